@@ -1,0 +1,2 @@
+#!/usr/bin/env node
+import '../lib/src/cli/main.js';

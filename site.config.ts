@@ -1,0 +1,78 @@
+/**
+ * The Simple JWT Login website. Values follow ../shared/facts/site.yaml.
+ */
+import { defineConfig } from 'mysite';
+
+const GITHUB = 'https://github.com/nicumicle/simple-jwt-login';
+const DISCORD = 'https://discord.gg/c4AeefD8Dr';
+
+export default defineConfig({
+  title: 'Simple-JWT-Login',
+  tagline: 'Your WordPress plugin that allows you to work with JWT',
+  url: 'https://simplejwtlogin.com',
+  baseUrl: '/',
+  trailingSlash: false,
+  locale: 'en-US',
+  favicon: '/assets/favicons/favicon.ico',
+  image: '/assets/favicons/android-chrome-192x192.png',
+  onBrokenLinks: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+  announcementBar: {
+    id: 'support_us',
+    content: `⭐️ If you like Simple-JWT-Login, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}">GitHub</a>!`,
+    backgroundColor: '#42b983',
+    textColor: '#091E42',
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'Simple JWT Login',
+    logo: { alt: 'Simple-JWT-Login Logo', src: '/assets/favicons/favicon.svg', width: 32, height: 32 },
+    items: [
+      { label: 'Docs', to: '/docs', position: 'left' },
+      { href: GITHUB, position: 'right', icon: 'github', ariaLabel: 'GitHub repository', title: 'GitHub' },
+      { href: DISCORD, position: 'right', icon: 'discord', ariaLabel: 'Discord community', title: 'Discord' },
+      { href: 'https://twitter.com/simplejwtlogin', position: 'right', icon: 'x', ariaLabel: 'Follow us on X (Twitter)', title: 'Follow us' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Quick Links',
+        items: [
+          { label: 'WordPress plugin', href: 'https://wordpress.org/plugins/simple-jwt-login' },
+          { label: 'GitHub repository', href: GITHUB },
+        ],
+      },
+      {
+        title: 'Support',
+        items: [
+          { label: 'GitHub', href: `${GITHUB}/issues` },
+          { label: 'Support forum', href: 'https://wordpress.org/support/plugin/simple-jwt-login' },
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          { label: 'X.com', href: 'https://x.com/simplejwtlogin' },
+          { label: 'GitHub', href: `${GITHUB}/stargazers` },
+          { label: 'Discord', href: DISCORD },
+        ],
+      },
+      {
+        title: 'Sponsors',
+        items: [],
+        html: '<p>Simple-JWT-Login is supported by <a href="https://www.digitalocean.com/" rel="noopener noreferrer" target="_blank">DigitalOcean</a>, which hosts our test infrastructure.</p>',
+      },
+    ],
+    copyright: `Copyright © ${new Date().getUTCFullYear()} Simple-JWT-Login. Built with mysite.`,
+  },
+  docs: {
+    path: 'content/docs',
+    routeBasePath: '/docs',
+    editUrl: 'https://github.com/simple-jwt-login/website/tree/main',
+    versionLabel: 'Next',
+  },
+  sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/blog/tags/**', '/releases/tags/**'] },
+});

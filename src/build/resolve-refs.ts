@@ -1,0 +1,118 @@
+/**
+ * Resolves the references Markdown left as markers (see collect-refs.ts) now
+ * that every route is known: links to `.md` files become routes, local
+ * images are copied under a content-hashed name, and with a base URL other
+ * than "/" every site-absolute URL in content gets the base in front.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostics } from '../core/diagnostics.js';
+import type { ContentLink, OutputFile, Route } from '../core/types.js';
+import { ASSET_MARKER, MD_MARKER } from '../markdown/plugins/collect-refs.js';
+
+export interface ResolveInput {
+  routes: Route[];
+  config: SiteConfig;
+  siteDir: string;
+  diagnostics: Diagnostics;
+}
+
+const MARKER = new RegExp(`(${MD_MARKER}|${ASSET_MARKER})([^"#\\\\?]*)(#[^"\\\\]*)?`, 'g');
+const SITE_ABSOLUTE = /((?:href|src)=\\?")\/(?!\/)/g;
+
+/** Returns the image files to write; updates routes in place. */
+export function resolveContentRefs(input: ResolveInput): OutputFile[] {
+  const { routes, config, siteDir, diagnostics } = input;
+  const fileRoutes = new Map<string, string>();
+  for (const r of routes) if (r.source?.file && !fileRoutes.has(r.source.file)) fileRoutes.set(r.source.file, r.path);
+  const images = new Map<string, string>(); // site path → output path
+  const files: OutputFile[] = [];
+  const base = config.baseUrl;
+
+  const imageUrl = (target: string): string | undefined => {
+    let out = images.get(target);
+    if (out) return out;
+    const abs = join(siteDir, target);
+    if (!existsSync(abs)) return undefined;
+    const bytes = readFileSync(abs);
+    const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
+    out = `assets/images/${basename(target, extname(target))}.${hash}${extname(target)}`;
+    images.set(target, out);
+    files.push({ path: out, contents: bytes });
+    return out;
+  };
+
+  for (const route of routes) {
+    const links = route.contentLinks ?? [];
+    const rewrite = (text: string): string => {
+      let out = text;
+      if (out.includes('mysite-')) {
+        out = out.replace(MARKER, (whole, marker: string, target: string, hash = '') => {
+          if (marker === MD_MARKER) {
+            const path = fileRoutes.get(target);
+            return path ? `${base}${path.slice(1)}${hash}` : target + hash;
+          }
+          const url = imageUrl(target);
+          return url ? `${base}${url}` : target;
+        });
+      }
+      if (base !== '/') out = out.replace(SITE_ABSOLUTE, `$1${base}`);
+      return out;
+    };
+    route.data = mapStrings(route.data, rewrite);
+    for (const link of links) resolveLink(link, { fileRoutes, imageUrl, config, siteDir, diagnostics });
+  }
+  return files;
+}
+
+interface LinkContext {
+  fileRoutes: Map<string, string>;
+  imageUrl: (target: string) => string | undefined;
+  config: SiteConfig;
+  siteDir: string;
+  diagnostics: Diagnostics;
+}
+
+function resolveLink(link: ContentLink, ctx: LinkContext): void {
+  if (link.kind === 'link' && link.target) {
+    const path = ctx.fileRoutes.get(link.target);
+    const hash = link.href.includes('#') ? link.href.slice(link.href.indexOf('#')) : '';
+    if (path) {
+      link.href = path + hash;
+    } else if (ctx.config.onBrokenMarkdownLinks !== 'ignore') {
+      ctx.diagnostics.report({
+        severity: ctx.config.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
+        code: 'links/broken-markdown-link',
+        message: `Markdown link to a file that is not a page: ${link.href}`,
+        at: link.at,
+        hint: `No page was built from ${link.target}. Check the file name, or link to the route (e.g. /docs/...).`,
+      });
+    }
+    return;
+  }
+  if (link.kind !== 'image') return;
+  if (link.target) {
+    const url = ctx.imageUrl(link.target);
+    if (url) link.href = '/' + url;
+    else ctx.diagnostics.error('content/missing-image', `Image not found: ${link.href}`, link.at, `Expected the file at ${link.target}.`);
+  } else if (link.href.startsWith('/') && !link.href.startsWith('//')) {
+    const file = join(ctx.siteDir, ctx.config.staticDir, decodeURI(link.href.split(/[?#]/)[0]!));
+    if (!existsSync(file)) {
+      ctx.diagnostics.error('content/missing-image', `Image not found: ${link.href}`, link.at, `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${link.href}.`);
+    }
+  }
+}
+
+/** Applies `fn` to every string in a JSON-like value. */
+function mapStrings<T>(value: T, fn: (s: string) => string): T {
+  if (typeof value === 'string') return fn(value) as T;
+  if (Array.isArray(value)) return value.map((v) => mapStrings(v, fn)) as T;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = mapStrings(v, fn);
+    return out as T;
+  }
+  return value;
+}

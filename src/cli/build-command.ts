@@ -1,0 +1,38 @@
+/** `mysite build`: build the site into dist/ and print one summary line. */
+import type { Command } from 'commander';
+import { relative } from 'node:path';
+import { buildSite } from '../build/build.js';
+import { color, formatBytes, formatMs, printDiagnostics } from './output.js';
+import { Progress } from './progress.js';
+import type { GlobalOptions } from './main.js';
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('build the site into the output folder (dist/ by default)')
+    .option('-o, --out <dir>', 'output folder, relative to the site folder')
+    .option('--no-cache', 'ignore the compile cache (a cold build)')
+    .action(async (opts: { out?: string; cache: boolean }, cmd: Command) => {
+      const global = cmd.optsWithGlobals<GlobalOptions>();
+      const progress = new Progress(!global.quiet);
+      try {
+        const result = await buildSite({
+          siteDir: global.root,
+          outDir: opts.out,
+          cache: opts.cache,
+          onProgress: (phase, done, total) => progress.update(phase, done, total),
+        });
+        progress.clear();
+        if (!global.quiet) printDiagnostics(result.warnings);
+        if (global.verbose) {
+          const phases = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ');
+          process.stderr.write(color.dim(`phases: ${phases}\ncache: ${result.cache.hits} hits, ${result.cache.misses} misses\n`));
+        }
+        const out = relative(process.cwd(), result.outDir) || '.';
+        const warnings = result.warnings.length ? color.yellow(`, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`) : '';
+        process.stdout.write(`${color.green('✔')} Built ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`);
+      } finally {
+        progress.clear();
+      }
+    });
+}

@@ -1,0 +1,51 @@
+/**
+ * The `mysite` command line: commander wiring and the mapping of failures
+ * to exit codes (0 ok, 1 content or config error, 2 usage error).
+ */
+import { Command, CommanderError } from 'commander';
+import { ExitCode, MysiteError } from '../core/errors.js';
+import { registerBuild } from './build-command.js';
+import { color, printDiagnostics } from './output.js';
+
+// Server rendering uses React's production build, like the browser bundle.
+process.env.NODE_ENV ??= 'production';
+
+export interface GlobalOptions {
+  root: string;
+  quiet?: boolean;
+  verbose?: boolean;
+}
+
+const program = new Command()
+  .name('mysite')
+  .description('Build, serve and check a documentation site.')
+  .version('0.0.1', '-V, --version')
+  .option('--root <dir>', 'the site folder (holding site.config.ts)', process.cwd())
+  .option('-q, --quiet', 'print only errors and the summary line')
+  .option('--verbose', 'also print phase timings and cache statistics')
+  .showHelpAfterError('(run mysite --help for usage)')
+  .exitOverride();
+
+registerBuild(program);
+
+async function main(argv: string[]): Promise<number> {
+  try {
+    await program.parseAsync(argv);
+    return ExitCode.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version end here too, with exit code 0.
+      return error.exitCode === 0 ? ExitCode.ok : ExitCode.usageError;
+    }
+    if (error instanceof MysiteError) {
+      printDiagnostics(error.diagnostics);
+      const count = error.diagnostics.filter((d) => d.severity === 'error').length;
+      process.stderr.write(color.red(`✖ Failed with ${count} error${count === 1 ? '' : 's'}; the output folder was left as it was.\n`));
+      return ExitCode.contentError;
+    }
+    process.stderr.write(color.red(`✖ Internal error (a bug in mysite, please report it):\n`) + String((error as Error)?.stack ?? error) + '\n');
+    return ExitCode.contentError;
+  }
+}
+
+process.exitCode = await main(process.argv);

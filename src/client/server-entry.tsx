@@ -1,0 +1,25 @@
+/**
+ * Bundled by the engine (with the theme) for server rendering: one function
+ * that turns a page chunk into the HTML of the app root.
+ */
+import { renderToString } from 'react-dom/server';
+import theme from 'mysite:theme';
+import site from 'mysite:site';
+import { App } from './App.js';
+import type { PageChunk } from './types.js';
+import type { PageHead } from '../core/types.js';
+
+export const layoutNames = Object.keys(theme.layouts);
+
+/** The `head` a React page exports, if any (title, description…). */
+export async function layoutHead(layout: string): Promise<PageHead | undefined> {
+  const mod = (await theme.layouts[layout]?.()) as { head?: PageHead } | undefined;
+  return mod?.head;
+}
+
+export async function renderPage(page: PageChunk): Promise<string> {
+  const loader = theme.layouts[page.layout];
+  if (!loader) throw new Error(`The theme has no layout named "${page.layout}" (it has: ${layoutNames.join(', ')}).`);
+  const { default: Layout } = await loader();
+  return renderToString(<App site={site} theme={theme} page={page} Layout={Layout} />);
+}

@@ -1,0 +1,41 @@
+/**
+ * Types shared by the engine, the client runtime and themes. A `PageChunk`
+ * is the JSON file the browser loads for a route; it is also exactly what
+ * the server renders from, so hydration sees the same data.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { PageHead, SidebarItem } from '../core/types.js';
+import type { SiteConfig } from '../config/schema.js';
+
+export interface PageChunk<D = unknown> {
+  path: string;
+  layout: string;
+  head: PageHead;
+  data: D;
+  /** The sidebar as this page shows it (collapsed branches left out). */
+  sidebar?: SidebarItem[];
+  /** Id of the full sidebar, loaded when a collapsed category is opened. */
+  sidebarId?: string;
+}
+
+/** The part of the config the browser needs; compiled into the client bundle. */
+export type SiteData = Pick<
+  SiteConfig,
+  'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'direction' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'favicon'
+>;
+
+export interface LayoutProps<D = unknown> {
+  page: PageChunk<D>;
+}
+
+export type LayoutModule = { default: ComponentType<LayoutProps<never>> };
+export type LayoutLoader = () => Promise<LayoutModule>;
+
+export interface ThemeDefinition {
+  /** The shell around every page (navbar, footer…); stays mounted across navigations. */
+  Root: ComponentType<{ page: PageChunk; children: ReactNode }>;
+  /** Layouts by name, loaded lazily so each page type ships only its own code. */
+  layouts: Record<string, LayoutLoader>;
+  /** Shown when rendering a page throws. */
+  CrashPage?: ComponentType<{ error: unknown; retry: () => void }>;
+}

@@ -1,0 +1,109 @@
+/**
+ * Turns schema issues into diagnostics an author can act on: the key path,
+ * what was expected, what was found, and for unknown keys the closest known key.
+ */
+import type { z } from 'zod';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { closest } from '../core/suggest.js';
+
+type Issue = z.core.$ZodIssue;
+type AnySchema = z.core.$ZodType;
+
+export function formatKeyPath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const key of path) {
+    if (typeof key === 'number') out += `[${key}]`;
+    else out += out ? `.${String(key)}` : String(key);
+  }
+  return out || '(root)';
+}
+
+/** Follows a key path through optional/default wrappers, objects and arrays. */
+function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | undefined {
+  let current: AnySchema | undefined = schema;
+  for (const key of path) {
+    current = current && unwrap(current);
+    if (!current) return undefined;
+    const def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+    if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
+    else if (def.type === 'array') current = def.element;
+    else return undefined;
+  }
+  return current && unwrap(current);
+}
+
+function unwrap(schema: AnySchema): AnySchema {
+  let s = schema;
+  for (;;) {
+    const def = s._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema };
+    if (def.innerType && ['optional', 'default', 'nullable', 'prefault', 'readonly'].includes(def.type)) s = def.innerType;
+    else if (def.type === 'pipe' && def.in) s = def.in;
+    else return s;
+  }
+}
+
+function knownKeys(schema: AnySchema, path: readonly PropertyKey[]): string[] {
+  const at = schemaAt(schema, path);
+  const def = at?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
+  return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
+}
+
+function typeName(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  return typeof value;
+}
+
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let v: unknown = input;
+  for (const key of path) {
+    if (v === null || typeof v !== 'object') return undefined;
+    v = (v as Record<PropertyKey, unknown>)[key];
+  }
+  return v;
+}
+
+export function configIssuesToDiagnostics(
+  issues: readonly Issue[],
+  schema: AnySchema,
+  input: unknown,
+  file: string,
+): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const issue of issues) {
+    const keyPath = formatKeyPath(issue.path);
+    if (issue.code === 'unrecognized_keys') {
+      const known = knownKeys(schema, issue.path);
+      for (const key of issue.keys) {
+        const full = formatKeyPath([...issue.path, key]);
+        const suggestion = closest(key, known);
+        out.push({
+          severity: 'error',
+          code: 'config/unknown-key',
+          message: `Unknown key "${full}" in the site config.`,
+          at: { file },
+          hint: suggestion
+            ? `Did you mean "${formatKeyPath([...issue.path, suggestion])}"?`
+            : `Known keys here: ${known.join(', ')}.`,
+        });
+      }
+      continue;
+    }
+    const found = valueAt(input, issue.path);
+    let message: string;
+    if (issue.code === 'invalid_type') {
+      message =
+        found === undefined
+          ? `"${keyPath}" is required: expected ${issue.expected}.`
+          : `"${keyPath}" has the wrong type: expected ${issue.expected}, got ${typeName(found)}.`;
+    } else if (issue.code === 'invalid_value') {
+      message = `"${keyPath}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(found)}.`;
+    } else if (issue.code === 'invalid_format' || issue.code === 'invalid_string' as string) {
+      message = `"${keyPath}" is not valid: expected ${issue.message.replace(/^Invalid (string|input): /i, '')}; got ${JSON.stringify(found)}.`;
+    } else {
+      message = `"${keyPath}": ${issue.message}; got ${JSON.stringify(found)}.`;
+    }
+    out.push({ severity: 'error', code: 'config/invalid-value', message, at: { file } });
+  }
+  return out;
+}

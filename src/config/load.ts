@@ -1,0 +1,101 @@
+/**
+ * Loads `site.config.ts`: compiles it with esbuild (so it can be TypeScript
+ * and import local files), imports it, and validates it against the schema.
+ */
+import { build, type Message } from 'esbuild';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MysiteError } from '../core/errors.js';
+import { siteConfigSchema, type SiteConfig } from './schema.js';
+import { configIssuesToDiagnostics } from './friendly-errors.js';
+
+export const CONFIG_FILE = 'site.config.ts';
+
+export interface LoadedConfig {
+  config: SiteConfig;
+  /** Absolute path of the site folder. */
+  siteDir: string;
+  /** The compiled config source, used as a cache key. */
+  source: string;
+}
+
+/** `defineConfig` is an identity function: the config never needs the engine at runtime. */
+const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';
+
+export async function loadConfig(siteDirInput: string): Promise<LoadedConfig> {
+  const siteDir = resolve(siteDirInput);
+  const file = join(siteDir, CONFIG_FILE);
+  if (!existsSync(file)) {
+    throw MysiteError.of(
+      'config/missing',
+      `No ${CONFIG_FILE} in ${siteDir}.`,
+      undefined,
+      `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).`,
+    );
+  }
+  const source = await compileConfig(file, siteDir);
+  const raw = await importConfig(source, siteDir);
+  const parsed = siteConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
+  }
+  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source };
+}
+
+async function compileConfig(file: string, siteDir: string): Promise<string> {
+  try {
+    const result = await build({
+      entryPoints: [file],
+      absWorkingDir: siteDir,
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      packages: 'external',
+      plugins: [
+        {
+          name: 'mysite-shim',
+          setup(b) {
+            b.onResolve({ filter: /^mysite$/ }, () => ({ path: 'mysite', namespace: 'mysite-shim' }));
+            b.onLoad({ filter: /.*/, namespace: 'mysite-shim' }, () => ({ contents: MYSITE_SHIM, loader: 'js' }));
+          },
+        },
+      ],
+    });
+    return result.outputFiles[0]!.text;
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    if (messages.length === 0) throw error;
+    throw new MysiteError(
+      messages.map((m) => ({
+        severity: 'error' as const,
+        code: 'config/syntax',
+        message: `Cannot compile ${CONFIG_FILE}: ${m.text}`,
+        at: m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : { file: CONFIG_FILE },
+      })),
+    );
+  }
+}
+
+async function importConfig(source: string, siteDir: string): Promise<unknown> {
+  // Written next to the site (not in /tmp) so bare imports resolve from the site's node_modules.
+  const dir = mkdtempSync(join(existsSync(join(siteDir, 'node_modules')) ? siteDir : tmpdir(), '.mysite-config-'));
+  const out = join(dir, 'site.config.mjs');
+  try {
+    writeFileSync(out, source);
+    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    if (mod.default === undefined) {
+      throw MysiteError.of('config/no-default-export', `${CONFIG_FILE} has no default export.`, { file: CONFIG_FILE }, 'End it with: export default defineConfig({ ... });');
+    }
+    return mod.default;
+  } catch (error) {
+    if (error instanceof MysiteError) throw error;
+    throw MysiteError.of('config/runtime', `${CONFIG_FILE} threw while loading: ${(error as Error).message}`, { file: CONFIG_FILE });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

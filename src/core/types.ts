@@ -1,0 +1,147 @@
+/**
+ * The central types of mysite. Data flows one way:
+ *
+ *   SiteConfig → ContentSource.load() → Route[] → render → dist/
+ *
+ * Everything a layout reads is in a `Route`, and a route is plain JSON, so
+ * the same data renders on the server and, loaded as a chunk, in the browser.
+ */
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostics } from './diagnostics.js';
+import type { MarkdownCompiler } from '../markdown/compiler.js';
+
+export type { SiteConfig };
+
+/** A place in a source file, 1-based like editors show it. */
+export interface SourcePosition {
+  /** Path relative to the site root, with forward slashes. */
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** One entry of a page's table of contents. */
+export interface TocItem {
+  id: string;
+  /** Heading text as HTML (inline code and emphasis kept). */
+  html: string;
+  depth: 2 | 3;
+}
+
+/**
+ * A link or image written in content (Markdown), kept with its position so
+ * every problem with it can name the line.
+ */
+export interface ContentLink {
+  kind: 'link' | 'image';
+  /** The URL as the author wrote it; after resolution, the URL in the page. */
+  href: string;
+  at: SourcePosition;
+  /** The site-relative file it points at: a Markdown file or a local image. */
+  target?: string;
+}
+
+/** What goes into `<head>` for a page. */
+export interface PageHead {
+  /** Page title without the site title suffix. */
+  title: string;
+  description?: string;
+  keywords?: string[];
+  /** Absolute or site-relative URL of the social card image. */
+  image?: string;
+  /** Keep the page out of search engines and the sitemap. */
+  noindex?: boolean;
+  /** Extra `<link rel="alternate">` entries (feeds). */
+  alternates?: { type: string; title: string; href: string }[];
+  /** `og:type`; `website` when not set. */
+  ogType?: 'website' | 'article';
+  /** ISO date for articles. */
+  publishedTime?: string;
+}
+
+/**
+ * Everything needed to render one page. `data` is layout-specific and must be
+ * JSON-serialisable: it is written as the route's data chunk.
+ */
+export interface Route<D = unknown> {
+  /** URL path without base URL and without trailing slash; `/` for the home page. */
+  path: string;
+  /** Name of the layout in the theme's layout map, e.g. `doc` or `blogPost`. */
+  layout: string;
+  head: PageHead;
+  data: D;
+  /** The file this route was made from, for errors and the link checker. */
+  source?: SourcePosition;
+  /** Links and images written in content (Markdown), with positions. */
+  contentLinks?: ContentLink[];
+  /** Sitemap entry: left out when `false`. */
+  sitemap?: false | { lastmod?: string };
+  /** Name of the sidebar (in `BuildResult.sidebars`) shown on this page. */
+  sidebarId?: string;
+}
+
+/** A sidebar tree as sources produce it; the renderer prunes it per page. */
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  /** Extra CSS class, e.g. an HTTP method badge for API pages. */
+  className?: string;
+  /** Short badge text shown before the label (e.g. `GET`). */
+  badge?: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  /** The category's own page, if it has one. */
+  href?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+  /** Position in the full sidebar (`0.3.1`), set when a page's sidebar is pruned. */
+  id?: string;
+  /** First page inside, the category label's target when it has no page of its own. */
+  defaultHref?: string;
+  /** Number of direct items, also when `items` was left out of a pruned sidebar. */
+  itemCount?: number;
+}
+
+/** What a source hands back from `load`. */
+export interface SourceResult {
+  routes: Route[];
+  /** Sidebars by id, e.g. `docs`. */
+  sidebars?: Record<string, SidebarItem[]>;
+  /** Extra files to write, relative to the output root (feeds, spec downloads). */
+  files?: OutputFile[];
+}
+
+export interface OutputFile {
+  path: string;
+  contents: string | Uint8Array;
+}
+
+/** Passed to every source: config, diagnostics, and the shared Markdown compiler. */
+export interface BuildContext {
+  config: SiteConfig;
+  /** Absolute path of the site folder (where site.config.ts lives). */
+  siteDir: string;
+  mode: 'build' | 'serve';
+  diagnostics: Diagnostics;
+  markdown: MarkdownCompiler;
+}
+
+/**
+ * A content source turns files into routes. One step, no lifecycle:
+ * `load` is called once per build (and again in watch mode when a file
+ * matching `watch` changes).
+ */
+export interface ContentSource {
+  /** Unique name, e.g. `docs`, `blog:releases`. */
+  name: string;
+  /** Globs (relative to the site folder) whose changes require reloading this source. */
+  watch: string[];
+  load(ctx: BuildContext): Promise<SourceResult>;
+}

@@ -1,0 +1,4 @@
+/** The public API of mysite, for `site.config.ts` and theme authors. */
+export { defineConfig } from './config/define-config.js';
+export type { SiteConfigInput, SiteConfig } from './config/schema.js';
+export type { Route, PageHead, TocItem, SidebarItem, ContentSource } from './core/types.js';

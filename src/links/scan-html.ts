@@ -1,0 +1,58 @@
+/**
+ * Reads the ids and the outgoing URLs of a built HTML page. Our pages are
+ * produced by React and hast, always with double-quoted attributes, so a
+ * scanner is enough (and far faster than a full HTML parser).
+ */
+
+export interface ScannedLink {
+  url: string;
+  /** 1-based line in the HTML file. */
+  line: number;
+  tag: string;
+}
+
+export interface ScannedPage {
+  ids: Set<string>;
+  links: ScannedLink[];
+}
+
+const TAG = /<(a|link|img|script|source|iframe)\b[^>]*>/gi;
+const ID = /\s(?:id|name)="([^"]*)"/g;
+const URL_ATTR: Record<string, RegExp> = {
+  a: /\shref="([^"]*)"/i,
+  link: /\shref="([^"]*)"/i,
+  img: /\ssrc="([^"]*)"/i,
+  script: /\ssrc="([^"]*)"/i,
+  source: /\ssrc="([^"]*)"/i,
+  iframe: /\ssrc="([^"]*)"/i,
+};
+
+export function decodeEntities(s: string): string {
+  return s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+}
+
+export function scanHtml(html: string): ScannedPage {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]!));
+  const newlines: number[] = [];
+  for (let i = html.indexOf('\n'); i >= 0; i = html.indexOf('\n', i + 1)) newlines.push(i);
+  const lineAt = (offset: number) => {
+    let lo = 0;
+    let hi = newlines.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (newlines[mid]! < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo + 1;
+  };
+  const links: ScannedLink[] = [];
+  for (const m of html.matchAll(TAG)) {
+    const tag = m[1]!.toLowerCase();
+    const attr = URL_ATTR[tag]!.exec(m[0]);
+    if (!attr) continue;
+    if (tag === 'link' && /\srel="(?:canonical|alternate)"/.test(m[0]) && !/\stype="/.test(m[0])) continue; // absolute self-links
+    links.push({ url: decodeEntities(attr[1]!), line: lineAt(m.index!), tag });
+  }
+  return { ids, links };
+}

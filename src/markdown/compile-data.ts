@@ -1,0 +1,19 @@
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { TocItem } from '../core/types.js';
+import type { ContentRef } from './types.js';
+
+/** What our plugins record on `file.data` while a page compiles. */
+export interface CompileData {
+  /** Site-relative path of the file being compiled. */
+  relativePath: string;
+  /** Absolute path of the file being compiled. */
+  absolutePath: string;
+  diagnostics: Diagnostic[];
+  toc: TocItem[];
+  anchors: string[];
+  refs: ContentRef[];
+  dependencies: { file: string; hash: string }[];
+  title?: string;
+  firstParagraph?: string;
+  words: number;
+}

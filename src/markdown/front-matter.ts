@@ -1,0 +1,46 @@
+/**
+ * Splits YAML front matter from a Markdown file. The front matter is replaced
+ * by blank lines, not removed, so line numbers in the body stay those of the
+ * file and every later error can point at the right line.
+ */
+import { parseDocument, YAMLParseError } from 'yaml';
+import { MysiteError } from '../core/errors.js';
+
+export interface FrontMatterSplit {
+  data: Record<string, unknown>;
+  /** The file with the front matter blanked out (same line count). */
+  body: string;
+}
+
+const OPENING = /^---[ \t]*\r?\n/;
+const CLOSING = /^---[ \t]*$/m;
+
+export function splitFrontMatter(source: string, file: string): FrontMatterSplit {
+  const text = source.charCodeAt(0) === 0xfeff ? source.slice(1) : source;
+  const open = OPENING.exec(text);
+  if (!open) return { data: {}, body: text };
+  const rest = text.slice(open[0].length);
+  const close = CLOSING.exec(rest);
+  if (!close) {
+    throw MysiteError.of('front-matter/unclosed', 'Front matter is opened with "---" but never closed.', { file, line: 1, column: 1 }, 'Add a line with "---" after the last front matter key.');
+  }
+  const yamlText = rest.slice(0, close.index);
+  const doc = parseDocument(yamlText, { prettyErrors: false });
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0] as YAMLParseError;
+    const pos = err.linePos?.[0];
+    throw MysiteError.of(
+      'front-matter/invalid-yaml',
+      `Invalid YAML in front matter: ${err.message.split('\n')[0]}`,
+      { file, line: (pos?.line ?? 1) + 1, column: pos?.col ?? 1 },
+      'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with a special character.',
+    );
+  }
+  const data = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw MysiteError.of('front-matter/not-a-map', 'Front matter must be a map of "key: value" lines.', { file, line: 2, column: 1 });
+  }
+  const consumed = open[0].length + close.index + close[0].length;
+  const blank = text.slice(0, consumed).replace(/[^\n]/g, '');
+  return { data: data as Record<string, unknown>, body: blank + text.slice(consumed) };
+}

@@ -1,0 +1,77 @@
+/**
+ * The one syntax highlighter of a process (shiki), created on first use and
+ * loading only the grammars that pages actually use. Output carries both
+ * the light and the dark colours, so highlighting costs no client script.
+ */
+import type { Element, Root } from 'hast';
+import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
+
+export const LIGHT_THEME = 'github-light';
+export const DARK_THEME = 'dracula';
+
+/** Languages that need no grammar: shown as plain text without a warning. */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
+
+type Highlighter = HighlighterGeneric<string, string>;
+let highlighter: Promise<Highlighter> | undefined;
+let shiki: typeof import('shiki') | undefined;
+
+async function getHighlighter(): Promise<Highlighter> {
+  highlighter ??= (async () => {
+    shiki = await import('shiki');
+    return (await shiki.createHighlighter({
+      themes: [LIGHT_THEME, DARK_THEME],
+      langs: [],
+      engine: shiki.createOnigurumaEngine(import('shiki/wasm')),
+    })) as Highlighter;
+  })();
+  return highlighter;
+}
+
+/** The grammar id for a fence language, `null` for plain text, `undefined` if unknown. */
+export async function resolveLanguage(lang: string): Promise<string | null | undefined> {
+  const name = lang.toLowerCase();
+  if (PLAIN.has(name)) return null;
+  await getHighlighter();
+  const m = shiki!;
+  if (name in m.bundledLanguages) return name;
+  const alias = (m.bundledLanguagesAlias as Record<string, unknown>)[name];
+  if (alias) return name;
+  return undefined;
+}
+
+async function loadLanguages(langs: Iterable<string>): Promise<void> {
+  const h = await getHighlighter();
+  const missing = [...new Set(langs)].filter((l) => !h.getLoadedLanguages().includes(l));
+  if (missing.length > 0) await h.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+}
+
+export interface HighlightOptions {
+  /** 1-based line numbers to mark. */
+  highlightLines: Set<number>;
+}
+
+/** Highlights code into a `<pre>` element; the language must be loaded. */
+export function highlightToHast(code: string, lang: string | null, options: HighlightOptions): Element {
+  const marker: ShikiTransformer = {
+    line(node, line) {
+      if (options.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');
+    },
+  };
+  if (!highlighterSync) throw new Error('highlightToHast called before loadLanguages');
+  const root = highlighterSync.codeToHast(code, {
+    lang: lang ?? 'text',
+    themes: { light: LIGHT_THEME, dark: DARK_THEME },
+    defaultColor: 'light',
+    transformers: [marker],
+  }) as Root;
+  return root.children[0] as Element;
+}
+
+let highlighterSync: Highlighter | undefined;
+
+/** Call before a synchronous highlighting pass. */
+export async function prepareHighlighter(langs: Iterable<string>): Promise<void> {
+  await loadLanguages(langs);
+  highlighterSync = await getHighlighter();
+}

@@ -1,0 +1,67 @@
+/**
+ * The unified pipeline, in order. Order matters, so each step says why it
+ * sits where it does. A processor is built once per feature set and reused
+ * for every page.
+ */
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { remarkCodeBlocks } from './plugins/code-blocks.js';
+import { rehypeCollectRefs } from './plugins/collect-refs.js';
+import { remarkDiagram } from './plugins/diagram.js';
+import { remarkDirectives } from './plugins/directives.js';
+import { rehypeHeadings } from './plugins/headings.js';
+import { remarkPageText } from './plugins/page-text.js';
+
+export interface PipelineFeatures {
+  /** GitHub Flavored Markdown: tables, task lists, strikethrough, autolinks, footnotes. */
+  gfm: boolean;
+  /** Parse raw HTML into elements (so its links and ids are seen). */
+  rawHtml: boolean;
+}
+
+export function createProcessor(features: PipelineFeatures, siteDir: string) {
+  const p = unified().use(remarkParse);
+  // Syntax extensions first: they change how the text is tokenised.
+  if (features.gfm) p.use(remarkGfm);
+  p.use(remarkDirective)
+    // Directives become admonitions/tabs before anything looks inside them.
+    .use(remarkDirectives)
+    // Diagrams are read from disk (async) and inlined as HTML.
+    .use(remarkDiagram)
+    // Code is highlighted in mdast, where the fence's lang and meta are still at hand.
+    .use(remarkCodeBlocks)
+    // Text statistics and the truncate marker, on the final mdast.
+    .use(remarkPageText)
+    .use(remarkRehype, { allowDangerousHtml: true });
+  // Raw HTML must be parsed before headings and links are collected from the tree.
+  if (features.rawHtml) p.use(rehypeRaw);
+  // Ids before refs: collect-refs records every id, including heading ids.
+  p.use(rehypeHeadings).use(rehypeCollectRefs, { siteDir });
+  return p;
+}
+
+/**
+ * Which features a file can need. Checking is much cheaper than parsing with
+ * extensions the text cannot use, and the output is the same.
+ */
+export function detectFeatures(text: string): PipelineFeatures {
+  return {
+    gfm: /[|~]|\[\^|www\.|:\/\/|@|^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/m.test(text),
+    rawHtml: /<[a-zA-Z]/.test(text),
+  };
+}
+
+/**
+ * Docusaurus writes an admonition title after a space (`:::tip My title`);
+ * remark-directive wants brackets (`:::tip[My title]`). Same line, same
+ * line count, so positions stay right.
+ */
+export function normaliseDirectiveTitles(text: string, names: readonly string[]): string {
+  if (!text.includes(':::')) return text;
+  const pattern = new RegExp(`^([ \\t]*:{3,})(${names.join('|')})[ \\t]+([^\\s{\\[][^\\n]*?)[ \\t]*$`, 'gm');
+  return text.replace(pattern, (_m, fence: string, name: string, title: string) => `${fence}${name}[${title.replace(/([[\]])/g, '\\$1')}]`);
+}

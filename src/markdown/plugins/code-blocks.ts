@@ -1,0 +1,98 @@
+/**
+ * Fenced code blocks: highlighted at build time (light + dark colours in one
+ * pass), with the Docusaurus meta syntax:
+ *
+ *   ```php title="register.php" {2,4-5} showLineNumbers
+ *
+ * An unknown language is rendered as plain text with a warning.
+ */
+import type { Code, Root } from 'mdast';
+import type { Element, ElementContent } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { highlightToHast, prepareHighlighter, resolveLanguage } from '../highlighter.js';
+import { report } from './mdast-helpers.js';
+
+export interface CodeMeta {
+  title?: string;
+  highlightLines: Set<number>;
+  showLineNumbers: boolean;
+}
+
+export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
+  const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
+  if (!meta) return result;
+  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
+  if (title) result.title = title[1] ?? title[2];
+  const rest = meta.replace(/title=(?:"[^"]*"|'[^']*')/, '');
+  const ranges = /\{([\d,\s-]+)\}/.exec(rest);
+  if (ranges) {
+    for (const part of ranges[1]!.split(',')) {
+      const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+      if (a === undefined || Number.isNaN(a)) continue;
+      for (let line = a; line <= (b ?? a); line++) result.highlightLines.add(line);
+    }
+  }
+  result.showLineNumbers = /\bshowLineNumbers\b/.test(rest);
+  return result;
+}
+
+export function remarkCodeBlocks() {
+  return async (tree: Root, file: VFile) => {
+    const blocks: Code[] = [];
+    visit(tree, 'code', (node) => {
+      blocks.push(node);
+    });
+    if (blocks.length === 0) return;
+    const grammar = new Map<string, string | null>();
+    for (const node of blocks) {
+      const lang = (node.lang ?? '').trim();
+      if (grammar.has(lang)) continue;
+      const resolved = await resolveLanguage(lang);
+      if (resolved === undefined) {
+        report(file, node, {
+          severity: 'warning',
+          code: 'markdown/unknown-language',
+          message: `Unknown code block language "${lang}"; shown as plain text.`,
+          hint: 'Use a language shiki knows (bash, php, js, json, html, yaml, …) or "text".',
+        });
+      }
+      grammar.set(lang, resolved ?? null);
+    }
+    await prepareHighlighter([...grammar.values()].filter((g): g is string => g !== null));
+    for (const node of blocks) {
+      const lang = (node.lang ?? '').trim();
+      const meta = parseCodeMeta(node.meta);
+      const pre = highlightToHast(node.value, grammar.get(lang) ?? null, meta);
+      if (meta.showLineNumbers) addClass(pre, 'line-numbers');
+      const header: ElementContent[] = [];
+      if (meta.title) header.push(h('span', { className: ['code-block-title'] }, [{ type: 'text', value: meta.title }]));
+      if (lang) header.push(h('span', { className: ['code-block-lang'] }, [{ type: 'text', value: lang }]));
+      const children: ElementContent[] = [];
+      if (header.length > 0) children.push(h('div', { className: ['code-block-header'] }, header));
+      children.push(
+        h('div', { className: ['code-block-body'] }, [
+          pre,
+          h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard' }, [{ type: 'text', value: 'Copy' }]),
+        ]),
+      );
+      node.data = {
+        ...node.data,
+        hName: 'div',
+        hProperties: { className: ['code-block'], dataLanguage: lang || undefined },
+        hChildren: children,
+      };
+    }
+  };
+}
+
+function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
+  return { type: 'element', tagName, properties, children };
+}
+
+function addClass(el: Element, name: string): void {
+  const current = el.properties.className ?? el.properties.class;
+  const list = Array.isArray(current) ? current.map(String) : typeof current === 'string' ? current.split(' ') : [];
+  delete el.properties.class;
+  el.properties.className = [...list, name];
+}

@@ -1,0 +1,58 @@
+/**
+ * Records every link and image with its source position (for the link
+ * checker and for error messages), collects all element ids (anchors), and
+ * marks references that can only be resolved once every page is known:
+ *
+ *   [x](./other.md#a)  →  href="mysite-md:content/docs/other.md#a"
+ *   ![x](./img/a.png)  →  src="mysite-asset:content/docs/img/a.png"
+ *
+ * `resolve-refs.ts` replaces the markers after all sources have loaded, so a
+ * compiled page does not depend on other pages and can be cached on its own.
+ */
+import { dirname, join, relative } from 'node:path';
+import type { Root } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { ContentRef } from '../types.js';
+import { compileData } from './mdast-helpers.js';
+
+export const MD_MARKER = 'mysite-md:';
+export const ASSET_MARKER = 'mysite-asset:';
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const MARKDOWN_FILE = /\.mdx?$/i;
+
+export function rehypeCollectRefs(options: { siteDir: string }) {
+  return (tree: Root, file: VFile) => {
+    const data = compileData(file);
+    const fileDir = dirname(data.absolutePath);
+    const toSitePath = (target: string) => relative(options.siteDir, join(fileDir, decodeURI(target))).split('\\').join('/');
+    visit(tree, 'element', (node) => {
+      if (typeof node.properties.id === 'string') data.anchors.push(node.properties.id);
+      const pos = node.position?.start;
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        const href = node.properties.href;
+        const ref: ContentRef = { raw: href, kind: 'link', line: pos?.line, column: pos?.column };
+        data.refs.push(ref);
+        if (EXTERNAL.test(href) || href.startsWith('#') || href.startsWith('/')) return;
+        const [path = '', hash] = splitHash(href);
+        if (MARKDOWN_FILE.test(path)) {
+          ref.target = toSitePath(path);
+          node.properties.href = MD_MARKER + ref.target + (hash !== undefined ? '#' + hash : '');
+        }
+      } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+        const src = node.properties.src;
+        const ref: ContentRef = { raw: src, kind: 'image', line: pos?.line, column: pos?.column };
+        data.refs.push(ref);
+        if (EXTERNAL.test(src) || src.startsWith('/')) return;
+        ref.target = toSitePath(src.split(/[?#]/)[0]!);
+        node.properties.src = ASSET_MARKER + ref.target;
+      }
+    });
+  };
+}
+
+function splitHash(href: string): [string, string | undefined] {
+  const i = href.indexOf('#');
+  return i < 0 ? [href, undefined] : [href.slice(0, i), href.slice(i + 1)];
+}

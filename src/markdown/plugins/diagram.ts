@@ -1,0 +1,64 @@
+/**
+ * `::diagram{src="./x.svg" caption="…"}` inlines an SVG file into the page,
+ * so its `dg-*` classes follow the colour mode. The file is recorded as a
+ * dependency: the cached page is recompiled when the SVG changes.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { dirname, relative, resolve } from 'node:path';
+import type { Html, Root } from 'mdast';
+import type { LeafDirective } from 'mdast-util-directive';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { compileData, report } from './mdast-helpers.js';
+
+export function remarkDiagram() {
+  return async (tree: Root, file: VFile) => {
+    const found: { node: LeafDirective; index: number; parent: { children: unknown[] } }[] = [];
+    visit(tree, 'leafDirective', (node, index, parent) => {
+      if (node.name === 'diagram' && parent && index !== undefined) found.push({ node, index, parent });
+    });
+    const data = compileData(file);
+    for (const { node, index, parent } of found) {
+      const src = node.attributes?.src;
+      const caption = node.attributes?.caption ?? node.attributes?.alt ?? '';
+      if (!src) {
+        report(file, node, { severity: 'error', code: 'markdown/diagram-src', message: '::diagram needs a src attribute.', hint: '::diagram{src="./diagrams/flow.svg" caption="…"}' });
+        parent.children.splice(index, 1, { type: 'html', value: '' });
+        continue;
+      }
+      const path = resolve(dirname(data.absolutePath), src);
+      let svg: string;
+      try {
+        svg = await readFile(path, 'utf8');
+      } catch {
+        report(file, node, { severity: 'error', code: 'markdown/missing-diagram', message: `Diagram file not found: ${src}`, hint: `Looked for ${path}.` });
+        parent.children.splice(index, 1, { type: 'html', value: '' });
+        continue;
+      }
+      data.dependencies.push({ file: path, hash: createHash('sha1').update(svg).digest('hex') });
+      const start = svg.indexOf('<svg');
+      if (start < 0) {
+        report(file, node, { severity: 'error', code: 'markdown/invalid-diagram', message: `${src} is not an SVG file (no <svg> element).` });
+        parent.children.splice(index, 1, { type: 'html', value: '' });
+        continue;
+      }
+      const inline = svg.slice(start).replace(/<!--[\s\S]*?-->/g, '').trim();
+      const html: Html = {
+        type: 'html',
+        value: `<figure class="diagram" data-source="${escapeAttr(relative(dirname(data.absolutePath), path))}">${inline}${
+          caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ''
+        }</figure>`,
+      };
+      parent.children.splice(index, 1, html);
+    }
+  };
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function escapeAttr(s: string): string {
+  return escapeText(s).replace(/"/g, '&quot;');
+}

@@ -1,0 +1,74 @@
+/**
+ * Heading ids (GitHub's slug rules, or a custom `{#id}` suffix), a "#" link
+ * on each heading, the table of contents (h2–h3), and the page title taken
+ * from a leading `#` heading (which the layout shows instead).
+ */
+import GithubSlugger from 'github-slugger';
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { toString } from 'hast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { compileData } from './mdast-helpers.js';
+
+const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
+const HEADING = /^h([1-6])$/;
+
+export function rehypeHeadings() {
+  return (tree: Root, file: VFile) => {
+    const data = compileData(file);
+    const slugger = new GithubSlugger();
+    takeLeadingTitle(tree, file);
+    visit(tree, 'element', (node) => {
+      const match = HEADING.exec(node.tagName);
+      if (!match) return;
+      const depth = Number(match[1]);
+      const custom = stripCustomId(node);
+      const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
+      const id = custom ?? existing ?? slugger.slug(toString(node).trim());
+      if (custom || existing) slugger.slug(id); // reserve it so later duplicates get a suffix
+      node.properties.id = id;
+      if (depth === 2 || depth === 3) {
+        data.toc.push({ id, depth, html: toHtml(unlink(node.children)) });
+      }
+      if (depth >= 2) {
+        const label = toString(node).trim();
+        node.children.push({
+          type: 'element',
+          tagName: 'a',
+          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${label}` },
+          children: [{ type: 'text', value: '#' }],
+        });
+      }
+    });
+  };
+}
+
+function stripCustomId(node: Element): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const m = CUSTOM_ID.exec(last.value);
+  if (!m) return undefined;
+  last.value = last.value.slice(0, m.index);
+  return m[1];
+}
+
+/** A page that starts with `# Title` gets that as its title; the layout renders the h1. */
+function takeLeadingTitle(tree: Root, file: VFile): void {
+  const index = tree.children.findIndex((c) => c.type === 'element' || (c.type === 'text' && c.value.trim() !== ''));
+  const first = tree.children[index];
+  if (first?.type === 'element' && first.tagName === 'h1') {
+    stripCustomId(first);
+    compileData(file).title = toString(first).trim();
+    tree.children.splice(index, 1);
+  }
+}
+
+/** TOC entries are links themselves, so links inside a heading become plain text there. */
+function unlink(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((n) => {
+    if (n.type !== 'element') return [n];
+    if (n.tagName === 'a') return unlink(n.children);
+    return [{ ...n, children: unlink(n.children) }];
+  });
+}

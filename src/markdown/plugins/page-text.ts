@@ -1,0 +1,24 @@
+/**
+ * Reads what a page says in plain text: the word count (reading time) and
+ * the first paragraph (the default meta description). Also turns the
+ * `<!-- truncate -->` marker into an element the compiler splits on.
+ */
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { compileData, element } from './mdast-helpers.js';
+
+export const TRUNCATE_TAG = 'mysite-truncate';
+const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+
+export function remarkPageText() {
+  return (tree: Root, file: VFile) => {
+    const data = compileData(file);
+    const words = toString(tree).match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
+    data.words = words ? words.length : 0;
+    const paragraph = tree.children.find((c) => c.type === 'paragraph');
+    if (paragraph) data.firstParagraph = toString(paragraph).replace(/\s+/g, ' ').trim();
+    const marker = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
+    if (marker >= 0) tree.children[marker] = element(TRUNCATE_TAG, {}, []) as never;
+  };
+}

@@ -1,0 +1,84 @@
+/** The HTML document around a server-rendered page: <head> with every meta tag, and the app root. */
+import type { SiteConfig } from '../config/schema.js';
+import type { PageChunk } from '../client/types.js';
+import { routeDataFile } from '../content/route-path.js';
+import { escapeAttribute, escapeHtml } from './escape.js';
+
+export const GENERATOR = 'mysite 0.0.1';
+
+export interface DocumentAssets {
+  css: string[];
+  entryScript: string;
+  /** Chunks the entry imports for this page's layout (preloaded to avoid a waterfall). */
+  modulePreloads: string[];
+  headScript: string;
+  csp: string;
+}
+
+export interface DocumentInput {
+  config: SiteConfig;
+  page: PageChunk;
+  appHtml: string;
+  assets: DocumentAssets;
+}
+
+/** Absolute URL of a site path, for canonical and OpenGraph tags. */
+export function absoluteUrl(config: SiteConfig, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const origin = config.url.replace(/\/$/, '');
+  const rel = path.replace(/^\//, '');
+  return `${origin}${config.baseUrl}${rel === '' ? '' : rel}`;
+}
+
+function base(config: SiteConfig, path: string): string {
+  return config.baseUrl + path.replace(/^\//, '');
+}
+
+export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
+  const head = page.head;
+  const title = head.title && head.title !== config.title ? `${head.title} | ${config.title}` : config.title;
+  const canonical = absoluteUrl(config, page.path === '/' ? '/' : page.path);
+  const image = head.image ?? config.image;
+  const meta: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(assets.csp)}">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="generator" content="${GENERATOR}">`,
+  ];
+  if (head.description) meta.push(`<meta name="description" content="${escapeAttribute(head.description)}">`);
+  if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeAttribute(head.keywords.join(', '))}">`);
+  if (head.noindex) meta.push('<meta name="robots" content="noindex, nofollow">');
+  meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+  meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="${escapeAttribute(config.locale)}">`);
+  meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="x-default">`);
+  meta.push(`<meta property="og:title" content="${escapeAttribute(title)}">`);
+  if (head.description) meta.push(`<meta property="og:description" content="${escapeAttribute(head.description)}">`);
+  meta.push(`<meta property="og:url" content="${escapeAttribute(canonical)}">`);
+  meta.push(`<meta property="og:type" content="${head.ogType ?? 'website'}">`);
+  meta.push(`<meta property="og:site_name" content="${escapeAttribute(config.title)}">`);
+  meta.push(`<meta property="og:locale" content="${escapeAttribute(config.locale.replace('-', '_'))}">`);
+  if (head.publishedTime) meta.push(`<meta property="article:published_time" content="${escapeAttribute(head.publishedTime)}">`);
+  if (image) {
+    meta.push(`<meta property="og:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
+    meta.push(`<meta name="twitter:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
+  }
+  meta.push('<meta name="twitter:card" content="summary_large_image">');
+  meta.push(`<meta name="twitter:title" content="${escapeAttribute(title)}">`);
+  if (head.description) meta.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}">`);
+  if (config.favicon) meta.push(`<link rel="icon" href="${escapeAttribute(base(config, config.favicon))}">`);
+  for (const alt of head.alternates ?? []) {
+    meta.push(`<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(base(config, alt.href))}">`);
+  }
+  meta.push(`<script>${assets.headScript}</script>`);
+  for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(base(config, css))}">`);
+  meta.push(`<link rel="preload" href="${escapeAttribute(base(config, routeDataFile(page.path)))}" as="fetch" crossorigin="anonymous">`);
+  meta.push(`<script type="module" src="${escapeAttribute(base(config, assets.entryScript))}"></script>`);
+  for (const chunk of assets.modulePreloads) meta.push(`<link rel="modulepreload" href="${escapeAttribute(base(config, chunk))}">`);
+
+  return (
+    `<!DOCTYPE html>\n<html lang="${escapeAttribute(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n` +
+    meta.join('\n') +
+    `\n</head>\n<body>\n<div id="__mysite" data-route="${escapeAttribute(page.path)}">${appHtml}</div>\n</body>\n</html>\n`
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The dismissible bar above the navbar. Dismissal is stored per bar id; the
+ * head script marks <html> before first paint, so a dismissed bar never
+ * flashes back on reload.
+ */
+import { useState } from 'react';
+import { useSite } from 'mysite/client';
+import { CloseIcon } from './Icons.js';
+
+/** Holds the id of the last dismissed bar (read by the head script too). */
+export const ANNOUNCEMENT_STORAGE_KEY = 'mysite.announcement.dismissed';
+
+export function AnnouncementBar() {
+  const { announcementBar: bar } = useSite();
+  const [dismissed, setDismissed] = useState(false);
+  if (!bar || dismissed) return null;
+  return (
+    <div
+      className="announcement-bar"
+      role="region"
+      aria-label="Announcement"
+      data-announcement-id={bar.id}
+      style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
+    >
+      <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      {bar.isCloseable ? (
+        <button
+          type="button"
+          className="announcement-bar-close"
+          aria-label="Close announcement"
+          onClick={() => {
+            try {
+              localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, bar.id);
+            } catch {
+              // Without storage the bar is hidden for this page view only.
+            }
+            document.documentElement.dataset.announcementDismissed = 'true';
+            setDismissed(true);
+          }}
+        >
+          <CloseIcon />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Light/dark switch. The mode lives on <html data-theme>, set before first
+ * paint by the head script from localStorage; this button flips it.
+ */
+import { useEffect, useState } from 'react';
+import { useSite } from 'mysite/client';
+import { MoonIcon, SunIcon } from './Icons.js';
+
+export const THEME_STORAGE_KEY = 'theme';
+
+export function ColorModeToggle() {
+  const site = useSite();
+  const [mode, setMode] = useState<'light' | 'dark'>(site.colorMode.defaultMode);
+  useEffect(() => {
+    setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+  }, []);
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className="color-mode-toggle"
+      title={`Switch to ${next} mode`}
+      aria-label={`Switch to ${next} mode (currently ${mode} mode)`}
+      onClick={() => {
+        document.documentElement.dataset.theme = next;
+        try {
+          localStorage.setItem(THEME_STORAGE_KEY, next);
+        } catch {
+          // Storage can be unavailable (private mode); the switch still works for this page view.
+        }
+        setMode(next);
+      }}
+    >
+      <SunIcon className="icon-light-mode" />
+      <MoonIcon className="icon-dark-mode" />
+    </button>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The docs sidebar. A page ships only the open branches (see
+ * prune-sidebar.ts); opening a closed category loads the full tree once.
+ * Without JavaScript, a closed category's label links to its first page.
+ */
+import { useState } from 'react';
+import { Link, useSite, withBase, type SidebarCategory, type SidebarItem } from 'mysite/client';
+import { ChevronIcon } from './Icons.js';
+import { Collapsible } from './Collapsible.js';
+
+const fullSidebars = new Map<string, Promise<SidebarItem[]>>();
+
+function loadFullSidebar(baseUrl: string, id: string): Promise<SidebarItem[]> {
+  let p = fullSidebars.get(id);
+  if (!p) {
+    p = fetch(withBase(baseUrl, `/_mysite/sidebars/${id}.json`)).then((r) => {
+      if (!r.ok) throw new Error(`sidebar ${id}: HTTP ${r.status}`);
+      return r.json() as Promise<SidebarItem[]>;
+    });
+    p.catch(() => fullSidebars.delete(id));
+    fullSidebars.set(id, p);
+  }
+  return p;
+}
+
+function findCategory(items: SidebarItem[], id: string): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.id === id) return item;
+    const inner = findCategory(item.items, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+interface Props {
+  items: SidebarItem[];
+  activePath: string;
+  sidebarId?: string;
+  label?: string;
+  /** Keeps element ids unique when the sidebar is on the page twice (side menu). */
+  idPrefix?: string;
+}
+
+interface ListProps {
+  activePath: string;
+  sidebarId?: string;
+  idPrefix: string;
+  level: number;
+}
+
+export function DocSidebar({ items, activePath, sidebarId, label = 'Docs sidebar', idPrefix = 'sidebar' }: Props) {
+  return (
+    <nav className="doc-sidebar" aria-label={label}>
+      <ItemList items={items} activePath={activePath} sidebarId={sidebarId} idPrefix={idPrefix} level={1} />
+    </nav>
+  );
+}
+
+function ItemList({ items, ...props }: ListProps & { items: SidebarItem[] }) {
+  const { activePath, level } = props;
+  return (
+    <ul className={`sidebar-list sidebar-level-${level}`}>
+      {items.map((item, i) =>
+        item.type === 'link' ? (
+          <li key={item.href + i} className="sidebar-item">
+            <Link
+              to={item.href}
+              className={`sidebar-link${item.href === activePath ? ' active' : ''}${item.className ? ' ' + item.className : ''}`}
+              aria-current={item.href === activePath ? 'page' : undefined}
+            >
+              {item.badge ? <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span> : null}
+              {item.label}
+            </Link>
+          </li>
+        ) : (
+          <Category key={(item.id ?? item.label) + i} category={item} {...props} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function Category({ category, ...props }: ListProps & { category: SidebarCategory }) {
+  const { activePath, sidebarId, idPrefix, level } = props;
+  const { baseUrl } = useSite();
+  const [open, setOpen] = useState(!category.collapsed);
+  const [items, setItems] = useState(category.items);
+  const listId = `${idPrefix}-category-${category.id ?? category.label}`.replace(/[^\w-]/g, '-');
+  const active = category.href === activePath;
+
+  const toggle = async () => {
+    if (!category.collapsible) return;
+    if (!open && items.length === 0 && (category.itemCount ?? 0) > 0 && sidebarId && category.id) {
+      try {
+        const full = await loadFullSidebar(baseUrl, sidebarId);
+        setItems(findCategory(full, category.id)?.items ?? []);
+      } catch {
+        // Offline or missing: follow the label's link instead.
+        window.location.href = withBase(baseUrl, category.href ?? category.defaultHref ?? '/');
+        return;
+      }
+    }
+    setOpen(!open);
+  };
+
+  const caretLabel = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
+  return (
+    <li className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
+      <div className="sidebar-category-row">
+        {category.href ? (
+          <>
+            <Link to={category.href} className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+              {category.label}
+            </Link>
+            {category.collapsible ? (
+              <button type="button" className="sidebar-caret" aria-label={caretLabel} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+                <ChevronIcon />
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <Link
+            to={category.defaultHref ?? '/'}
+            className="sidebar-link sidebar-category-link"
+            role={category.collapsible ? 'button' : undefined}
+            aria-expanded={category.collapsible ? open : undefined}
+            aria-controls={listId}
+            onClick={(e) => {
+              if (!category.collapsible) return;
+              e.preventDefault();
+              void toggle();
+            }}
+          >
+            {category.label}
+            {category.collapsible ? <ChevronIcon className="sidebar-caret-icon" /> : null}
+          </Link>
+        )}
+      </div>
+      <Collapsible open={open} id={listId} className="sidebar-category-items">
+        <ItemList items={items} {...props} level={level + 1} />
+      </Collapsible>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * Top navigation. Below 996 px the items move into a side menu opened by a
+ * button; the menu closes when the visitor navigates or the window grows
+ * to desktop width.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk } from 'mysite/client';
+import { ColorModeToggle } from './ColorModeToggle.js';
+import { DocSidebar } from './DocSidebar.js';
+import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
+
+export const DESKTOP_MIN_WIDTH = 996;
+
+export function isActive(item: NavbarItem, path: string): boolean {
+  const base = item.activeBasePath ?? item.to;
+  if (!base) return false;
+  return path === base || path.startsWith(base.endsWith('/') ? base : base + '/');
+}
+
+function NavItem({ item, path, className }: { item: NavbarItem; path: string; className: string }) {
+  const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
+  const active = isActive(item, path);
+  return (
+    <Link
+      to={item.to ?? item.href ?? '/'}
+      className={`${className}${active ? ' active' : ''}${Icon && !item.label ? ' icon-only' : ''}`}
+      aria-label={item.ariaLabel}
+      title={item.title}
+      aria-current={active && path === (item.to ?? '') ? 'page' : undefined}
+    >
+      {Icon ? <Icon className="navbar-icon" /> : null}
+      {item.label ? <span>{item.label}</span> : null}
+    </Link>
+  );
+}
+
+export function Navbar({ page }: { page: PageChunk }) {
+  const site = useSite();
+  const { navbar } = site;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const logo = useBaseUrl(navbar.logo?.src ?? '/');
+  const left = navbar.items.filter((i) => i.position === 'left');
+  const right = navbar.items.filter((i) => i.position === 'right');
+
+  // Close the side menu on navigation and when the viewport reaches desktop width.
+  useEffect(() => setMenuOpen(false), [page.path]);
+  useEffect(() => {
+    const query = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
+    const onChange = () => query.matches && setMenuOpen(false);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  useEffect(() => {
+    document.body.classList.toggle('menu-open', menuOpen);
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <button
+          type="button"
+          className="navbar-menu-button"
+          aria-label="Open navigation menu"
+          aria-expanded={menuOpen}
+          aria-controls="navbar-side-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className="navbar-brand">
+          {navbar.logo ? <img src={logo} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} /> : null}
+          {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
+        </Link>
+        <div className="navbar-items navbar-items-left">
+          {left.map((item, i) => (
+            <NavItem key={i} item={item} path={page.path} className="navbar-link" />
+          ))}
+        </div>
+        <div className="navbar-items navbar-items-right">
+          {right.map((item, i) => (
+            <NavItem key={i} item={item} path={page.path} className="navbar-link" />
+          ))}
+          {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
+        </div>
+      </nav>
+      <div className="navbar-backdrop" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
+      <div id="navbar-side-menu" className={`navbar-side-menu${menuOpen ? ' open' : ''}`} aria-label="Navigation menu" role="dialog" aria-modal="true" hidden={!menuOpen}>
+        <div className="navbar-side-menu-header">
+          <span className="navbar-title">{navbar.title}</span>
+          <button type="button" className="navbar-close-button" aria-label="Close navigation menu" onClick={() => setMenuOpen(false)}>
+            <CloseIcon />
+          </button>
+        </div>
+        <ul className="side-menu-list">
+          {navbar.items.map((item, i) => (
+            <li key={i}>
+              <NavItem item={item} path={page.path} className="side-menu-link" />
+            </li>
+          ))}
+        </ul>
+        {page.sidebar ? (
+          <div className="side-menu-sidebar">
+            <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}

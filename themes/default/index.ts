@@ -1,0 +1,22 @@
+/**
+ * The default theme: the shell (Root) and the layouts by name. Layouts are
+ * loaded lazily, so a page ships only the code of its own page type.
+ */
+import type { ThemeDefinition } from 'mysite/client';
+import { Root } from './Root.js';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/navbar.css';
+import './styles/sidebar.css';
+import './styles/markdown.css';
+import './styles/code.css';
+
+const theme: ThemeDefinition = {
+  Root,
+  layouts: {
+    doc: () => import('./layouts/DocLayout.js'),
+    notFound: () => import('./layouts/NotFound.js'),
+  },
+};
+
+export default theme;

@@ -1,0 +1,53 @@
+/** A documentation page: sidebar, breadcrumbs, content, TOC, pager. */
+import type { DocPageData, LayoutProps } from 'mysite/client';
+import { Link } from 'mysite/client';
+import { Breadcrumbs } from '../components/Breadcrumbs.js';
+import { DocSidebar } from '../components/DocSidebar.js';
+import { Markdown } from '../components/Markdown.js';
+import { Pager } from '../components/Pager.js';
+import { Toc } from '../components/Toc.js';
+
+export default function DocLayout({ page }: LayoutProps<DocPageData>) {
+  const doc = page.data;
+  const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  return (
+    <div className="doc-page">
+      {page.sidebar ? (
+        <aside className="doc-page-sidebar">
+          <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} />
+        </aside>
+      ) : null}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
+          <article className="doc-article">
+            <div className="doc-meta-row">
+              {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
+              <span className="version-badge" title="Documentation version">
+                Version: {doc.version.label}
+              </span>
+            </div>
+            {showToc ? (
+              <details className="toc-mobile">
+                <summary>On this page</summary>
+                <Toc items={doc.toc} />
+              </details>
+            ) : null}
+            <h1 className="doc-title">{doc.title}</h1>
+            <Markdown html={doc.html} />
+            {doc.editUrl ? (
+              <p className="edit-link">
+                <Link to={doc.editUrl}>Edit this page</Link>
+              </p>
+            ) : null}
+            <Pager prev={doc.prev} next={doc.next} label="Docs pages" />
+          </article>
+          {showToc ? (
+            <div className="doc-toc">
+              <Toc items={doc.toc} />
+            </div>
+          ) : null}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -47,7 +47,7 @@ export class MarkdownCompiler {
     const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
     const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
     const file = new VFile({ path: input.absolutePath, value: text });
-    const data: CompileData = {
+    const initial: CompileData = {
       relativePath: input.relativePath,
       absolutePath: input.absolutePath,
       diagnostics: [],
@@ -57,7 +57,8 @@ export class MarkdownCompiler {
       dependencies: [],
       words: 0,
     };
-    Object.assign(file.data, data);
+    // Plugins write to file.data; read the results back from there.
+    const data = Object.assign(file.data, initial) as unknown as CompileData;
     const processor = this.processor(detectFeatures(text));
     const hast = (await processor.run(processor.parse(file), file)) as HastRoot;
     const errors = data.diagnostics.filter((d) => d.severity === 'error');

@@ -1,22 +1,22 @@
 /** The not-found page (written as 404.html). */
-import { Link, type LayoutProps } from 'mysite/client';
+import { Link, useSite, type LayoutProps } from 'mysite/client';
 
 export default function NotFound(_props: LayoutProps) {
+  const { navbar } = useSite();
+  const sections = navbar.items.filter((item) => item.to && item.label);
   return (
     <main id="main" className="not-found" tabIndex={-1}>
       <h1>Page Not Found</h1>
-      <p>We could not find what you were looking for.</p>
-      <p>The link may be out of date, or the page may have moved. Try one of these:</p>
+      <p>We could not find what you were looking for. The link may be out of date, or the page may have moved.</p>
       <ul>
         <li>
           <Link to="/">Home page</Link>
         </li>
-        <li>
-          <Link to="/docs">Documentation</Link>
-        </li>
-        <li>
-          <Link to="/api/simple-jwt-login">API reference</Link>
-        </li>
+        {sections.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to!}>{item.label}</Link>
+          </li>
+        ))}
       </ul>
     </main>
   );

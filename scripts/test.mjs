@@ -1,0 +1,15 @@
+// Runs the compiled tests (lib/test/**/*.test.js) with node:test.
+// Usage: node scripts/test.mjs [filter]   (filter: substring of the test file path)
+import fg from 'fast-glob';
+import { spawnSync } from 'node:child_process';
+
+const filter = process.argv[2];
+let files = await fg(['lib/test/**/*.test.js'], { cwd: process.cwd() });
+if (filter) files = files.filter((f) => f.includes(filter));
+files.sort();
+if (files.length === 0) {
+  console.error('No test files found' + (filter ? ` matching "${filter}"` : '') + '.');
+  process.exit(1);
+}
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+process.exit(result.status ?? 1);

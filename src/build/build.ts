@@ -54,6 +54,20 @@ export function createSources(config: SiteConfig, pages: PageFile[]): ContentSou
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const diagnostics = new Diagnostics();
+  try {
+    return await runBuild(options, diagnostics);
+  } catch (error) {
+    // Report the warnings collected so far along with the error that stopped the build.
+    if (error instanceof MysiteError) {
+      const extra = diagnostics.items.filter((d) => !error.diagnostics.includes(d));
+      throw new MysiteError([...extra, ...error.diagnostics], { cause: error });
+    }
+    throw error;
+  }
+}
+
+async function runBuild(options: BuildOptions, diagnostics: Diagnostics): Promise<BuildResult> {
   const started = performance.now();
   const timings: Record<string, number> = {};
   const progress = options.onProgress ?? (() => {});
@@ -71,7 +85,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, options.outDir ?? config.outDir);
   const cacheDir = join(siteDir, '.mysite-cache');
   const cache = options.cache === false ? CompileCache.memory() : CompileCache.load(cacheDir, pipelineFingerprint());
-  const diagnostics = new Diagnostics();
   const ctx: BuildContext = { config, siteDir, mode: options.mode ?? 'build', diagnostics, markdown: new MarkdownCompiler(siteDir, cache) };
   const pages = await findPages(siteDir, config.pagesPath);
   const themeInput = { config, siteDir, pageLayouts: pageLayouts(pages), cacheDir };

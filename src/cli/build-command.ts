@@ -1,7 +1,6 @@
 /** `mysite build`: build the site into dist/ and print one summary line. */
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { buildSite } from '../build/build.js';
 import { color, formatBytes, formatMs, printDiagnostics } from './output.js';
 import { Progress } from './progress.js';
 import type { GlobalOptions } from './main.js';
@@ -15,6 +14,8 @@ export function registerBuild(program: Command): void {
     .action(async (opts: { out?: string; cache: boolean }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const progress = new Progress(!global.quiet);
+      // Loaded on use, so `mysite --help` does not pay for the whole engine.
+      const { buildSite } = await import('../build/build.js');
       try {
         const result = await buildSite({
           siteDir: global.root,

@@ -55,38 +55,57 @@ const docsOptions = z.strictObject({
   breadcrumbs: z.boolean().default(true),
 });
 
+const FEED_TYPES = ['rss', 'atom', 'json'] as const;
+
 const feedOptions = z.strictObject({
-  /** @default ['rss', 'atom'] */
-  types: z.array(z.enum(['rss', 'atom', 'json'])).default(['rss', 'atom']),
+  /** Feeds to write: a list, or `'all'` for RSS 2.0, Atom 1.0 and JSON Feed 1.1. @default ['rss', 'atom'] */
+  types: z
+    .union([z.literal('all'), z.array(z.enum(FEED_TYPES))])
+    .transform((t) => (t === 'all' ? [...FEED_TYPES] : t))
+    .default(['rss', 'atom']),
   /** Style RSS/Atom with XSLT so they read well in a browser. @default false */
   xslt: z.boolean().default(false),
+  /** Title inside the feeds. @default '<site title> Blog' */
   title: z.string().optional(),
+  /** @default '<site title> Blog' */
   description: z.string().optional(),
+  /** Written as is (no year computed at build time, so builds are reproducible). */
   copyright: z.string().optional(),
+  /**
+   * Which pages link the feeds with `<link rel="alternate">`: every page of
+   * the `site` (as Docusaurus does) or only this `blog`'s pages. @default 'site'
+   */
+  alternateLinks: z.enum(['site', 'blog']).default('site'),
 });
 
 const blogOptions = z.strictObject({
   /** Instance id, used in route data and CSS. */
   id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and "-"'),
-  /** Folder of posts. */
+  /** Folder of posts (`YYYY-MM-DD-name.md`), with optional `authors.yml` and `tags.yml`. */
   path: z.string(),
+  /** Route of the first list page, e.g. `/blog`. */
   routeBasePath: urlPath,
   /** <title> of list pages. @default 'Blog' */
   blogTitle: z.string().default('Blog'),
   /** Meta description of list pages. @default 'Blog' */
   blogDescription: z.string().default('Blog'),
-  /** @default 10 */
+  /** Posts per list page (index, tag and author pages). @default 10 */
   postsPerPage: z.number().int().positive().default(10),
   /** @default 'Recent posts' */
   blogSidebarTitle: z.string().default('Recent posts'),
   /** Posts in the sidebar: a number, `'ALL'`, or 0 for no sidebar. @default 5 */
   blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
-  /** @default true */
+  /** "N min read" on list items and posts (200 words per minute, rounded up). @default true */
   showReadingTime: z.boolean().default(true),
+  /** Base of "Edit this page" links; the post's path relative to the site is appended. */
   editUrl: z.string().url().optional(),
-  /** @default '/tags' */
+  /** Base of tag pages, under `routeBasePath`; a tag's permalink is appended. @default '/tags' */
   tagsBasePath: urlPath.default('/tags'),
-  feed: feedOptions.default({ types: ['rss', 'atom'], xslt: false }),
+  /** A tag missing from `tags.yml` (when the file exists). @default 'warn' */
+  onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
+  /** A post without `<!-- truncate -->` (list pages then show its first paragraphs). @default 'warn' */
+  onUntruncatedBlogPosts: z.enum(['ignore', 'warn']).default('warn'),
+  feed: feedOptions.default({ types: ['rss', 'atom'], xslt: false, alternateLinks: 'site' }),
 });
 
 const apiOptions = z.strictObject({
@@ -202,4 +221,5 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
 export type DocsOptions = z.output<typeof docsOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
+export type BlogFeedOptions = z.output<typeof feedOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;

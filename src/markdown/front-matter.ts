@@ -28,11 +28,14 @@ export function splitFrontMatter(source: string, file: string): FrontMatterSplit
   const doc = parseDocument(yamlText, { prettyErrors: false });
   if (doc.errors.length > 0) {
     const err = doc.errors[0] as YAMLParseError;
-    const pos = err.linePos?.[0];
+    const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.length));
+    const line = before.split('\n').length;
+    const column = before.length - before.lastIndexOf('\n');
     throw MysiteError.of(
       'front-matter/invalid-yaml',
       `Invalid YAML in front matter: ${err.message.split('\n')[0]}`,
-      { file, line: (pos?.line ?? 1) + 1, column: pos?.col ?? 1 },
+      // +1: the opening "---" line.
+      { file, line: line + 1, column },
       'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with a special character.',
     );
   }

@@ -13,6 +13,8 @@ export interface FixtureSite {
   write(file: string, contents: string): void;
   read(file: string): string;
   exists(file: string): boolean;
+  /** Deletes one file of the site. */
+  delete(file: string): void;
   /** Runs `mysite <args>` in the site folder. */
   run(...args: string[]): { code: number; stdout: string; stderr: string };
   remove(): void;
@@ -47,6 +49,7 @@ export function createSite(files: Record<string, string>): FixtureSite {
     },
     read: (file) => readFileSync(join(dir, file), 'utf8'),
     exists: (file) => existsSync(join(dir, file)),
+    delete: (file) => rmSync(join(dir, file), { force: true }),
     run(...args) {
       const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
       return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };

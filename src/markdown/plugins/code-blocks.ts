@@ -6,7 +6,7 @@
  *
  * An unknown language is rendered as plain text with a warning.
  */
-import type { Code, Root } from 'mdast';
+import type { Code, Parent, Root, RootContent } from 'mdast';
 import type { Element, ElementContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -39,13 +39,13 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
 
 export function remarkCodeBlocks() {
   return async (tree: Root, file: VFile) => {
-    const blocks: Code[] = [];
-    visit(tree, 'code', (node) => {
-      blocks.push(node);
+    const blocks: { node: Code; index: number; parent: Parent }[] = [];
+    visit(tree, 'code', (node, index, parent) => {
+      if (parent && index !== undefined) blocks.push({ node, index, parent });
     });
     if (blocks.length === 0) return;
     const grammar = new Map<string, string | null>();
-    for (const node of blocks) {
+    for (const { node } of blocks) {
       const lang = (node.lang ?? '').trim();
       if (grammar.has(lang)) continue;
       const resolved = await resolveLanguage(lang);
@@ -60,7 +60,7 @@ export function remarkCodeBlocks() {
       grammar.set(lang, resolved ?? null);
     }
     await prepareHighlighter([...grammar.values()].filter((g): g is string => g !== null));
-    for (const node of blocks) {
+    for (const { node, index, parent } of blocks) {
       const lang = (node.lang ?? '').trim();
       const meta = parseCodeMeta(node.meta);
       const pre = highlightToHast(node.value, grammar.get(lang) ?? null, meta);
@@ -76,12 +76,13 @@ export function remarkCodeBlocks() {
           h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard' }, [{ type: 'text', value: 'Copy' }]),
         ]),
       );
-      node.data = {
-        ...node.data,
-        hName: 'div',
-        hProperties: { className: ['code-block'], dataLanguage: lang || undefined },
-        hChildren: children,
-      };
+      // Replaced by an element node: hName on a `code` node would land inside a <pre>.
+      parent.children[index] = {
+        type: 'mysiteElement',
+        position: node.position,
+        children: [],
+        data: { hName: 'div', hProperties: { className: ['code-block'], dataLanguage: lang || undefined }, hChildren: children },
+      } as unknown as RootContent;
     }
   };
 }

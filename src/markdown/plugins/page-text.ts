@@ -14,7 +14,7 @@ const TRUNCATE = /^<!--\s*truncate\s*-->$/;
 export function remarkPageText() {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
-    const words = toString(tree).match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
+    const words = toString(tree, { includeHtml: false }).match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
     data.words = words ? words.length : 0;
     const paragraph = tree.children.find((c) => c.type === 'paragraph');
     if (paragraph) data.firstParagraph = toString(paragraph).replace(/\s+/g, ' ').trim();

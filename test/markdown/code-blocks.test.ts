@@ -1,0 +1,54 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { parseCodeMeta } from '../../src/markdown/plugins/code-blocks.js';
+import { compile } from '../support/compile.js';
+
+describe('parseCodeMeta', () => {
+  it('reads title, line ranges and showLineNumbers', () => {
+    const meta = parseCodeMeta('title="src/a b.php" {1,3-5} showLineNumbers');
+    assert.equal(meta.title, 'src/a b.php');
+    assert.deepEqual([...meta.highlightLines], [1, 3, 4, 5]);
+    assert.equal(meta.showLineNumbers, true);
+  });
+
+  it('accepts single quotes and an empty meta', () => {
+    assert.equal(parseCodeMeta("title='x.js'").title, 'x.js');
+    assert.deepEqual(parseCodeMeta(undefined), { highlightLines: new Set(), showLineNumbers: false });
+  });
+});
+
+describe('code blocks', () => {
+  it('highlights with light and dark colours, no nested <pre>', async () => {
+    const { html } = await compile('```php\n<?php echo "hi";\n```\n');
+    assert.match(html, /^<div class="code-block" data-language="php"><div class="code-block-header"><span class="code-block-lang">php<\/span><\/div><div class="code-block-body"><pre class="shiki/);
+    assert.match(html, /--shiki-dark:/);
+    assert.doesNotMatch(html, /<pre><div/);
+    assert.match(html, /<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button>/);
+  });
+
+  it('shows the title, marks highlighted lines and numbers lines', async () => {
+    const { html } = await compile('```js title="app.js" {2} showLineNumbers\nconst a = 1;\nconst b = 2;\n```\n');
+    assert.match(html, /<span class="code-block-title">app.js<\/span>/);
+    assert.match(html, /class="shiki[^"]*line-numbers"/);
+    assert.equal((html.match(/class="line highlighted"/g) ?? []).length, 1);
+  });
+
+  it('renders plain text without a warning for text and no language', async () => {
+    const a = await compile('```\nplain\n```\n');
+    const b = await compile('```text\nplain\n```\n');
+    assert.deepEqual([...a.diagnostics, ...b.diagnostics], []);
+    assert.match(a.html, /plain/);
+  });
+
+  it('warns about an unknown language with file:line and shows plain text', async () => {
+    const { html, diagnostics } = await compile('Intro\n\n```cobolx\nMOVE 1\n```\n');
+    assert.match(html, /MOVE 1/);
+    assert.equal(diagnostics[0]!.code, 'markdown/unknown-language');
+    assert.equal(diagnostics[0]!.at?.line, 3);
+  });
+
+  it('highlights code inside tabs and admonitions', async () => {
+    const { html } = await compile(':::note\n```json\n{"a": 1}\n```\n:::\n');
+    assert.match(html, /admonition-content"><div class="code-block" data-language="json">/);
+  });
+});

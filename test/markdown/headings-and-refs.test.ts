@@ -1,0 +1,80 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { compile } from '../support/compile.js';
+import { detectFeatures } from '../../src/markdown/pipeline.js';
+
+describe('headings', () => {
+  it('gives GitHub-style ids, suffixes duplicates and honours {#custom}', async () => {
+    const { html, anchors } = await compile('## Get a JWT!\n\n## Get a JWT!\n\n### Hooks: `before` {#hooks}\n');
+    assert.match(html, /<h2 id="get-a-jwt">Get a JWT!<a class="hash-link" href="#get-a-jwt" aria-label="Direct link to Get a JWT!">#<\/a><\/h2>/);
+    assert.match(html, /<h2 id="get-a-jwt-1">/);
+    assert.match(html, /<h3 id="hooks">Hooks: <code>before<\/code><a/);
+    assert.deepEqual(anchors, ['get-a-jwt', 'get-a-jwt-1', 'hooks']);
+  });
+
+  it('builds the TOC from h2 and h3 only, as HTML without links', async () => {
+    const { toc } = await compile('## A [link](/x)\n\n### B\n\n#### C\n');
+    assert.deepEqual(toc, [
+      { id: 'a-link', depth: 2, html: 'A link' },
+      { id: 'b', depth: 3, html: 'B' },
+    ]);
+  });
+
+  it('takes a leading # heading as the title and removes it from the body', async () => {
+    const result = await compile('---\nx: 1\n---\n\n# The title\n\nBody.\n');
+    assert.equal(result.title, 'The title');
+    assert.doesNotMatch(result.html, /<h1/);
+  });
+});
+
+describe('links and images', () => {
+  it('marks .md links with their site path and records positions', async () => {
+    const { html, refs } = await compile('See [a](./a.md#x), [b](../b.mdx) and [c](/docs/c).\n', 'content/docs/sub/page.md');
+    assert.match(html, /href="mysite-md:content\/docs\/sub\/a.md#x"/);
+    assert.match(html, /href="mysite-md:content\/docs\/b.mdx"/);
+    assert.match(html, /href="\/docs\/c"/);
+    assert.deepEqual(refs[0], { raw: './a.md#x', kind: 'link', line: 1, column: 5, target: 'content/docs/sub/a.md' });
+  });
+
+  it('marks local images and leaves static and remote ones', async () => {
+    const { html, refs } = await compile('![a](./img/a.png) ![b](/assets/b.png) ![c](https://x.org/c.png)\n');
+    assert.match(html, /src="mysite-asset:content\/docs\/img\/a.png"/);
+    assert.match(html, /src="\/assets\/b.png"/);
+    assert.equal(refs.filter((r) => r.kind === 'image').length, 3);
+  });
+
+  it('collects links and ids from raw HTML too', async () => {
+    const { refs, anchors } = await compile('<div id="raw"><a href="/docs/x">x</a></div>\n');
+    assert.ok(anchors.includes('raw'));
+    assert.equal(refs[0]!.raw, '/docs/x');
+  });
+});
+
+describe('page text', () => {
+  it('counts words, keeps the first paragraph and splits at the truncate marker', async () => {
+    const r = await compile('First *para* here.\n\n<!-- truncate -->\n\nMore words after.\n');
+    assert.equal(r.firstParagraph, 'First para here.');
+    assert.equal(r.words, 6);
+    assert.equal(r.excerptHtml?.trim(), '<p>First <em>para</em> here.</p>');
+    assert.doesNotMatch(r.html, /truncate/);
+    assert.match(r.html, /More words after/);
+  });
+});
+
+describe('GFM', () => {
+  it('renders tables, task lists, strikethrough, autolinks and footnotes', async () => {
+    const { html } = await compile('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ www.example.com\n\nNote[^1].\n\n[^1]: The note.\n');
+    assert.match(html, /<table>/);
+    assert.match(html, /type="checkbox" checked/);
+    assert.match(html, /<del>old<\/del>/);
+    assert.match(html, /href="http:\/\/www.example.com"/);
+    assert.match(html, /id="user-content-fn-1"/);
+  });
+
+  it('is only switched on when the text can contain its syntax', () => {
+    assert.deepEqual(detectFeatures('Plain *text* only.'), { gfm: false, rawHtml: false });
+    assert.equal(detectFeatures('a | b').gfm, true);
+    assert.equal(detectFeatures('- [ ] task').gfm, true);
+    assert.equal(detectFeatures('<div>x</div>').rawHtml, true);
+  });
+});

@@ -31,6 +31,8 @@ export default defineConfig({
     logo: { alt: 'Simple-JWT-Login Logo', src: '/assets/favicons/favicon.svg', width: 32, height: 32 },
     items: [
       { label: 'Docs', to: '/docs', position: 'left' },
+      { label: 'Blog', to: '/blog', position: 'left' },
+      { label: 'Releases', to: '/releases', position: 'left' },
       { href: GITHUB, position: 'right', icon: 'github', ariaLabel: 'GitHub repository', title: 'GitHub' },
       { href: DISCORD, position: 'right', icon: 'discord', ariaLabel: 'Discord community', title: 'Discord' },
       { href: 'https://twitter.com/simplejwtlogin', position: 'right', icon: 'x', ariaLabel: 'Follow us on X (Twitter)', title: 'Follow us' },
@@ -74,5 +76,38 @@ export default defineConfig({
     editUrl: 'https://github.com/simple-jwt-login/website/tree/main',
     versionLabel: 'Next',
   },
+  blogs: [
+    {
+      id: 'default',
+      path: 'content/blog',
+      routeBasePath: '/blog',
+      blogTitle: 'Simple-JWT-Login blog!',
+      blogDescription: 'News and tutorials about Simple-JWT-Login',
+      postsPerPage: 6,
+      blogSidebarTitle: 'All posts',
+      blogSidebarCount: 0,
+      showReadingTime: true,
+      editUrl: 'https://github.com/simple-jwt-login/website/tree/main',
+      feed: {
+        types: 'all',
+        xslt: true,
+        // The feed title/description of the reference site (site title + " Blog"); the
+        // head links are titled "Simple-JWT-Login RSS Feed" etc. from the site title.
+        description: 'Simple-JWT-Login Blog',
+        // A literal year: the spec fixes it, and builds stay reproducible.
+        copyright: 'Copyright © 2025 Simple-JWT-Login.',
+        alternateLinks: 'site',
+      },
+    },
+    {
+      id: 'releases',
+      path: 'content/releases',
+      routeBasePath: '/releases',
+      postsPerPage: 10,
+      blogSidebarTitle: 'Recent posts',
+      blogSidebarCount: 5,
+      feed: { types: 'all', xslt: true, title: 'Simple-JWT-Login Releases', description: 'Releases of Simple-JWT-Login', alternateLinks: 'blog' },
+    },
+  ],
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/blog/tags/**', '/releases/tags/**'] },
 });

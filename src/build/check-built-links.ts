@@ -1,49 +1,52 @@
 /**
- * Runs the link check on a build before it is swapped in, and reports what
+ * Runs the link check on a build before it is published, and reports what
  * it finds with the severities from the config (`onBrokenLinks`,
  * `onBrokenAnchors`). Links written in Markdown are reported at their
  * Markdown line.
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { Route, SourcePosition } from '../core/types.js';
 import { checkLinks, type CheckedPage } from '../links/check.js';
-import { scanHtml } from '../links/scan-html.js';
+import type { ScannedPage } from '../links/scan-html.js';
 import type { RenderedPage } from './render-routes.js';
 
 export interface BuiltLinksInput {
   routes: Route[];
-  rendered: RenderedPage[];
+  pages: (RenderedPage & { scan: ScannedPage })[];
   config: SiteConfig;
-  /** The folder the build was written to. */
-  outDir: string;
+  /** Every file of the output besides the pages (relative paths). */
+  files: Set<string>;
+  /** Shown in messages for links that come from the theme, e.g. `dist`. */
+  outDirName: string;
   diagnostics: Diagnostics;
 }
 
 export function checkBuiltLinks(input: BuiltLinksInput): void {
   const { config, diagnostics } = input;
-  const outName = config.outDir;
-  const pages: CheckedPage[] = input.rendered.map((p) => ({
+  const pages: CheckedPage[] = input.pages.map((p) => ({
     path: p.route.path,
-    file: `${outName}/${p.file}`,
-    ...scanHtml(p.html),
+    file: `${input.outDirName}/${p.file}`,
+    ...p.scan,
     markdownSources: markdownSources(p.route, config.baseUrl),
   }));
-  const files = new Set(
-    readdirSync(input.outDir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => relative(input.outDir, join(e.parentPath, e.name)).split('\\').join('/')),
-  );
-  const result = checkLinks({ pages, files, baseUrl: config.baseUrl });
+  const result = checkLinks({ pages, files: input.files, baseUrl: config.baseUrl });
+  // A broken link in the theme shows on every page: report it once, with the count.
+  const grouped = new Map<string, { problem: (typeof result.problems)[number]; count: number }>();
   for (const problem of result.problems) {
+    const fromTheme = problem.at.file.startsWith(input.outDirName + '/');
+    const key = fromTheme ? `${problem.kind}|${problem.href}|${problem.reason}` : `${problem.at.file}:${problem.at.line}:${problem.at.column}|${problem.href}`;
+    const entry = grouped.get(key);
+    if (entry) entry.count++;
+    else grouped.set(key, { problem, count: 1 });
+  }
+  for (const { problem, count } of grouped.values()) {
     const rule = problem.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
     if (rule === 'ignore') continue;
     diagnostics.report({
       severity: rule === 'throw' ? 'error' : 'warning',
       code: problem.kind === 'anchor' ? 'links/broken-anchor' : 'links/broken-link',
-      message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})`,
+      message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
       at: problem.at,
     });
   }

@@ -1,6 +1,8 @@
 /**
- * Renders every route: its data chunk (the JSON the browser loads when it
- * navigates there) and its HTML document (server-rendered React).
+ * Turns routes into output: each route's data chunk (the JSON the browser
+ * loads when it navigates there) and its HTML document (server-rendered
+ * React). A renderer is made once per theme build and renders any subset of
+ * routes, so watch mode can re-render only the pages that changed.
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
@@ -11,15 +13,6 @@ import { contentSecurityPolicy, headScript, scriptHash } from '../render/head-sc
 import type { ClientBundle, ServerRenderer } from './bundle-theme.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
 
-export interface RenderInput {
-  routes: Route[];
-  sidebars: Record<string, SidebarItem[]>;
-  config: SiteConfig;
-  server: ServerRenderer;
-  client: ClientBundle;
-  onProgress?: (done: number, total: number) => void;
-}
-
 export interface RenderedPage {
   route: Route;
   /** Output file relative to the output folder. */
@@ -27,55 +20,74 @@ export interface RenderedPage {
   html: string;
 }
 
-export interface RenderOutput {
-  pages: RenderedPage[];
-  files: OutputFile[];
+export interface RendererInput {
+  config: SiteConfig;
+  server: ServerRenderer;
+  client: ClientBundle;
 }
 
-export async function renderRoutes(input: RenderInput): Promise<RenderOutput> {
-  const { routes, config, server, client } = input;
-  const script = headScript(config);
-  const hashes = [scriptHash(script)];
-  const csp = contentSecurityPolicy(hashes, false);
-  const sidebars = new Map<string, SidebarIndex>();
-  const files: OutputFile[] = [];
-  for (const [id, items] of Object.entries(input.sidebars)) {
-    const index = indexSidebar(items);
-    sidebars.set(id, index);
-    files.push({ path: `_mysite/sidebars/${id}.json`, contents: JSON.stringify(index.full) });
+export class Renderer {
+  private readonly script: string;
+  private readonly hashes: string[];
+  private sidebars = new Map<string, SidebarIndex>();
+
+  constructor(private readonly input: RendererInput) {
+    this.script = headScript(input.config);
+    this.hashes = [scriptHash(this.script)];
   }
-  for (const layout of new Set(routes.map((r) => r.layout))) {
-    if (!server.layoutNames.includes(layout)) {
-      throw new Error(`The theme has no layout "${layout}" (it has ${server.layoutNames.join(', ')}).`);
+
+  /** Sets the sidebars pages are pruned from; returns their full-tree files. */
+  setSidebars(sidebars: Record<string, SidebarItem[]>): OutputFile[] {
+    this.sidebars = new Map(Object.entries(sidebars).map(([id, items]) => [id, indexSidebar(items)]));
+    return [...this.sidebars].map(([id, index]) => ({ path: `_mysite/sidebars/${id}.json`, contents: JSON.stringify(index.full) }));
+  }
+
+  /** Fails early, naming the layout, when a route asks for one the theme lacks. */
+  checkLayouts(routes: Route[]): void {
+    const known = this.input.server.layoutNames;
+    for (const layout of new Set(routes.map((r) => r.layout))) {
+      if (!known.includes(layout)) throw new Error(`The theme has no layout "${layout}" (it has ${known.join(', ')}).`);
     }
   }
 
-  const pages: RenderedPage[] = [];
-  let done = 0;
-  for (const route of routes) {
-    const sidebar = route.sidebarId ? sidebars.get(route.sidebarId) : undefined;
-    const head = route.head.title ? route.head : { ...route.head, ...(await server.layoutHead(route.layout)) };
-    const chunk: PageChunk = {
+  /** The JSON chunk of a route; pages whose chunk did not change need no re-render. */
+  async chunk(route: Route): Promise<PageChunk> {
+    const sidebar = route.sidebarId ? this.sidebars.get(route.sidebarId) : undefined;
+    const head = route.head.title ? route.head : { ...route.head, ...(await this.input.server.layoutHead(route.layout)) };
+    return {
       path: route.path,
       layout: route.layout,
       head,
       data: route.data,
       ...(sidebar ? { sidebar: pruneSidebar(sidebar, route.path), sidebarId: route.sidebarId } : {}),
     };
+  }
+
+  async render(route: Route, chunk: PageChunk, chunkJson: string): Promise<{ page: RenderedPage; files: OutputFile[] }> {
+    const { config, server, client } = this.input;
     const assets: DocumentAssets = {
       css: client.css,
       entryScript: client.entryScript,
       modulePreloads: client.preloads[route.layout] ?? [],
-      headScript: script,
-      csp,
+      headScript: this.script,
+      csp: contentSecurityPolicy(this.hashes, false),
     };
-    const appHtml = await server.renderPage(chunk);
-    const html = renderDocument({ config, page: chunk, appHtml, assets });
+    const html = renderDocument({ config, page: chunk, appHtml: await server.renderPage(chunk), assets });
     const file = routeOutputFile(route.path);
-    pages.push({ route, file, html });
-    files.push({ path: file, contents: html }, { path: routeDataFile(route.path), contents: JSON.stringify(chunk) });
-    input.onProgress?.(++done, routes.length);
+    return {
+      page: { route, file, html },
+      files: [
+        { path: file, contents: html },
+        { path: routeDataFile(route.path), contents: chunkJson },
+      ],
+    };
   }
-  files.push({ path: '_headers', contents: `/*\n  Content-Security-Policy: ${contentSecurityPolicy(hashes, true)}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n` });
-  return { pages, files };
+
+  /** Security headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
+  headersFile(): OutputFile {
+    return {
+      path: '_headers',
+      contents: `/*\n  Content-Security-Policy: ${contentSecurityPolicy(this.hashes, true)}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
+    };
+  }
 }

@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { ExitCode, MysiteError } from '../core/errors.js';
 import { registerBuild } from './build-command.js';
+import { registerServe } from './serve-command.js';
 import { color, printDiagnostics } from './output.js';
 
 // Server rendering uses React's production build, like the browser bundle.
@@ -27,6 +28,7 @@ const program = new Command()
   .exitOverride();
 
 registerBuild(program);
+registerServe(program);
 
 async function main(argv: string[]): Promise<number> {
   try {

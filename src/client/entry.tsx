@@ -1,24 +1,55 @@
 /**
- * The browser entry: loads the page's data chunk and layout, then hydrates
- * the server-rendered HTML. Until then the page is plain HTML and works.
+ * The browser entry. The page is already complete HTML; this loads its
+ * data chunk and layout (in parallel, both preloaded by the <head>),
+ * hydrates, and from then on navigates on the client.
  */
-import { hydrateRoot } from 'react-dom/client';
-import theme from 'mysite:theme';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'mysite:site';
+import theme from 'mysite:theme';
 import { App } from './App.js';
-import { withBase } from './context.js';
-import { routeDataFile } from '../content/route-path.js';
+import { ClientApp } from './ClientApp.js';
+import { loadPage, type LoadedPage } from './chunks.js';
+import { installContentBehaviour } from './enhance.js';
+import { PageError } from './error-states.js';
+import { prefetchOnIntent } from './prefetch.js';
+import { Router } from './router.js';
 import type { PageChunk } from './types.js';
 
 async function start(): Promise<void> {
   const container = document.getElementById('__mysite');
   const route = container?.dataset.route;
   if (!container || !route) return;
-  const response = await fetch(withBase(site.baseUrl, '/' + routeDataFile(route)));
-  if (!response.ok) throw new Error(`Page data for ${route}: HTTP ${response.status}`);
-  const page = (await response.json()) as PageChunk;
-  const { default: Layout } = await theme.layouts[page.layout]!();
-  hydrateRoot(container, <App site={site} theme={theme} page={page} Layout={Layout} />);
+  installContentBehaviour();
+  prefetchOnIntent();
+  let loaded: LoadedPage;
+  try {
+    loaded = await loadPage(route, container.dataset.layout);
+  } catch (error) {
+    showPageError(container, route, error);
+    return;
+  }
+  const router = new Router(loaded);
+  router.install();
+  hydrateRoot(container, <ClientApp router={router} />, {
+    onRecoverableError: (error) => console.error('mysite: hydration mismatch', error),
+  });
+}
+
+/** First-load failure: the spec's "Page Error" screen, whose Retry tries again. */
+function showPageError(container: HTMLElement, route: string, error: unknown, root?: Root): void {
+  const page: PageChunk = { path: route, layout: 'pageError', head: { title: 'Page Error' }, data: {} };
+  const target = root ?? createRoot(container);
+  const retry = () => {
+    loadPage(route, container.dataset.layout).then(
+      (loaded) => {
+        const router = new Router(loaded);
+        router.install();
+        target.render(<ClientApp router={router} />);
+      },
+      (again) => showPageError(container, route, again, target),
+    );
+  };
+  target.render(<App site={site} theme={theme} page={page} Layout={() => <PageError retry={retry} error={error} />} />);
 }
 
 void start();

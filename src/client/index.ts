@@ -5,3 +5,5 @@ export type { LayoutProps, PageChunk, SiteData, ThemeDefinition, LayoutLoader } 
 export type { NavbarItem } from '../config/schema.js';
 export type { SidebarItem, SidebarCategory, SidebarLink, TocItem, PageHead } from '../core/types.js';
 export type { DocPageData, NavLink } from '../content/sources/docs.js';
+export type * from '../content/sources/blog-types.js';
+export { STORAGE_KEYS } from '../core/storage-keys.js';

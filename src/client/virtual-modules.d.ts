@@ -1,11 +1,9 @@
-/** Modules the engine generates when it bundles the theme. */
+/** Modules the engine generates when it bundles the theme (see src/build/bundle-theme.ts). */
 declare module 'mysite:theme' {
-  import type { ThemeDefinition } from './types.js';
-  const theme: ThemeDefinition;
+  const theme: import('mysite/client').ThemeDefinition;
   export default theme;
 }
 declare module 'mysite:site' {
-  import type { SiteData } from './types.js';
-  const site: SiteData;
+  const site: import('mysite/client').SiteData;
   export default site;
 }

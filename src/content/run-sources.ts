@@ -1,9 +1,9 @@
 /**
- * Runs every content source and joins their routes. Two routes with the same
- * path are an error naming both files; the output is sorted by path so
- * builds are reproducible whatever order sources finish in.
+ * Joins what content sources returned. Two routes with the same path are an
+ * error naming both files; routes are sorted by path so builds are
+ * reproducible whatever order sources finish in.
  */
-import type { BuildContext, ContentSource, OutputFile, Route, SidebarItem } from '../core/types.js';
+import type { OutputFile, Route, SidebarItem, SourceResult } from '../core/types.js';
 import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';
 
@@ -13,8 +13,7 @@ export interface LoadedContent {
   files: OutputFile[];
 }
 
-export async function runSources(ctx: BuildContext, sources: ContentSource[]): Promise<LoadedContent> {
-  const results = await Promise.all(sources.map((s) => s.load(ctx)));
+export function joinSourceResults(results: SourceResult[]): LoadedContent {
   const routes = results.flatMap((r) => r.routes);
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const r of results) Object.assign(sidebars, r.sidebars);

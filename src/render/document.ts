@@ -3,6 +3,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
 import { routeDataFile } from '../content/route-path.js';
 import { escapeAttribute, escapeHtml } from './escape.js';
+import { pageTitle } from './title.js';
 
 export const GENERATOR = 'mysite 0.0.1';
 
@@ -36,7 +37,7 @@ function base(config: SiteConfig, path: string): string {
 
 export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
   const head = page.head;
-  const title = head.title && head.title !== config.title ? `${head.title} | ${config.title}` : config.title;
+  const title = pageTitle(head.title, config.title);
   const canonical = absoluteUrl(config, page.path === '/' ? '/' : page.path);
   const image = head.image ?? config.image;
   const meta: string[] = [
@@ -79,6 +80,6 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   return (
     `<!DOCTYPE html>\n<html lang="${escapeAttribute(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n` +
     meta.join('\n') +
-    `\n</head>\n<body>\n<div id="__mysite" data-route="${escapeAttribute(page.path)}">${appHtml}</div>\n</body>\n</html>\n`
+    `\n</head>\n<body>\n<div id="__mysite" data-route="${escapeAttribute(page.path)}" data-layout="${escapeAttribute(page.layout)}">${appHtml}</div>\n</body>\n</html>\n`
   );
 }

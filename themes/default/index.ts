@@ -10,12 +10,18 @@ import './styles/navbar.css';
 import './styles/sidebar.css';
 import './styles/markdown.css';
 import './styles/code.css';
+import './styles/blog.css';
 
 const theme: ThemeDefinition = {
   Root,
   layouts: {
     doc: () => import('./layouts/DocLayout.js'),
     notFound: () => import('./layouts/NotFound.js'),
+    blogList: () => import('./layouts/BlogListLayout.js'),
+    blogPost: () => import('./layouts/BlogPostLayout.js'),
+    blogArchive: () => import('./layouts/BlogArchiveLayout.js'),
+    blogTags: () => import('./layouts/BlogTagsLayout.js'),
+    blogAuthors: () => import('./layouts/BlogAuthorsLayout.js'),
   },
 };
 

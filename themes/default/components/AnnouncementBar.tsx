@@ -4,11 +4,9 @@
  * flashes back on reload.
  */
 import { useState } from 'react';
-import { useSite } from 'mysite/client';
+import { STORAGE_KEYS, useSite } from 'mysite/client';
 import { CloseIcon } from './Icons.js';
 
-/** Holds the id of the last dismissed bar (read by the head script too). */
-export const ANNOUNCEMENT_STORAGE_KEY = 'mysite.announcement.dismissed';
 
 export function AnnouncementBar() {
   const { announcementBar: bar } = useSite();
@@ -30,7 +28,7 @@ export function AnnouncementBar() {
           aria-label="Close announcement"
           onClick={() => {
             try {
-              localStorage.setItem(ANNOUNCEMENT_STORAGE_KEY, bar.id);
+              localStorage.setItem(STORAGE_KEYS.announcement, bar.id);
             } catch {
               // Without storage the bar is hidden for this page view only.
             }

@@ -3,10 +3,8 @@
  * paint by the head script from localStorage; this button flips it.
  */
 import { useEffect, useState } from 'react';
-import { useSite } from 'mysite/client';
+import { STORAGE_KEYS, useSite } from 'mysite/client';
 import { MoonIcon, SunIcon } from './Icons.js';
-
-export const THEME_STORAGE_KEY = 'theme';
 
 export function ColorModeToggle() {
   const site = useSite();
@@ -24,7 +22,7 @@ export function ColorModeToggle() {
       onClick={() => {
         document.documentElement.dataset.theme = next;
         try {
-          localStorage.setItem(THEME_STORAGE_KEY, next);
+          localStorage.setItem(STORAGE_KEYS.theme, next);
         } catch {
           // Storage can be unavailable (private mode); the switch still works for this page view.
         }

@@ -1,0 +1,221 @@
+/**
+ * Builds a site and keeps what it built, so the next run after a file change
+ * redoes only what that change affects: the sources whose files changed are
+ * reloaded (Markdown comes from the compile cache unless its text changed),
+ * and only pages whose data chunk changed are rendered again. A theme change
+ * rebundles the theme and re-renders every page. `mysite build` is one full
+ * run; `mysite serve --watch` is a full run followed by incremental ones.
+ *
+ * A run either succeeds and updates the kept state, or throws and leaves it
+ * as it was (the last good site keeps being served).
+ */
+import { join, relative, resolve, sep } from 'node:path';
+import picomatch from 'picomatch';
+import type { SiteConfig } from '../config/schema.js';
+import { loadConfig } from '../config/load.js';
+import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../core/errors.js';
+import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
+import { joinSourceResults } from '../content/run-sources.js';
+import { docsSource } from '../content/sources/docs.js';
+import { addSiteFeedLinks, blogSource } from '../content/sources/blog.js';
+import { findPages, pageLayouts, pagesSource, type PageFile } from '../content/sources/pages.js';
+import { routeDataFile, routeOutputFile } from '../content/route-path.js';
+import { CompileCache } from '../markdown/cache.js';
+import { MarkdownCompiler } from '../markdown/compiler.js';
+import { scanHtml, type ScannedPage } from '../links/scan-html.js';
+import { bundleClient, bundleServer, type ClientBundle } from './bundle-theme.js';
+import { checkBuiltLinks } from './check-built-links.js';
+import { pipelineFingerprint } from './fingerprint.js';
+import { Renderer, type RenderedPage } from './render-routes.js';
+import { resolveContentRefs } from './resolve-refs.js';
+
+export const NOT_FOUND_PATH = '/404';
+
+export interface BuilderOptions {
+  siteDir: string;
+  mode: 'build' | 'serve';
+  /** Reuse compiled Markdown from earlier builds (on disk). @default true */
+  cache?: boolean;
+  onProgress?: (phase: string, done?: number, total?: number) => void;
+}
+
+export interface RunResult {
+  /** Output files written or changed by this run (relative paths). */
+  changed: string[];
+  /** Output files that no longer exist. */
+  removed: string[];
+  routes: Route[];
+  warnings: Diagnostic[];
+  timings: Record<string, number>;
+  rendered: number;
+}
+
+/** Every section of the site; adding a section is adding a source here. */
+export function createSources(config: SiteConfig, pages: PageFile[]): ContentSource[] {
+  return [docsSource(config.docs), ...config.blogs.map((b) => blogSource(b)), pagesSource(pages, config.pagesPath)];
+}
+
+interface ThemeState {
+  renderer: Renderer;
+  client: ClientBundle;
+  pages: PageFile[];
+}
+
+interface KeptPage extends RenderedPage {
+  chunkJson: string;
+  scan: ScannedPage;
+}
+
+export class SiteBuilder {
+  /** Every output file except the static folder (copied or served as it is). */
+  readonly output = new Map<string, string | Uint8Array>();
+  private theme?: ThemeState;
+  private readonly results = new Map<string, SourceResult>();
+  private pages = new Map<string, KeptPage>();
+  private readonly cache: CompileCache;
+  private readonly isTheme: (file: string) => boolean;
+
+  private constructor(
+    readonly config: SiteConfig,
+    readonly siteDir: string,
+    private readonly options: BuilderOptions,
+  ) {
+    this.cache = options.cache === false ? CompileCache.memory() : CompileCache.load(this.cacheDir, pipelineFingerprint());
+    const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
+    this.isTheme = (file) => theme(file);
+  }
+
+  static async create(options: BuilderOptions): Promise<SiteBuilder> {
+    const { config, siteDir } = await loadConfig(options.siteDir);
+    return new SiteBuilder(config, siteDir, options);
+  }
+
+  get cacheDir(): string {
+    return join(this.siteDir, '.mysite-cache');
+  }
+
+  get cacheStats(): { hits: number; misses: number } {
+    return { hits: this.cache.hits, misses: this.cache.misses };
+  }
+
+  saveCache(): void {
+    this.cache.save();
+  }
+
+  /** Site-relative path of a changed file, with forward slashes. */
+  relativePath(absolute: string): string {
+    return relative(this.siteDir, resolve(absolute)).split(sep).join('/');
+  }
+
+  /**
+   * One build run. Without `changed` everything is built; with it, only what
+   * those files (site-relative paths) affect.
+   */
+  async run(changed?: string[], outDirForMessages = this.config.outDir): Promise<RunResult> {
+    const timings: Record<string, number> = {};
+    const progress = this.options.onProgress ?? (() => {});
+    const phase = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
+      progress(name);
+      const t = performance.now();
+      try {
+        return await fn();
+      } finally {
+        timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - t);
+      }
+    };
+    const diagnostics = new Diagnostics();
+    const themeChanged = !this.theme || !changed || changed.some(this.isTheme);
+    const ctx: BuildContext = {
+      config: this.config,
+      siteDir: this.siteDir,
+      mode: this.options.mode,
+      diagnostics,
+      markdown: new MarkdownCompiler(this.siteDir, this.cache),
+    };
+
+    try {
+      const pageFiles = themeChanged ? await findPages(this.siteDir, this.config.pagesPath) : this.theme!.pages;
+      const sources = createSources(this.config, pageFiles);
+      const affected = (s: ContentSource) => {
+        const matches = picomatch(s.watch);
+        return changed!.some((file) => matches(file));
+      };
+      const toLoad = sources.filter((s) => !changed || themeChanged || !this.results.has(s.name) || affected(s));
+      const [fresh, theme] = await Promise.all([
+        phase('content', async () => new Map(await Promise.all(toLoad.map(async (s) => [s.name, await s.load(ctx)] as const)))),
+        themeChanged ? this.bundleTheme(pageFiles, phase) : Promise.resolve(this.theme!),
+      ]);
+      const results = new Map(sources.map((s) => [s.name, fresh.get(s.name) ?? this.results.get(s.name)!]));
+      const loaded = joinSourceResults([...results.values()]);
+      const routes: Route[] = [
+        ...loaded.routes,
+        { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', noindex: true }, data: {}, sitemap: false },
+      ];
+      addSiteFeedLinks(routes, this.config);
+      const images = await phase('resolve', () => resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics }));
+      failOnErrors(diagnostics);
+
+      const renderer = theme.renderer;
+      renderer.checkLayouts(routes);
+      const files: OutputFile[] = [...images, ...loaded.files, ...renderer.setSidebars(loaded.sidebars), renderer.headersFile()];
+      if (themeChanged) files.push(...theme.client.files);
+      const pages = new Map<string, KeptPage>();
+      let rendered = 0;
+      await phase('render', async () => {
+        let done = 0;
+        for (const route of routes) {
+          const chunk = await renderer.chunk(route);
+          const chunkJson = JSON.stringify(chunk);
+          const previous = this.pages.get(route.path);
+          if (!themeChanged && previous && previous.chunkJson === chunkJson) {
+            pages.set(route.path, { ...previous, route });
+          } else {
+            const out = await renderer.render(route, chunk, chunkJson);
+            pages.set(route.path, { ...out.page, chunkJson, scan: scanHtml(out.page.html) });
+            files.push(...out.files);
+            rendered++;
+          }
+          progress('render', ++done, routes.length);
+        }
+      });
+
+      const fileSet = new Set([...this.output.keys(), ...files.map((f) => f.path)]);
+      await phase('links', () =>
+        checkBuiltLinks({ routes, pages: [...pages.values()], config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics }),
+      );
+      failOnErrors(diagnostics);
+
+      // Success: commit the new state.
+      const removed: string[] = [];
+      if (themeChanged && this.theme) {
+        for (const f of this.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
+      }
+      for (const path of this.pages.keys()) {
+        if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
+      }
+      for (const path of removed) this.output.delete(path);
+      for (const file of files) this.output.set(file.path, file.contents);
+      this.theme = theme;
+      this.pages = pages;
+      for (const [name, result] of results) this.results.set(name, result);
+      return { changed: files.map((f) => f.path), removed, routes, warnings: diagnostics.warnings, timings, rendered };
+    } catch (error) {
+      if (error instanceof MysiteError) {
+        const extra = diagnostics.items.filter((d) => !error.diagnostics.includes(d));
+        throw new MysiteError([...extra, ...error.diagnostics], { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  private async bundleTheme(pages: PageFile[], phase: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ThemeState> {
+    const input = { config: this.config, siteDir: this.siteDir, pageLayouts: pageLayouts(pages), cacheDir: this.cacheDir };
+    const [server, client] = await Promise.all([phase('server bundle', () => bundleServer(input)), phase('client bundle', () => bundleClient(input))]);
+    return { renderer: new Renderer({ config: this.config, server, client }), client, pages };
+  }
+}
+
+function failOnErrors(diagnostics: Diagnostics): void {
+  if (diagnostics.hasErrors()) throw new MysiteError(diagnostics.items);
+}

@@ -1,0 +1,71 @@
+/** `mysite serve`: serve the built site, or with --watch build, serve and rebuild on save. */
+import type { Command } from 'commander';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { MysiteError } from '../core/errors.js';
+import { color } from './output.js';
+import type { GlobalOptions } from './main.js';
+
+interface ServeOptions {
+  port: string;
+  host: string;
+  watch?: boolean;
+  open?: boolean;
+  dir?: string;
+}
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description('serve the site locally; with --watch, rebuild and reload the browser on every save')
+    .option('-p, --port <port>', 'port to listen on', '3000')
+    .option('--host <host>', 'address to bind (127.0.0.1: this machine only)', '127.0.0.1')
+    .option('-w, --watch', 'build in memory, watch the sources, rebuild and live-reload on changes')
+    .option('--open', 'open the site in the default browser')
+    .option('--dir <dir>', 'folder to serve without --watch (default: the config outDir, dist)')
+    .action(async (opts: ServeOptions, cmd: Command) => {
+      const global = cmd.optsWithGlobals<GlobalOptions>();
+      const port = Number(opts.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        throw MysiteError.of('serve/bad-port', `"${opts.port}" is not a port number.`, undefined, 'Use a number from 1 to 65535, e.g. --port 3000.');
+      }
+      const url = opts.watch
+        ? await (await import('../server/watch-server.js')).startWatchServer({ siteDir: global.root, port, host: opts.host, quiet: global.quiet })
+        : await serveFolder(global.root, opts, port);
+      process.stdout.write(`${color.green('✔')} Serving ${url}${opts.watch ? ' (watching for changes)' : ''}  ${color.dim('Ctrl+C to stop')}\n`);
+      if (opts.open) openBrowser(url);
+      await new Promise(() => {}); // run until interrupted
+    });
+}
+
+async function serveFolder(siteDir: string, opts: ServeOptions, port: number): Promise<string> {
+  const [{ createStaticServer }, { folderSource }, { listen }, { loadConfig }] = await Promise.all([
+    import('../server/static-server.js'),
+    import('../server/file-source.js'),
+    import('../server/listen.js'),
+    import('../config/load.js'),
+  ]);
+  const root = resolve(siteDir);
+  let baseUrl = '/';
+  let outDir = opts.dir;
+  if (existsSync(resolve(root, 'site.config.ts'))) {
+    const { config } = await loadConfig(root);
+    baseUrl = config.baseUrl;
+    outDir ??= config.outDir;
+  }
+  const dir = resolve(root, outDir ?? 'dist');
+  if (!existsSync(resolve(dir, 'index.html')) && !existsSync(resolve(dir, '404.html'))) {
+    throw MysiteError.of('serve/no-build', `There is no built site in ${dir}.`, undefined, 'Run `mysite build` first, or use `mysite serve --watch` to build and serve in one step.');
+  }
+  const server = createStaticServer({ files: folderSource(dir), baseUrl });
+  return listen(server, port, opts.host);
+}
+
+function openBrowser(url: string): void {
+  const command = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'cmd' : 'xdg-open';
+  const args = process.platform === 'win32' ? ['/c', 'start', '', url] : [url];
+  const child = spawn(command, args, { stdio: 'ignore', detached: true });
+  child.on('error', () => process.stderr.write(`Could not open a browser; visit ${url}\n`));
+  child.unref();
+}

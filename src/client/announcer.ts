@@ -1,0 +1,16 @@
+/** Tells screen readers that a client-side navigation happened. */
+let region: HTMLElement | undefined;
+
+export function announce(message: string): void {
+  if (!region) {
+    region = document.createElement('div');
+    region.className = 'route-announcer';
+    region.setAttribute('aria-live', 'assertive');
+    region.setAttribute('aria-atomic', 'true');
+    region.setAttribute('role', 'status');
+    document.body.appendChild(region);
+  }
+  // Clearing first makes repeated identical messages be read again.
+  region.textContent = '';
+  window.setTimeout(() => (region!.textContent = message), 50);
+}

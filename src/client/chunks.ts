@@ -1,0 +1,66 @@
+/**
+ * Loads what a route needs: its data chunk (URL derived from the path, no
+ * manifest) and its layout's code. Results are cached, so a prefetched page
+ * renders without waiting.
+ */
+import theme from 'mysite:theme';
+import site from 'mysite:site';
+import type { ComponentType } from 'react';
+import { routeDataFile } from '../content/route-path.js';
+import { withBase } from './context.js';
+import type { LayoutProps, PageChunk } from './types.js';
+
+export interface LoadedPage {
+  page: PageChunk;
+  Layout: ComponentType<LayoutProps<never>>;
+}
+
+const pages = new Map<string, Promise<PageChunk>>();
+const layouts = new Map<string, Promise<ComponentType<LayoutProps<never>>>>();
+
+
+export function chunkUrl(route: string): string {
+  return withBase(site.baseUrl, '/' + routeDataFile(route));
+}
+
+function loadChunk(route: string): Promise<PageChunk> {
+  let p = pages.get(route);
+  if (!p) {
+    p = fetch(chunkUrl(route)).then((r) => {
+      if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
+      return r.json() as Promise<PageChunk>;
+    });
+    // A failure is not cached: the next attempt (Retry, or a later visit) fetches again.
+    p.catch(() => pages.delete(route));
+    pages.set(route, p);
+  }
+  return p;
+}
+
+type LayoutComponent = ComponentType<LayoutProps<never>>;
+
+export function loadLayout(name: string): Promise<LayoutComponent> {
+  const cached = layouts.get(name);
+  if (cached) return cached;
+  const loader = theme.layouts[name];
+  const p: Promise<LayoutComponent> = loader ? loader().then((m) => m.default) : Promise.reject(new Error(`Unknown layout "${name}"`));
+  p.catch(() => layouts.delete(name));
+  layouts.set(name, p);
+  return p;
+}
+
+/** Data and layout together; `layoutHint` starts the layout download before the data arrives. */
+export async function loadPage(route: string, layoutHint?: string): Promise<LoadedPage> {
+  const early = layoutHint ? loadLayout(layoutHint) : undefined;
+  early?.catch(() => {});
+  const page = await loadChunk(route);
+  const Layout = await (page.layout === layoutHint && early ? early : loadLayout(page.layout));
+  return { page, Layout };
+}
+
+/** Warms the caches for a route; errors are ignored (navigation will retry). */
+export function prefetchPage(route: string): void {
+  loadChunk(route)
+    .then((page) => loadLayout(page.layout))
+    .catch(() => {});
+}

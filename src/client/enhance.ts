@@ -1,0 +1,107 @@
+/**
+ * Behaviour for HTML that comes from Markdown (React does not own it): tab
+ * switching with a remembered choice per group, and copy buttons on code.
+ * Listeners are delegated from the document, so new pages need no setup;
+ * `applyStoredTabs` runs after each render to show the remembered tabs.
+ */
+import { STORAGE_KEYS } from '../core/storage-keys.js';
+
+const TAB_STORAGE_PREFIX = STORAGE_KEYS.tabsPrefix;
+/** The <style> the head script adds so remembered tabs show before first paint. */
+const EARLY_TAB_STYLE_ID = 'mysite-tab-prefs';
+
+function selectTab(tabs: Element, value: string, focus = false): boolean {
+  const buttons = [...tabs.querySelectorAll<HTMLElement>(':scope > [role="tablist"] > [role="tab"]')];
+  const target = buttons.find((b) => b.dataset.value === value);
+  if (!target) return false;
+  for (const b of buttons) {
+    const on = b === target;
+    b.setAttribute('aria-selected', String(on));
+    b.tabIndex = on ? 0 : -1;
+  }
+  for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) {
+    panel.classList.toggle('tab-panel-active', panel.dataset.value === value);
+  }
+  if (focus) target.focus();
+  return true;
+}
+
+function remember(group: string, value: string): void {
+  try {
+    localStorage.setItem(TAB_STORAGE_PREFIX + group, value);
+  } catch {
+    // Without storage the choice holds for this page only.
+  }
+}
+
+function chooseEverywhere(tabs: Element, value: string, focus: boolean): void {
+  const group = (tabs as HTMLElement).dataset.groupId;
+  if (!group) {
+    selectTab(tabs, value, focus);
+    return;
+  }
+  remember(group, value);
+  for (const other of document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(group)}"]`)) {
+    selectTab(other, value, focus && other === tabs);
+  }
+}
+
+export function applyStoredTabs(root: ParentNode = document): void {
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(TAB_STORAGE_PREFIX + tabs.dataset.groupId);
+    } catch {
+      stored = null;
+    }
+    if (stored) selectTab(tabs, stored);
+  }
+  document.getElementById(EARLY_TAB_STYLE_ID)?.remove();
+}
+
+function onTabClick(e: MouseEvent): void {
+  const tab = (e.target as Element).closest?.('.tabs > [role="tablist"] > [role="tab"]') as HTMLElement | null;
+  if (!tab) return;
+  chooseEverywhere(tab.closest('.tabs')!, tab.dataset.value ?? '', false);
+}
+
+function onTabKey(e: KeyboardEvent): void {
+  const tab = (e.target as Element).closest?.('.tabs > [role="tablist"] > [role="tab"]') as HTMLElement | null;
+  if (!tab) return;
+  const buttons = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
+  const i = buttons.indexOf(tab);
+  const next =
+    e.key === 'ArrowRight' ? buttons[(i + 1) % buttons.length] :
+    e.key === 'ArrowLeft' ? buttons[(i - 1 + buttons.length) % buttons.length] :
+    e.key === 'Home' ? buttons[0] :
+    e.key === 'End' ? buttons[buttons.length - 1] : undefined;
+  if (!next) return;
+  e.preventDefault();
+  chooseEverywhere(tab.closest('.tabs')!, next.dataset.value ?? '', true);
+}
+
+async function onCopyClick(e: MouseEvent): Promise<void> {
+  const button = (e.target as Element).closest?.('.code-block .copy-button') as HTMLButtonElement | null;
+  if (!button) return;
+  const code = button.closest('.code-block')?.querySelector('pre code') ?? button.closest('.code-block')?.querySelector('pre');
+  if (!code) return;
+  try {
+    await navigator.clipboard.writeText((code.textContent ?? '').replace(/\n$/, ''));
+    button.textContent = 'Copied';
+    button.dataset.copied = 'true';
+    button.setAttribute('aria-label', 'Copied to clipboard');
+  } catch {
+    button.textContent = 'Press Ctrl+C';
+  }
+  window.setTimeout(() => {
+    button.textContent = 'Copy';
+    delete button.dataset.copied;
+    button.setAttribute('aria-label', 'Copy code to clipboard');
+  }, 2000);
+}
+
+export function installContentBehaviour(): void {
+  document.addEventListener('click', onTabClick);
+  document.addEventListener('keydown', onTabKey);
+  document.addEventListener('click', (e) => void onCopyClick(e));
+}

@@ -1,0 +1,70 @@
+/**
+ * The two error screens of the spec: a page whose rendering throws shows
+ * "This page crashed." with Try again; a page whose chunk cannot be loaded
+ * on first visit shows "Page Error" with Retry.
+ */
+import { Component, type ReactNode } from 'react';
+
+interface BoundaryProps {
+  /** Resets the boundary when the page changes. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  error: unknown;
+  key: string;
+}
+
+export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('mysite: the page crashed while rendering', error);
+  }
+
+  override render() {
+    if (this.state.error) return <CrashPage error={this.state.error} retry={() => this.setState({ error: null })} />;
+    return this.props.children;
+  }
+}
+
+export function CrashPage({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <main id="main" className="error-page" role="alert">
+      <h1>This page crashed.</h1>
+      <p>Something went wrong while showing this page.</p>
+      <button type="button" className="button" onClick={retry}>
+        Try again
+      </button>
+      <details className="error-details">
+        <summary>Details</summary>
+        <pre>{error instanceof Error ? error.message : String(error)}</pre>
+      </details>
+    </main>
+  );
+}
+
+export function PageError({ retry, error }: { retry: () => void; error: unknown }) {
+  return (
+    <main id="main" className="error-page" role="alert">
+      <h1>Page Error</h1>
+      <p>This page could not be loaded. Check your connection and try again.</p>
+      <button type="button" className="button" onClick={retry}>
+        Retry
+      </button>
+      <details className="error-details">
+        <summary>Details</summary>
+        <pre>{error instanceof Error ? error.message : String(error)}</pre>
+      </details>
+    </main>
+  );
+}

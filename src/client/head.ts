@@ -1,0 +1,26 @@
+/** Updates <title> and the meta tags after a client-side navigation. */
+import site from 'mysite:site';
+import { pageTitle } from '../render/title.js';
+import type { PageChunk } from './types.js';
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined): void {
+  const el = document.head.querySelector(selector);
+  if (!el) return;
+  if (value === undefined) el.removeAttribute(attribute);
+  else el.setAttribute(attribute, value);
+}
+
+export function updateHead(page: PageChunk): string {
+  const title = pageTitle(page.head.title, site.title);
+  document.title = title;
+  const canonical = site.url.replace(/\/$/, '') + site.baseUrl + (page.path === '/' ? '' : page.path.slice(1));
+  setMeta('meta[name="description"]', 'content', page.head.description ?? '');
+  setMeta('meta[property="og:title"]', 'content', title);
+  setMeta('meta[name="twitter:title"]', 'content', title);
+  setMeta('meta[property="og:description"]', 'content', page.head.description ?? '');
+  setMeta('meta[name="twitter:description"]', 'content', page.head.description ?? '');
+  setMeta('meta[property="og:url"]', 'content', canonical);
+  setMeta('link[rel="canonical"]', 'href', canonical);
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.setAttribute('href', canonical);
+  return title;
+}

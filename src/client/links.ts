@@ -1,0 +1,20 @@
+/** Which clicks the router handles: same-origin links to pages of this site. */
+import { routeFromPathname } from './paths.js';
+
+const FILE_EXTENSION = /\.(?!html$)[a-z0-9]{1,8}$/i;
+
+/** The route a link points to, or null when the browser should handle it. */
+export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {
+  if (a.target && a.target !== '_self') return null;
+  if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;
+  if (a.origin !== location.origin) return null;
+  const raw = a.getAttribute('href') ?? '';
+  if (raw.startsWith('#')) return null;
+  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(baseUrl + '_mysite/')) return null;
+  return routeFromPathname(a.pathname, baseUrl);
+}
+
+/** A plain left click without modifier keys (others open tabs/windows). */
+export function isPlainClick(e: MouseEvent): boolean {
+  return e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey && !e.defaultPrevented;
+}

@@ -1,0 +1,194 @@
+/**
+ * Authors and tags of a blog instance: `authors.yml` and `tags.yml` next to
+ * the posts, and the resolution of a post's `authors` / `tags` front matter
+ * against them (keys, or inline objects), with Docusaurus' conventions.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, posix } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { BlogOptions } from '../../config/schema.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import { MysiteError } from '../../core/errors.js';
+import { joinRoute } from '../route-path.js';
+import type { BlogAuthorData, BlogSocialLink, BlogTagData } from './blog-types.js';
+
+/** A YAML map read from `authors.yml` / `tags.yml`: key → fields, with the line of each key. */
+export interface YamlMap {
+  file: string;
+  entries: Map<string, { value: Record<string, unknown>; line: number }>;
+}
+
+export async function readYamlMap(siteDir: string, dir: string, name: string): Promise<YamlMap | undefined> {
+  const file = posix.join(dir, name);
+  const abs = join(siteDir, file);
+  if (!existsSync(abs)) return undefined;
+  const text = await readFile(abs, 'utf8');
+  const doc = parseDocument(text, { keepSourceTokens: false });
+  if (doc.errors.length > 0) {
+    const err = doc.errors[0]!;
+    throw MysiteError.of('blog/invalid-yaml', `Invalid YAML: ${err.message.split('\n')[0]}`, { file, line: err.linePos?.[0].line, column: err.linePos?.[0].col });
+  }
+  const data = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw MysiteError.of('blog/invalid-yaml', `${name} must be a map of "key:" entries.`, { file, line: 1 });
+  }
+  const lines = text.split(/\r?\n/);
+  const entries: YamlMap['entries'] = new Map();
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    const line = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`'${key}':`) || l.startsWith(`"${key}":`)) + 1 || undefined;
+    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
+      throw MysiteError.of('blog/invalid-yaml', `Entry "${key}" in ${name} must be a map of fields.`, { file, line }, name === 'authors.yml' ? 'e.g. key: { name: Jane, title: Maintainer }' : 'e.g. key: { label: News, permalink: /news }');
+    }
+    entries.set(key, { value: (value ?? {}) as Record<string, unknown>, line: line ?? 1 });
+  }
+  return { file, entries };
+}
+
+/** The 1-based line of a front matter key in a Markdown file, and of a value under it. */
+export function frontMatterLine(source: string, key: string, value?: string): number | undefined {
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  const keyAt = lines.findIndex((l, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(l));
+  if (keyAt < 0) return undefined;
+  if (value === undefined) return keyAt + 1;
+  const token = new RegExp(`(^|[^\\w-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`);
+  for (let i = keyAt; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+    if (i > keyAt && /^\S/.test(lines[i]!)) break;
+    const text = i === keyAt ? lines[i]!.slice(lines[i]!.indexOf(':') + 1) : lines[i]!;
+    if (token.test(text)) return i + 1;
+  }
+  return keyAt + 1;
+}
+
+const SOCIALS: Record<string, { name: string; url: (handle: string) => string }> = {
+  x: { name: 'X', url: (h) => `https://x.com/${h}` },
+  twitter: { name: 'Twitter', url: (h) => `https://twitter.com/${h}` },
+  github: { name: 'GitHub', url: (h) => `https://github.com/${h}` },
+  linkedin: { name: 'LinkedIn', url: (h) => `https://www.linkedin.com/in/${h}/` },
+  stackoverflow: { name: 'Stack Overflow', url: (h) => `https://stackoverflow.com/users/${h}` },
+  bluesky: { name: 'Bluesky', url: (h) => `https://bsky.app/profile/${h}` },
+  instagram: { name: 'Instagram', url: (h) => `https://www.instagram.com/${h}` },
+  threads: { name: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
+  youtube: { name: 'YouTube', url: (h) => `https://www.youtube.com/@${h}` },
+  mastodon: { name: 'Mastodon', url: (h) => h },
+};
+
+function str(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/** An author entry (from `authors.yml` or inline front matter) as the theme shows it. */
+export function toAuthor(fields: Record<string, unknown>, key: string | undefined, options: BlogOptions): BlogAuthorData {
+  const name = str(fields.name) ?? key ?? 'Anonymous';
+  const socials: BlogSocialLink[] = [];
+  const raw = fields.socials;
+  if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
+    for (const [platform, value] of Object.entries(raw as Record<string, unknown>)) {
+      const handle = str(value);
+      if (!handle) continue;
+      const known = SOCIALS[platform];
+      const href = /^https?:\/\//.test(handle) ? handle : known ? known.url(handle.replace(/^@/, '')) : undefined;
+      if (href) socials.push({ platform: known ? platform : 'website', label: `${name} on ${known?.name ?? platform}`, href });
+    }
+  }
+  const page = fields.page;
+  const permalink = page === true ? key : page && typeof page === 'object' ? str((page as Record<string, unknown>).permalink) : undefined;
+  return {
+    key,
+    name,
+    title: str(fields.title),
+    url: str(fields.url),
+    imageUrl: str(fields.image_url) ?? str(fields.imageURL),
+    page: key && permalink ? joinRoute(options.routeBasePath, 'authors', permalink) : undefined,
+    socials,
+  };
+}
+
+export interface ResolveContext {
+  /** Site-relative path of the post, for messages. */
+  file: string;
+  source: string;
+  options: BlogOptions;
+  diagnostics: Diagnostics;
+}
+
+/** The `authors` front matter (a key, a list of keys, inline objects), or legacy `author*` fields. */
+export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap | undefined, ctx: ResolveContext): BlogAuthorData[] {
+  if (fm.authors === undefined && str(fm.author)) {
+    return [toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx.options)];
+  }
+  const list = fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
+  return list.map((entry) => {
+    if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+      const fields = entry as Record<string, unknown>;
+      const key = str(fields.key);
+      const known = key ? authorsMap?.entries.get(key)?.value : undefined;
+      return toAuthor({ ...known, ...fields }, key && known ? key : undefined, ctx.options);
+    }
+    const key = String(entry);
+    const known = authorsMap?.entries.get(key);
+    if (!known) {
+      const keys = authorsMap ? [...authorsMap.entries.keys()] : [];
+      const where = authorsMap ? authorsMap.file : posix.join(ctx.options.path, 'authors.yml');
+      throw MysiteError.of(
+        'blog/unknown-author',
+        `Unknown author "${key}": it is not a key of ${where}.`,
+        { file: ctx.file, line: frontMatterLine(ctx.source, 'authors', key) },
+        keys.length > 0 ? `Known authors: ${keys.join(', ')}. Add "${key}" to ${where}, or write the author inline: authors: [{ name: ..., title: ... }].` : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.`,
+      );
+    }
+    return toAuthor(known.value, key, ctx.options);
+  });
+}
+
+/** Kebab-case route segment for a tag without a permalink. */
+export function tagSlug(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function tagRoute(options: BlogOptions, permalink: string): string {
+  return joinRoute(options.routeBasePath, options.tagsBasePath, permalink);
+}
+
+function tagFromFields(key: string, fields: Record<string, unknown>, options: BlogOptions): BlogTagData {
+  const label = str(fields.label) ?? key;
+  const permalink = str(fields.permalink) ?? `/${tagSlug(key)}`;
+  return { label, href: tagRoute(options, permalink), description: str(fields.description) };
+}
+
+/** The `tags` front matter: keys of `tags.yml`, or inline labels / `{label, permalink}` objects. */
+export function resolveTags(fm: Record<string, unknown>, tagsMap: YamlMap | undefined, ctx: ResolveContext): BlogTagData[] {
+  const list = fm.tags === undefined || fm.tags === null ? [] : Array.isArray(fm.tags) ? fm.tags : [fm.tags];
+  const out: BlogTagData[] = [];
+  for (const entry of list) {
+    let tag: BlogTagData;
+    if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+      const fields = entry as Record<string, unknown>;
+      tag = tagFromFields(str(fields.label) ?? 'tag', fields, ctx.options);
+    } else {
+      const key = String(entry).trim();
+      const known = tagsMap?.entries.get(key);
+      if (known) {
+        tag = tagFromFields(key, known.value, ctx.options);
+      } else {
+        if (tagsMap && ctx.options.onInlineTags !== 'ignore') {
+          ctx.diagnostics.report({
+            severity: ctx.options.onInlineTags === 'throw' ? 'error' : 'warning',
+            code: 'blog/unknown-tag',
+            message: `Tag "${key}" is not defined in ${tagsMap.file}; it gets the label "${key}" and the route ${tagRoute(ctx.options, '/' + tagSlug(key))}.`,
+            at: { file: ctx.file, line: frontMatterLine(ctx.source, 'tags', key) },
+            hint: `Known tags: ${[...tagsMap.entries.keys()].join(', ') || '(none)'}. Add "${key}: { label: ..., permalink: /... }" to ${tagsMap.file}.`,
+          });
+        }
+        tag = { label: key, href: tagRoute(ctx.options, '/' + tagSlug(key)) };
+      }
+    }
+    if (!out.some((t) => t.href === tag.href)) out.push(tag);
+  }
+  return out;
+}

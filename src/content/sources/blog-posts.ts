@@ -1,0 +1,200 @@
+/**
+ * Loading the posts of one blog instance: file names and dates, slugs,
+ * front matter, authors and tags, reading time and excerpts. Every problem
+ * in every post is gathered before failing, so one build shows them all.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, posix } from 'node:path';
+import fg from 'fast-glob';
+import type { BlogOptions } from '../../config/schema.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { MysiteError } from '../../core/errors.js';
+import type { BuildContext } from '../../core/types.js';
+import type { CompiledMarkdown } from '../../markdown/types.js';
+import { joinRoute } from '../route-path.js';
+import { frontMatterLine, readYamlMap, resolveAuthors, resolveTags, type ResolveContext } from './blog-authors-tags.js';
+import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
+import type { BlogAuthorData, BlogTagData } from './blog-types.js';
+import { collectMarkdownErrors, frontMatterString } from './front-matter-fields.js';
+
+export interface BlogPost {
+  /** Site-relative path of the Markdown file. */
+  relativePath: string;
+  md: CompiledMarkdown;
+  date: Date;
+  route: string;
+  title: string;
+  authors: BlogAuthorData[];
+  tags: BlogTagData[];
+  draft: boolean;
+  unlisted: boolean;
+  readingMinutes: number;
+  excerpt: Excerpt;
+  /** Line of the `slug` front matter, for messages. */
+  slugLine?: number;
+}
+
+export const WORDS_PER_MINUTE = 200;
+
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
+export function readingTimeLabel(minutes: number): string {
+  return minutes === 1 ? 'One min read' : `${minutes} min read`;
+}
+
+const FILE_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[-_](.*))?$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A calendar date in UTC, or undefined when the parts are not a real day (2022-02-30). */
+export function utcDate(year: number, month: number, day: number): Date | undefined {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : undefined;
+}
+
+/** The date prefix of a post file name (`2022-10-26-cors.md`, `2022-10-26-cors/index.md`). */
+export function dateFromFileName(file: string): { date?: Date; name: string; invalid?: string } {
+  const stem = basename(file).replace(/\.mdx?$/, '');
+  const base = /^index$/i.test(stem) && dirname(file) !== '.' ? basename(dirname(file)) : stem;
+  const m = FILE_DATE.exec(base);
+  if (!m) return { name: base };
+  const date = utcDate(Number(m[1]), Number(m[2]), Number(m[3]));
+  if (!date) return { name: m[4] ?? base, invalid: `${m[1]}-${m[2]}-${m[3]}` };
+  return { date, name: m[4] || base };
+}
+
+/** The `date` front matter: `YYYY-MM-DD` or an ISO date-time (YAML may hand us a Date). */
+export function parseFrontMatterDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value !== 'string') return undefined;
+  const m = ISO_DATE.exec(value.trim());
+  if (!m) return undefined;
+  if (!utcDate(Number(m[1]), Number(m[2]), Number(m[3]))) return undefined;
+  if (m[4] && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return undefined;
+  const d = new Date(m[4] && !m[7] ? value.trim().replace(' ', 'T') + 'Z' : value.trim().replace(' ', 'T'));
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+/** `/x/`, `x/` and `x` all give `<base>/x`. */
+export function postRoute(options: BlogOptions, slug: string | undefined, fileName: { date?: Date; name: string }, file: string): string {
+  if (slug !== undefined) return joinRoute(options.routeBasePath, slug);
+  if (fileName.date) {
+    const d = fileName.date.toISOString().slice(0, 10).split('-');
+    return joinRoute(options.routeBasePath, ...d, fileName.name);
+  }
+  return joinRoute(options.routeBasePath, file.replace(/(\/index)?\.mdx?$/i, ''));
+}
+
+export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promise<BlogPost[]> {
+  const dir = join(ctx.siteDir, options.path);
+  if (!existsSync(dir)) {
+    throw MysiteError.of('blog/missing-folder', `The blog folder "${options.path}" does not exist.`, { file: options.path }, `Create ${options.path}/ with posts named YYYY-MM-DD-name.md, or change the path of blog "${options.id}" in site.config.ts.`);
+  }
+  const [authorsMap, tagsMap, files] = await Promise.all([
+    readYamlMap(ctx.siteDir, options.path, 'authors.yml'),
+    readYamlMap(ctx.siteDir, options.path, 'tags.yml'),
+    fg(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], { cwd: dir, onlyFiles: true }),
+  ]);
+  files.sort();
+  const compiled = await collectMarkdownErrors(
+    files.map(async (file) => {
+      const relativePath = posix.join(options.path, file);
+      const absolutePath = join(dir, file);
+      const source = await readFile(absolutePath, 'utf8');
+      return { file, relativePath, source, md: await ctx.markdown.compile({ absolutePath, relativePath, source }) };
+    }),
+  );
+
+  const errors: Diagnostic[] = [];
+  const posts: BlogPost[] = [];
+  for (const { file, relativePath, source, md } of compiled) {
+    for (const d of md.diagnostics) ctx.diagnostics.report(d);
+    const fm = md.frontMatter;
+    if (fm.draft === true && ctx.mode === 'build') continue;
+    try {
+      posts.push(toPost({ file, relativePath, source, md }, options, { file: relativePath, source, options, diagnostics: ctx.diagnostics }, authorsMap, tagsMap));
+    } catch (error) {
+      if (!(error instanceof MysiteError)) throw error;
+      errors.push(...error.diagnostics);
+    }
+  }
+  errors.push(...duplicateSlugs(posts));
+  if (errors.length > 0) throw new MysiteError(errors);
+
+  for (const post of posts) {
+    if (post.md.excerptHtml !== undefined || post.unlisted || options.onUntruncatedBlogPosts === 'ignore') continue;
+    ctx.diagnostics.warn(
+      'blog/untruncated-post',
+      `Post "${post.title}" has no <!-- truncate --> marker; list pages show only its first paragraphs.`,
+      { file: post.relativePath },
+      'Add a line "<!-- truncate -->" after the introduction to choose the excerpt.',
+    );
+  }
+  // Newest first; same day: by route, so the order never depends on the file system.
+  posts.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.route < b.route ? -1 : 1));
+  return posts;
+}
+
+interface PostFile {
+  file: string;
+  relativePath: string;
+  source: string;
+  md: CompiledMarkdown;
+}
+
+function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, authorsMap: Parameters<typeof resolveAuthors>[1], tagsMap: Parameters<typeof resolveTags>[1]): BlogPost {
+  const { file, relativePath, source, md } = input;
+  const fm = md.frontMatter;
+  const fromName = dateFromFileName(file);
+  let date = fromName.date;
+  if (fm.date !== undefined && fm.date !== null) {
+    date = parseFrontMatterDate(fm.date);
+    if (!date) {
+      throw MysiteError.of('blog/invalid-date', `Invalid date in front matter: ${JSON.stringify(fm.date instanceof Date ? fm.date.toString() : fm.date)}.`, { file: relativePath, line: frontMatterLine(source, 'date') }, 'Write the date as YYYY-MM-DD (e.g. 2022-10-26) or an ISO date-time (2022-10-26T09:30:00Z).');
+    }
+  } else if (fromName.invalid) {
+    throw MysiteError.of('blog/invalid-date', `Invalid date in file name: ${fromName.invalid} is not a day of the calendar.`, { file: relativePath }, 'Name posts YYYY-MM-DD-name.md with a real date (month 01–12, day valid for that month), or set a `date` front matter.');
+  } else if (!date) {
+    throw MysiteError.of('blog/missing-date', 'Post has no date: the file name does not start with YYYY-MM-DD and there is no `date` front matter.', { file: relativePath }, `Rename it to YYYY-MM-DD-${basename(file)} or add "date: YYYY-MM-DD" to its front matter.`);
+  }
+  const authors = resolveAuthors(fm, authorsMap, rctx);
+  const tags = resolveTags(fm, tagsMap, rctx);
+  const unlisted = fm.unlisted === true;
+  const excerpt: Excerpt = md.excerptHtml !== undefined ? { html: md.excerptHtml, truncated: true } : boundedExcerpt(md.html);
+  return {
+    relativePath,
+    md,
+    date: date!,
+    route: postRoute(options, frontMatterString(fm.slug), fromName, file),
+    title: frontMatterString(fm.title) ?? md.title ?? fromName.name,
+    authors,
+    tags,
+    draft: fm.draft === true,
+    unlisted,
+    readingMinutes: readingMinutes(md.words),
+    excerpt,
+    slugLine: frontMatterLine(source, 'slug'),
+  };
+}
+
+function duplicateSlugs(posts: BlogPost[]): Diagnostic[] {
+  const seen = new Map<string, BlogPost>();
+  const out: Diagnostic[] = [];
+  for (const post of posts) {
+    const first = seen.get(post.route);
+    if (!first) {
+      seen.set(post.route, post);
+      continue;
+    }
+    out.push({
+      severity: 'error',
+      code: 'blog/duplicate-slug',
+      message: `Two posts have the route ${post.route}: ${first.relativePath} and ${post.relativePath}.`,
+      at: { file: post.relativePath, line: post.slugLine },
+      hint: 'Give one of them a different `slug` in its front matter.',
+    });
+  }
+  return out;
+}

@@ -1,0 +1,236 @@
+/**
+ * The pages of one blog instance, from its loaded posts: paginated lists
+ * (index, tag and author pages), the archive, the tags and authors lists,
+ * and one page per post. Paths follow Docusaurus 3.6 exactly, including
+ * its author pagination (`/blog/authors/<key>/authors/2`).
+ */
+import type { BlogOptions } from '../../config/schema.js';
+import type { PageHead, Route } from '../../core/types.js';
+import { joinRoute } from '../route-path.js';
+import { readingTimeLabel, type BlogPost } from './blog-posts.js';
+import type {
+  BlogArchivePageData,
+  BlogAuthorData,
+  BlogAuthorsPageData,
+  BlogListItem,
+  BlogListPageData,
+  BlogPageBase,
+  BlogPostPageData,
+  BlogPostSummary,
+  BlogSidebarData,
+  BlogTagData,
+  BlogTagsPageData,
+} from './blog-types.js';
+import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+
+const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export function formatDate(date: Date): string {
+  return LONG_DATE.format(date);
+}
+
+export function postsLabel(count: number): string {
+  return count === 1 ? 'One post' : `${count} posts`;
+}
+
+export interface ListPage<T> {
+  path: string;
+  items: T[];
+  page: number;
+  pageCount: number;
+  newer?: string;
+  older?: string;
+}
+
+/** Splits items into pages: page 1 at `first`, page n at `nth(n)`. Always at least one page. */
+export function paginate<T>(items: T[], perPage: number, first: string, nth: (n: number) => string): ListPage<T>[] {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const path = (n: number) => (n === 1 ? first : nth(n));
+  return Array.from({ length: pageCount }, (_, i) => ({
+    path: path(i + 1),
+    items: items.slice(i * perPage, (i + 1) * perPage),
+    page: i + 1,
+    pageCount,
+    newer: i > 0 ? path(i) : undefined,
+    older: i + 1 < pageCount ? path(i + 2) : undefined,
+  }));
+}
+
+export function summaryOf(post: BlogPost, options: BlogOptions): BlogPostSummary {
+  return {
+    title: post.title,
+    href: post.route,
+    date: post.date.toISOString(),
+    formattedDate: formatDate(post.date),
+    readingTime: options.showReadingTime ? readingTimeLabel(post.readingMinutes) : undefined,
+    authors: post.authors,
+    tags: post.tags,
+  };
+}
+
+function listItem(post: BlogPost, options: BlogOptions): BlogListItem {
+  return { ...summaryOf(post, options), html: post.excerpt.html, truncated: post.excerpt.truncated };
+}
+
+export function sidebarOf(listed: BlogPost[], options: BlogOptions): BlogSidebarData | undefined {
+  const count = options.blogSidebarCount === 'ALL' ? listed.length : options.blogSidebarCount;
+  if (count === 0 || listed.length === 0) return undefined;
+  const groups: BlogSidebarData['groups'] = [];
+  for (const post of listed.slice(0, count)) {
+    const year = String(post.date.getUTCFullYear());
+    let group = groups.at(-1);
+    if (group?.year !== year) groups.push((group = { year, items: [] }));
+    group.items.push({ label: post.title, href: post.route });
+  }
+  return { title: options.blogSidebarTitle, groups };
+}
+
+function editUrlOf(post: BlogPost, options: BlogOptions): string | undefined {
+  const custom = post.md.frontMatter.custom_edit_url;
+  if (custom === null) return undefined;
+  if (typeof custom === 'string') return custom;
+  return options.editUrl ? `${options.editUrl.replace(/\/$/, '')}/${post.relativePath}` : undefined;
+}
+
+export interface BlogRoutes {
+  routes: Route[];
+  /** Post pages, newest first (listed posts only), for the feeds. */
+  feedRoutes: { post: BlogPost; route: Route<BlogPostPageData> }[];
+}
+
+export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes {
+  const base = options.routeBasePath;
+  const listed = posts.filter((p) => !p.unlisted);
+  const common: BlogPageBase = { blogId: options.id, sidebar: sidebarOf(listed, options) };
+  const routes: Route[] = [];
+  const listRoute = (page: ListPage<BlogPost>, head: PageHead, data: Omit<BlogListPageData, keyof BlogPageBase | 'posts' | 'page' | 'pageCount' | 'newer' | 'older'>): Route<BlogListPageData> => ({
+    path: page.path,
+    layout: 'blogList',
+    head,
+    // Docusaurus leaves `/page/N` list pages out of the sitemap.
+    sitemap: page.path.includes('/page/') ? false : {},
+    data: { ...common, ...data, posts: page.items.map((p) => listItem(p, options)), page: page.page, pageCount: page.pageCount, newer: page.newer, older: page.older },
+  });
+
+  // Index pages.
+  for (const page of paginate(listed, options.postsPerPage, base, (n) => joinRoute(base, 'page', String(n)))) {
+    routes.push(listRoute(page, { title: options.blogTitle, description: options.blogDescription }, { kind: 'index', heading: options.blogTitle }));
+  }
+
+  // Post pages.
+  const feedRoutes: BlogRoutes['feedRoutes'] = [];
+  for (const post of posts) {
+    const at = post.unlisted ? -1 : listed.indexOf(post);
+    const newer = at > 0 ? listed[at - 1] : undefined;
+    const older = at >= 0 ? listed[at + 1] : undefined;
+    const fm = post.md.frontMatter;
+    const route: Route<BlogPostPageData> = {
+      path: post.route,
+      layout: 'blogPost',
+      source: { file: post.relativePath },
+      sitemap: post.unlisted ? false : {},
+      head: {
+        title: post.title,
+        description: describePage(fm, post.md),
+        keywords: frontMatterStrings(fm.keywords),
+        image: frontMatterString(fm.image),
+        noindex: post.unlisted || undefined,
+        ogType: 'article',
+        publishedTime: post.date.toISOString(),
+      },
+      contentLinks: contentLinksOf(post.md, post.relativePath),
+      data: {
+        ...common,
+        ...summaryOf(post, options),
+        html: post.md.html,
+        toc: post.md.toc,
+        hideTableOfContents: fm.hide_table_of_contents === true,
+        editUrl: editUrlOf(post, options),
+        unlisted: post.unlisted,
+        newer: newer ? { label: newer.title, href: newer.route } : undefined,
+        older: older ? { label: older.title, href: older.route } : undefined,
+      },
+    };
+    routes.push(route);
+    if (!post.unlisted) feedRoutes.push({ post, route });
+  }
+
+  routes.push(archiveRoute(listed, options));
+  routes.push(...tagRoutes(listed, options, common, listRoute));
+  routes.push(...authorRoutes(listed, options, common, listRoute));
+  return { routes, feedRoutes };
+}
+
+function archiveRoute(listed: BlogPost[], options: BlogOptions): Route<BlogArchivePageData> {
+  const years: BlogArchivePageData['years'] = [];
+  for (const post of listed) {
+    const year = String(post.date.getUTCFullYear());
+    let group = years.at(-1);
+    if (group?.year !== year) years.push((group = { year, posts: [] }));
+    group.posts.unshift({ label: post.title, href: post.route, date: post.date.toISOString(), formattedDate: MONTH_DAY.format(post.date) });
+  }
+  return {
+    path: joinRoute(options.routeBasePath, 'archive'),
+    layout: 'blogArchive',
+    head: { title: 'Archive', description: 'Archive' },
+    data: { blogId: options.id, title: 'Archive', years },
+  };
+}
+
+type ListRouteFn = (page: ListPage<BlogPost>, head: PageHead, data: Pick<BlogListPageData, 'kind' | 'heading' | 'tag' | 'author'>) => Route<BlogListPageData>;
+
+function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): Route[] {
+  const tags = new Map<string, { tag: BlogTagData; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) {
+      const entry = tags.get(tag.href) ?? { tag, posts: [] };
+      entry.posts.push(post);
+      tags.set(tag.href, entry);
+    }
+  }
+  if (tags.size === 0) return [];
+  const allTagsHref = joinRoute(options.routeBasePath, options.tagsBasePath);
+  const routes: Route[] = [];
+  for (const { tag, posts } of tags.values()) {
+    const heading = `${postsLabel(posts.length)} tagged with "${tag.label}"`;
+    for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
+      routes.push(listRoute(page, { title: heading, description: tag.description ?? heading }, { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } }));
+    }
+  }
+  const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en', { sensitivity: 'base' }));
+  const letters: BlogTagsPageData['letters'] = [];
+  for (const { tag, posts } of sorted) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase('en-US');
+    let group = letters.at(-1);
+    if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
+    group.tags.push({ ...tag, count: posts.length });
+  }
+  routes.push({ path: allTagsHref, layout: 'blogTags', head: { title: 'Tags', description: 'Tags' }, data: { ...common, title: 'Tags', letters } satisfies BlogTagsPageData });
+  return routes;
+}
+
+function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): Route[] {
+  const authors = new Map<string, { author: BlogAuthorData; posts: BlogPost[] }>();
+  for (const post of listed) {
+    for (const author of post.authors) {
+      if (!author.page) continue;
+      const entry = authors.get(author.page) ?? { author, posts: [] };
+      entry.posts.push(post);
+      authors.set(author.page, entry);
+    }
+  }
+  if (authors.size === 0) return [];
+  const allAuthorsHref = joinRoute(options.routeBasePath, 'authors');
+  const routes: Route[] = [];
+  for (const { author, posts } of authors.values()) {
+    const title = `${author.name} - ${postsLabel(posts.length)}`;
+    const pageRoot = author.page!;
+    for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {
+      routes.push(listRoute(page, { title, description: author.title ?? title }, { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref } }));
+    }
+  }
+  const list = [...authors.values()].map(({ author, posts }) => ({ ...author, count: posts.length }));
+  routes.push({ path: allAuthorsHref, layout: 'blogAuthors', head: { title: 'Authors', description: 'Authors' }, data: { ...common, title: 'Authors', authors: list } satisfies BlogAuthorsPageData });
+  return routes;
+}

@@ -1,0 +1,49 @@
+/**
+ * The blog source. One instance per entry of `blogs` in site.config.ts
+ * (the site has two: the blog and the release notes). Each reads a folder
+ * of `YYYY-MM-DD-name.md` posts with `authors.yml` and `tags.yml`, and
+ * makes list, tag, author, archive and post pages, and feeds.
+ *
+ *   blog-posts.ts         files → posts (dates, slugs, front matter, excerpts)
+ *   blog-authors-tags.ts  authors.yml / tags.yml and their resolution
+ *   blog-routes.ts        posts → routes (pagination, sidebar, archive…)
+ *   blog-feeds.ts         RSS / Atom / JSON Feed and head links
+ */
+import type { BlogOptions, SiteConfig } from '../../config/schema.js';
+import type { ContentSource, PageHead, Route } from '../../core/types.js';
+import { feedAlternates, feedFiles } from './blog-feeds.js';
+import { loadPosts } from './blog-posts.js';
+import { blogRoutes } from './blog-routes.js';
+
+export type * from './blog-types.js';
+
+export function blogSource(options: BlogOptions): ContentSource {
+  return {
+    name: `blog:${options.id}`,
+    watch: [`${options.path}/**`],
+    async load(ctx) {
+      const posts = await loadPosts(ctx, options);
+      const { routes, feedRoutes } = blogRoutes(posts, options);
+      if (options.feed.alternateLinks === 'blog') {
+        const alternates = feedAlternates(ctx.config, options);
+        for (const route of routes) route.head.alternates = [...(route.head.alternates ?? []), ...alternates];
+      }
+      return { routes, files: feedFiles(ctx.config, options, feedRoutes) };
+    },
+  };
+}
+
+/**
+ * Adds the feed links of every blog whose `feed.alternateLinks` is `'site'`
+ * to the head of every route (Docusaurus puts them on all pages).
+ */
+export function addSiteFeedLinks(routes: Route[], config: SiteConfig): void {
+  const alternates: NonNullable<PageHead['alternates']> = config.blogs
+    .filter((b) => b.feed.alternateLinks === 'site')
+    .flatMap((b) => feedAlternates(config, b));
+  if (alternates.length === 0) return;
+  for (const route of routes) {
+    const own = route.head.alternates ?? [];
+    route.head = { ...route.head, alternates: [...alternates, ...own.filter((a) => !alternates.some((s) => s.href === a.href))] };
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * Loads the OpenAPI document with @apidevtools/swagger-parser: bundle (all
+ * files into one document with internal `$ref`s, circular ones kept as
+ * references), then validate against the OpenAPI 3.0/3.1 JSON Schema.
+ * Every failure becomes a diagnostic naming the source file, line, JSON
+ * pointer and what is wrong.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import SwaggerParser from '@apidevtools/swagger-parser';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../core/errors.js';
+import { SpecSources } from './source-map.js';
+import { SpecDoc, type JsonObject } from './spec.js';
+
+export interface LoadedSpec {
+  doc: SpecDoc;
+  /** The bundled document as loaded (published as the download). */
+  bundled: JsonObject;
+  version: '3.0' | '3.1';
+  /** Site-relative path of the root document. */
+  file: string;
+  sources: SpecSources;
+}
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+export async function loadSpec(siteDir: string, specPath: string): Promise<LoadedSpec> {
+  const abs = resolve(siteDir, specPath);
+  const sources = new SpecSources(siteDir, abs);
+  const file = sources.relative(abs);
+  if (!existsSync(abs)) {
+    throw MysiteError.of('api/missing-spec', `The OpenAPI document ${file} does not exist.`, { file }, 'Set api.specPath in site.config.ts to the root OpenAPI file (YAML or JSON).');
+  }
+  let bundled: JsonObject;
+  try {
+    bundled = (await new SwaggerParser().bundle(abs)) as unknown as JsonObject;
+  } catch (error) {
+    throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
+  }
+  const version = String(bundled.openapi ?? '');
+  if (!/^3\.[01]\.\d+/.test(version)) {
+    const was = bundled.swagger ? `Swagger ${String(bundled.swagger)}` : `"openapi: ${version}"`;
+    throw MysiteError.of('api/unsupported-version', `${file} is ${was}; only OpenAPI 3.0 and 3.1 are supported.`, { file, line: 1 }, 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).');
+  }
+  try {
+    await SwaggerParser.validate(structuredClone(bundled) as never);
+  } catch (error) {
+    const details = (error as { details?: AjvError[] }).details;
+    if (!Array.isArray(details)) throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
+    throw new MysiteError(schemaErrors(details, sources), { cause: error });
+  }
+  return { doc: new SpecDoc(bundled), bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
+}
+
+/** Errors from parsing and resolving (before validation). */
+function describeLoadError(error: unknown, file: string, sources: SpecSources): Diagnostic {
+  const e = error as { name?: string; message?: string; source?: string; parentPath?: string; targetRef?: string; targetFound?: string; targetToken?: string };
+  const message = String(e.message ?? error);
+  if (e.name === 'ResolverError' && e.source) {
+    const missing = sources.relative(e.source);
+    const at = sources.findRefTo(e.source);
+    return {
+      severity: 'error',
+      code: 'api/missing-ref-file',
+      message: `A $ref points to a file that does not exist: ${missing}${at ? ` (in ${at.file} at ${at.pointer})` : ''}.`,
+      at: at ?? { file },
+      hint: '$ref paths are relative to the file that contains them.',
+    };
+  }
+  if (e.name === 'MissingPointerError') {
+    const at = e.parentPath ? sources.locate(e.parentPath) : undefined;
+    const target = e.source ? sources.relative(e.source) : file;
+    return {
+      severity: 'error',
+      code: 'api/missing-ref-target',
+      message: `$ref "${e.targetRef}" points to nothing: ${target} has no "${e.targetToken}"${e.targetFound && e.targetFound !== '#' ? ` under ${e.targetFound}` : ''}${at ? ` (the $ref is at ${at.pointer})` : ''}.`,
+      at: at ?? { file: target },
+      hint: 'Check the spelling of the JSON pointer after "#", and that the target is defined.',
+    };
+  }
+  if (e.name === 'ParserError') {
+    const pos = /\((\d+):(\d+)\)/.exec(message);
+    const first = message.split('\n')[0]!.replace(/^Error parsing [^:]+: /, '').replace(/\s*\(\d+:\d+\)$/, '');
+    return {
+      severity: 'error',
+      code: 'api/invalid-syntax',
+      message: `The OpenAPI document cannot be parsed: ${first}`,
+      at: { file: e.source ? sources.relative(e.source) : file, line: pos ? Number(pos[1]) : undefined, column: pos ? Number(pos[2]) : undefined },
+    };
+  }
+  if (/is not a valid (Openapi|Swagger) API definition/i.test(message)) {
+    return {
+      severity: 'error',
+      code: 'api/not-openapi',
+      message: `${file} is not an OpenAPI document: it has no "openapi" version field.`,
+      at: { file, line: 1 },
+      hint: 'api.specPath must point to the root OpenAPI document, which starts with "openapi: 3.1.0" (or 3.0.x).',
+    };
+  }
+  return { severity: 'error', code: 'api/invalid-spec', message: `The OpenAPI document cannot be loaded: ${message.split('\n')[0]}`, at: { file } };
+}
+
+/** Noise from the OpenAPI JSON Schema's own structure, dropped when a more precise error exists. */
+const META_KEYWORDS = new Set(['if', 'then', 'else', 'oneOf', 'anyOf', 'not', '$ref', '$dynamicRef']);
+
+/** The most precise schema validation errors, located in the source files. */
+export function schemaErrors(details: AjvError[], sources: SpecSources): Diagnostic[] {
+  let errors = details.filter((d) => !(d.keyword === 'required' && d.params?.missingProperty === '$ref'));
+  const precise = errors.filter((d) => !META_KEYWORDS.has(d.keyword));
+  if (precise.length > 0) errors = precise;
+  if (errors.length === 0) errors = details;
+  // The deepest path is the most precise; one message per path.
+  errors.sort((a, b) => b.instancePath.split('/').length - a.instancePath.split('/').length);
+  const seen = new Set<string>();
+  const out: Diagnostic[] = [];
+  for (const e of errors) {
+    const text = ajvMessage(e);
+    const key = `${e.instancePath} ${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const at = sources.locate(e.instancePath);
+    out.push({
+      severity: 'error',
+      code: 'api/invalid-spec',
+      message: `Invalid OpenAPI document at #${e.instancePath}: ${text}${at.pointer !== '#' + e.instancePath ? ` (${at.file}${at.pointer})` : ''}.`,
+      at,
+      hint: 'See https://spec.openapis.org/oas/ for what is allowed here.',
+    });
+    if (out.length === 5) break;
+  }
+  return out;
+}
+
+function ajvMessage(e: AjvError): string {
+  const p = e.params ?? {};
+  if (e.keyword === 'additionalProperties' && p.additionalProperty) return `unknown property "${String(p.additionalProperty)}"`;
+  if (e.keyword === 'required' && p.missingProperty) return `required property "${String(p.missingProperty)}" is missing`;
+  if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+  return e.message ?? e.keyword;
+}
+

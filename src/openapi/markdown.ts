@@ -1,0 +1,121 @@
+/**
+ * Descriptions in the spec are CommonMark. They go through the site's
+ * Markdown pipeline (same look: code highlighting, admonitions, heading
+ * ids), then through rehype-sanitize: a spec is data, not trusted HTML, so
+ * scripts, event handlers, `javascript:` URLs and foreign styles are removed.
+ *
+ * Every description of the document is compiled once, up front, so the
+ * page builders can stay synchronous.
+ */
+import rehypeParse from 'rehype-parse';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import { unified } from 'unified';
+import type { BuildContext, TocItem } from '../core/types.js';
+import type { ContentRef } from '../markdown/types.js';
+import { escapeHtml } from '../render/escape.js';
+import { isObject } from './spec.js';
+
+/** Colours from the highlighter only (light and dark), nothing that can move or cover things. */
+const SAFE_STYLE = /^(?:\s*(?:color|background-color|font-style|font-weight|text-decoration|--shiki-[\w-]+)\s*:\s*[#\w\s.,%()-]+;?)*\s*$/;
+
+const schema: SanitizeSchema = {
+  ...defaultSchema,
+  tagNames: [...(defaultSchema.tagNames ?? []), 'button'],
+  strip: ['script', 'style', 'template'],
+  // Heading ids are kept as written so "#anchor" links and the table of contents work.
+  clobber: ['name'],
+  attributes: {
+    ...defaultSchema.attributes,
+    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'ariaLabel', 'ariaHidden', 'role', /^data[A-Z]/ as unknown as string],
+    span: [['style', SAFE_STYLE]],
+    pre: [['style', SAFE_STYLE]],
+    code: ['className'],
+    button: ['type', 'ariaSelected', 'ariaControls'],
+  },
+  protocols: {
+    ...defaultSchema.protocols,
+    href: [...(defaultSchema.protocols?.href ?? []), 'mysite-md'],
+    src: [...(defaultSchema.protocols?.src ?? []), 'mysite-asset'],
+  },
+};
+
+const sanitizer = unified().use(rehypeParse, { fragment: true }).use(rehypeSanitize, schema).use(rehypeStringify);
+
+/** Sanitises an HTML fragment. */
+export function sanitizeHtml(html: string): string {
+  return String(sanitizer.processSync(html));
+}
+
+/** Text that needs no Markdown parsing: one line without markup characters. */
+const PLAIN = /^[^*_`[\]<>#|~\\!&\n\r:@]*$/;
+
+export interface Compiled {
+  html: string;
+  toc: TocItem[];
+  refs: ContentRef[];
+  firstParagraph?: string;
+}
+
+export class Describer {
+  private readonly compiled = new Map<string, Compiled>();
+
+  constructor(
+    private readonly ctx: BuildContext,
+    private readonly specAbs: string,
+    private readonly specFile: string,
+  ) {}
+
+  /** Compiles every `description` string in the document. */
+  async prepare(doc: unknown): Promise<void> {
+    const texts = new Set<string>();
+    collectDescriptions(doc, texts);
+    await Promise.all([...texts].map(async (text) => this.compiled.set(text, await this.compile(text))));
+  }
+
+  private async compile(text: string): Promise<Compiled> {
+    const trimmed = text.trim();
+    if (PLAIN.test(trimmed)) return { html: `<p>${escapeHtml(trimmed)}</p>`, toc: [], refs: [], firstParagraph: trimmed };
+    // The leading newline keeps a description that starts with "---" from being read as front matter.
+    const md = await this.ctx.markdown.compile({ absolutePath: this.specAbs, relativePath: this.specFile, source: '\n' + text });
+    for (const d of md.diagnostics) this.ctx.diagnostics.report({ ...d, at: { file: this.specFile } });
+    // The pipeline takes a leading "# Title" as the page title; in a description it is content.
+    const title = md.title !== undefined && /^\s*#\s/.test(text) ? `<h1>${escapeHtml(md.title)}</h1>` : '';
+    return { html: sanitizeHtml(title + md.html), toc: md.toc, refs: md.refs, firstParagraph: md.firstParagraph };
+  }
+
+  /** Sanitised HTML of a description (undefined when there is none). */
+  html(text: unknown): string | undefined {
+    return this.get(text)?.html;
+  }
+
+  get(text: unknown): Compiled | undefined {
+    if (typeof text !== 'string' || text.trim() === '') return undefined;
+    // Not met by prepare() (a description in an unusual place): shown as escaped text.
+    return this.compiled.get(text) ?? { html: `<p>${escapeHtml(text.trim())}</p>`, toc: [], refs: [] };
+  }
+}
+
+/** Keys whose values are data, never descriptions. */
+const DATA_KEYS = new Set(['example', 'examples', 'enum', 'default', 'const', 'value']);
+/** Maps keyed by names (a property may well be called "example"). */
+const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'parameters', 'responses', 'headers', 'content', 'paths', 'callbacks', 'links', 'securitySchemes', 'requestBodies', 'pathItems', 'encoding', 'variables', 'webhooks']);
+
+function collectDescriptions(node: unknown, out: Set<string>, names = false): void {
+  if (Array.isArray(node)) {
+    for (const item of node) collectDescriptions(item, out);
+  } else if (isObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (names) {
+        collectDescriptions(value, out);
+      } else if (key === 'description' && typeof value === 'string') {
+        if (value.trim() !== '') out.add(value);
+      } else if (key === 'examples' && isObject(value)) {
+        // Example Objects: their description is Markdown, their value is data.
+        for (const example of Object.values(value)) if (isObject(example)) collectDescriptions({ description: example.description }, out);
+      } else if (!DATA_KEYS.has(key)) {
+        collectDescriptions(value, out, NAME_MAPS.has(key));
+      }
+    }
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The operations of the document in order (paths as written, methods in
+ * OpenAPI order), each with its page id, grouped by tag for the sidebar.
+ *
+ * Page id: the operationId in kebab case (`getJWT` → `get-jwt`), else a slug
+ * of the summary, else method + path (`get-users-id`). Ids must be unique
+ * and differ from the introduction page's id.
+ */
+import { slug } from 'github-slugger';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../core/errors.js';
+import type { LoadedSpec } from './load.js';
+import { isObject, joinPointer, str, type JsonObject } from './spec.js';
+
+export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+export interface Operation {
+  method: (typeof METHODS)[number];
+  path: string;
+  /** Pointer of the operation object (through the path item's `$ref`, if any). */
+  pointer: string;
+  op: JsonObject;
+  pathItem: JsonObject;
+  pathItemPointer: string;
+  id: string;
+  title: string;
+}
+
+export interface OperationGroup {
+  /** Tag name; undefined for the operations without a tag. */
+  tag?: string;
+  label: string;
+  description?: string;
+  operations: Operation[];
+}
+
+export const UNTAGGED_LABEL = 'Other';
+
+/** `getJWT` → `get-jwt`, `listAnimals` → `list-animals`, `send_reset` → `send-reset`. */
+export function kebabCase(value: string): string {
+  return value
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function slugText(value: string): string {
+  return slug(value.trim()).replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+}
+
+export function operationPageId(method: string, path: string, op: JsonObject): string {
+  const fromId = str(op.operationId) ? kebabCase(String(op.operationId)) : '';
+  if (fromId) return fromId;
+  const fromSummary = str(op.summary) ? slugText(String(op.summary)) : '';
+  if (fromSummary) return fromSummary;
+  return kebabCase(`${method} ${path.replace(/[{}]/g, '')}`) || method;
+}
+
+export function introPageId(spec: LoadedSpec, introId: string | undefined): string {
+  const info = isObject(spec.bundled.info) ? spec.bundled.info : {};
+  return introId ?? (slugText(String(info.title ?? '')) || 'introduction');
+}
+
+export function collectOperations(spec: LoadedSpec, introId: string): { operations: Operation[]; groups: OperationGroup[] } {
+  const { doc } = spec;
+  const operations: Operation[] = [];
+  const paths = isObject(spec.bundled.paths) ? spec.bundled.paths : {};
+  for (const path of Object.keys(paths)) {
+    const item = doc.object(paths[path], joinPointer('#', 'paths', path));
+    for (const method of METHODS) {
+      const raw = item.value[method];
+      if (!isObject(raw)) continue;
+      const pointer = joinPointer(item.pointer, method);
+      const op = doc.object(raw, pointer).value;
+      const title = str(op.summary) ?? str(op.operationId) ?? `${method.toUpperCase()} ${path}`;
+      operations.push({ method, path, pointer, op, pathItem: item.value, pathItemPointer: item.pointer, id: operationPageId(method, path, op), title: title.trim() });
+    }
+  }
+  checkIds(spec, operations, introId);
+  return { operations, groups: groupByTag(spec, operations) };
+}
+
+function checkIds(spec: LoadedSpec, operations: Operation[], introId: string): void {
+  const problems: Diagnostic[] = [];
+  const name = (o: Operation) => `${o.method.toUpperCase()} ${o.path}`;
+  const byOperationId = new Map<string, Operation>();
+  const byPageId = new Map<string, Operation>();
+  for (const o of operations) {
+    const at = spec.sources.locate(o.pointer);
+    const operationId = str(o.op.operationId);
+    const sameOperationId = operationId ? byOperationId.get(operationId) : undefined;
+    if (operationId && sameOperationId) {
+      problems.push({
+        severity: 'error',
+        code: 'api/duplicate-operation-id',
+        message: `operationId "${operationId}" is used twice: by ${name(sameOperationId)} and by ${name(o)}. OpenAPI requires unique operationIds.`,
+        at,
+        hint: 'Rename one of them; the operationId is also the page id (in kebab case).',
+      });
+      continue;
+    }
+    if (operationId) byOperationId.set(operationId, o);
+    const samePage = byPageId.get(o.id);
+    if (samePage) {
+      problems.push({
+        severity: 'error',
+        code: 'api/duplicate-page-id',
+        message: `${name(samePage)} and ${name(o)} both get the page id "${o.id}".`,
+        at,
+        hint: 'Give the operations distinct operationIds (or summaries, if they have no operationId).',
+      });
+    } else if (o.id === introId) {
+      problems.push({
+        severity: 'error',
+        code: 'api/page-id-collision',
+        message: `${name(o)} gets the page id "${o.id}", which is the id of the API introduction page.`,
+        at,
+        hint: 'Change the operationId, or set api.introId in site.config.ts to another id.',
+      });
+    } else {
+      byPageId.set(o.id, o);
+    }
+  }
+  if (problems.length > 0) throw new MysiteError(problems);
+}
+
+/** Tags in the order the document declares them, then undeclared ones as met; an operation goes under its first tag. */
+function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[] {
+  const groups = new Map<string, OperationGroup>();
+  const declared = Array.isArray(spec.bundled.tags) ? spec.bundled.tags.filter(isObject) : [];
+  for (const tag of declared) {
+    const tagName = str(tag.name);
+    if (!tagName || groups.has(tagName)) continue;
+    groups.set(tagName, { tag: tagName, label: str(tag['x-displayName']) ?? tagName, description: str(tag.description), operations: [] });
+  }
+  const untagged: Operation[] = [];
+  for (const o of operations) {
+    const first = Array.isArray(o.op.tags) ? o.op.tags.map(String).find((t) => t.trim() !== '') : undefined;
+    if (!first) {
+      untagged.push(o);
+      continue;
+    }
+    let group = groups.get(first);
+    if (!group) {
+      group = { tag: first, label: first, operations: [] };
+      groups.set(first, group);
+    }
+    group.operations.push(o);
+  }
+  const list = [...groups.values()].filter((g) => g.operations.length > 0);
+  if (untagged.length > 0) list.push({ label: UNTAGGED_LABEL, operations: untagged });
+  return list;
+}

@@ -1,0 +1,142 @@
+/**
+ * Maps a place in the (logical, dereferenced) document back to the source
+ * file, line and column an author edits. The spec may be split over many
+ * files, so a pointer like `/paths/~1users/post/requestBody` is walked
+ * through the files themselves, following each `$ref` on the way.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import type { SourcePosition } from '../core/types.js';
+import { escapeToken, parsePointer } from './spec.js';
+
+interface SourceFile {
+  contents: unknown;
+  lines: LineCounter;
+}
+
+export interface Located extends SourcePosition {
+  /** JSON pointer inside `file`. */
+  pointer: string;
+}
+
+const MAX_REFS = 64;
+
+export class SpecSources {
+  private readonly files = new Map<string, SourceFile | null>();
+
+  /** @param rootFile absolute path of the root document */
+  constructor(
+    private readonly siteDir: string,
+    readonly rootFile: string,
+  ) {}
+
+  relative(abs: string): string {
+    return relative(this.siteDir, abs).split('\\').join('/');
+  }
+
+  private load(abs: string): SourceFile | null {
+    if (this.files.has(abs)) return this.files.get(abs)!;
+    let file: SourceFile | null = null;
+    try {
+      const lines = new LineCounter();
+      const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter: lines, uniqueKeys: false });
+      file = { contents: doc.contents, lines };
+    } catch {
+      file = null;
+    }
+    this.files.set(abs, file);
+    return file;
+  }
+
+  /** Where `pointer` (in the root document, references followed) is written. */
+  locate(pointer: string): Located {
+    let file = this.rootFile;
+    let src = this.load(file);
+    let node = src?.contents as YamlNode | null | undefined;
+    let at: number | undefined;
+    let inFile: string[] = [];
+    let hops = 0;
+    for (const token of parsePointer(pointer)) {
+      // Follow references before stepping further in.
+      while (node && isMap(node) && hops < MAX_REFS) {
+        const ref = node.get('$ref');
+        if (typeof ref !== 'string') break;
+        hops++;
+        const [path = '', fragment = ''] = ref.split('#');
+        if (path) {
+          file = resolve(dirname(file), decodeURI(path));
+          src = this.load(file);
+        }
+        inFile = parsePointer(fragment);
+        node = walk(src?.contents as YamlNode | undefined, inFile);
+        at = node?.range?.[0];
+      }
+      const next = step(node, token);
+      if (!next) break;
+      inFile = [...inFile, token];
+      node = next.node;
+      at = next.offset;
+    }
+    const pos = src && at !== undefined ? src.lines.linePos(at) : undefined;
+    return { file: this.relative(file), line: pos?.line, column: pos?.col, pointer: '#' + inFile.map((t) => '/' + escapeToken(t)).join('') };
+  }
+
+  /** The first `$ref` (reachable from the root) whose file part is `target`. */
+  findRefTo(target: string): Located | undefined {
+    const queue = [this.rootFile];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      const src = this.load(file);
+      if (!src) continue;
+      let found: Located | undefined;
+      visitRefs(src.contents as YamlNode, [], (ref, path, offset) => {
+        const part = ref.split('#')[0];
+        if (!part || found) return;
+        const abs = resolve(dirname(file), decodeURI(part));
+        if (abs === target) {
+          const pos = src.lines.linePos(offset);
+          found = { file: this.relative(file), line: pos.line, column: pos.col, pointer: '#' + path.map((t) => '/' + escapeToken(t)).join('') };
+        } else if (!seen.has(abs) && existsSync(abs)) {
+          seen.add(abs);
+          queue.push(abs);
+        }
+      });
+      if (found) return found;
+    }
+    return undefined;
+  }
+}
+
+function step(node: YamlNode | null | undefined, token: string): { node: YamlNode | undefined; offset?: number } | undefined {
+  if (isMap(node)) {
+    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === token);
+    if (!pair) return undefined;
+    return { node: (pair.value ?? undefined) as YamlNode | undefined, offset: (pair.key as YamlNode).range?.[0] };
+  }
+  if (isSeq(node)) {
+    const item = node.items[Number(token)] as YamlNode | undefined;
+    return item ? { node: item, offset: item.range?.[0] } : undefined;
+  }
+  return undefined;
+}
+
+function walk(node: YamlNode | undefined, tokens: string[]): YamlNode | undefined {
+  let current: YamlNode | undefined = node;
+  for (const t of tokens) current = step(current, t)?.node;
+  return current;
+}
+
+function visitRefs(node: YamlNode | null | undefined, path: string[], fn: (ref: string, path: string[], offset: number) => void): void {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : '';
+      const value = pair.value as YamlNode | null;
+      if (key === '$ref' && isScalar(value) && typeof value.value === 'string') fn(value.value, path, (pair.key as YamlNode).range?.[0] ?? 0);
+      else visitRefs(value, [...path, key], fn);
+    }
+  } else if (isSeq(node)) {
+    node.items.forEach((item, i) => visitRefs(item as YamlNode, [...path, String(i)], fn));
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The HTTP server behind `mysite serve`, with the site's path rules:
+ * `/x.html` and `/x/index.html` redirect (301) to `/x`, a trailing slash
+ * redirects to the path without it, an unknown path gets 404.html with
+ * status 404. Files come from a `FileSource` (the dist/ folder, or the
+ * in-memory build of watch mode), never from outside it.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { contentType, isCompressible } from './content-types.js';
+import { canonicalRedirect, safeRelativePath } from './request-path.js';
+import type { FileSource, ServedFile } from './file-source.js';
+
+export interface StaticServerOptions {
+  files: FileSource;
+  baseUrl: string;
+  /** Extra routes handled before files (live reload). Return true when handled. */
+  extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Rewrites HTML before it is sent (injects the live-reload script). */
+  transformHtml?: (html: string) => string;
+}
+
+const HASHED_ASSET = /\.[A-Za-z0-9_-]{8,}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
+
+export function createStaticServer(options: StaticServerOptions): Server {
+  return createServer((req, res) => {
+    try {
+      handle(req, res, options);
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Internal server error\n');
+      console.error(error);
+    }
+  });
+}
+
+function handle(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions): void {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed\n');
+    return;
+  }
+  if (options.extra?.(req, res)) return;
+  const rawUrl = req.url ?? '/';
+  const queryAt = rawUrl.indexOf('?');
+  const rawPath = queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt);
+  const query = queryAt < 0 ? '' : rawUrl.slice(queryAt);
+
+  const redirect = canonicalRedirect(rawPath);
+  if (redirect === 'bad-request') return sendText(res, 400, 'Bad request\n');
+  if (redirect) {
+    res.writeHead(301, { location: redirect + query, 'cache-control': 'no-cache' });
+    res.end();
+    return;
+  }
+  const { baseUrl } = options;
+  const inBase = rawPath === baseUrl.slice(0, -1) || rawPath.startsWith(baseUrl);
+  const relative = inBase ? safeRelativePath(rawPath.slice(baseUrl.length - 1)) : null;
+  if (relative === 'bad-request') return sendText(res, 400, 'Bad request\n');
+
+  const file = relative === null ? undefined : resolveFile(options.files, relative);
+  if (file) return sendFile(req, res, file, options, 200);
+  const notFound = options.files.get('404.html');
+  if (notFound) return sendFile(req, res, notFound, options, 404);
+  sendText(res, 404, 'Not found\n');
+}
+
+/** A route `/x` is the file `x.html`; `/` is `index.html`; other paths are files as they are. */
+function resolveFile(files: FileSource, relative: string): ServedFile | undefined {
+  if (relative === '') return files.get('index.html');
+  return files.get(relative) ?? (/\.[a-z0-9]+$/i.test(relative) ? undefined : files.get(`${relative}.html`) ?? files.get(`${relative}/index.html`));
+}
+
+function sendText(res: ServerResponse, status: number, text: string): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: ServedFile, options: StaticServerOptions, status: number): void {
+  const type = contentType(file.path);
+  let body = file.read();
+  let etag = file.etag;
+  if (type.startsWith('text/html') && options.transformHtml) {
+    body = Buffer.from(options.transformHtml(body.toString('utf8')));
+    etag = `W/"${etag.replace(/\W/g, '')}-live"`;
+  }
+  const headers: Record<string, string> = {
+    'content-type': type,
+    etag,
+    'last-modified': file.mtime.toUTCString(),
+    'cache-control': HASHED_ASSET.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+  };
+  if (status === 200 && isFresh(req, etag, file.mtime)) {
+    res.writeHead(304, { etag, 'last-modified': headers['last-modified']!, 'cache-control': headers['cache-control']! });
+    res.end();
+    return;
+  }
+  const encoding = isCompressible(type) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  if (encoding) {
+    body = compress(file, body, encoding);
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function isFresh(req: IncomingMessage, etag: string, mtime: Date): boolean {
+  const match = req.headers['if-none-match'];
+  if (match) return match.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  const since = req.headers['if-modified-since'];
+  if (since) {
+    const t = Date.parse(since);
+    return !Number.isNaN(t) && Math.floor(mtime.getTime() / 1000) <= Math.floor(t / 1000);
+  }
+  return false;
+}
+
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  if (!accept) return undefined;
+  if (/\bbr\b/.test(accept)) return 'br';
+  if (/\bgzip\b/.test(accept)) return 'gzip';
+  return undefined;
+}
+
+/** Compressed bodies are kept per file version, so each is compressed once. */
+const compressed = new Map<string, Buffer>();
+
+function compress(file: ServedFile, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  const key = `${encoding}:${file.path}:${file.etag}:${body.length}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+    if (compressed.size > 2000) compressed.clear();
+    compressed.set(key, out);
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+/**
+ * `mysite serve --watch`: builds the site in memory, serves it, watches the
+ * sources with chokidar and rebuilds what a change affects. Open browsers
+ * reload over server-sent events; a failed build shows as an overlay in the
+ * browser (and on the terminal) while the last good site keeps being served,
+ * until the next good save clears it.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import chokidar from 'chokidar';
+import { SiteBuilder } from '../build/site-builder.js';
+import { CONFIG_FILE } from '../config/load.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../core/errors.js';
+import { color, formatMs, printDiagnostics } from '../cli/output.js';
+import { folderSource, MemorySource, type FileSource } from './file-source.js';
+import { listen } from './listen.js';
+import { LiveReload } from './live-reload.js';
+import { createStaticServer } from './static-server.js';
+
+export interface WatchOptions {
+  siteDir: string;
+  port: number;
+  host: string;
+  quiet?: boolean;
+}
+
+export interface WatchServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startWatchServer(options: WatchOptions): Promise<string> {
+  return (await createWatchServer(options)).url;
+}
+
+export async function createWatchServer(options: WatchOptions): Promise<WatchServer> {
+  let builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
+  const memory = new MemorySource();
+  const live = new LiveReload(builder.config.baseUrl);
+  const staticFiles = (): FileSource | undefined => {
+    const dir = join(builder.siteDir, builder.config.staticDir);
+    return existsSync(dir) ? folderSource(dir) : undefined;
+  };
+  let fromStatic = staticFiles();
+  const files: FileSource = { get: (path) => memory.get(path) ?? fromStatic?.get(path) };
+
+  const log = (text: string) => {
+    if (!options.quiet) process.stdout.write(text + '\n');
+  };
+
+  const publish = () => {
+    for (const path of memory.paths()) if (!builder.output.has(path)) memory.delete(path);
+    for (const [path, contents] of builder.output) memory.set(path, contents);
+  };
+
+  const report = (error: unknown): Diagnostic[] => {
+    if (!(error instanceof MysiteError)) throw error;
+    printDiagnostics(error.diagnostics);
+    process.stderr.write(color.red('✖ Build failed; still serving the last good version. Fix the error and save again.\n'));
+    return error.diagnostics;
+  };
+
+  try {
+    const t = performance.now();
+    const result = await builder.run();
+    publish();
+    printDiagnostics(result.warnings);
+    log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
+  } catch (error) {
+    live.setErrors(report(error));
+  }
+
+  let queued = new Set<string>();
+  let running: Promise<void> | undefined;
+  const rebuild = async (): Promise<void> => {
+    const changed = [...queued];
+    queued = new Set();
+    const t = performance.now();
+    try {
+      if (changed.includes(CONFIG_FILE)) {
+        builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
+        live.setBaseUrl(builder.config.baseUrl);
+        fromStatic = staticFiles();
+      }
+      const result = changed.includes(CONFIG_FILE) ? await builder.run() : await builder.run(changed);
+      publish();
+      printDiagnostics(result.warnings);
+      live.setErrors([]);
+      live.reload(result.changed);
+      log(`${color.green('↻')} ${changed.join(', ')}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} rebuilt in ${formatMs(Math.round(performance.now() - t))}`);
+    } catch (error) {
+      live.setErrors(report(error));
+    }
+  };
+  const schedule = (path: string) => {
+    queued.add(builder.relativePath(join(builder.siteDir, path)));
+    if (running) return;
+    running = (async () => {
+      // Editors often write several files at once: wait a moment, then build them together.
+      await new Promise((r) => setTimeout(r, 25));
+      while (queued.size > 0) await rebuild();
+      running = undefined;
+    })();
+  };
+
+  const config = builder.config;
+  const watcher = chokidar.watch(
+    ['content', 'openapi', config.theme, config.staticDir, config.docs.path, config.pagesPath, ...config.blogs.map((b) => b.path), CONFIG_FILE].filter(
+      (p, i, all) => all.indexOf(p) === i,
+    ),
+    { cwd: builder.siteDir, ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|\.mysite-cache)([/\\]|$)/.test(p) },
+  );
+  watcher.on('all', (_event, path) => schedule(path));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  const server = createStaticServer({
+    files,
+    baseUrl: builder.config.baseUrl,
+    extra: (req, res) => live.handle(req, res),
+    transformHtml: (html) => live.inject(html),
+  });
+  const url = await listen(server, options.port, options.host);
+  const stop = () => builder.saveCache();
+  process.once('SIGINT', () => {
+    stop();
+    process.exit(0);
+  });
+  return {
+    url,
+    async close() {
+      live.close();
+      await watcher.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      stop();
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/** "Newer entries" / "Older entries" under a list of posts. */
+import { Link } from 'mysite/client';
+
+export function BlogPagination({ newer, older }: { newer?: string; older?: string }) {
+  if (!newer && !older) return null;
+  return (
+    <nav className="pager blog-pagination" aria-label="Blog list page navigation">
+      {newer ? (
+        <Link to={newer} className="pager-link pager-prev" rel="prev">
+          <span className="pager-label">« Newer entries</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {older ? (
+        <Link to={older} className="pager-link pager-next" rel="next">
+          <span className="pager-label">Older entries »</span>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+/** One post on a list page: header, excerpt, tags and "Read more". */
+import { Link, type BlogListItem } from 'mysite/client';
+import { Markdown } from './Markdown.js';
+import { BlogAuthors, BlogPostMeta } from './BlogPostHeader.js';
+import { BlogTags } from './BlogTags.js';
+
+export function BlogPostItem({ post }: { post: BlogListItem }) {
+  return (
+    <article className="blog-post-item">
+      <header>
+        <h2 className="blog-post-item-title">
+          <Link to={post.href}>{post.title}</Link>
+        </h2>
+        <BlogPostMeta post={post} />
+        <BlogAuthors authors={post.authors} />
+      </header>
+      <Markdown html={post.html} className="blog-excerpt" />
+      {post.tags.length > 0 || post.truncated ? (
+        <footer className="blog-post-item-footer">
+          <BlogTags tags={post.tags} />
+          {post.truncated ? (
+            <Link to={post.href} className="blog-read-more" aria-label={`Read more about ${post.title}`}>
+              Read more
+            </Link>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+/** All authors of a blog that have a page, with their post counts. */
+import type { BlogAuthorsPageData, LayoutProps } from 'mysite/client';
+import { BlogAuthor } from '../components/BlogPostHeader.js';
+import { BlogShell } from '../components/BlogShell.js';
+
+export default function BlogAuthorsLayout({ page }: LayoutProps<BlogAuthorsPageData>) {
+  const data = page.data;
+  return (
+    <BlogShell blogId={data.blogId} sidebar={data.sidebar} activePath={page.path}>
+      <h1>{data.title}</h1>
+      <ul className="blog-authors-list">
+        {data.authors.map((author) => (
+          <li key={author.page ?? author.name} className="blog-authors-card">
+            <BlogAuthor author={author} size="large" />
+            <p className="blog-author-count">{author.count === 1 ? 'One post' : `${author.count} posts`}</p>
+          </li>
+        ))}
+      </ul>
+    </BlogShell>
+  );
+}

@@ -1,0 +1,55 @@
+/** One post: header, text with its table of contents, tags, edit link, newer/older post. */
+import { Link, type BlogPostPageData, type LayoutProps } from 'mysite/client';
+import { Markdown } from '../components/Markdown.js';
+import { Pager } from '../components/Pager.js';
+import { Toc } from '../components/Toc.js';
+import { BlogAuthors, BlogPostMeta } from '../components/BlogPostHeader.js';
+import { BlogShell } from '../components/BlogShell.js';
+import { BlogTags } from '../components/BlogTags.js';
+
+export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) {
+  const post = page.data;
+  const showToc = !post.hideTableOfContents && post.toc.length > 0;
+  return (
+    <BlogShell blogId={post.blogId} sidebar={post.sidebar} activePath={page.path} wide={showToc}>
+      <div className={`blog-post-container${showToc ? ' with-toc' : ''}`}>
+        <article className="blog-post">
+          {post.unlisted ? (
+            <div className="admonition admonition-warning blog-unlisted" role="note">
+              <p className="admonition-heading">Unlisted page</p>
+              <p>This page is unlisted. Search engines will not index it, and only visitors with a direct link can reach it.</p>
+            </div>
+          ) : null}
+          <header className="blog-post-header">
+            <h1 className="blog-post-title">{post.title}</h1>
+            <BlogPostMeta post={post} />
+            <BlogAuthors authors={post.authors} />
+          </header>
+          {showToc ? (
+            <details className="toc-mobile">
+              <summary>On this page</summary>
+              <Toc items={post.toc} />
+            </details>
+          ) : null}
+          <Markdown html={post.html} />
+          {post.tags.length > 0 || post.editUrl ? (
+            <footer className="blog-post-footer">
+              <BlogTags tags={post.tags} />
+              {post.editUrl ? (
+                <p className="edit-link">
+                  <Link to={post.editUrl}>Edit this page</Link>
+                </p>
+              ) : null}
+            </footer>
+          ) : null}
+          <Pager prev={post.newer} next={post.older} prevTitle="Newer post" nextTitle="Older post" label="Blog post page navigation" />
+        </article>
+        {showToc ? (
+          <div className="doc-toc blog-toc">
+            <Toc items={post.toc} />
+          </div>
+        ) : null}
+      </div>
+    </BlogShell>
+  );
+}

@@ -33,6 +33,7 @@ export default defineConfig({
       { label: 'Docs', to: '/docs', position: 'left' },
       { label: 'Blog', to: '/blog', position: 'left' },
       { label: 'Releases', to: '/releases', position: 'left' },
+      { label: 'API', to: '/api/simple-jwt-login', activeBasePath: '/api', position: 'left' },
       { href: GITHUB, position: 'right', icon: 'github', ariaLabel: 'GitHub repository', title: 'GitHub' },
       { href: DISCORD, position: 'right', icon: 'discord', ariaLabel: 'Discord community', title: 'Discord' },
       { href: 'https://twitter.com/simplejwtlogin', position: 'right', icon: 'x', ariaLabel: 'Follow us on X (Twitter)', title: 'Follow us' },
@@ -91,9 +92,8 @@ export default defineConfig({
       feed: {
         types: 'all',
         xslt: true,
-        // The feed title/description of the reference site (site title + " Blog"); the
-        // head links are titled "Simple-JWT-Login RSS Feed" etc. from the site title.
-        description: 'Simple-JWT-Login Blog',
+        title: 'Simple-JWT-Login blog!',
+        description: 'News and tutorials about Simple-JWT-Login',
         // A literal year: the spec fixes it, and builds stay reproducible.
         copyright: 'Copyright © 2025 Simple-JWT-Login.',
         alternateLinks: 'site',
@@ -109,5 +109,6 @@ export default defineConfig({
       feed: { types: 'all', xslt: true, title: 'Simple-JWT-Login Releases', description: 'Releases of Simple-JWT-Login', alternateLinks: 'blog' },
     },
   ],
+  api: { specPath: 'openapi/openapi.yaml', routeBasePath: '/api' },
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/blog/tags/**', '/releases/tags/**'] },
 });

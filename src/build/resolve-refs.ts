@@ -14,6 +14,8 @@ import { ASSET_MARKER, MD_MARKER } from '../markdown/plugins/collect-refs.js';
 
 export interface ResolveInput {
   routes: Route[];
+  /** Routes resolved by an earlier run (watch mode): skipped, resolving twice would add the base URL twice. */
+  done?: WeakSet<Route>;
   config: SiteConfig;
   siteDir: string;
   diagnostics: Diagnostics;
@@ -24,7 +26,7 @@ const SITE_ABSOLUTE = /((?:href|src)=\\?")\/(?!\/)/g;
 
 /** Returns the image files to write; updates routes in place. */
 export function resolveContentRefs(input: ResolveInput): OutputFile[] {
-  const { routes, config, siteDir, diagnostics } = input;
+  const { routes, config, siteDir, diagnostics, done } = input;
   const fileRoutes = new Map<string, string>();
   for (const r of routes) if (r.source?.file && !fileRoutes.has(r.source.file)) fileRoutes.set(r.source.file, r.path);
   const images = new Map<string, string>(); // site path → output path
@@ -45,6 +47,8 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   };
 
   for (const route of routes) {
+    if (done?.has(route)) continue;
+    done?.add(route);
     const links = route.contentLinks ?? [];
     const rewrite = (text: string): string => {
       let out = text;

@@ -9,6 +9,7 @@
  * A run either succeeds and updates the kept state, or throws and leaves it
  * as it was (the last good site keeps being served).
  */
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import type { SiteConfig } from '../config/schema.js';
@@ -17,6 +18,7 @@ import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
 import { joinSourceResults } from '../content/run-sources.js';
+import { apiSource } from '../content/sources/api.js';
 import { docsSource } from '../content/sources/docs.js';
 import { addSiteFeedLinks, blogSource } from '../content/sources/blog.js';
 import { findPages, pageLayouts, pagesSource, type PageFile } from '../content/sources/pages.js';
@@ -53,7 +55,12 @@ export interface RunResult {
 
 /** Every section of the site; adding a section is adding a source here. */
 export function createSources(config: SiteConfig, pages: PageFile[]): ContentSource[] {
-  return [docsSource(config.docs), ...config.blogs.map((b) => blogSource(b)), pagesSource(pages, config.pagesPath)];
+  return [
+    docsSource(config.docs),
+    ...config.blogs.map((b) => blogSource(b)),
+    ...(config.api ? [apiSource(config.api)] : []),
+    pagesSource(pages, config.pagesPath),
+  ];
 }
 
 interface ThemeState {
@@ -73,6 +80,8 @@ export class SiteBuilder {
   private theme?: ThemeState;
   private readonly results = new Map<string, SourceResult>();
   private pages = new Map<string, KeptPage>();
+  /** Routes whose content references are resolved (kept source results are reused as they are). */
+  private readonly resolved = new WeakSet<Route>();
   private readonly cache: CompileCache;
   private readonly isTheme: (file: string) => boolean;
 
@@ -153,7 +162,9 @@ export class SiteBuilder {
         { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', noindex: true }, data: {}, sitemap: false },
       ];
       addSiteFeedLinks(routes, this.config);
-      const images = await phase('resolve', () => resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics }));
+      const images = await phase('resolve', () =>
+        resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics, done: this.resolved }),
+      );
       failOnErrors(diagnostics);
 
       const renderer = theme.renderer;
@@ -180,7 +191,7 @@ export class SiteBuilder {
         }
       });
 
-      const fileSet = new Set([...this.output.keys(), ...files.map((f) => f.path)]);
+      const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...this.output.keys(), ...files.map((f) => f.path)]);
       await phase('links', () =>
         checkBuiltLinks({ routes, pages: [...pages.values()], config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics }),
       );
@@ -214,6 +225,14 @@ export class SiteBuilder {
     const [server, client] = await Promise.all([phase('server bundle', () => bundleServer(input)), phase('client bundle', () => bundleClient(input))]);
     return { renderer: new Renderer({ config: this.config, server, client }), client, pages };
   }
+}
+
+/** Relative paths of the files under a folder (none if it does not exist). */
+function listFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
 }
 
 function failOnErrors(diagnostics: Diagnostics): void {

@@ -42,7 +42,8 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof MysiteError) {
       printDiagnostics(error.diagnostics);
       const count = error.diagnostics.filter((d) => d.severity === 'error').length;
-      process.stderr.write(color.red(`✖ Failed with ${count} error${count === 1 ? '' : 's'}; the output folder was left as it was.\n`));
+      const kept = program.args[0] === 'build' ? '; the output folder was left as it was' : '';
+      process.stderr.write(color.red(`✖ Failed with ${count} error${count === 1 ? '' : 's'}${kept}.\n`));
       return ExitCode.contentError;
     }
     process.stderr.write(color.red(`✖ Internal error (a bug in mysite, please report it):\n`) + String((error as Error)?.stack ?? error) + '\n');

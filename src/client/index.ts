@@ -6,4 +6,5 @@ export type { NavbarItem } from '../config/schema.js';
 export type { SidebarItem, SidebarCategory, SidebarLink, TocItem, PageHead } from '../core/types.js';
 export type { DocPageData, NavLink } from '../content/sources/docs.js';
 export type * from '../content/sources/blog-types.js';
+export type * from '../openapi/types.js';
 export { STORAGE_KEYS } from '../core/storage-keys.js';

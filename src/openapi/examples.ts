@@ -11,7 +11,7 @@ import { isObject, joinPointer, type SpecDoc } from './spec.js';
 export type Direction = 'request' | 'response';
 
 const MAX_DEPTH = 6;
-const BUDGET = 200;
+const BUDGET = 100;
 
 const FORMATS: Record<string, unknown> = {
   'date-time': '2025-01-01T12:00:00Z',

@@ -11,7 +11,8 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { SpecSources } from './source-map.js';
-import { SpecDoc, type JsonObject } from './spec.js';
+import { isObject, SpecDoc, type JsonObject } from './spec.js';
+import { validateSchema } from './validate-schema.js';
 
 export interface LoadedSpec {
   doc: SpecDoc;
@@ -48,14 +49,53 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
     const was = bundled.swagger ? `Swagger ${String(bundled.swagger)}` : `"openapi: ${version}"`;
     throw MysiteError.of('api/unsupported-version', `${file} is ${was}; only OpenAPI 3.0 and 3.1 are supported.`, { file, line: 1 }, 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).');
   }
+  const doc = new SpecDoc(bundled);
   try {
-    await SwaggerParser.validate(structuredClone(bundled) as never);
+    // The bundled document as written ($refs in place): linear in its size.
+    validateSchema(structuredClone(bundled));
+    // Then, when that is affordable, swagger-parser's full check, which also validates
+    // each $ref target where it is used. It expands every reference, so a document
+    // whose references fan out (a schema used many times by a schema used many
+    // times…) would take exponential time: those keep the first check only.
+    if (expandedSize(doc, MAX_EXPANDED) <= MAX_EXPANDED) await SwaggerParser.validate(structuredClone(bundled) as never);
   } catch (error) {
     const details = (error as { details?: AjvError[] }).details;
     if (!Array.isArray(details)) throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
     throw new MysiteError(schemaErrors(details, sources), { cause: error });
   }
-  return { doc: new SpecDoc(bundled), bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
+  return { doc, bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
+}
+
+/** Nodes of the document with every (non-circular) reference expanded, counted up to `limit`. */
+const MAX_EXPANDED = 200_000;
+
+export function expandedSize(doc: SpecDoc, limit: number): number {
+  const memo = new Map<string, number>();
+  const onStack = new Set<string>();
+  const count = (node: unknown): number => {
+    if (Array.isArray(node)) {
+      let n = 1;
+      for (const item of node) if ((n += count(item)) > limit) break;
+      return n;
+    }
+    if (!isObject(node)) return 1;
+    if (typeof node.$ref === 'string' && node.$ref.startsWith('#')) {
+      const target = node.$ref;
+      if (onStack.has(target)) return 1;
+      let n = memo.get(target);
+      if (n === undefined) {
+        onStack.add(target);
+        n = count(doc.get(target));
+        onStack.delete(target);
+        memo.set(target, n);
+      }
+      return n;
+    }
+    let n = 1;
+    for (const value of Object.values(node)) if ((n += count(value)) > limit) break;
+    return n;
+  };
+  return count(doc.root);
 }
 
 /** Errors from parsing and resolving (before validation). */
@@ -74,7 +114,7 @@ function describeLoadError(error: unknown, file: string, sources: SpecSources): 
     };
   }
   if (e.name === 'MissingPointerError') {
-    const at = e.parentPath ? sources.locate(e.parentPath) : undefined;
+    const at = e.parentPath ? sources.locate(`${e.parentPath}/$ref`) : undefined;
     const target = e.source ? sources.relative(e.source) : file;
     return {
       severity: 'error',

@@ -19,6 +19,11 @@ import { isObject } from './spec.js';
 /** Colours from the highlighter only (light and dark), nothing that can move or cover things. */
 const SAFE_STYLE = /^(?:\s*(?:color|background-color|font-style|font-weight|text-decoration|--shiki-[\w-]+)\s*:\s*[#\w\s.,%()-]+;?)*\s*$/;
 
+/** GitHub's rules without their per-element class restrictions (our pipeline's classes are kept). */
+const defaultAttributes = Object.fromEntries(
+  Object.entries(defaultSchema.attributes ?? {}).map(([tag, list]) => [tag, list.filter((entry) => !(Array.isArray(entry) && entry[0] === 'className'))]),
+);
+
 const schema: SanitizeSchema = {
   ...defaultSchema,
   tagNames: [...(defaultSchema.tagNames ?? []), 'button'],
@@ -26,11 +31,10 @@ const schema: SanitizeSchema = {
   // Heading ids are kept as written so "#anchor" links and the table of contents work.
   clobber: ['name'],
   attributes: {
-    ...defaultSchema.attributes,
-    '*': [...(defaultSchema.attributes?.['*'] ?? []), 'className', 'ariaLabel', 'ariaHidden', 'role', /^data[A-Z]/ as unknown as string],
+    ...defaultAttributes,
+    '*': [...(defaultAttributes['*'] ?? []), 'className', 'ariaLabel', 'ariaHidden', 'role', 'data*'],
     span: [['style', SAFE_STYLE]],
     pre: [['style', SAFE_STYLE]],
-    code: ['className'],
     button: ['type', 'ariaSelected', 'ariaControls'],
   },
   protocols: {
@@ -81,7 +85,8 @@ export class Describer {
     for (const d of md.diagnostics) this.ctx.diagnostics.report({ ...d, at: { file: this.specFile } });
     // The pipeline takes a leading "# Title" as the page title; in a description it is content.
     const title = md.title !== undefined && /^\s*#\s/.test(text) ? `<h1>${escapeHtml(md.title)}</h1>` : '';
-    return { html: sanitizeHtml(title + md.html), toc: md.toc, refs: md.refs, firstParagraph: md.firstParagraph };
+    const toc = md.toc.map((item) => ({ ...item, html: sanitizeHtml(item.html) }));
+    return { html: sanitizeHtml(title + md.html), toc, refs: md.refs, firstParagraph: md.firstParagraph };
   }
 
   /** Sanitised HTML of a description (undefined when there is none). */

@@ -1,6 +1,6 @@
 /**
- * The operations of the document in order (paths as written, methods in
- * OpenAPI order), each with its page id, grouped by tag for the sidebar.
+ * The operations of the document in order (paths, then methods, as
+ * written), each with its page id, grouped by tag for the sidebar.
  *
  * Page id: the operationId in kebab case (`getJWT` → `get-jwt`), else a slug
  * of the summary, else method + path (`get-users-id`). Ids must be unique
@@ -69,10 +69,12 @@ export function collectOperations(spec: LoadedSpec, introId: string): { operatio
   const paths = isObject(spec.bundled.paths) ? spec.bundled.paths : {};
   for (const path of Object.keys(paths)) {
     const item = doc.object(paths[path], joinPointer('#', 'paths', path));
-    for (const method of METHODS) {
-      const raw = item.value[method];
-      if (!isObject(raw)) continue;
-      const pointer = joinPointer(item.pointer, method);
+    // Methods in the order the document lists them.
+    for (const key of Object.keys(item.value)) {
+      const method = key.toLowerCase() as Operation['method'];
+      const raw = item.value[key];
+      if (!METHODS.includes(method) || !isObject(raw)) continue;
+      const pointer = joinPointer(item.pointer, key);
       const op = doc.object(raw, pointer).value;
       const title = str(op.summary) ?? str(op.operationId) ?? `${method.toUpperCase()} ${path}`;
       operations.push({ method, path, pointer, op, pathItem: item.value, pathItemPointer: item.pointer, id: operationPageId(method, path, op), title: title.trim() });

@@ -128,11 +128,12 @@ function describeConstraints(k: JsonObject, doc: SpecDoc, flat: Flat): string[] 
   const out: string[] = [];
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
   const range = (min: number | undefined, max: number | undefined, unit: string) => {
-    if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${unit}` : `${min} to ${max} ${unit}`);
-    else if (min !== undefined) out.push(`at least ${min} ${unit}`);
-    else if (max !== undefined) out.push(`at most ${max} ${unit}`);
+    const units = (n: number) => (n === 1 ? unit : `${unit === 'property' ? 'propertie' : unit}s`);
+    if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${units(min)}` : `${min} to ${max} ${units(max)}`);
+    else if (min !== undefined) out.push(`at least ${min} ${units(min)}`);
+    else if (max !== undefined) out.push(`at most ${max} ${units(max)}`);
   };
-  range(num(k.minLength), num(k.maxLength), 'characters');
+  range(num(k.minLength), num(k.maxLength), 'character');
   const exclusiveMin = k.exclusiveMinimum === true ? num(k.minimum) : num(k.exclusiveMinimum);
   const exclusiveMax = k.exclusiveMaximum === true ? num(k.maximum) : num(k.exclusiveMaximum);
   if (exclusiveMin !== undefined) out.push(`> ${exclusiveMin}`);
@@ -141,9 +142,9 @@ function describeConstraints(k: JsonObject, doc: SpecDoc, flat: Flat): string[] 
   else if (num(k.maximum) !== undefined) out.push(`≤ ${k.maximum}`);
   if (num(k.multipleOf) !== undefined) out.push(`multiple of ${k.multipleOf}`);
   if (typeof k.pattern === 'string') out.push(`pattern ${k.pattern}`);
-  range(num(k.minItems), num(k.maxItems), 'items');
+  range(num(k.minItems), num(k.maxItems), 'item');
   if (k.uniqueItems === true) out.push('unique items');
-  range(num(k.minProperties), num(k.maxProperties), 'properties');
+  range(num(k.minProperties), num(k.maxProperties), 'property');
   if (typeof k.contentMediaType === 'string') out.push(`content ${k.contentMediaType}`);
   if (typeof k.contentEncoding === 'string') out.push(`encoding ${k.contentEncoding}`);
   if (k.additionalProperties === false && flat.properties.size > 0) out.push('no other properties');

@@ -59,7 +59,7 @@ export class SpecSources {
     let hops = 0;
     for (const token of parsePointer(pointer)) {
       // Follow references before stepping further in.
-      while (node && isMap(node) && hops < MAX_REFS) {
+      while (token !== '$ref' && node && isMap(node) && hops < MAX_REFS) {
         const ref = node.get('$ref');
         if (typeof ref !== 'string') break;
         hops++;

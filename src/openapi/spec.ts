@@ -105,3 +105,10 @@ export function componentName(pointer: string): string | undefined {
 export function str(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
+
+/** A URL from the spec that is safe in an href: http(s), mailto, or site-relative; otherwise undefined. */
+export function safeUrl(value: unknown): string | undefined {
+  const url = str(value)?.trim();
+  if (!url) return undefined;
+  return /^(?:https?:\/\/|mailto:|\/(?!\/)|#)/i.test(url) ? url : undefined;
+}

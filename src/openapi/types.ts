@@ -106,7 +106,8 @@ export interface ApiCodeSample {
 
 /** One way to authenticate: all schemes listed are needed together. */
 export interface ApiSecurityOption {
-  schemes: { key: string; label: string; scopes?: string[] }[];
+  /** `anchor`: id of the scheme's entry on the introduction page. */
+  schemes: { key: string; label: string; anchor: string; scopes?: string[] }[];
 }
 
 export interface ApiOperationData {
@@ -144,7 +145,7 @@ export interface ApiIntroData {
   descriptionHtml?: string;
   toc: TocItem[];
   servers: { url: string; descriptionHtml?: string; variables: { name: string; default: string; enum?: string[]; descriptionHtml?: string }[] }[];
-  security: { key: string; label: string; details: string[]; descriptionHtml?: string }[];
+  security: { key: string; anchor: string; label: string; details: string[]; descriptionHtml?: string }[];
   groups: { label: string; descriptionHtml?: string; operations: { method: string; path: string; title: string; href: string }[] }[];
   contact?: { name?: string; url?: string; email?: string };
   license?: { name: string; url?: string };

@@ -67,7 +67,8 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push('<meta name="twitter:card" content="summary_large_image">');
   meta.push(`<meta name="twitter:title" content="${escapeAttribute(title)}">`);
   if (head.description) meta.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}">`);
-  if (config.favicon) meta.push(`<link rel="icon" href="${escapeAttribute(base(config, config.favicon))}">`);
+  // Without a favicon, an empty one stops browsers requesting /favicon.ico (a 404).
+  meta.push(`<link rel="icon" href="${config.favicon ? escapeAttribute(base(config, config.favicon)) : 'data:,'}">`);
   for (const alt of head.alternates ?? []) {
     meta.push(`<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(base(config, alt.href))}">`);
   }

@@ -11,6 +11,7 @@ import './styles/sidebar.css';
 import './styles/markdown.css';
 import './styles/code.css';
 import './styles/blog.css';
+import './styles/api.css';
 
 const theme: ThemeDefinition = {
   Root,
@@ -22,6 +23,8 @@ const theme: ThemeDefinition = {
     blogArchive: () => import('./layouts/BlogArchiveLayout.js'),
     blogTags: () => import('./layouts/BlogTagsLayout.js'),
     blogAuthors: () => import('./layouts/BlogAuthorsLayout.js'),
+    apiIntro: () => import('./layouts/ApiIntroLayout.js'),
+    apiOperation: () => import('./layouts/ApiOperationLayout.js'),
   },
 };
 

@@ -22,7 +22,7 @@ body {
 }
 a { color: var(--link); }
 .feed-notice { background: var(--bg-soft); border-bottom: 3px solid var(--brand); padding: 1rem; }
-.feed-notice p { max-width: 46rem; margin: 0 auto; }
+.feed-notice p { max-width: 44rem; margin: 0 auto; }
 .feed-notice code { font-size: 0.9em; word-break: break-all; }
 main { max-width: 46rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
 .feed-kind { margin: 0; color: var(--muted); font-size: 0.85rem; text-transform: uppercase; letter-spacing: 0.05em; }

@@ -44,7 +44,8 @@ export function absoluteHtml(html: string, config: SiteConfig, pageUrl: string):
   const origin = config.url.replace(/\/$/, '');
   return html
     .replace(/<a class="hash-link"[^>]*>[^<]*<\/a>/g, '')
-    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`).replace(/(\shref=")#/g, `$1${pageUrl}#`);
+    .replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`)
+    .replace(/(\shref=")#/g, `$1${pageUrl}#`);
 }
 
 export interface FeedEntry {

@@ -13,7 +13,7 @@ import { MysiteError } from '../../core/errors.js';
 import type { BuildContext } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { joinRoute } from '../route-path.js';
-import { frontMatterLine, readYamlMap, resolveAuthors, resolveTags, type ResolveContext } from './blog-authors-tags.js';
+import { frontMatterLine, readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
 import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from './blog-types.js';
 import { collectMarkdownErrors, frontMatterString } from './front-matter-fields.js';
@@ -144,7 +144,7 @@ interface PostFile {
   md: CompiledMarkdown;
 }
 
-function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, authorsMap: Parameters<typeof resolveAuthors>[1], tagsMap: Parameters<typeof resolveTags>[1]): BlogPost {
+function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, authorsMap: YamlMap | undefined, tagsMap: YamlMap | undefined): BlogPost {
   const { file, relativePath, source, md } = input;
   const fm = md.frontMatter;
   const fromName = dateFromFileName(file);

@@ -6,6 +6,7 @@ import { DocSidebar } from '../components/DocSidebar.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { Toc } from '../components/Toc.js';
+import { VersionDropdown } from '../components/VersionDropdown.js';
 
 export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const doc = page.data;
@@ -22,9 +23,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
           <article className="doc-article">
             <div className="doc-meta-row">
               {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
-              <span className="version-badge" title="Documentation version">
-                Version: {doc.version.label}
-              </span>
+              <VersionDropdown version={doc.version} path={page.path} />
             </div>
             {showToc ? (
               <details className="toc-mobile">

@@ -1,0 +1,103 @@
+/**
+ * Bad blog input: each mistake is reported with the file (and line) and a
+ * way out. Errors stop the build; all of them are shown at once. Unknown
+ * tags and missing truncate markers only warn.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+const BLOG = `blogs: [{ id: 'default', path: 'content/blog', routeBasePath: '/blog', postsPerPage: 5 }],`;
+const DOC = { 'content/docs/intro.md': '---\nslug: /\ntitle: Docs\n---\n\nDocs.\n' };
+const AUTHORS = 'jane:\n  name: Jane\n  page: true\nbob:\n  name: Bob\n';
+const TAGS = 'news:\n  label: News\n  permalink: /news\n';
+
+function post(front: string, body = 'Intro.\n\n<!-- truncate -->\n\nMore.\n'): string {
+  return `---\n${front}\n---\n\n${body}`;
+}
+
+describe('bad blog input', () => {
+  describe('errors', () => {
+    let site: FixtureSite;
+    let result: ReturnType<FixtureSite['run']>;
+    let out: string;
+
+    before(() => {
+      site = createSite({
+        'site.config.ts': minimalConfig(BLOG),
+        ...DOC,
+        'content/blog/authors.yml': AUTHORS,
+        'content/blog/2022-01-01-good.md': post('title: Good\nauthors: jane'),
+        'content/blog/2022-01-02-ghost.md': post('title: Ghost\nslug: ghost\nauthors:\n  - jane\n  - ghost'),
+        'content/blog/2022-13-40-bad-name.md': post('title: Bad file date'),
+        'content/blog/2022-01-03-bad-fm.md': post('title: Bad front matter date\ndate: 2022-02-30'),
+        'content/blog/2022-01-04-one.md': post('title: One\nslug: /same/'),
+        'content/blog/2022-01-05-two.md': post('title: Two\nslug: same'),
+      });
+      result = site.run('build');
+      out = result.stdout + result.stderr;
+    });
+    after(() => site.remove());
+
+    it('fails the build and writes no dist/', () => {
+      assert.equal(result.code, 1, out);
+      assert.equal(site.exists('dist'), false);
+    });
+
+    it('names the post file:line of an unknown author and lists the known keys', () => {
+      assert.match(out, /content\/blog\/2022-01-02-ghost\.md:6 +Unknown author "ghost": it is not a key of content\/blog\/authors\.yml\./);
+      assert.match(out, /Known authors: jane, bob\./);
+    });
+
+    it('rejects a date in a file name that is not a real day', () => {
+      assert.match(out, /content\/blog\/2022-13-40-bad-name\.md +Invalid date in file name: 2022-13-40/);
+    });
+
+    it('rejects an invalid date in front matter, with its line', () => {
+      assert.match(out, /content\/blog\/2022-01-03-bad-fm\.md:3 +Invalid date in front matter: "2022-02-30"/);
+    });
+
+    it('names both files of a duplicate slug', () => {
+      assert.match(out, /Two posts have the route \/blog\/same: content\/blog\/2022-01-04-one\.md and content\/blog\/2022-01-05-two\.md\./);
+    });
+  });
+
+  describe('warnings', () => {
+    let site: FixtureSite;
+    let result: ReturnType<FixtureSite['run']>;
+    const long = Array.from({ length: 12 }, (_, i) => `Paragraph ${i + 1} ${'lorem ipsum dolor sit amet '.repeat(4)}`).join('\n\n');
+
+    before(() => {
+      site = createSite({
+        'site.config.ts': minimalConfig(BLOG),
+        ...DOC,
+        'content/blog/authors.yml': AUTHORS,
+        'content/blog/tags.yml': TAGS,
+        'content/blog/2022-01-01-tagged.md': post('title: Tagged\ntags: [news, mystery]'),
+        'content/blog/2022-01-02-long.md': post('title: Long', long + '\n'),
+      });
+      result = site.run('build');
+    });
+    after(() => site.remove());
+
+    it('still builds', () => {
+      assert.equal(result.code, 0, result.stdout + result.stderr);
+    });
+
+    it('warns about a tag missing from tags.yml, with the file, and still makes its page', () => {
+      assert.match(result.stdout + result.stderr, /content\/blog\/2022-01-01-tagged\.md:3 +Tag "mystery" is not defined in content\/blog\/tags\.yml/);
+      assert.ok(site.exists('dist/blog/tags/mystery.html'));
+      assert.ok(site.exists('dist/blog/tags/news.html'));
+    });
+
+    it('warns about a post without a truncate marker and shows a bounded excerpt on lists', () => {
+      assert.match(result.stdout + result.stderr, /content\/blog\/2022-01-02-long\.md +Post "Long" has no <!-- truncate --> marker/);
+      const item = JSON.parse(site.read('dist/_mysite/data/blog.json')).data.posts.find((p: { title: string }) => p.title === 'Long');
+      assert.equal(item.truncated, true);
+      assert.match(item.html, /Paragraph 1 /);
+      assert.doesNotMatch(item.html, /Paragraph 12 /);
+      assert.ok(item.html.replace(/<[^>]+>/g, '').length <= 620, 'about 600 characters of text');
+      assert.match(site.read('dist/blog.html'), /aria-label="Read more about Long">Read more<\/a>/);
+    });
+  });
+});

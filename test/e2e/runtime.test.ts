@@ -1,0 +1,216 @@
+/**
+ * The client runtime in a real browser: hydration, client-side navigation,
+ * prefetching, the progress bar, scrolling, and the error states.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { FIXTURES } from '../support/paths.js';
+import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { waitForHydration, watchProblems } from '../support/page-watch.js';
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await buildAndServe(join(FIXTURES, 'e2e-site'));
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await setup?.(context);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(site.url + path);
+  await waitForHydration(page);
+  return { page, problems };
+}
+
+/** Save-Data stops prefetching, so a test sees exactly the requests navigation makes. */
+function noPrefetch(context: BrowserContext): Promise<unknown> {
+  return context.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true }, configurable: true }));
+}
+
+/** A value on window survives client-side navigation but not a full page load. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+}
+async function windowMarked(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as { __marker?: number }).__marker === 42);
+}
+
+describe('hydration and navigation', () => {
+  it('hydrates every page type without console errors', async () => {
+    for (const path of ['/', '/docs', '/docs/guides/setup', '/crash', '/no-such-page']) {
+      const { page, problems } = await open(path);
+      // The not-found page is served with status 404, which the console reports.
+      const unexpected = problems.filter((p) => !(path === '/no-such-page' && /status of 404/.test(p)));
+      assert.deepEqual(unexpected, [], `${path}: ${unexpected.join('\n')}`);
+      await page.context().close();
+    }
+  });
+
+  it('navigates on the client: URL, title, content and announcement change, no reload', async () => {
+    const { page, problems } = await open('/docs');
+    await markWindow(page);
+    await page.click('.markdown a[href="/docs/guides/setup"]');
+    await page.waitForURL(site.url + '/docs/guides/setup');
+    await page.waitForSelector('h1:text("Setup")');
+    assert.equal(await page.title(), 'Setup | E2E');
+    assert.ok(await windowMarked(page), 'the page was fully reloaded');
+    await page.waitForFunction(() => document.querySelector('.route-announcer')?.textContent === 'Navigated to Setup | E2E');
+    assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://e2e.example.com/docs/guides/setup');
+    assert.deepEqual(problems, []);
+    await page.context().close();
+  });
+
+  it('treats /x.html links as /x', async () => {
+    const { page } = await open('/docs');
+    await markWindow(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/guides/usage.html';
+      a.id = 'html-link';
+      a.textContent = 'usage';
+      document.querySelector('.markdown')!.appendChild(a);
+    });
+    await page.click('#html-link');
+    await page.waitForURL(site.url + '/docs/guides/usage');
+    await page.waitForSelector('h1:text("Usage")');
+    assert.ok(await windowMarked(page));
+    await page.context().close();
+  });
+
+  it('scrolls to the #anchor, and back/forward restore the scroll position', async () => {
+    const { page } = await open('/docs');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.click('.markdown a[href="/docs/reference/long#section-20"]');
+    await page.waitForURL(/long#section-20$/);
+    await page.waitForFunction(() => {
+      const top = document.getElementById('section-20')?.getBoundingClientRect().top ?? 9999;
+      return top >= 0 && top < 150;
+    });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(50);
+    // A plain click() would first scroll the link into view (changing what is saved).
+    await page.evaluate(() => (document.querySelector('.pager-prev') as HTMLElement).click());
+    await page.waitForFunction(() => window.scrollY === 0 && location.pathname !== '/docs/reference/long');
+    await page.goBack();
+    await page.waitForURL(/long#section-20$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 5);
+    await page.context().close();
+  });
+});
+
+describe('prefetching', () => {
+  async function dataRequests(setup?: (context: BrowserContext) => Promise<unknown>): Promise<string[]> {
+    const requested: string[] = [];
+    const { page } = await open('/docs', async (context) => {
+      context.on('request', (r) => {
+        if (r.url().includes('/_mysite/data/') && !r.url().endsWith('/data/docs.json')) requested.push(r.url());
+      });
+      await setup?.(context);
+    });
+    await page.hover('.pager-next');
+    await page.waitForTimeout(500);
+    await page.context().close();
+    return requested;
+  }
+
+  const connection = (value: object) => async (context: BrowserContext) =>
+    context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), value);
+
+  it('prefetches visible and hovered links', async () => {
+    const requests = await dataRequests();
+    assert.ok(requests.some((u) => u.endsWith('/docs/guides/setup.json')), requests.join('\n'));
+  });
+
+  it('does not prefetch on 2g', async () => {
+    assert.deepEqual(await dataRequests(connection({ effectiveType: '2g', saveData: false })), []);
+  });
+
+  it('does not prefetch with Save-Data on', async () => {
+    assert.deepEqual(await dataRequests(connection({ effectiveType: '4g', saveData: true })), []);
+  });
+});
+
+describe('progress bar', () => {
+  async function navigateWithDelay(ms: number): Promise<boolean> {
+    const { page } = await open('/docs', noPrefetch);
+    await page.route('**/_mysite/data/docs/guides/usage.json', async (route) => {
+      await new Promise((r) => setTimeout(r, ms));
+      await route.continue();
+    });
+    await page.evaluate(() => {
+      (window as unknown as { __barSeen: boolean }).__barSeen = false;
+      new MutationObserver(() => {
+        const bar = document.querySelector('.route-progress') as HTMLElement | null;
+        if (bar && !bar.hidden) (window as unknown as { __barSeen: boolean }).__barSeen = true;
+      }).observe(document.body, { subtree: true, childList: true, attributes: true });
+    });
+    const sidebar = page.locator('.doc-page-sidebar');
+    await sidebar.getByRole('button', { name: 'Guides' }).click();
+    await sidebar.getByRole('link', { name: 'Usage' }).click();
+    await page.waitForSelector('h1:text("Usage")');
+    const seen = await page.evaluate(() => (window as unknown as { __barSeen: boolean }).__barSeen);
+    await page.context().close();
+    return seen;
+  }
+
+  it('appears when a route takes longer than 200 ms', async () => {
+    assert.equal(await navigateWithDelay(500), true);
+  });
+
+  it('does not appear for a fast route', async () => {
+    assert.equal(await navigateWithDelay(0), false);
+  });
+});
+
+describe('error states', () => {
+  it('does a full page load when the next route chunk fails', async () => {
+    // The chunk fails once (during navigation); the full page load that follows gets it.
+    let failures = 0;
+    const { page } = await open('/docs', async (context) => {
+      await noPrefetch(context);
+      await context.route('**/_mysite/data/docs/guides/setup.json', (route) =>
+        failures++ === 0 ? route.fulfill({ status: 404, body: 'missing' }) : route.continue(),
+      );
+    });
+    await markWindow(page);
+    await page.click('.markdown a[href="/docs/guides/setup"]');
+    await page.waitForURL(site.url + '/docs/guides/setup');
+    await page.waitForSelector('h1:text("Setup")');
+    assert.equal(await windowMarked(page), false, 'expected a full page load');
+    await page.context().close();
+  });
+
+  it('shows the crash page when rendering throws, and Try again re-renders', async () => {
+    const { page } = await open('/docs', (context) => context.addInitScript(() => localStorage.setItem('e2e.crash', 'yes')));
+    await page.locator('.navbar-items').getByRole('link', { name: 'Crash' }).click();
+    await page.waitForSelector('h1:text("This page crashed.")');
+    await page.evaluate(() => localStorage.removeItem('e2e.crash'));
+    await page.click('button:text("Try again")');
+    await page.waitForSelector('h1:text("Crash test page")');
+    await page.context().close();
+  });
+
+  it('shows "Page Error" when the first page chunk fails, and Retry recovers', async () => {
+    const context = await browser.newContext();
+    let fail = true;
+    await context.route('**/_mysite/data/docs/guides/usage.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
+    const page = await context.newPage();
+    await page.goto(site.url + '/docs/guides/usage');
+    await page.waitForSelector('h1:text("Page Error")');
+    fail = false;
+    await page.click('button:text("Retry")');
+    await page.waitForSelector('h1:text("Usage")');
+    await context.close();
+  });
+});

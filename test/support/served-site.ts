@@ -1,0 +1,45 @@
+/**
+ * Builds a site with the real CLI into a temp folder and serves it with
+ * mysite's own static server on a free port, for browser tests.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import type { Server } from 'node:http';
+import { createStaticServer } from '../../src/server/static-server.js';
+import { folderSource } from '../../src/server/file-source.js';
+import { listen } from '../../src/server/listen.js';
+import { CLI } from './paths.js';
+
+export interface ServedSite {
+  url: string;
+  outDir: string;
+  close(): Promise<void>;
+}
+
+export function buildInto(siteDir: string, outDir = mkdtempSync(join(tmpdir(), 'mysite-dist-'))): string {
+  const r = spawnSync(process.execPath, [CLI, '--root', siteDir, 'build', '--out', outDir], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (r.status !== 0) throw new Error(`build of ${siteDir} failed:\n${r.stderr}`);
+  return outDir;
+}
+
+export async function serveFolder(outDir: string, baseUrl = '/'): Promise<{ url: string; server: Server }> {
+  const server = createStaticServer({ files: folderSource(outDir), baseUrl });
+  const url = await listen(server, 0, '127.0.0.1');
+  return { url, server };
+}
+
+export async function buildAndServe(siteDir: string, baseUrl = '/'): Promise<ServedSite> {
+  const outDir = buildInto(siteDir);
+  const { url, server } = await serveFolder(outDir, baseUrl);
+  return {
+    url,
+    outDir,
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((r) => server.close(() => r()));
+      rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,268 @@
+/**
+ * A schema as an expandable tree: properties with type, required marker,
+ * flags and limits; nested objects and arrays as <details>; oneOf/anyOf as
+ * switchable alternatives. A `lazy` slot (a schema already drawn on the
+ * page, or nested past the depth limit) is drawn only when opened.
+ */
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { ApiProperty, ApiSchema, ApiSlot } from 'mysite/client';
+import { Tabs } from './Tabs.js';
+
+const SchemasContext = createContext<Record<string, ApiSchema>>({});
+
+export function SchemasProvider({ schemas, children }: { schemas: Record<string, ApiSchema>; children: ReactNode }) {
+  return <SchemasContext.Provider value={schemas}>{children}</SchemasContext.Provider>;
+}
+
+export function useSchemas(): Record<string, ApiSchema> {
+  return useContext(SchemasContext);
+}
+
+function useSchema(slot: ApiSlot | undefined): ApiSchema | undefined {
+  const schemas = useContext(SchemasContext);
+  return slot ? schemas[slot.ref] : undefined;
+}
+
+/** `Pet`, `string<uuid>`, `FeedingEntry[]`, `Mammal | Bird`. */
+export function typeLabel(def: ApiSchema | undefined, schemas: Record<string, ApiSchema>, depth = 0): string {
+  if (!def) return 'any';
+  if (def.type === 'array') {
+    const item = def.items ? schemas[def.items.ref] : undefined;
+    return depth > 3 ? 'array' : `${item?.title ?? typeLabel(item, schemas, depth + 1)}[]`;
+  }
+  if (def.title && (def.type === 'object' || def.variants)) return def.title;
+  if (!def.type && def.variants) return def.variants.options.map((o) => o.label).join(' | ');
+  return (def.type || 'any') + (def.format ? `<${def.format}>` : '');
+}
+
+/** Has something to expand: properties, alternatives, or items that do. */
+export function isComposite(def: ApiSchema | undefined, schemas: Record<string, ApiSchema>, depth = 0): boolean {
+  if (!def) return false;
+  if (def.properties?.length || def.variants || (def.additionalProperties && def.additionalProperties !== true)) return true;
+  if (def.type === 'array' && def.items && depth < 4) return isComposite(schemas[def.items.ref], schemas, depth + 1);
+  return false;
+}
+
+/** The tree of a top-level schema (a body, a response, a parameter). */
+export function SchemaTree({ slot }: { slot: ApiSlot }) {
+  const schemas = useContext(SchemasContext);
+  const def = schemas[slot.ref];
+  if (!def) return null;
+  return (
+    <div className="schema-tree">
+      <p className="schema-root-type">
+        <code>{typeLabel(def, schemas)}</code>
+        <Flags def={def} />
+      </p>
+      <SchemaFacts def={def} />
+      {!isComposite(def, schemas) ? null : slot.lazy ? <Lazy slot={slot} depth={0} facts={false} /> : <SchemaBody def={def} depth={0} />}
+    </div>
+  );
+}
+
+function Flags({ def, required }: { def: ApiSchema; required?: boolean }) {
+  return (
+    <>
+      {required ? <span className="schema-flag schema-required">required</span> : null}
+      {def.nullable ? <span className="schema-flag">nullable</span> : null}
+      {def.readOnly ? <span className="schema-flag">read-only</span> : null}
+      {def.writeOnly ? <span className="schema-flag">write-only</span> : null}
+      {def.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
+    </>
+  );
+}
+
+/** Description, limits and values of one schema. */
+export function SchemaFacts({ def, example }: { def: ApiSchema; example?: string }) {
+  const schemas = useContext(SchemasContext);
+  const item = def.type === 'array' && def.items ? schemas[def.items.ref] : undefined;
+  const shownExample = example ?? def.example;
+  return (
+    <>
+      {def.descriptionHtml ? <div className="schema-description markdown" dangerouslySetInnerHTML={{ __html: def.descriptionHtml }} /> : null}
+      <Values def={def} />
+      {shownExample !== undefined ? (
+        <p className="schema-values">
+          Example: <code>{shownExample}</code>
+        </p>
+      ) : null}
+      {item && !isComposite(item, schemas) && (item.constraints || item.enum || item.descriptionHtml) ? (
+        <div className="schema-items">
+          <span className="schema-items-label">Items:</span> <code>{typeLabel(item, schemas)}</code>
+          <SchemaFacts def={item} />
+        </div>
+      ) : null}
+      {def.notes?.map((n) => (
+        <p key={n} className="schema-note">
+          {n}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function Values({ def }: { def: ApiSchema }) {
+  return (
+    <>
+      {def.constraints ? (
+        <p className="schema-constraints">
+          {def.constraints.map((c) => (
+            <span key={c} className="schema-constraint">
+              {c}
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {def.enum ? (
+        <p className="schema-values">
+          {def.enum.length === 1 ? 'Value' : 'Possible values'}:{' '}
+          {def.enum.map((v, i) => (
+            <span key={v + i}>
+              {i > 0 ? ', ' : null}
+              <code>{v}</code>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {def.const !== undefined ? (
+        <p className="schema-values">
+          Value: <code>{def.const}</code>
+        </p>
+      ) : null}
+      {def.default !== undefined ? (
+        <p className="schema-values">
+          Default: <code>{def.default}</code>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** What is inside a schema: alternatives, properties, extra properties, array items. */
+function SchemaBody({ def, depth }: { def: ApiSchema; depth: number }) {
+  const schemas = useContext(SchemasContext);
+  if (def.type === 'array' && def.items) {
+    const item = schemas[def.items.ref];
+    if (!isComposite(item, schemas)) return null;
+    return (
+      <div className="schema-array-items">
+        <p className="schema-items-label">Items ({typeLabel(item, schemas)}):</p>
+        {def.items.lazy ? <Lazy slot={def.items} depth={depth + 1} /> : <SchemaBody def={item!} depth={depth + 1} />}
+      </div>
+    );
+  }
+  return (
+    <>
+      {def.variants ? <Variants def={def} depth={depth} /> : null}
+      {def.properties?.length ? (
+        <ul className="schema-properties">
+          {def.properties.map((p) => (
+            <Property key={p.name} prop={p} depth={depth} />
+          ))}
+        </ul>
+      ) : null}
+      {def.additionalProperties ? <Additional def={def} depth={depth} /> : null}
+    </>
+  );
+}
+
+function Property({ prop, depth }: { prop: ApiProperty; depth: number }) {
+  const schemas = useContext(SchemasContext);
+  const def = schemas[prop.ref];
+  if (!def) return null;
+  const head = (
+    <span className="schema-head">
+      <code className="schema-name">{prop.name}</code>
+      <span className="schema-type">{typeLabel(def, schemas)}</span>
+      <Flags def={def} required={prop.required} />
+    </span>
+  );
+  if (!isComposite(def, schemas)) {
+    return (
+      <li className="schema-property">
+        {head}
+        <SchemaFacts def={def} />
+      </li>
+    );
+  }
+  return (
+    <li className="schema-property schema-nested">
+      <Expander summary={head} lazy={prop.lazy === true} initiallyOpen={!prop.lazy && depth < 1}>
+        <SchemaFacts def={def} />
+        <SchemaBody def={def} depth={depth + 1} />
+      </Expander>
+    </li>
+  );
+}
+
+/** A <details>; when `lazy`, its content exists only while it is open. */
+function Expander({ summary, lazy, initiallyOpen, children }: { summary: ReactNode; lazy: boolean; initiallyOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(initiallyOpen);
+  return (
+    <details className="schema-expander" open={initiallyOpen} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary>{summary}</summary>
+      <div className="schema-children">{!lazy || open ? children : null}</div>
+    </details>
+  );
+}
+
+function Lazy({ slot, depth, facts = true }: { slot: ApiSlot; depth: number; facts?: boolean }) {
+  const def = useSchema(slot);
+  if (!def) return null;
+  return (
+    <Expander summary={<span className="schema-lazy-label">Show {def.title ?? 'schema'}</span>} lazy initiallyOpen={false}>
+      {facts ? <SchemaFacts def={def} /> : null}
+      <SchemaBody def={def} depth={depth} />
+    </Expander>
+  );
+}
+
+function Variants({ def, depth }: { def: ApiSchema; depth: number }) {
+  const schemas = useContext(SchemasContext);
+  const v = def.variants!;
+  return (
+    <div className="schema-variants">
+      <p className="schema-variants-title">
+        {v.kind === 'oneOf' ? 'One of' : 'Any of'} {v.options.length} schemas
+        {v.discriminator ? (
+          <>
+            , chosen by <code>{v.discriminator.property}</code>
+            {v.discriminator.mapping.length > 0 ? ': ' : null}
+            {v.discriminator.mapping.map((m, i) => (
+              <span key={m.value}>
+                {i > 0 ? ', ' : null}
+                <code>{m.value}</code> → {m.label}
+              </span>
+            ))}
+          </>
+        ) : null}
+      </p>
+      <Tabs labels={v.options.map((o) => o.label)} label={`${v.kind === 'oneOf' ? 'One of' : 'Any of'} the schemas`} className="schema-variant-tabs">
+        {v.options.map((o) => {
+          const option = schemas[o.ref];
+          if (!option) return null;
+          return (
+            <div key={o.ref} className="schema-variant">
+              {o.lazy ? (
+                <Lazy slot={o} depth={depth + 1} />
+              ) : (
+                <>
+                  <SchemaFacts def={option} />
+                  <SchemaBody def={option} depth={depth + 1} />
+                </>
+              )}
+            </div>
+          );
+        })}
+      </Tabs>
+    </div>
+  );
+}
+
+function Additional({ def, depth }: { def: ApiSchema; depth: number }) {
+  const schemas = useContext(SchemasContext);
+  const extra = def.additionalProperties!;
+  if (extra === true) return <p className="schema-values">Other properties of any type are allowed.</p>;
+  const item = schemas[extra.ref];
+  return <ul className="schema-properties">{item ? <Property prop={{ ...extra, name: '[name]' }} depth={depth} /> : null}</ul>;
+}

@@ -1,0 +1,77 @@
+/** An API operation: endpoint, description, security, parameters, body, responses, code samples, pager. */
+import type { ApiOperationData, LayoutProps } from 'mysite/client';
+import { ApiEndpoint } from '../components/ApiEndpoint.js';
+import { ApiMediaList } from '../components/ApiMedia.js';
+import { ApiParameters } from '../components/ApiParameters.js';
+import { ApiResponses } from '../components/ApiResponses.js';
+import { ApiSamples } from '../components/ApiSamples.js';
+import { SchemasProvider } from '../components/ApiSchemaTree.js';
+import { ApiSecurity } from '../components/ApiSecurity.js';
+import { DocSidebar } from '../components/DocSidebar.js';
+import { Markdown } from '../components/Markdown.js';
+import { Pager } from '../components/Pager.js';
+
+export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationData>) {
+  const op = page.data;
+  return (
+    <div className="doc-page api-page">
+      {page.sidebar ? (
+        <aside className="doc-page-sidebar">
+          <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="API sidebar" />
+        </aside>
+      ) : null}
+      <main id="main" className="doc-main" tabIndex={-1}>
+        <SchemasProvider schemas={op.schemas}>
+          <article className="api-operation">
+            <header className="api-header">
+              {op.group ? <p className="api-group">{op.group}</p> : null}
+              <h1 className="doc-title api-title">
+                {op.title}
+                {op.deprecated ? <span className="api-deprecated">Deprecated</span> : null}
+              </h1>
+              <ApiEndpoint method={op.method} serverUrl={op.serverUrl} path={op.path} />
+            </header>
+            <ApiSamples samples={op.samples} />
+            <div className="api-body">
+              {op.descriptionHtml ? <Markdown html={op.descriptionHtml} className="api-description" /> : null}
+              {op.externalDocs ? (
+                <p className="api-external">
+                  <a href={op.externalDocs.url} target="_blank" rel="noopener noreferrer">
+                    {op.externalDocs.description ?? 'More documentation'}
+                  </a>
+                </p>
+              ) : null}
+              {op.security ? (
+                <section className="api-section" aria-labelledby="api-auth">
+                  <h2 id="api-auth">Authorization</h2>
+                  <ApiSecurity security={op.security} introHref={op.introHref} />
+                </section>
+              ) : null}
+              {op.parameters.length > 0 || op.requestBody ? (
+                <section className="api-section" aria-labelledby="api-request">
+                  <h2 id="api-request">Request</h2>
+                  <ApiParameters groups={op.parameters} />
+                  {op.requestBody ? (
+                    <div className="api-request-body">
+                      <h3 className="api-subtitle">
+                        Body
+                        {op.requestBody.required ? <span className="schema-flag schema-required">required</span> : null}
+                      </h3>
+                      {op.requestBody.descriptionHtml ? <Markdown html={op.requestBody.descriptionHtml} /> : null}
+                      <ApiMediaList media={op.requestBody.media} label="Request body" />
+                    </div>
+                  ) : null}
+                </section>
+              ) : null}
+              <section className="api-section" aria-labelledby="api-responses">
+                <h2 id="api-responses">Responses</h2>
+                <ApiResponses responses={op.responses} />
+              </section>
+              <Pager prev={op.prev} next={op.next} label="API pages" />
+            </div>
+          </article>
+        </SchemasProvider>
+      </main>
+    </div>
+  );
+}

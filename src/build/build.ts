@@ -10,6 +10,7 @@ import type { Route } from '../core/types.js';
 import { folderSize } from './folder-size.js';
 import { SiteBuilder } from './site-builder.js';
 import { StagingDir } from './write-dist.js';
+import { saveLinkSources } from '../links/link-sources.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -49,6 +50,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bytes = folderSize(staging.path);
     staging.commit();
     builder.saveCache();
+    saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
     return {
       config,
       outDir,

@@ -2,18 +2,21 @@
  * Runs the link check on a build before it is published, and reports what
  * it finds with the severities from the config (`onBrokenLinks`,
  * `onBrokenAnchors`). Links written in Markdown are reported at their
- * Markdown line.
+ * Markdown line; a broken link in the theme, which shows on every page, is
+ * reported once with the number of pages.
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../core/diagnostics.js';
-import type { Route, SourcePosition } from '../core/types.js';
-import { checkLinks, type CheckedPage } from '../links/check.js';
+import type { Route } from '../core/types.js';
+import { checkLinks, type CheckedPage, type LinkProblem, type LinkingFile } from '../links/check.js';
+import { markdownSources } from '../links/link-sources.js';
 import type { ScannedPage } from '../links/scan-html.js';
 import type { RenderedPage } from './render-routes.js';
 
 export interface BuiltLinksInput {
   routes: Route[];
   pages: (RenderedPage & { scan: ScannedPage })[];
+  linkingFiles: LinkingFile[];
   config: SiteConfig;
   /** Every file of the output besides the pages (relative paths). */
   files: Set<string>;
@@ -30,17 +33,8 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
     ...p.scan,
     markdownSources: markdownSources(p.route, config.baseUrl),
   }));
-  const result = checkLinks({ pages, files: input.files, baseUrl: config.baseUrl });
-  // A broken link in the theme shows on every page: report it once, with the count.
-  const grouped = new Map<string, { problem: (typeof result.problems)[number]; count: number }>();
-  for (const problem of result.problems) {
-    const fromTheme = problem.at.file.startsWith(input.outDirName + '/');
-    const key = fromTheme ? `${problem.kind}|${problem.href}|${problem.reason}` : `${problem.at.file}:${problem.at.line}:${problem.at.column}|${problem.href}`;
-    const entry = grouped.get(key);
-    if (entry) entry.count++;
-    else grouped.set(key, { problem, count: 1 });
-  }
-  for (const { problem, count } of grouped.values()) {
+  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url });
+  for (const { problem, count } of groupRepeated(result.problems, input.outDirName)) {
     const rule = problem.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
     if (rule === 'ignore') continue;
     diagnostics.report({
@@ -52,13 +46,15 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
   }
 }
 
-/** Maps each Markdown link, as it appears in the built page, to where it was written. */
-function markdownSources(route: Route, baseUrl: string): Map<string, SourcePosition> {
-  const map = new Map<string, SourcePosition>();
-  for (const link of route.contentLinks ?? []) {
-    if (link.kind !== 'link') continue;
-    const inPage = link.href.startsWith('/') && !link.href.startsWith('//') ? baseUrl + link.href.slice(1) : link.href;
-    if (!map.has(inPage)) map.set(inPage, link.at);
+/** Problems found in built files (not Markdown) that are the same link are merged. */
+export function groupRepeated(problems: LinkProblem[], outDirName: string): { problem: LinkProblem; count: number }[] {
+  const grouped = new Map<string, { problem: LinkProblem; count: number }>();
+  for (const problem of problems) {
+    const built = problem.at.file.startsWith(outDirName + '/');
+    const key = built ? `${problem.kind}|${problem.href}|${problem.reason}` : `${problem.at.file}:${problem.at.line}:${problem.at.column}|${problem.href}`;
+    const entry = grouped.get(key);
+    if (entry) entry.count++;
+    else grouped.set(key, { problem, count: 1 });
   }
-  return map;
+  return [...grouped.values()];
 }

@@ -26,11 +26,15 @@ import { routeDataFile, routeOutputFile } from '../content/route-path.js';
 import { CompileCache } from '../markdown/cache.js';
 import { MarkdownCompiler } from '../markdown/compiler.js';
 import { scanHtml, type ScannedPage } from '../links/scan-html.js';
+import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
+import { isLinkingFile } from '../links/read-output.js';
 import { bundleClient, bundleServer, type ClientBundle } from './bundle-theme.js';
 import { checkBuiltLinks } from './check-built-links.js';
 import { pipelineFingerprint } from './fingerprint.js';
 import { Renderer, type RenderedPage } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';
+import { lastCommitTimes } from './git-times.js';
+import { sitemapFiles } from './sitemap.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -82,6 +86,8 @@ export class SiteBuilder {
   private pages = new Map<string, KeptPage>();
   /** Routes whose content references are resolved (kept source results are reused as they are). */
   private readonly resolved = new WeakSet<Route>();
+  /** Last commit time of each source file, for the sitemap (read once). */
+  private readonly lastModified: Map<string, Date>;
   private readonly cache: CompileCache;
   private readonly isTheme: (file: string) => boolean;
 
@@ -90,6 +96,7 @@ export class SiteBuilder {
     readonly siteDir: string,
     private readonly options: BuilderOptions,
   ) {
+    this.lastModified = lastCommitTimes(siteDir);
     this.cache = options.cache === false ? CompileCache.memory() : CompileCache.load(this.cacheDir, pipelineFingerprint());
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
@@ -191,9 +198,24 @@ export class SiteBuilder {
         }
       });
 
+      files.push(
+        ...(await phase('sitemap', () =>
+          sitemapFiles({
+            routes,
+            config: this.config,
+            lastModified: this.lastModified,
+            ownRobots: existsSync(join(this.siteDir, this.config.staticDir, 'robots.txt')),
+          }),
+        )),
+      );
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...this.output.keys(), ...files.map((f) => f.path)]);
+      const output = new Map([...this.output, ...files.map((f) => [f.path, f.contents] as const)]);
+      const linkingFiles = [...output].filter(([path]) => isLinkingFile(path)).map(([path, contents]) => {
+        const text = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
+        return { path: '/' + path, file: `${outDirForMessages}/${path}`, links: path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
+      });
       await phase('links', () =>
-        checkBuiltLinks({ routes, pages: [...pages.values()], config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics }),
+        checkBuiltLinks({ routes, pages: [...pages.values()], linkingFiles, config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics }),
       );
       failOnErrors(diagnostics);
 

@@ -6,6 +6,7 @@ import { Command, CommanderError } from 'commander';
 import { ExitCode, MysiteError } from '../core/errors.js';
 import { registerBuild } from './build-command.js';
 import { registerServe } from './serve-command.js';
+import { registerCheckLinks } from './check-links-command.js';
 import { color, printDiagnostics } from './output.js';
 
 // Server rendering uses React's production build, like the browser bundle.
@@ -29,11 +30,12 @@ const program = new Command()
 
 registerBuild(program);
 registerServe(program);
+registerCheckLinks(program);
 
 async function main(argv: string[]): Promise<number> {
   try {
     await program.parseAsync(argv);
-    return ExitCode.ok;
+    return process.exitCode === undefined ? ExitCode.ok : Number(process.exitCode);
   } catch (error) {
     if (error instanceof CommanderError) {
       // --help and --version end here too, with exit code 0.

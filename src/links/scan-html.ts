@@ -31,12 +31,11 @@ export function decodeEntities(s: string): string {
   return s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
 }
 
-export function scanHtml(html: string): ScannedPage {
-  const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]!));
+/** Offset → 1-based line number, by binary search over the newlines. */
+export function lineLocator(text: string): (offset: number) => number {
   const newlines: number[] = [];
-  for (let i = html.indexOf('\n'); i >= 0; i = html.indexOf('\n', i + 1)) newlines.push(i);
-  const lineAt = (offset: number) => {
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) newlines.push(i);
+  return (offset) => {
     let lo = 0;
     let hi = newlines.length;
     while (lo < hi) {
@@ -46,6 +45,12 @@ export function scanHtml(html: string): ScannedPage {
     }
     return lo + 1;
   };
+}
+
+export function scanHtml(html: string): ScannedPage {
+  const ids = new Set<string>();
+  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]!));
+  const lineAt = lineLocator(html);
   const links: ScannedLink[] = [];
   for (const m of html.matchAll(TAG)) {
     const tag = m[1]!.toLowerCase();

@@ -33,7 +33,10 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
     const required = location === 'path' || p.required === true;
     const schemaHolder = p.schema !== undefined ? { schema: p.schema, at: joinPointer(pointer, 'schema') } : contentSchema(p, pointer);
     const given = parameterExample(ctx, p, pointer);
-    const value = given ? given.value : required && schemaHolder ? exampleFromSchema(doc, schemaHolder.schema, schemaHolder.at, 'request') : undefined;
+    // Samples send required parameters, and optional ones the parameter itself gives an example for.
+    const ownExample = p.example !== undefined || isObject(p.examples);
+    const generated = () => (schemaHolder ? exampleFromSchema(doc, schemaHolder.schema, schemaHolder.at, 'request') : undefined);
+    const value = required ? (given ? given.value : generated()) : ownExample ? given?.value : undefined;
     if (value !== undefined) {
       const text = typeof value === 'string' ? value : JSON.stringify(value);
       const entry: NameValue = { name: String(p.name), value: text };

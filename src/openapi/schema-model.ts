@@ -7,7 +7,7 @@
  */
 import type { ApiSchema, ApiVariants } from './types.js';
 import { flatten, typesOf, type Flat, type Part } from './schema-flatten.js';
-import { isObject, joinPointer, parsePointer, type JsonObject, type SpecDoc } from './spec.js';
+import { isObject, joinPointer, type JsonObject, type SpecDoc } from './spec.js';
 
 /** A model whose child slots hold model keys (pages turn them into page ids). */
 export type ModelSchema = ApiSchema;
@@ -154,9 +154,4 @@ function describeConstraints(k: JsonObject, doc: SpecDoc, flat: Flat): string[] 
     out.push(`not ${label || 'matching a schema'}`);
   }
   return out;
-}
-
-/** Last token of a pointer, for labels of unnamed schemas. */
-export function pointerLabel(pointer: string): string {
-  return parsePointer(pointer).pop() ?? pointer;
 }

@@ -5,7 +5,7 @@
  * browser (and on the terminal) while the last good site keeps being served,
  * until the next good save clears it.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import chokidar from 'chokidar';
 import { SiteBuilder } from '../build/site-builder.js';
@@ -28,6 +28,10 @@ export interface WatchOptions {
 export interface WatchServer {
   url: string;
   close(): Promise<void>;
+}
+
+function modifiedAt(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 export async function startWatchServer(options: WatchOptions): Promise<string> {
@@ -77,6 +81,11 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     const changed = [...queued];
     queued = new Set();
     const t = performance.now();
+    const stamps = new Map(changed.map((file) => [file, modifiedAt(join(builder.siteDir, file))]));
+    // chokidar drops a second change to a file within ~50 ms of the first; look again shortly after.
+    setTimeout(() => {
+      for (const [file, stamp] of stamps) if (modifiedAt(join(builder.siteDir, file)) !== stamp) schedule(file);
+    }, 150).unref();
     try {
       if (changed.includes(CONFIG_FILE)) {
         builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
@@ -93,7 +102,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       live.setErrors(report(error));
     }
   };
-  const schedule = (path: string) => {
+  function schedule(path: string): void {
     queued.add(builder.relativePath(join(builder.siteDir, path)));
     if (running) return;
     running = (async () => {
@@ -102,7 +111,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       while (queued.size > 0) await rebuild();
       running = undefined;
     })();
-  };
+  }
 
   const config = builder.config;
   const watcher = chokidar.watch(

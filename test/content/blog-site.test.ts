@@ -252,8 +252,8 @@ export default defineConfig({
       assert.match(items[0]['content:encoded'], /<p>/, 'full HTML content');
     }
     const blog = parser.parse(site.read('dist/blog/rss.xml')).rss.channel;
-    assert.equal(blog.title, 'Simple-JWT-Login Blog');
-    assert.equal(blog.description, 'Simple-JWT-Login Blog');
+    assert.equal(blog.title, 'Simple-JWT-Login blog!');
+    assert.equal(blog.description, 'News and tutorials about Simple-JWT-Login');
     assert.equal(blog.copyright, 'Copyright © 2025 Simple-JWT-Login.');
     assert.equal(blog['atom:link']['@_href'], 'https://simplejwtlogin.com/blog/rss.xml');
   });
@@ -263,7 +263,7 @@ export default defineConfig({
     assert.equal(XMLValidator.validate(xml), true);
     const feed = parser.parse(xml).feed;
     assert.equal(feed['@_xmlns'], 'http://www.w3.org/2005/Atom');
-    assert.equal(feed.title, 'Simple-JWT-Login Blog');
+    assert.equal(feed.title, 'Simple-JWT-Login blog!');
     assert.equal(feed.rights, 'Copyright © 2025 Simple-JWT-Login.');
     assert.equal(feed.icon, 'https://simplejwtlogin.com/assets/favicons/favicon.ico');
     assert.equal(feed.entry.length, 7);

@@ -6,7 +6,7 @@ import { absoluteServerUrl, sampleCode, SAMPLE_TARGETS } from '../../src/openapi
 import { loadApi, operation, SITE_SPEC, text, ZOO_SPEC } from './helpers.js';
 
 function samples(result: SourceResult, path: string): Record<string, string> {
-  return Object.fromEntries(operation(result, path).samples.map((s) => [s.label, text(s.html)]));
+  return Object.fromEntries(operation(result, path).samples.map((s) => [s.label, text(s.html.replace(/<button[^]*<\/button>/, ''))]));
 }
 
 describe('request code samples', () => {
@@ -41,7 +41,7 @@ describe('request code samples', () => {
 
   it('GET with query parameters that have examples, and DELETE', () => {
     const s = samples(site, '/api/validate-jwt');
-    assert.match(s.curl!, /curl --request GET \\\n  --url 'https:\/\/example\.com\/wp-json\/simple-jwt-login\/v1\/auth\/validate\?JWT=eyJ0eXAi[^']*&AUTH_KEY=my-secret-auth-code'/);
+    assert.match(s.curl!, /curl --request GET \\\n  --url 'https:\/\/example\.com\/wp-json\/simple-jwt-login\/v1\/auth\/validate\?JWT=eyJ0eXAi[^'&]*'/);
     assert.doesNotMatch(s.curl!, /--data/);
     assert.match(samples(site, '/api/delete-user').curl!, /curl --request DELETE/);
     assert.match(samples(site, '/api/change-user-password').Python!, /requests\.put\(/);
@@ -59,7 +59,7 @@ describe('request code samples', () => {
     assert.match(patch.curl!, /curl --request PATCH \\\n  --url https:\/\/zoo\.example\.test\/api\/v1\/enclosures\/ENC-SV01/);
     assert.match(patch.curl!, /"closedReason": null/);
     // Optional query parameters without an example are left out; required ones are generated.
-    assert.match(samples(zoo, '/api/get-animal').curl!, /animals\/6f1c2b9e-3d4a-4e5f-9a8b-7c6d5e4f3a2b'?\s/);
+    assert.match(samples(zoo, '/api/get-animal').curl!, /animals\/6f1c2b9e-3d4a-4e5f-9a8b-7c6d5e4f3a2b$/);
     assert.doesNotMatch(samples(zoo, '/api/list-animals').curl!, /\?/);
   });
 
@@ -77,7 +77,7 @@ describe('request code samples', () => {
   it('form bodies and relative server URLs', () => {
     const [curl] = sampleCode({ method: 'POST', url: absoluteServerUrl('/v1', {}) + '/x', query: [], headers: [], cookies: [], body: { mimeType: 'application/x-www-form-urlencoded', value: { a: 'b c', n: 1 } } });
     assert.match(curl!.code, /--url https:\/\/api\.example\.com\/v1\/x/);
-    assert.match(curl!.code, /--data a=b%20c|--data 'a=b%20c'|--data-urlencode 'a=b c'/);
+    assert.match(curl!.code, /--data 'a=b c' \\\n  --data n=1/);
     assert.equal(absoluteServerUrl('https://{host}/api/', { host: 'h.test' }), 'https://h.test/api');
   });
 });

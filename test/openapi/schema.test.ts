@@ -190,6 +190,31 @@ describe('size and safety limits', () => {
     assert.ok(JSON.stringify(large).length < 300_000, 'examples and samples are bounded too');
   });
 
+  it('OpenAPI 3.1 keywords: type arrays, const, examples, numeric exclusive limits, $ref siblings', async () => {
+    const schemas = {
+      Base: { type: 'object', description: 'The base.', properties: { id: { type: 'integer' } } },
+    };
+    const root = {
+      type: 'object',
+      properties: {
+        maybe: { type: ['string', 'null'], examples: ['a', 'b'] },
+        fixed: { const: 'v1' },
+        ratio: { type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 1 },
+        base: { $ref: '#/components/schemas/Base', description: 'Overridden here.' },
+      },
+    };
+    const result = await loadApi(write('v31.json', spec(schemas, root)), {}, dir);
+    const op = operation(result, '/api/x');
+    const body = def(op, op.requestBody!.media[0]!.schema);
+    const p = (name: string) => prop(op, body, name).def;
+    assert.deepEqual([p('maybe').type, p('maybe').nullable, p('maybe').example], ['string', true, '"a"']);
+    assert.deepEqual([p('fixed').type, p('fixed').const], ['string', '"v1"']);
+    assert.deepEqual(p('ratio').constraints, ['> 0', '< 1']);
+    assert.equal(p('base').title, 'Base');
+    assert.match(p('base').descriptionHtml!, /Overridden here/);
+    assert.deepEqual(p('base').properties!.map((x) => x.name), ['id']);
+  });
+
   it('an allOf cycle and a self-referencing property do not hang', async () => {
     const schemas = {
       A: { allOf: [{ $ref: '#/components/schemas/B' }], properties: { a: { type: 'string' } } },

@@ -73,10 +73,11 @@ async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceRe
       const path = href(o.id);
       const data = operationPage(context, o, group.tag === undefined ? undefined : group.label);
       const description = describer.get(o.op.description);
+      const { pointer: _pointer, ...source } = spec.sources.locate(o.pointer);
       return {
         path,
         layout: API_LAYOUTS.operation,
-        source: spec.sources.locate(o.pointer),
+        source,
         sidebarId: API_SIDEBAR_ID,
         head: { title: o.title, description: describeText(description?.firstParagraph) ?? `${data.method} ${data.path}` },
         contentLinks: links(description),

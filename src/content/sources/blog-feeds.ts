@@ -28,7 +28,8 @@ const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
 
 /** `<link rel="alternate">` entries for the feeds of one instance. */
 export function feedAlternates(config: SiteConfig, options: BlogOptions): NonNullable<PageHead['alternates']> {
-  const title = options.feed.title ?? config.title;
+  // Site-wide links carry the site's name; a section's own links, its feed's name.
+  const title = options.feed.alternateLinks === 'site' ? config.title : options.feed.title ?? config.title;
   return options.feed.types.map((type) => ({
     type: FEEDS[type].mime,
     title: `${title} ${FEEDS[type].name} Feed`,

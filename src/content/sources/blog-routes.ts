@@ -108,8 +108,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes 
     path: page.path,
     layout: 'blogList',
     head,
-    // Docusaurus leaves `/page/N` list pages out of the sitemap.
-    sitemap: page.path.includes('/page/') ? false : {},
+    sitemap: {},
     data: { ...common, ...data, posts: page.items.map((p) => listItem(p, options)), page: page.page, pageCount: page.pageCount, newer: page.newer, older: page.older },
   });
 

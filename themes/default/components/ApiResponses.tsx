@@ -30,7 +30,7 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
             {r.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} /> : null}
             {r.headers.length > 0 ? (
               <>
-                <h4 className="api-subtitle">Headers</h4>
+                <h3 className="api-subtitle">Headers</h3>
                 <ul className="schema-properties api-param-list">
                   {r.headers.map((h) => (
                     <ParameterItem key={h.name} item={h} />

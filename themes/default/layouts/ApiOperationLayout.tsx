@@ -21,7 +21,8 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
         </aside>
       ) : null}
       <main id="main" className="doc-main" tabIndex={-1}>
-        <SchemasProvider schemas={op.schemas}>
+        {/* Keyed by page: tabs and expanders start fresh on each operation (the sidebar keeps its state). */}
+        <SchemasProvider key={page.path} schemas={op.schemas}>
           <article className="api-operation">
             <header className="api-header">
               {op.group ? <p className="api-group">{op.group}</p> : null}
@@ -63,10 +64,12 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
                   ) : null}
                 </section>
               ) : null}
-              <section className="api-section" aria-labelledby="api-responses">
-                <h2 id="api-responses">Responses</h2>
-                <ApiResponses responses={op.responses} />
-              </section>
+              {op.responses.length > 0 ? (
+                <section className="api-section" aria-labelledby="api-responses">
+                  <h2 id="api-responses">Responses</h2>
+                  <ApiResponses responses={op.responses} />
+                </section>
+              ) : null}
               <Pager prev={op.prev} next={op.next} label="API pages" />
             </div>
           </article>

@@ -1,0 +1,44 @@
+/**
+ * sitemap.xml (with the `sitemap` package) and robots.txt. Every public page
+ * is listed except the not-found page, pages marked `noindex` or
+ * `sitemap: false`, and paths matching `sitemap.ignorePatterns`.
+ */
+import { Readable } from 'node:stream';
+import picomatch from 'picomatch';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import type { SiteConfig } from '../config/schema.js';
+import type { OutputFile, Route } from '../core/types.js';
+
+export interface SitemapInput {
+  routes: Route[];
+  config: SiteConfig;
+  /** Last change of source files (site-relative path → date). */
+  lastModified: Map<string, Date>;
+  /** The site ships its own robots.txt in static/: leave it alone. */
+  ownRobots: boolean;
+}
+
+export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
+  const patterns = config.sitemap.ignorePatterns;
+  const ignored = patterns.length > 0 ? picomatch(patterns) : () => false;
+  return routes.filter((r) => r.sitemap !== false && !r.head.noindex && !ignored(r.path));
+}
+
+export async function sitemapFiles({ routes, config, lastModified, ownRobots }: SitemapInput): Promise<OutputFile[]> {
+  const hostname = config.url.replace(/\/$/, '');
+  const entries = sitemapRoutes(routes, config).map((route) => {
+    const explicit = route.sitemap ? route.sitemap.lastmod : undefined;
+    const fromGit = route.source ? lastModified.get(route.source.file) : undefined;
+    const lastmod = explicit ?? fromGit?.toISOString();
+    return {
+      url: config.baseUrl + route.path.slice(1),
+      changefreq: config.sitemap.changefreq,
+      priority: config.sitemap.priority,
+      ...(lastmod ? { lastmod } : {}),
+    };
+  });
+  const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } });
+  const xml = (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${hostname}${config.baseUrl}sitemap.xml\n`;
+  return ownRobots ? [{ path: 'sitemap.xml', contents: xml }] : [{ path: 'sitemap.xml', contents: xml }, { path: 'robots.txt', contents: robots }];
+}

@@ -1,0 +1,70 @@
+/**
+ * `mysite check-links`: the CI gate. Checks every internal link and #anchor
+ * of a built site (pages, sitemap, feeds); any broken one is an error,
+ * whatever the build's warn settings. External links are listed, and only
+ * checked with --external.
+ */
+import type { Command } from 'commander';
+import { existsSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { MysiteError } from '../core/errors.js';
+import { formatPosition } from '../core/diagnostics.js';
+import { color, formatMs } from './output.js';
+import type { GlobalOptions } from './main.js';
+
+export function registerCheckLinks(program: Command): void {
+  program
+    .command('check-links')
+    .description('check every internal link and #anchor of the built site; exit 1 if any is broken')
+    .option('--dir <dir>', 'the built site (default: the config outDir, dist)')
+    .option('--external', 'also request every external URL (off by default: offline)')
+    .action(async (opts: { dir?: string; external?: boolean }, cmd: Command) => {
+      const global = cmd.optsWithGlobals<GlobalOptions>();
+      const started = performance.now();
+      const [{ loadConfig }, { checkLinks }, { readOutput }, { loadLinkSources }, { groupRepeated }] = await Promise.all([
+        import('../config/load.js'),
+        import('../links/check.js'),
+        import('../links/read-output.js'),
+        import('../links/link-sources.js'),
+        import('../build/check-built-links.js'),
+      ]);
+      const root = resolve(global.root);
+      const hasConfig = existsSync(join(root, 'site.config.ts'));
+      const config = hasConfig ? (await loadConfig(root)).config : undefined;
+      const dir = resolve(root, opts.dir ?? config?.outDir ?? 'dist');
+      if (!existsSync(dir)) {
+        throw MysiteError.of('check-links/no-build', `There is no built site in ${dir}.`, undefined, 'Run `mysite build` first, or point --dir at the built folder.');
+      }
+      const label = relative(process.cwd(), dir) || '.';
+      const sources = loadLinkSources(join(root, '.mysite-cache'), dir);
+      const output = readOutput(dir, label, sources);
+      const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url });
+      const problems = groupRepeated(result.problems, label);
+      for (const { problem, count } of problems) {
+        const where = formatPosition(problem.at);
+        process.stdout.write(`${where} → ${problem.href} (${problem.reason}${count > 1 ? `; on ${count} pages` : ''})\n`);
+      }
+      let externalBroken = 0;
+      const externalUrls = [...new Set(result.external.map((e) => e.href))];
+      if (opts.external && externalUrls.length > 0) {
+        const { checkExternal } = await import('../links/external.js');
+        const checked = await checkExternal(externalUrls);
+        for (const e of result.external) {
+          const r = checked.get(e.href.split('#')[0]!);
+          if (r && !r.ok) {
+            externalBroken++;
+            process.stdout.write(`${formatPosition(e.at)} → ${e.href} (${r.reason})\n`);
+          }
+        }
+      }
+      const summary = `${result.checked} internal links in ${output.pages.length} pages and ${output.linkingFiles.length} feeds/sitemaps, ${externalUrls.length} external URLs ${opts.external ? 'checked' : 'listed (not checked; use --external)'}, in ${formatMs(Math.round(performance.now() - started))}`;
+      const broken = problems.length + externalBroken;
+      if (broken > 0) {
+        process.stderr.write(color.red(`✖ ${broken} broken link${broken === 1 ? '' : 's'} or anchor${broken === 1 ? '' : 's'}. `) + summary + '\n');
+        process.exitCode = 1;
+        return;
+      }
+      if (global.verbose && !opts.external) for (const url of externalUrls) process.stdout.write(color.dim(`external (skipped): ${url}\n`));
+      process.stdout.write(`${color.green('✔')} No broken links: ${summary}\n`);
+    });
+}

@@ -1,0 +1,52 @@
+/**
+ * Where the Markdown links of each page were written. `mysite build` saves
+ * it next to the cache (not in dist/), so `mysite check-links` can report a
+ * broken link at its line in the Markdown file rather than in the HTML.
+ */
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Route, SourcePosition } from '../core/types.js';
+
+const FILE = 'link-sources.json';
+
+interface Saved {
+  outDir: string;
+  pages: Record<string, [url: string, at: SourcePosition][]>;
+}
+
+/** URL as it appears in the built page → where the author wrote it. */
+export function markdownSources(route: Route, baseUrl: string): Map<string, SourcePosition> {
+  const map = new Map<string, SourcePosition>();
+  for (const link of route.contentLinks ?? []) {
+    if (link.kind !== 'link') continue;
+    const inPage = link.href.startsWith('/') && !link.href.startsWith('//') ? baseUrl + link.href.slice(1) : link.href;
+    if (!map.has(inPage)) map.set(inPage, link.at);
+  }
+  return map;
+}
+
+export function saveLinkSources(cacheDir: string, outDir: string, routes: Route[], baseUrl: string): void {
+  const pages: Saved['pages'] = {};
+  for (const route of routes) {
+    const entries = [...markdownSources(route, baseUrl)];
+    if (entries.length) pages[route.path] = entries;
+  }
+  mkdirSync(cacheDir, { recursive: true });
+  writeFileSync(join(cacheDir, FILE), JSON.stringify({ outDir, pages } satisfies Saved));
+}
+
+/** The saved sources, if they were saved for this output folder. */
+export function loadLinkSources(cacheDir: string, outDir: string): Map<string, Map<string, SourcePosition>> {
+  const file = join(cacheDir, FILE);
+  const result = new Map<string, Map<string, SourcePosition>>();
+  if (!existsSync(file)) return result;
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved;
+    if (saved.outDir !== outDir) return result;
+    for (const [path, entries] of Object.entries(saved.pages)) result.set(path, new Map(entries));
+  } catch {
+    // An unreadable map only means HTML positions instead of Markdown ones.
+  }
+  return result;
+}
+

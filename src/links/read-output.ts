@@ -1,0 +1,47 @@
+/**
+ * Reads a built site folder for the link check: every HTML page (its ids
+ * and links), the sitemap and feeds (their links), and the list of files.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import type { SourcePosition } from '../core/types.js';
+import type { CheckedPage, LinkingFile } from './check.js';
+import { scanHtml } from './scan-html.js';
+import { scanJsonFeed, scanXml } from './scan-xml.js';
+
+export interface OutputLinks {
+  pages: CheckedPage[];
+  linkingFiles: LinkingFile[];
+  files: Set<string>;
+}
+
+/** `index.html` → `/`, `docs.html` → `/docs`, `a/index.html` → `/a`. */
+export function routeOfHtmlFile(file: string): string {
+  const stem = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return '/' + stem;
+}
+
+export function isLinkingFile(file: string): boolean {
+  return file.endsWith('.xml') || file.endsWith('/feed.json') || file === 'feed.json';
+}
+
+export function readOutput(dir: string, label: string, sources: Map<string, Map<string, SourcePosition>>): OutputLinks {
+  const pages: CheckedPage[] = [];
+  const linkingFiles: LinkingFile[] = [];
+  const files = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (file.endsWith('.html')) {
+      const path = routeOfHtmlFile(file);
+      pages.push({ path, file: `${label}/${file}`, ...scanHtml(readFileSync(join(dir, file), 'utf8')), markdownSources: sources.get(path) });
+      continue;
+    }
+    files.add(file);
+    if (isLinkingFile(file)) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      linkingFiles.push({ path: '/' + file, file: `${label}/${file}`, links: file.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) });
+    }
+  }
+  return { pages, linkingFiles, files };
+}

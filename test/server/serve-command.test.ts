@@ -1,0 +1,47 @@
+/** `mysite serve` from the command line: the failures an author meets first. */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer } from 'node:net';
+import { createSite, minimalConfig } from '../support/fixture-site.js';
+
+describe('mysite serve', () => {
+  it('explains how to build when there is no dist/', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '# A\n' });
+    try {
+      const r = site.run('serve', '--port', '0');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /There is no built site in .*dist/);
+      assert.match(r.stderr, /Run `mysite build` first, or use `mysite serve --watch`/);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('reports a port in use clearly and exits non-zero', async () => {
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const port = (blocker.address() as { port: number }).port;
+    const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '# A\n' });
+    try {
+      assert.equal(site.run('build').code, 0);
+      const r = site.run('serve', '--port', String(port));
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+      assert.match(r.stderr, /--port \d+/);
+    } finally {
+      blocker.close();
+      site.remove();
+    }
+  });
+
+  it('rejects a port that is not a number as a usage problem', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '# A\n' });
+    try {
+      const r = site.run('serve', '--port', 'eighty');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /"eighty" is not a port number/);
+    } finally {
+      site.remove();
+    }
+  });
+});

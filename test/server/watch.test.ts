@@ -1,0 +1,171 @@
+/**
+ * `serve --watch`: edits, additions, deletions and renames show up, a
+ * broken save shows an error (to browsers too) while the last good site is
+ * still served, and the next good save recovers.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { get as httpGet, type IncomingMessage } from 'node:http';
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { launchBrowser } from '../support/browser.js';
+import type { WatchServer } from '../../src/server/watch-server.js';
+
+process.env.NODE_ENV = 'production';
+
+let site: FixtureSite;
+let server: WatchServer;
+
+/** Server-sent events as they arrive. */
+class EventLog {
+  events: { name: string; data: unknown }[] = [];
+  private response?: IncomingMessage;
+  constructor(url: string) {
+    httpGet(url + '/_mysite/live', (res) => {
+      this.response = res;
+      let buffer = '';
+      res.on('data', (chunk) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const name = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (name) this.events.push({ name, data: data ? JSON.parse(data) : undefined });
+        }
+      });
+    });
+  }
+  async next(name: string, timeoutMs = 15000): Promise<unknown> {
+    const start = this.events.length;
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = this.events.slice(start).find((e) => e.name === name);
+      if (found) return found.data;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`no "${name}" event; saw ${this.events.slice(start).map((e) => e.name).join(', ')}`);
+  }
+  close() {
+    this.response?.destroy();
+  }
+}
+
+async function fetchText(path: string): Promise<{ status: number; text: string }> {
+  const r = await fetch(server.url + path);
+  return { status: r.status, text: await r.text() };
+}
+
+before(async () => {
+  site = createSite({
+    'site.config.ts': minimalConfig(),
+    'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nFirst version.\n',
+    'content/docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
+  });
+  const { createWatchServer } = await import('../../src/server/watch-server.js');
+  server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', quiet: true });
+});
+
+after(async () => {
+  await server?.close();
+  site?.remove();
+});
+
+describe('serve --watch', () => {
+  it('serves the site built in memory, with the live-reload script', async () => {
+    const page = await fetchText('/docs');
+    assert.equal(page.status, 200);
+    assert.match(page.text, /First version\./);
+    assert.match(page.text, /<script src="\/_mysite\/live\.js"><\/script><\/body>/);
+    assert.equal((await fetchText('/_mysite/live.js')).status, 200);
+  });
+
+  it('an edit reloads browsers and serves the new text', async () => {
+    const events = new EventLog(server.url);
+    try {
+      await events.next('hello');
+      site.write('content/docs/intro.md', '---\nslug: /\ntitle: Intro\n---\n\nSecond version.\n');
+      await events.next('reload');
+      assert.match((await fetchText('/docs')).text, /Second version\./);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('an added file becomes a page and joins the sidebar of the others', async () => {
+    const events = new EventLog(server.url);
+    try {
+      await events.next('hello');
+      site.write('content/docs/added.md', '---\ntitle: Added page\n---\n\nNew.\n');
+      await events.next('reload');
+      assert.equal((await fetchText('/docs/added')).status, 200);
+      assert.match((await fetchText('/docs/guide')).text, /href="\/docs\/added"/);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('a renamed file moves its page; a deleted one disappears', async () => {
+    const events = new EventLog(server.url);
+    try {
+      await events.next('hello');
+      renameSync(join(site.dir, 'content/docs/added.md'), join(site.dir, 'content/docs/renamed.md'));
+      await events.next('reload');
+      assert.equal((await fetchText('/docs/renamed')).status, 200);
+      assert.equal((await fetchText('/docs/added')).status, 404);
+      site.delete('content/docs/renamed.md');
+      await events.next('reload');
+      assert.equal((await fetchText('/docs/renamed')).status, 404);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('a broken save reports file:line and keeps the last good site; the fix recovers', async () => {
+    const events = new EventLog(server.url);
+    try {
+      await events.next('hello');
+      site.write('content/docs/guide.md', '---\ntitle: [broken\n---\n\nThe guide.\n');
+      const errors = (await events.next('errors')) as string[];
+      assert.match(errors[0]!, /content\/docs\/guide\.md:\d+:\d+ +Invalid YAML/);
+      assert.match((await fetchText('/docs/guide')).text, /The guide\./);
+      site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nThe fixed guide.\n');
+      await events.next('ok');
+      assert.match((await fetchText('/docs/guide')).text, /The fixed guide\./);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('a config change rebuilds everything', async () => {
+    const events = new EventLog(server.url);
+    try {
+      await events.next('hello');
+      site.write('site.config.ts', minimalConfig().replace("title: 'Fixture'", "title: 'Renamed site'"));
+      await events.next('reload');
+      assert.match((await fetchText('/docs/guide')).text, /<title>Guide \| Renamed site<\/title>/);
+    } finally {
+      events.close();
+    }
+  });
+
+  it('shows the error overlay in the browser, and clears it on the next good save', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      await page.goto(server.url + '/docs/guide');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guide');
+      await page.waitForTimeout(300); // let the event stream connect
+      site.write('content/docs/guide.md', '---\ntitle: [broken\n---\n\nText.\n');
+      await page.waitForSelector('#mysite-error-overlay');
+      assert.match((await page.textContent('#mysite-error-overlay'))!, /content\/docs\/guide\.md:\d+:\d+/);
+      site.write('content/docs/guide.md', '---\ntitle: Guide again\n---\n\nText.\n');
+      await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guide again');
+      assert.equal(await page.$('#mysite-error-overlay'), null);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -27,7 +27,7 @@ const CHANNELS: Channel[] = [
     title: 'Discord community',
     bestFor: 'Quick questions and discussion',
     text: 'Talk in real time with other people who use the plugin. Ask a question, share feedback or float an idea.',
-    cta: 'Join the Discord server',
+    cta: 'Join Discord',
     href: 'https://discord.gg/c4AeefD8Dr',
   },
   {
@@ -36,7 +36,7 @@ const CHANNELS: Channel[] = [
     title: 'GitHub issues',
     bestFor: 'Bug reports and feature requests',
     text: 'Technical questions, bugs and ideas for new features belong in the public issue tracker, where anyone can follow the answer.',
-    cta: 'Open the GitHub issues',
+    cta: 'Open an issue',
     href: 'https://github.com/nicumicle/simple-jwt-login/issues',
   },
   {
@@ -45,7 +45,7 @@ const CHANNELS: Channel[] = [
     title: 'WordPress.org support forum',
     bestFor: 'Help from the WordPress community',
     text: 'Ask for help in the plugin’s support forum on WordPress.org and search the questions others have already asked.',
-    cta: 'Visit the support forum',
+    cta: 'Visit the forum',
     href: 'https://wordpress.org/support/plugin/simple-jwt-login',
   },
   {
@@ -54,7 +54,7 @@ const CHANNELS: Channel[] = [
     title: 'X (Twitter)',
     bestFor: 'Project news',
     text: 'Follow @simplejwtlogin to keep up with what is happening around the plugin.',
-    cta: 'Follow @simplejwtlogin',
+    cta: 'Follow on X',
     href: 'https://x.com/simplejwtlogin',
   },
 ];
@@ -63,7 +63,7 @@ export default function Contact() {
   return (
     <main id="main" className="contact" tabIndex={-1}>
       <header className="pg-page-hero">
-        <div className="pg-container pg-narrow">
+        <div className="pg-container">
           <p className="pg-eyebrow">Contact</p>
           <h1>Connect with us</h1>
           <p className="pg-page-lead">
@@ -152,8 +152,7 @@ export default function Contact() {
         <div className="pg-container pg-narrow pg-center">
           <h2 id="help-back">Like the plugin?</h2>
           <p>
-            A star on GitHub, a review on WordPress.org or a donation keeps Simple JWT Login free and moving
-            forward.
+            A star on GitHub, a review on WordPress.org or a donation helps Simple JWT Login keep moving forward.
           </p>
           <div className="pg-actions pg-actions-center">
             <Link to="/donate" className="button pg-button-lg">

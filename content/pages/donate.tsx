@@ -74,7 +74,7 @@ export default function Donate() {
       </header>
 
       <section className="pg-section" aria-labelledby="vision">
-        <div className="pg-container pg-narrow">
+        <div className="pg-container donate-pair">
           <div className="donate-block">
             <span className="pg-icon-bubble">
               <PageIcon name="rocket" />
@@ -88,6 +88,18 @@ export default function Donate() {
               </p>
             </div>
           </div>
+          <div className="donate-block">
+            <span className="pg-icon-bubble">
+              <PageIcon name="users" />
+            </span>
+            <div>
+              <h2 id="impact">Your impact</h2>
+              <p>
+                Supporting Simple JWT Login supports everyone who builds on it: the site owners and developers who
+                connect their apps to WordPress with it.
+              </p>
+            </div>
+          </div>
         </div>
       </section>
 
@@ -96,7 +108,7 @@ export default function Donate() {
           <div className="pg-section-head pg-section-head-center">
             <h2 id="why-donate">Why donate?</h2>
             <p className="pg-section-intro">
-              The plugin has had years of work put into it. This is what your donation would pay for:
+              This is what your donation would pay for.
             </p>
           </div>
           <ul className="donate-uses" role="list">
@@ -113,33 +125,15 @@ export default function Donate() {
         </div>
       </section>
 
-      <section className="pg-section" aria-labelledby="impact">
-        <div className="pg-container pg-narrow">
-          <div className="donate-block">
-            <span className="pg-icon-bubble">
-              <PageIcon name="users" />
-            </span>
-            <div>
-              <h2 id="impact">Your impact</h2>
-              <p>
-                Supporting Simple JWT Login supports everyone who builds on it: the site owners and developers
-                who connect their apps to WordPress with it.
-              </p>
-            </div>
-          </div>
-          <div className="donate-block">
-            <span className="pg-icon-bubble">
-              <PageIcon name="heart" />
-            </span>
-            <div>
-              <h2 id="donate-today">Be a changemaker: donate today</h2>
-              <p>No amount is too small. A coffee’s worth already makes a difference.</p>
-              <div className="pg-actions">
-                <Link to={PAYPAL} className="button pg-button-lg">
-                  Donate now with PayPal
-                </Link>
-              </div>
-            </div>
+      <section className="pg-section donate-band" aria-labelledby="donate-today">
+        <div className="pg-container pg-center">
+          <h2 id="donate-today">Be a changemaker: donate today</h2>
+          <p>No amount is too small. A coffee’s worth already makes a difference.</p>
+          <div className="pg-actions pg-actions-center">
+            <Link to={PAYPAL} className="button pg-button-lg">
+              <PageIcon name="heart" size={18} />
+              Donate now with PayPal
+            </Link>
           </div>
         </div>
       </section>

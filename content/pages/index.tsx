@@ -326,7 +326,7 @@ export default function Home() {
             <pre className="pg-code">
               <code>
                 <span className="pg-code-comment"># 1. Get a JWT</span>
-                {'\ncurl -X POST "https://example.com/?rest_route=/simple-jwt-login/v1/auth" \\\n'}
+                {'\ncurl -X POST \\\n  "https://example.com/wp-json/simple-jwt-login/v1/auth" \\\n'}
                 {'  -H "Content-Type: application/json" \\\n'}
                 {`  -d '{"email":"jane@example.com","password":"••••••"}'\n\n`}
                 <span className="pg-code-comment"># Reply</span>

@@ -49,7 +49,6 @@ function findFactsDir(): string {
 }
 
 // The facts are YAML of known shape; they are read loosely.
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Any = any;
 
 interface Facts {
@@ -450,8 +449,19 @@ describe('the docs section against the plugin facts', () => {
     return p;
   };
 
+  let setupError: unknown;
+  /** Every test first checks that the facts were found and the site was built. */
+  const ready = () => {
+    if (setupError) throw setupError;
+  };
+
   before(() => {
-    facts = loadFacts(); // throws with a clear message when the facts are missing
+    try {
+      facts = loadFacts(); // throws with a clear message when the facts are missing
+    } catch (error) {
+      setupError = error;
+      return;
+    }
     outDir = mkdtempSync(join(tmpdir(), 'mysite-docs-facts-'));
     const r = spawnSync(process.execPath, [CLI, '--root', siteRoot, 'build', '--out', outDir], {
       cwd: siteRoot,
@@ -459,7 +469,10 @@ describe('the docs section against the plugin facts', () => {
       env: { ...process.env, NO_COLOR: '1' },
     });
     build = { status: r.status, stdout: r.stdout, stderr: r.stderr };
-    if (r.status !== 0) throw new Error(`The site build failed (exit ${r.status}):\n${r.stderr}`);
+    if (r.status !== 0) {
+      setupError = new Error(`The site build failed (exit ${r.status}):\n${r.stderr}`);
+      return;
+    }
     pages = readDocPages(outDir);
     allText = [...pages.values()].map((p) => p.text).join('\n');
   });
@@ -469,12 +482,14 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('builds without warnings', () => {
+    ready();
     assert.equal(build.status, 0, build.stderr);
     const lines = `${build.stdout}\n${build.stderr}`.split('\n').filter((l) => /warn/i.test(l));
     assert.deepEqual(lines, [], `the build printed warnings:\n${build.stderr}`);
   });
 
   it('has the 26 pages of docs.yaml, in sidebar order, with their titles and categories', () => {
+    ready();
     const expected: Any[] = facts.docs.pages;
     assert.equal(expected.length, facts.docs.counts.doc_pages);
     const titleOf = new Map(expected.map((p) => [String(p.url), String(p.title)]));
@@ -510,6 +525,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('names every endpoint route in both URL forms', () => {
+    ready();
     const missing: string[] = [];
     for (const e of facts.endpoints.endpoints as Any[]) {
       const forms: string[] = [];
@@ -527,6 +543,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('lists every error code with its message on /docs/error-codes', () => {
+    ready();
     const p = page('/docs/error-codes');
     const rows = tables(p.html).flatMap((t) => t.rows);
     const rowsOf = (code: number) => rows.filter((r) => codesInCell(r.cells[0] ?? '').includes(code));
@@ -535,9 +552,8 @@ describe('the docs section against the plugin facts', () => {
       const found = rowsOf(code);
       if (!found.length) return problems.push(`${code}: no table row`);
       const text = found.map((r) => r.cells.slice(1).join(' ')).join(' ');
-      let alternatives = message.replace(/^one of:\s*/, '').split(' | ');
-      for (let alt of alternatives) {
-        alt = alt.trim();
+      for (const alternative of message.replace(/^one of:\s*/, '').split(' | ')) {
+        const alt = alternative.trim();
         if (/^\(none/.test(alt)) {
           if (!text.includes('(none)')) problems.push(`${code}: should say it has no message ("(none)")`);
           continue;
@@ -565,6 +581,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('documents every hook on /docs/hooks with its type and parameters', () => {
+    ready();
     const p = page('/docs/hooks');
     const rows = tables(p.html).flatMap((t) => t.rows);
     const problems: string[] = [];
@@ -597,6 +614,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('covers every setting of settings.yaml on /docs/configuration (option, label, values, default)', () => {
+    ready();
     const p = page('/docs/configuration');
     const rows = tables(p.html).flatMap((t) => t.rows.map((r) => ({ ...r, head: t.head })));
     const problems: string[] = [];
@@ -640,6 +658,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('gives every task page the parts the issue requires', () => {
+    ready();
     const endpoints = new Map((facts.endpoints.endpoints as Any[]).map((e) => [String(e.id), e]));
     const problems: string[] = [];
     for (const task of TASK_PAGES) {
@@ -707,6 +726,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('uses only routes, methods and parameters of the facts in code samples', () => {
+    ready();
     const list = endpointList(facts);
     const files = fg.sync(['content/docs/**/*.md'], { cwd: siteRoot });
     assert.ok(files.length >= 26, `expected the docs sources in ${siteRoot}/content/docs`);
@@ -761,6 +781,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('has no placeholder text and no empty sections', () => {
+    ready();
     const problems: string[] = [];
     for (const p of pages.values()) {
       for (const [re, what] of [
@@ -785,6 +806,7 @@ describe('the docs section against the plugin facts', () => {
   });
 
   it('draws the JWT lifecycle and the Google OAuth flow as diagrams that follow the colour mode', () => {
+    ready();
     for (const route of ['/docs/authentication', '/docs/applications/google/login']) {
       const p = page(route);
       const svg = /<figure class="diagram"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(p.html)?.[1];

@@ -46,6 +46,7 @@ export function HeroArt() {
       <path className="art-shield-check" d="M465 47l9 9 16-17" />
 
       {/* the app */}
+      <rect className="art-shadow" x="30" y="150" width="150" height="250" rx="22" />
       <rect className="art-device" x="24" y="140" width="150" height="250" rx="22" />
       <rect className="art-muted" x="79" y="153" width="40" height="7" rx="3.5" />
       <rect className="art-strong" x="44" y="186" width="74" height="11" rx="5.5" />
@@ -55,6 +56,7 @@ export function HeroArt() {
 
       {/* token travelling from the app to the site */}
       <path className="art-flow" d="M330 296v18" />
+      <rect className="art-shadow" x="124" y="326" width="370" height="62" rx="31" />
       <rect className="art-token" x="120" y="318" width="370" height="62" rx="31" />
       <circle className="art-key-bg" cx="153" cy="349" r="20" />
       <g className="art-key" transform="translate(141 337)">

@@ -1,0 +1,262 @@
+/**
+ * The theme's reader-facing states in a real browser: colour mode,
+ * announcement bar, docs version, the 996 px side menu, sidebar animation
+ * (and reduced motion), remembered tabs, and the base URL warning.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { FIXTURES } from '../support/paths.js';
+import { buildAndServe, buildInto, serveFolder, type ServedSite } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { createSite, minimalConfig } from '../support/fixture-site.js';
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await buildAndServe(join(FIXTURES, 'e2e-site'));
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function newPage(options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; noScripts?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  // Blocking the bundle leaves only the inline head script: what a reader sees before any JS loads.
+  if (options.noScripts) await context.route('**/assets/js/**', (route) => route.abort());
+  return { page: await context.newPage(), context };
+}
+
+describe('colour mode', () => {
+  it('is light by default, and the switch stores the choice for the next visit', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
+    await page.click('.color-mode-toggle');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
+    await page.reload();
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    await context.close();
+  });
+
+  it('applies the stored mode before first paint (no flash), even before the bundle runs', async () => {
+    const { page, context } = await newPage({ noScripts: true });
+    await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await page.goto(site.url + '/docs');
+    assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    assert.equal(background, 'rgb(27, 27, 29)');
+    await context.close();
+  });
+});
+
+describe('announcement bar', () => {
+  it('stays dismissed across reloads, without flashing back', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    assert.ok(await page.isVisible('.announcement-bar'));
+    await page.click('.announcement-bar-close');
+    assert.equal(await page.isVisible('.announcement-bar'), false);
+    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.announcement.dismissed')), 'bar-1');
+    await context.route('**/assets/js/**', (route) => route.abort());
+    await page.reload();
+    assert.equal(await page.isVisible('.announcement-bar'), false, 'hidden by the head script alone');
+    await context.close();
+  });
+
+  it('shows a bar with a new id even after an older one was dismissed', async () => {
+    const { page, context } = await newPage();
+    await context.addInitScript(() => localStorage.setItem('mysite.announcement.dismissed', 'bar-0'));
+    await page.goto(site.url + '/docs');
+    assert.ok(await page.isVisible('.announcement-bar'));
+    await context.close();
+  });
+});
+
+describe('docs version', () => {
+  it('offers the one version, "Next", and remembers the choice', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs/guides/setup');
+    await waitForHydration(page);
+    await page.click('.version-badge');
+    await page.locator('.version-menu').getByRole('link', { name: 'Next' }).click();
+    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
+    await page.reload();
+    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
+    assert.match((await page.textContent('.version-badge'))!, /Version: Next/);
+    await context.close();
+  });
+});
+
+describe('side menu below 996 px', () => {
+  it('opens from the button and closes when the window reaches 996 px', async () => {
+    const { page, context } = await newPage({ width: 800 });
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    assert.equal(await page.isVisible('.navbar-items-left'), false);
+    await page.click('.navbar-menu-button');
+    assert.ok(await page.isVisible('#navbar-side-menu'));
+    await page.setViewportSize({ width: 996, height: 800 });
+    await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
+    assert.ok(await page.isVisible('.navbar-items-left'));
+    await page.setViewportSize({ width: 995, height: 800 });
+    assert.equal(await page.isVisible('.navbar-items-left'), false);
+    await context.close();
+  });
+
+  it('closes when the visitor navigates', async () => {
+    const { page, context } = await newPage({ width: 390 });
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    await page.click('.navbar-menu-button');
+    await page.locator('#navbar-side-menu').getByRole('button', { name: 'Guides' }).click();
+    await page.locator('#navbar-side-menu').getByRole('link', { name: 'Setup' }).click();
+    await page.waitForURL(site.url + '/docs/guides/setup');
+    await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
+    await context.close();
+  });
+
+  it('can be opened and closed with the keyboard', async () => {
+    const { page, context } = await newPage({ width: 390 });
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    await page.focus('.navbar-menu-button');
+    await page.keyboard.press('Enter');
+    assert.ok(await page.isVisible('#navbar-side-menu'));
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
+    await context.close();
+  });
+});
+
+describe('sidebar categories', () => {
+  async function transitionOnExpand(reducedMotion: 'reduce' | 'no-preference', category: string): Promise<string> {
+    const { page, context } = await newPage({ reducedMotion });
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    const sidebar = page.locator('.doc-page-sidebar');
+    await sidebar.getByRole('button', { name: category }).click();
+    const transition = await page.evaluate(() => (document.querySelector('.doc-page-sidebar [data-animating]') as HTMLElement | null)?.style.transition ?? '');
+    await page.waitForTimeout(700);
+    assert.ok(await sidebar.getByRole('link', { name: category === 'Guides' ? 'Usage' : 'Item 30' }).isVisible());
+    await context.close();
+    return transition;
+  }
+
+  it('animates expanding for a time that grows with the content height', async () => {
+    const short = Number(/height (\d+)ms/.exec(await transitionOnExpand('no-preference', 'Guides'))?.[1]);
+    const tall = Number(/height (\d+)ms/.exec(await transitionOnExpand('no-preference', 'Reference'))?.[1]);
+    assert.ok(short >= 150, `short ${short}`);
+    assert.ok(tall > short, `tall ${tall} > short ${short}`);
+  });
+
+  it('takes 1 ms when reduced motion is preferred', async () => {
+    assert.match(await transitionOnExpand('reduce', 'Reference'), /height 1ms/);
+  });
+
+  it("opens the current page's category and keeps its state across navigation", async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs/guides/setup');
+    await waitForHydration(page);
+    const sidebar = page.locator('.doc-page-sidebar');
+    assert.equal(await sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded'), 'true');
+    await sidebar.getByRole('button', { name: 'Reference' }).click();
+    await sidebar.getByRole('link', { name: 'Usage' }).click();
+    await page.waitForURL(site.url + '/docs/guides/usage');
+    assert.equal(await sidebar.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded'), 'true');
+    await context.close();
+  });
+});
+
+describe('tabs', () => {
+  it('switches every tab group with the same id and remembers the choice across pages', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'PHP' }).click();
+    assert.equal(await page.getByRole('tab', { name: 'PHP' }).getAttribute('aria-selected'), 'true');
+    await page.click('.markdown a[href="/docs/guides/setup"]');
+    await page.waitForSelector('h1:text("Setup")');
+    assert.ok(await page.isVisible('text=PHP way'));
+    assert.equal(await page.isVisible('text=curl way'), false);
+    await context.close();
+  });
+
+  it('shows the remembered tab before the bundle runs', async () => {
+    const { page, context } = await newPage({ noScripts: true });
+    await context.addInitScript(() => localStorage.setItem('mysite.tabs.lang', 'PHP'));
+    await page.goto(site.url + '/docs/guides/setup');
+    assert.ok(await page.isVisible('text=PHP way'));
+    assert.equal(await page.isVisible('text=curl way'), false);
+    await context.close();
+  });
+
+  it('can be used with the arrow keys', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    await page.getByRole('tab', { name: 'curl' }).focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'PHP');
+    assert.equal(await page.getByRole('tab', { name: 'PHP' }).getAttribute('aria-selected'), 'true');
+    await context.close();
+  });
+});
+
+describe('keyboard', () => {
+  it('offers a skip link first, which moves focus to the main content', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
+    await page.keyboard.press('Enter');
+    assert.equal(await page.evaluate(() => location.hash), '#main');
+    await context.close();
+  });
+
+  it('shows a visible focus ring', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    assert.equal(outline, 'solid');
+    await context.close();
+  });
+});
+
+describe('base URL', () => {
+  it('warns the owner when the site is served under a path that does not match baseUrl', async () => {
+    const fixture = createSite({ 'site.config.ts': minimalConfig(`baseUrl: '/sub/',`), 'content/docs/a.md': '---\nslug: /\n---\n# A\n' });
+    const out = buildInto(fixture.dir);
+    const { url, server } = await serveFolder(out, '/');
+    try {
+      const { page, context } = await newPage();
+      await page.goto(url + '/docs');
+      assert.match((await page.textContent('.base-url-issue'))!, /configured for the base URL \/sub\/ but is served from \/docs/);
+      await context.close();
+    } finally {
+      server.closeAllConnections();
+      server.close();
+      fixture.remove();
+    }
+  });
+
+  it('shows no warning when the base URL matches', async () => {
+    const { page, context } = await newPage();
+    await page.goto(site.url + '/docs');
+    await waitForHydration(page);
+    assert.equal(await page.$('.base-url-issue'), null);
+    await context.close();
+  });
+});

@@ -143,8 +143,19 @@ describe('sidebar categories', () => {
     await page.goto(site.url + '/docs');
     await waitForHydration(page);
     const sidebar = page.locator('.doc-page-sidebar');
+    // Record the transition when the animation starts (a 1 ms one is over before we could look).
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
+      new MutationObserver((records) => {
+        for (const r of records) {
+          const el = r.target as HTMLElement;
+          if (el.dataset.animating) seen.push(el.style.transition);
+        }
+      }).observe(document.querySelector('.doc-page-sidebar')!, { subtree: true, attributes: true, attributeFilter: ['data-animating'] });
+    });
     await sidebar.getByRole('button', { name: category }).click();
-    const transition = await page.evaluate(() => (document.querySelector('.doc-page-sidebar [data-animating]') as HTMLElement | null)?.style.transition ?? '');
+    await page.waitForFunction(() => (window as unknown as { __transitions: string[] }).__transitions.length > 0);
+    const transition = await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0]!);
     await page.waitForTimeout(700);
     assert.ok(await sidebar.getByRole('link', { name: category === 'Guides' ? 'Usage' : 'Item 30' }).isVisible());
     await context.close();

@@ -100,9 +100,8 @@ export default function Contact() {
             <div>
               <h3 id="email">Email support has ended</h3>
               <p>
-                We stopped answering support requests by email on <strong>1 December 2024</strong>, and there is no
-                support address any more. Please use one of the channels above instead: answers there help
-                everyone who runs into the same question.
+                Support by email was discontinued on <strong>1 December 2024</strong>. Please use one of the
+                channels above instead: answers there also help everyone who runs into the same question.
               </p>
             </div>
           </div>

@@ -32,7 +32,7 @@ const USES: { icon: IconName; label: string; text: ReactNode }[] = [
   {
     icon: 'bulb',
     label: 'Fuel innovation',
-    text: 'Licences and premium plugins we need to build and test new features and integrations.',
+    text: 'Licences and premium plugins needed to build new features.',
   },
   {
     icon: 'shield',
@@ -42,7 +42,7 @@ const USES: { icon: IconName; label: string; text: ReactNode }[] = [
   {
     icon: 'layout',
     label: 'Better interface (UI) and user experience (UX)',
-    text: 'Design work and usability studies that make the settings screens clearer.',
+    text: 'Design work and usability studies that make the plugin easier to use.',
   },
 ];
 

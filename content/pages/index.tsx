@@ -372,7 +372,7 @@ export default function Home() {
       <section className="pg-section pg-section-alt" aria-labelledby="sdks">
         <div className="pg-container">
           <SectionHeader id="sdks" eyebrow="SDKs" title="Easy to integrate">
-            Official client libraries wrap the plugin’s endpoints: you pass the parameters, they handle the HTTP calls.
+            Ready-made SDKs wrap the plugin’s endpoints: you pass the parameters, they handle the HTTP calls.
           </SectionHeader>
           <div className="home-sdks">
             <article className="pg-card home-sdk">

@@ -1,7 +1,8 @@
 /** Which clicks the router handles: same-origin links to pages of this site. */
 import { routeFromPathname } from './paths.js';
 
-const FILE_EXTENSION = /\.(?!html$)[a-z0-9]{1,8}$/i;
+/** Files a site links to that are not pages (routes themselves may contain dots, e.g. `release-3.4.4`). */
+const FILE_EXTENSION = /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|gz|tgz|mp3|mp4|webm|woff2?|ttf|csv|md)$/i;
 
 /** The route a link points to, or null when the browser should handle it. */
 export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {

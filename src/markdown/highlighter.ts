@@ -6,8 +6,9 @@
 import type { Element, Root } from 'hast';
 import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
 
-export const LIGHT_THEME = 'github-light';
-export const DARK_THEME = 'dracula';
+// GitHub's current themes: every token colour meets 4.5:1 on their backgrounds.
+export const LIGHT_THEME = 'github-light-default';
+export const DARK_THEME = 'github-dark-default';
 
 /** Languages that need no grammar: shown as plain text without a warning. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);

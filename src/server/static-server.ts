@@ -68,7 +68,8 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
 /** A route `/x` is the file `x.html`; `/` is `index.html`; other paths are files as they are. */
 function resolveFile(files: FileSource, relative: string): ServedFile | undefined {
   if (relative === '') return files.get('index.html');
-  return files.get(relative) ?? (/\.[a-z0-9]+$/i.test(relative) ? undefined : files.get(`${relative}.html`) ?? files.get(`${relative}/index.html`));
+  // Routes may contain dots (`/releases/release-3.4.4`), so `.html` is tried whatever the name looks like.
+  return files.get(relative) ?? files.get(`${relative}.html`) ?? files.get(`${relative}/index.html`);
 }
 
 function sendText(res: ServerResponse, status: number, text: string): void {

@@ -174,3 +174,13 @@ describe('load', () => {
     assert.equal(replies.filter((r) => r.status === 200).length, 1000);
   });
 });
+
+describe('routes with dots', () => {
+  it('serves /releases/release-3.4.4 from release-3.4.4.html', async () => {
+    mkdirSync(join(root, 'releases'), { recursive: true });
+    writeFileSync(join(root, 'releases/release-3.4.4.html'), '<h1>3.4.4</h1>');
+    const r = await get('/releases/release-3.4.4');
+    assert.equal(r.status, 200);
+    assert.equal(r.body.toString(), '<h1>3.4.4</h1>');
+  });
+});

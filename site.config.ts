@@ -21,7 +21,7 @@ export default defineConfig({
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   announcementBar: {
     id: 'support_us',
-    content: `⭐️ If you like Simple-JWT-Login, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}">GitHub</a>!`,
+    content: `★ If you like Simple-JWT-Login, give it a star on <a target="_blank" rel="noopener noreferrer" href="${GITHUB}">GitHub</a>!`,
     backgroundColor: '#42b983',
     textColor: '#091E42',
     isCloseable: true,

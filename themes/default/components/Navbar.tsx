@@ -84,8 +84,9 @@ export function Navbar({ page }: { page: PageChunk }) {
           {right.map((item, i) => (
             <NavItem key={i} item={item} path={page.path} className="navbar-link" />
           ))}
-          {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
+        {/* Outside the item lists: the switch stays in the bar on phones too. */}
+        {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
       </nav>
       <div className="navbar-backdrop" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
       <div id="navbar-side-menu" className={`navbar-side-menu${menuOpen ? ' open' : ''}`} aria-label="Navigation menu" role="dialog" aria-modal="true" hidden={!menuOpen}>

@@ -33,6 +33,8 @@ export interface ServerRenderer {
   renderPage(page: PageChunk): Promise<string>;
   layoutHead(layout: string): Promise<PageHead | undefined>;
   layoutNames: string[];
+  /** The module file the renderer was imported from. */
+  file: string;
 }
 
 export interface ClientBundle {
@@ -118,7 +120,7 @@ export async function bundleServer(input: ThemeInput): Promise<ServerRenderer> {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `server.${hash}.mjs`);
   if (!existsSync(file)) writeFileSync(file, code);
-  return (await import(pathToFileURL(file).href)) as ServerRenderer;
+  return { ...((await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'file'>), file };
 }
 
 export async function bundleClient(input: ThemeInput): Promise<ClientBundle> {

@@ -1,7 +1,7 @@
 /**
- * A fingerprint of the code that turns Markdown into HTML. Cached results
- * are only valid for the same fingerprint, so editing a plugin or upgrading
- * a dependency of the pipeline never serves stale output.
+ * A fingerprint of the engine code that turns sources into output. Cached
+ * results are only valid for the same fingerprint, so changing mysite or
+ * upgrading a dependency of the pipeline never serves stale output.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -9,11 +9,17 @@ import { join } from 'node:path';
 import fg from 'fast-glob';
 import { ENGINE_ROOT } from './bundle-theme.js';
 
-const PIPELINE_PACKAGES = ['unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-rehype', 'rehype-raw', 'shiki', 'github-slugger', 'hast-util-to-html'];
+const PIPELINE_PACKAGES = [
+  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-rehype', 'rehype-raw', 'rehype-sanitize',
+  'shiki', 'github-slugger', 'hast-util-to-html', '@apidevtools/swagger-parser', 'httpsnippet', 'yaml', 'feed',
+];
 
-export function pipelineFingerprint(): string {
+let cached: string | undefined;
+
+export function engineFingerprint(): string {
+  if (cached) return cached;
   const hash = createHash('sha1');
-  const files = fg.sync(['lib/src/markdown/**/*.js'], { cwd: ENGINE_ROOT }).sort();
+  const files = fg.sync(['lib/src/{markdown,openapi,content}/**/*.js'], { cwd: ENGINE_ROOT }).sort();
   for (const file of files) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
   for (const name of PIPELINE_PACKAGES) {
     try {
@@ -22,5 +28,6 @@ export function pipelineFingerprint(): string {
       hash.update(name);
     }
   }
-  return hash.digest('hex').slice(0, 16);
+  cached = hash.digest('hex').slice(0, 16);
+  return cached;
 }

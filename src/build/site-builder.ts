@@ -28,9 +28,11 @@ import { MarkdownCompiler } from '../markdown/compiler.js';
 import { scanHtml, type ScannedPage } from '../links/scan-html.js';
 import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
 import { isLinkingFile } from '../links/read-output.js';
-import { bundleClient, bundleServer, type ClientBundle } from './bundle-theme.js';
+import type { ClientBundle } from './bundle-theme.js';
+import { themeBundles } from './theme-cache.js';
 import { checkBuiltLinks } from './check-built-links.js';
-import { pipelineFingerprint } from './fingerprint.js';
+import { engineFingerprint } from './fingerprint.js';
+import { SourceCache } from './source-cache.js';
 import { Renderer, type RenderedPage } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
@@ -89,6 +91,7 @@ export class SiteBuilder {
   /** Last commit time of each source file, for the sitemap (read once). */
   private readonly lastModified: Map<string, Date>;
   private readonly cache: CompileCache;
+  private readonly sourceCache: SourceCache;
   private readonly isTheme: (file: string) => boolean;
 
   private constructor(
@@ -97,7 +100,9 @@ export class SiteBuilder {
     private readonly options: BuilderOptions,
   ) {
     this.lastModified = lastCommitTimes(siteDir);
-    this.cache = options.cache === false ? CompileCache.memory() : CompileCache.load(this.cacheDir, pipelineFingerprint());
+    const useCache = options.cache !== false;
+    this.cache = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
+    this.sourceCache = new SourceCache(useCache ? join(this.cacheDir, `sources-${engineFingerprint()}.bin`) : undefined);
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
   }
@@ -117,6 +122,26 @@ export class SiteBuilder {
 
   saveCache(): void {
     this.cache.save();
+    this.sourceCache.save();
+  }
+
+  /** Loads one source, or reuses its cached result when its cache key is unchanged. */
+  private async loadSource(source: ContentSource, ctx: BuildContext): Promise<SourceResult> {
+    const key = source.cacheKey ? await source.cacheKey(ctx) : undefined;
+    const hit = key ? this.sourceCache.get(source.name, key) : undefined;
+    if (hit) {
+      for (const d of hit.diagnostics) ctx.diagnostics.report(d);
+      return hit.result;
+    }
+    // Its own diagnostics, so they can be stored with its result.
+    const own = new Diagnostics();
+    try {
+      const result = await source.load({ ...ctx, diagnostics: own });
+      if (key) this.sourceCache.set(source.name, key, { result, diagnostics: own.items });
+      return result;
+    } finally {
+      for (const d of own.items) ctx.diagnostics.report(d);
+    }
   }
 
   /** Site-relative path of a changed file, with forward slashes. */
@@ -159,7 +184,7 @@ export class SiteBuilder {
       };
       const toLoad = sources.filter((s) => !changed || themeChanged || !this.results.has(s.name) || affected(s));
       const [fresh, theme] = await Promise.all([
-        phase('content', async () => new Map(await Promise.all(toLoad.map(async (s) => [s.name, await s.load(ctx)] as const)))),
+        phase('content', async () => new Map(await Promise.all(toLoad.map(async (s) => [s.name, await this.loadSource(s, ctx)] as const)))),
         themeChanged ? this.bundleTheme(pageFiles, phase) : Promise.resolve(this.theme!),
       ]);
       const results = new Map(sources.map((s) => [s.name, fresh.get(s.name) ?? this.results.get(s.name)!]));
@@ -244,7 +269,7 @@ export class SiteBuilder {
 
   private async bundleTheme(pages: PageFile[], phase: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ThemeState> {
     const input = { config: this.config, siteDir: this.siteDir, pageLayouts: pageLayouts(pages), cacheDir: this.cacheDir };
-    const [server, client] = await Promise.all([phase('server bundle', () => bundleServer(input)), phase('client bundle', () => bundleClient(input))]);
+    const { server, client } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
     return { renderer: new Renderer({ config: this.config, server, client }), client, pages };
   }
 }

@@ -144,4 +144,10 @@ export interface ContentSource {
   /** Globs (relative to the site folder) whose changes require reloading this source. */
   watch: string[];
   load(ctx: BuildContext): Promise<SourceResult>;
+  /**
+   * Optional: a key that changes whenever the result could (e.g. a hash of
+   * every input file). With it, the build reuses the last result for the
+   * same key instead of loading again.
+   */
+  cacheKey?(ctx: BuildContext): Promise<string>;
 }

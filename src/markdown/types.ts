@@ -1,6 +1,14 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { TocItem } from '../core/types.js';
 
+/** One Markdown file to compile. */
+export interface MarkdownInput {
+  absolutePath: string;
+  /** Site-relative path, used in messages and cache keys. */
+  relativePath: string;
+  source: string;
+}
+
 /** A reference from Markdown to something outside the page, with its position. */
 export interface ContentRef {
   /** What the author wrote. */

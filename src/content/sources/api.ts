@@ -1,107 +1,22 @@
 /**
  * The API reference source: an OpenAPI 3.0/3.1 document → an introduction
  * page, one page per operation, the `api` sidebar (by tag) and the bundled
- * document as downloads (`/openapi.yaml`, `/openapi.json`). Everything is
- * computed here, at build time; the pages only render the JSON.
+ * document as downloads (`/openapi.yaml`, `/openapi.json`). The work is in
+ * src/openapi/reference.ts, loaded only when the cached result is stale.
  */
-import { posix, resolve } from 'node:path';
-import { stringify } from 'yaml';
+import { posix } from 'node:path';
 import type { ApiOptions } from '../../config/schema.js';
-import type { BuildContext, ContentLink, ContentSource, Route, SourceResult } from '../../core/types.js';
-import { prepareCodeBlocks } from '../../openapi/highlight.js';
-import { introPage } from '../../openapi/intro-page.js';
-import { loadSpec } from '../../openapi/load.js';
-import { Describer, type Compiled } from '../../openapi/markdown.js';
-import { operationPage } from '../../openapi/operation-page.js';
-import { collectOperations, introPageId } from '../../openapi/operations.js';
-import { SchemaModel } from '../../openapi/schema-model.js';
-import { SecuritySchemes } from '../../openapi/security.js';
-import { API_SIDEBAR_ID, apiSidebar, readingOrder } from '../../openapi/sidebar.js';
-import type { ApiIntroData, ApiOperationData } from '../../openapi/types.js';
-import { joinRoute } from '../route-path.js';
-
-export const API_LAYOUTS = { intro: 'apiIntro', operation: 'apiOperation' } as const;
+import type { ContentSource } from '../../core/types.js';
+import { hashFiles } from '../hash-files.js';
 
 export function apiSource(options: ApiOptions): ContentSource {
   const dir = posix.dirname(options.specPath.split('\\').join('/'));
+  const watch = dir === '.' ? options.specPath : `${dir}/**`;
   return {
     name: 'api',
-    watch: [dir === '.' ? options.specPath : `${dir}/**`],
-    load: (ctx) => loadApi(ctx, options),
+    watch: [watch],
+    load: async (ctx) => (await import('../../openapi/reference.js')).loadApi(ctx, options),
+    // The reference is a function of the spec files and the options alone.
+    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options)),
   };
-}
-
-async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceResult> {
-  const spec = await loadSpec(ctx.siteDir, options.specPath);
-  const introId = introPageId(spec, options.introId);
-  const { groups } = collectOperations(spec, introId);
-  const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
-  await Promise.all([describer.prepare(spec.bundled), prepareCodeBlocks()]);
-
-  const href = (pageId: string) => joinRoute(options.routeBasePath, pageId);
-  const introHref = href(introId);
-  const sidebar = apiSidebar(introHref, groups, href);
-  const order = readingOrder(sidebar);
-  const nav = (path: string) => {
-    const i = order.findIndex((l) => l.href === path);
-    return { ...(i > 0 ? { prev: order[i - 1] } : {}), ...(i >= 0 && i < order.length - 1 ? { next: order[i + 1] } : {}) };
-  };
-  const downloads = [
-    { label: 'YAML', href: `${options.downloadPath}.yaml` },
-    { label: 'JSON', href: `${options.downloadPath}.json` },
-  ];
-
-  const model = new SchemaModel(spec.doc, (text) => describer.html(text));
-  const schemes = new SecuritySchemes(spec.doc, spec.bundled, describer);
-  const links = (compiled: Compiled | undefined): ContentLink[] =>
-    (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
-
-  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups, href, downloads });
-  const introRoute: Route<ApiIntroData> = {
-    path: introHref,
-    layout: API_LAYOUTS.intro,
-    source: { file: spec.file },
-    sidebarId: API_SIDEBAR_ID,
-    head: { title: intro.title, description: describeText(intro.summary ?? firstParagraph) },
-    contentLinks: links(describer.get((spec.bundled.info as { description?: unknown } | undefined)?.description)),
-    data: { ...intro, ...nav(introHref) },
-  };
-
-  const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref };
-  const operationRoutes: Route<ApiOperationData>[] = groups.flatMap((group) =>
-    group.operations.map((o) => {
-      const path = href(o.id);
-      const data = operationPage(context, o, group.tag === undefined ? undefined : group.label);
-      const description = describer.get(o.op.description);
-      const { pointer: _pointer, ...source } = spec.sources.locate(o.pointer);
-      return {
-        path,
-        layout: API_LAYOUTS.operation,
-        source,
-        sidebarId: API_SIDEBAR_ID,
-        head: { title: o.title, description: describeText(description?.firstParagraph) ?? `${data.method} ${data.path}` },
-        contentLinks: links(description),
-        data: { ...data, ...nav(path) },
-      };
-    }),
-  );
-
-  const base = options.downloadPath.replace(/^\/+/, '');
-  return {
-    routes: [introRoute, ...operationRoutes],
-    sidebars: { [API_SIDEBAR_ID]: sidebar },
-    files: [
-      { path: `${base}.yaml`, contents: stringify(spec.bundled, { aliasDuplicateObjects: false, lineWidth: 0 }) },
-      { path: `${base}.json`, contents: JSON.stringify(spec.bundled, null, 2) + '\n' },
-    ],
-  };
-}
-
-const MAX_DESCRIPTION = 200;
-
-function describeText(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= MAX_DESCRIPTION) return flat;
-  return flat.slice(0, flat.lastIndexOf(' ', MAX_DESCRIPTION)) + '…';
 }

@@ -1,0 +1,168 @@
+/**
+ * Deterministic synthetic sites in Docusaurus conventions, for the
+ * benchmark: docs in nested categories (headings, code in several
+ * languages, tables, admonitions, cross links that resolve) and blog posts
+ * with authors and tags. The same size always gives the same files.
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** A small seeded PRNG (mulberry32): reproducible, and fast. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const WORDS = 'token request server client header plugin option value route endpoint user login session cookie secret key payload claim expiry refresh revoke validate register delete password email code hook filter action setting default example response status error message field array object string number boolean query body method path version release update install configure enable disable protect allow deny list include return call send receive store read write check build page site theme content section'.split(' ');
+
+const CODE: Record<string, string[]> = {
+  bash: ['curl -X POST "https://example.com/wp-json/app/v1/items" \\', '  -H "Content-Type: application/json" \\', '  -d \'{"name": "first", "count": 3}\''],
+  js: ['const response = await fetch("/wp-json/app/v1/items", {', '  method: "POST",', '  headers: { "Content-Type": "application/json" },', '  body: JSON.stringify({ name: "first", count: 3 }),', '});', 'console.log(await response.json());'],
+  php: ['<?php', '$items = get_option("app_items", []);', 'foreach ($items as $item) {', '    echo esc_html($item["name"]) . PHP_EOL;', '}'],
+  json: ['{', '  "success": true,', '  "data": { "id": 42, "name": "first", "tags": ["a", "b"] }', '}'],
+  yaml: ['name: first', 'count: 3', 'tags:', '  - a', '  - b'],
+  python: ['import requests', '', 'r = requests.post("https://example.com/wp-json/app/v1/items", json={"name": "first"})', 'print(r.json())'],
+};
+const LANGS = Object.keys(CODE);
+const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
+
+export interface CorpusSize {
+  docs: number;
+  posts: number;
+}
+
+interface DocFile {
+  file: string;
+  title: string;
+  headings: string[];
+}
+
+function sentence(rnd: () => number, words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(WORDS[Math.floor(rnd() * WORDS.length)]!);
+  const text = out.join(' ');
+  return text[0]!.toUpperCase() + text.slice(1) + '.';
+}
+
+function paragraph(rnd: () => number): string {
+  const n = 3 + Math.floor(rnd() * 4);
+  return Array.from({ length: n }, () => sentence(rnd, 8 + Math.floor(rnd() * 10))).join(' ');
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/\s+/g, '-');
+}
+
+/** Where each doc goes: 10 categories, 10 sub-categories each, pages spread over them. */
+function layoutDocs(count: number): DocFile[] {
+  const docs: DocFile[] = [];
+  for (let i = 0; i < count; i++) {
+    const cat = i % 10;
+    const sub = Math.floor(i / 10) % 10;
+    const title = `Topic ${i + 1}`;
+    const headings = ['Overview', `Configure topic ${i + 1}`, 'Examples', 'Reference', 'Troubleshooting'];
+    docs.push({ file: `${String(cat + 1).padStart(2, '0')}-area-${cat + 1}/${String(sub + 1).padStart(2, '0')}-group-${sub + 1}/topic-${i + 1}.md`, title, headings });
+  }
+  return docs;
+}
+
+function relativeLink(from: string, to: string): string {
+  const a = from.split('/').slice(0, -1);
+  const b = to.split('/');
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return [...a.slice(i).map(() => '..'), ...b.slice(i)].join('/') || to;
+}
+
+function docBody(doc: DocFile, index: number, docs: DocFile[], rnd: () => number): string {
+  const lines = ['---', `title: ${doc.title}`, `sidebar_position: ${index % 50}`, `description: Synthetic page ${index + 1} for the benchmark.`, '---', '', paragraph(rnd), ''];
+  doc.headings.forEach((heading, h) => {
+    lines.push(`## ${heading}`, '', paragraph(rnd), '');
+    if (h === 1) {
+      const type = ADMONITIONS[index % ADMONITIONS.length]!;
+      lines.push(`:::${type}`, paragraph(rnd), ':::', '');
+    }
+    if (h === 2) {
+      const lang = LANGS[index % LANGS.length]!;
+      const lang2 = LANGS[(index + 3) % LANGS.length]!;
+      lines.push('```' + lang + ' title="example"', ...CODE[lang]!, '```', '', '### More', '', paragraph(rnd), '', '```' + lang2, ...CODE[lang2]!, '```', '');
+    }
+    if (h === 3) {
+      lines.push('| Option | Type | Default | Meaning |', '|---|---|---|---|');
+      for (let r = 0; r < 4; r++) lines.push(`| \`${WORDS[(index + r) % WORDS.length]}\` | string | \`${r}\` | ${sentence(rnd, 6)} |`);
+      lines.push('');
+    }
+    if (h === 4) {
+      const target = docs[(index * 7 + 3) % docs.length]!;
+      const other = docs[(index * 13 + 5) % docs.length]!;
+      lines.push(`See [${target.title}](${relativeLink(doc.file, target.file)}#${slug(target.headings[2]!)}) and [${other.title}](${relativeLink(doc.file, other.file)}).`, '');
+    }
+  });
+  return lines.join('\n');
+}
+
+export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+  const rnd = random(size.docs * 7919 + size.posts);
+  write(
+    'site.config.ts',
+    `import { defineConfig } from 'mysite';
+export default defineConfig({
+  title: 'Bench',
+  url: 'https://bench.example.com',
+  theme: ${JSON.stringify(themeDir)},
+  navbar: { title: 'Bench', items: [{ label: 'Docs', to: '/docs', position: 'left' }, { label: 'Blog', to: '/blog', position: 'left' }] },
+  docs: { path: 'docs', routeBasePath: '/docs' },
+  blogs: [{ id: 'blog', path: 'blog', routeBasePath: '/blog', postsPerPage: 10, blogSidebarCount: 5, feed: { types: ['rss', 'atom'] } }],
+});
+`,
+  );
+  write('content/pages/index.tsx', "export const head = { title: 'Bench' };\nexport default function Home() { return <main id=\"main\"><h1>Bench</h1></main>; }\n");
+  const docs = layoutDocs(size.docs);
+  write('docs/intro.md', `---\nslug: /\ntitle: Introduction\nsidebar_position: 0\n---\n\n${paragraph(rnd)}\n`);
+  for (let c = 1; c <= 10; c++) write(`docs/${String(c).padStart(2, '0')}-area-${c}/_category_.yml`, `label: Area ${c}\nposition: ${c}\n`);
+  docs.forEach((doc, i) => write(`docs/${doc.file}`, docBody(doc, i, docs, rnd)));
+  const authors = Array.from({ length: 5 }, (_, i) => `author${i + 1}:\n  name: Author ${i + 1}\n  title: Writer\n  url: https://example.com/a${i + 1}\n  page: true\n`).join('');
+  const tags = Array.from({ length: 10 }, (_, i) => `tag${i + 1}:\n  label: Tag ${i + 1}\n  permalink: /tag-${i + 1}\n  description: Posts about thing ${i + 1}\n`).join('');
+  write('blog/authors.yml', authors);
+  write('blog/tags.yml', tags);
+  for (let p = 0; p < size.posts; p++) {
+    const day = new Date(Date.UTC(2020, 0, 1) + p * 86400000).toISOString().slice(0, 10);
+    const lang = LANGS[p % LANGS.length]!;
+    write(
+      `blog/${day}-post-${p + 1}.md`,
+      [
+        '---',
+        `title: Post ${p + 1}`,
+        `authors: [author${(p % 5) + 1}]`,
+        `tags: [tag${(p % 10) + 1}, tag${((p + 3) % 10) + 1}]`,
+        '---',
+        '',
+        paragraph(rnd),
+        '',
+        '<!-- truncate -->',
+        '',
+        '## Details',
+        '',
+        paragraph(rnd),
+        '',
+        '```' + lang,
+        ...CODE[lang]!,
+        '```',
+        '',
+        `Read [the docs](/docs) for more.`,
+        '',
+      ].join('\n'),
+    );
+  }
+}

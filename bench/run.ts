@@ -1,0 +1,197 @@
+/**
+ * `npm run bench`: builds this site and synthetic corpora (1,000 docs + 200
+ * posts, 5,000 docs + 1,000 posts), and prints, per site: cold build time
+ * and peak RSS, repeated (cache-warm) build time, pages per second,
+ * check-links time, save-to-reload latency in watch mode (median of 10
+ * edits, measured in Chromium), first-load JavaScript per page type, and
+ * dist/ size. Medians over several runs with the spread (min–max); the table
+ * is also written to bench-results/bench.json.
+ *
+ *   npm run bench -- [--sizes site,1000,5000] [--runs 3] [--no-watch]
+ */
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { writeCorpus, type CorpusSize } from './corpus.js';
+import { watchLatency } from './watch-latency.js';
+import { folderSize } from '../src/build/folder-size.js';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+const CLI = join(ROOT, 'bin/mysite.js');
+const OUT = join(ROOT, 'bench-results');
+
+interface Args {
+  sizes: string[];
+  runs: number;
+  watch: boolean;
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = { sizes: ['site', '1000', '5000'], runs: 3, watch: true };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--sizes') args.sizes = argv[++i]!.split(',');
+    else if (argv[i] === '--runs') args.runs = Number(argv[++i]);
+    else if (argv[i] === '--no-watch') args.watch = false;
+  }
+  return args;
+}
+
+const SIZES: Record<string, CorpusSize> = { '1000': { docs: 1000, posts: 200 }, '5000': { docs: 5000, posts: 1000 } };
+
+interface Timed {
+  ms: number;
+  rssMb: number;
+  pages: number;
+}
+
+/** Runs the CLI under /usr/bin/time for wall time and peak RSS (of the whole process tree's largest). */
+function timedCli(siteDir: string, args: string[]): Timed {
+  const started = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, CLI, '--root', siteDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const ms = performance.now() - started;
+  if (r.status !== 0) throw new Error(`mysite ${args.join(' ')} failed in ${siteDir}:\n${r.stderr.slice(-4000)}`);
+  const rssKb = Number(r.stderr.trim().split('\n').pop());
+  const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  return { ms, rssMb: rssKb / 1024, pages };
+}
+
+export interface Stat {
+  median: number;
+  min: number;
+  max: number;
+}
+
+export function stat(values: number[]): Stat {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
+}
+
+/** Gzipped size of the scripts a page loads before it is interactive (entry + preloaded chunks). */
+function firstLoadJs(distDir: string, htmlFile: string): number | undefined {
+  const file = join(distDir, htmlFile);
+  if (!existsSync(file)) return undefined;
+  const html = readFileSync(file, 'utf8');
+  const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"|<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
+  return scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(distDir, s)), { level: 9 }).length, 0);
+}
+
+const PAGE_TYPES: Record<string, Record<string, string>> = {
+  site: { home: 'index.html', doc: 'docs/authentication.html', blogList: 'blog.html', blogPost: 'blog/cors-setup-apache.html', api: 'api/get-jwt.html' },
+  corpus: { home: 'index.html', doc: 'docs/01-area-1/01-group-1/topic-1.html', blogList: 'blog.html', blogPost: 'blog/2020/01/01/post-1.html' },
+};
+
+interface SiteResult {
+  site: string;
+  pages: number;
+  coldMs: Stat;
+  coldRssMb: Stat;
+  warmMs: Stat;
+  warmRssMb: Stat;
+  pagesPerSecond: number;
+  checkLinksMs: Stat;
+  saveToReloadMs?: Stat;
+  firstLoadJsGzipBytes: Record<string, number | undefined>;
+  distBytes: number;
+}
+
+async function benchSite(name: string, siteDir: string, args: Args): Promise<SiteResult> {
+  const dist = join(siteDir, 'dist');
+  const cold: Timed[] = [];
+  const warm: Timed[] = [];
+  for (let i = 0; i < args.runs; i++) {
+    rmSync(join(siteDir, '.mysite-cache'), { recursive: true, force: true });
+    rmSync(dist, { recursive: true, force: true });
+    cold.push(timedCli(siteDir, ['build', '--quiet']));
+    log(`  ${name}: cold ${Math.round(cold[i]!.ms)} ms`);
+  }
+  for (let i = 0; i < args.runs; i++) {
+    warm.push(timedCli(siteDir, ['build', '--quiet']));
+    log(`  ${name}: warm ${Math.round(warm[i]!.ms)} ms`);
+  }
+  const checks: number[] = [];
+  for (let i = 0; i < args.runs; i++) checks.push(timedCli(siteDir, ['check-links']).ms);
+  const pages = cold[0]!.pages;
+  const types = PAGE_TYPES[name === 'site' ? 'site' : 'corpus']!;
+  const result: SiteResult = {
+    site: name,
+    pages,
+    coldMs: stat(cold.map((t) => t.ms)),
+    coldRssMb: stat(cold.map((t) => t.rssMb)),
+    warmMs: stat(warm.map((t) => t.ms)),
+    warmRssMb: stat(warm.map((t) => t.rssMb)),
+    pagesPerSecond: Math.round(pages / (stat(cold.map((t) => t.ms)).median / 1000)),
+    checkLinksMs: stat(checks),
+    firstLoadJsGzipBytes: Object.fromEntries(Object.entries(types).map(([type, file]) => [type, firstLoadJs(dist, file)])),
+    distBytes: folderSize(dist),
+  };
+  if (args.watch) {
+    const docFile = name === 'site' ? 'content/docs/Cors.md' : 'docs/01-area-1/01-group-1/topic-1.md';
+    const route = name === 'site' ? '/docs/cors' : '/docs/01-area-1/01-group-1/topic-1';
+    result.saveToReloadMs = stat(await watchLatency({ cli: CLI, siteDir, docFile, route, edits: 10 }));
+    log(`  ${name}: save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms`);
+  }
+  return result;
+}
+
+function log(line: string): void {
+  process.stderr.write(line + '\n');
+  appendFileSync(join(OUT, 'bench.log'), line + '\n');
+}
+
+function fmt(s: Stat | undefined, unit = 'ms'): string {
+  if (!s) return '—';
+  const r = (n: number) => (unit === 'ms' && n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)}${unit === 'ms' ? ' ms' : ' MB'}`);
+  return `${r(s.median)} (${r(s.min)}–${r(s.max)})`;
+}
+
+function printTable(results: SiteResult[]): void {
+  const rows: [string, (r: SiteResult) => string][] = [
+    ['pages', (r) => String(r.pages)],
+    ['cold build', (r) => fmt(r.coldMs)],
+    ['cold peak RSS', (r) => fmt(r.coldRssMb, 'MB')],
+    ['warm build', (r) => fmt(r.warmMs)],
+    ['warm peak RSS', (r) => fmt(r.warmRssMb, 'MB')],
+    ['pages/s (cold)', (r) => String(r.pagesPerSecond)],
+    ['check-links', (r) => fmt(r.checkLinksMs)],
+    ['save-to-reload', (r) => fmt(r.saveToReloadMs)],
+    ...['home', 'doc', 'blogList', 'blogPost', 'api'].map((t): [string, (r: SiteResult) => string] => [
+      `first-load JS ${t} (gzip)`,
+      (r) => (r.firstLoadJsGzipBytes[t] === undefined ? '—' : `${(r.firstLoadJsGzipBytes[t]! / 1024).toFixed(1)} KB`),
+    ]),
+    ['dist/ size', (r) => `${(r.distBytes / 1024 / 1024).toFixed(1)} MB`],
+  ];
+  const widths = [Math.max(...rows.map((r) => r[0].length)), ...results.map((r) => Math.max(r.site.length, ...rows.map(([, f]) => f(r).length)))];
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(line(['', ...results.map((r) => r.site)]));
+  for (const [label, f] of rows) console.log(line([label, ...results.map(f)]));
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  mkdirSync(OUT, { recursive: true });
+  writeFileSync(join(OUT, 'bench.log'), '');
+  const results: SiteResult[] = [];
+  for (const size of args.sizes) {
+    if (size === 'site') {
+      log('this site');
+      results.push(await benchSite('site', ROOT, args));
+      continue;
+    }
+    const corpus = SIZES[size];
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000)`);
+    const dir = join(OUT, `corpus-${size}`);
+    log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
+    writeCorpus(dir, corpus, join(ROOT, 'themes/default'));
+    results.push(await benchSite(`${corpus.docs}+${corpus.posts}`, dir, args));
+  }
+  printTable(results);
+  const report = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, runs: args.runs, results };
+  writeFileSync(join(OUT, 'bench.json'), JSON.stringify(report, null, 2));
+  console.log(`\nwritten to ${join('bench-results', 'bench.json')}`);
+}
+
+await main();

@@ -1,0 +1,56 @@
+/**
+ * Whole results of content sources that can say what their output depends
+ * on (`ContentSource.cacheKey`): the API reference, say, is a function of
+ * the spec files alone. A hit skips loading, validating and rendering the
+ * spec entirely. Results are stored serialised (a copy taken before later
+ * phases change them), with the warnings the source reported.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { SourceResult } from '../core/types.js';
+
+interface Entry {
+  key: string;
+  bytes: Buffer;
+}
+
+export interface CachedSource {
+  result: SourceResult;
+  diagnostics: Diagnostic[];
+}
+
+export class SourceCache {
+  private entries = new Map<string, Entry>();
+  private dirty = false;
+
+  constructor(private readonly file: string | undefined) {
+    if (file && existsSync(file)) {
+      try {
+        this.entries = deserialize(readFileSync(file)) as Map<string, Entry>;
+      } catch {
+        this.entries = new Map();
+      }
+    }
+  }
+
+  get(name: string, key: string): CachedSource | undefined {
+    const entry = this.entries.get(name);
+    return entry && entry.key === key ? (deserialize(entry.bytes) as CachedSource) : undefined;
+  }
+
+  set(name: string, key: string, value: CachedSource): void {
+    this.entries.set(name, { key, bytes: serialize(value) });
+    this.dirty = true;
+  }
+
+  save(): void {
+    if (!this.file || !this.dirty) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    const tmp = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(tmp, serialize(this.entries));
+    renameSync(tmp, this.file);
+    this.dirty = false;
+  }
+}

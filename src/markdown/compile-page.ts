@@ -1,0 +1,74 @@
+/**
+ * Runs one Markdown file through the unified pipeline. Loaded only when the
+ * cache misses, so a build whose pages are all cached never loads unified,
+ * micromark or shiki at all.
+ */
+import type { Root as HastRoot, RootContent } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { VFile } from 'vfile';
+import { MysiteError } from '../core/errors.js';
+import type { CompileData } from './compile-data.js';
+import { splitFrontMatter } from './front-matter.js';
+import { createProcessor, detectFeatures, normaliseDirectiveTitles, type PipelineFeatures } from './pipeline.js';
+import { ADMONITIONS } from './plugins/directives.js';
+import { TRUNCATE_TAG } from './plugins/page-text.js';
+import type { CompiledMarkdown, MarkdownInput } from './types.js';
+
+const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
+
+/** One processor per feature set, reused for every page. */
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+function processorFor(features: PipelineFeatures, siteDir: string) {
+  const id = `${siteDir}|${features.gfm}|${features.rawHtml}`;
+  let p = processors.get(id);
+  if (!p) {
+    p = createProcessor(features, siteDir);
+    processors.set(id, p);
+  }
+  return p;
+}
+
+export async function compilePage(input: MarkdownInput, siteDir: string): Promise<CompiledMarkdown> {
+  const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
+  const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
+  const file = new VFile({ path: input.absolutePath, value: text });
+  const initial: CompileData = {
+    relativePath: input.relativePath,
+    absolutePath: input.absolutePath,
+    diagnostics: [],
+    toc: [],
+    anchors: [],
+    refs: [],
+    dependencies: [],
+    words: 0,
+  };
+  // Plugins write to file.data; read the results back from there.
+  const data = Object.assign(file.data, initial) as unknown as CompileData;
+  const processor = processorFor(detectFeatures(text), siteDir);
+  const hast = (await processor.run(processor.parse(file), file)) as HastRoot;
+  if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
+  const split = splitAtTruncate(hast);
+  return {
+    frontMatter,
+    html: toHtml(hast, { allowDangerousHtml: true }),
+    excerptHtml: split ? toHtml(split, { allowDangerousHtml: true }) : undefined,
+    title: data.title,
+    firstParagraph: data.firstParagraph,
+    toc: data.toc,
+    anchors: data.anchors,
+    refs: data.refs,
+    words: data.words,
+    diagnostics: data.diagnostics,
+    dependencies: data.dependencies,
+  };
+}
+
+/** Removes the truncate marker from the tree; returns the part before it. */
+function splitAtTruncate(tree: HastRoot): HastRoot | undefined {
+  const index = tree.children.findIndex((c) => c.type === 'element' && c.tagName === TRUNCATE_TAG);
+  if (index < 0) return undefined;
+  const before: RootContent[] = tree.children.slice(0, index);
+  tree.children.splice(index, 1);
+  return { type: 'root', children: before };
+}

@@ -1,0 +1,96 @@
+/**
+ * Builds the API reference from an OpenAPI document: loads and validates
+ * the spec, then makes the intro page, one page per operation, the sidebar
+ * and the downloadable bundled spec.
+ */
+import { resolve } from 'node:path';
+import { stringify } from 'yaml';
+import type { ApiOptions } from '../config/schema.js';
+import type { BuildContext, ContentLink, Route, SourceResult } from '../core/types.js';
+import { prepareCodeBlocks } from './highlight.js';
+import { introPage } from './intro-page.js';
+import { loadSpec } from './load.js';
+import { Describer, type Compiled } from './markdown.js';
+import { operationPage } from './operation-page.js';
+import { collectOperations, introPageId } from './operations.js';
+import { SchemaModel } from './schema-model.js';
+import { SecuritySchemes } from './security.js';
+import { API_SIDEBAR_ID, apiSidebar, readingOrder } from './sidebar.js';
+import type { ApiIntroData, ApiOperationData } from './types.js';
+import { joinRoute } from '../content/route-path.js';
+import { API_LAYOUTS } from './layouts.js';
+
+export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceResult> {
+  const spec = await loadSpec(ctx.siteDir, options.specPath);
+  const introId = introPageId(spec, options.introId);
+  const { groups } = collectOperations(spec, introId);
+  const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
+  await Promise.all([describer.prepare(spec.bundled), prepareCodeBlocks()]);
+
+  const href = (pageId: string) => joinRoute(options.routeBasePath, pageId);
+  const introHref = href(introId);
+  const sidebar = apiSidebar(introHref, groups, href);
+  const order = readingOrder(sidebar);
+  const nav = (path: string) => {
+    const i = order.findIndex((l) => l.href === path);
+    return { ...(i > 0 ? { prev: order[i - 1] } : {}), ...(i >= 0 && i < order.length - 1 ? { next: order[i + 1] } : {}) };
+  };
+  const downloads = [
+    { label: 'YAML', href: `${options.downloadPath}.yaml` },
+    { label: 'JSON', href: `${options.downloadPath}.json` },
+  ];
+
+  const model = new SchemaModel(spec.doc, (text) => describer.html(text));
+  const schemes = new SecuritySchemes(spec.doc, spec.bundled, describer);
+  const links = (compiled: Compiled | undefined): ContentLink[] =>
+    (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
+
+  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups, href, downloads });
+  const introRoute: Route<ApiIntroData> = {
+    path: introHref,
+    layout: API_LAYOUTS.intro,
+    source: { file: spec.file },
+    sidebarId: API_SIDEBAR_ID,
+    head: { title: intro.title, description: describeText(intro.summary ?? firstParagraph) },
+    contentLinks: links(describer.get((spec.bundled.info as { description?: unknown } | undefined)?.description)),
+    data: { ...intro, ...nav(introHref) },
+  };
+
+  const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref };
+  const operationRoutes: Route<ApiOperationData>[] = groups.flatMap((group) =>
+    group.operations.map((o) => {
+      const path = href(o.id);
+      const data = operationPage(context, o, group.tag === undefined ? undefined : group.label);
+      const description = describer.get(o.op.description);
+      const { pointer: _pointer, ...source } = spec.sources.locate(o.pointer);
+      return {
+        path,
+        layout: API_LAYOUTS.operation,
+        source,
+        sidebarId: API_SIDEBAR_ID,
+        head: { title: o.title, description: describeText(description?.firstParagraph) ?? `${data.method} ${data.path}` },
+        contentLinks: links(description),
+        data: { ...data, ...nav(path) },
+      };
+    }),
+  );
+
+  const base = options.downloadPath.replace(/^\/+/, '');
+  return {
+    routes: [introRoute, ...operationRoutes],
+    sidebars: { [API_SIDEBAR_ID]: sidebar },
+    files: [
+      { path: `${base}.yaml`, contents: stringify(spec.bundled, { aliasDuplicateObjects: false, lineWidth: 0 }) },
+      { path: `${base}.json`, contents: JSON.stringify(spec.bundled, null, 2) + '\n' },
+    ],
+  };
+}
+
+const MAX_DESCRIPTION = 200;
+
+function describeText(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= MAX_DESCRIPTION) return flat;
+  return flat.slice(0, flat.lastIndexOf(' ', MAX_DESCRIPTION)) + '…';
+}

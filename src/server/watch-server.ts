@@ -121,6 +121,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     { cwd: builder.siteDir, ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|\.mysite-cache)([/\\]|$)/.test(p) },
   );
   watcher.on('all', (_event, path) => schedule(path));
+  // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
+  watcher.on('error', (error) => process.stderr.write(color.yellow(`watch: ${(error as Error).message}\n`)));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   const server = createStaticServer({

@@ -81,7 +81,7 @@ function firstLoadJs(distDir: string, htmlFile: string): number | undefined {
 
 const PAGE_TYPES: Record<string, Record<string, string>> = {
   site: { home: 'index.html', doc: 'docs/authentication.html', blogList: 'blog.html', blogPost: 'blog/cors-setup-apache.html', api: 'api/get-jwt.html' },
-  corpus: { home: 'index.html', doc: 'docs/01-area-1/01-group-1/topic-1.html', blogList: 'blog.html', blogPost: 'blog/2020/01/01/post-1.html' },
+  corpus: { home: 'index.html', doc: 'docs/area-1/group-1/topic-1.html', blogList: 'blog.html', blogPost: 'blog/2020/01/01/post-1.html' },
 };
 
 interface SiteResult {
@@ -130,7 +130,7 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   };
   if (args.watch) {
     const docFile = name === 'site' ? 'content/docs/Cors.md' : 'docs/01-area-1/01-group-1/topic-1.md';
-    const route = name === 'site' ? '/docs/cors' : '/docs/01-area-1/01-group-1/topic-1';
+    const route = name === 'site' ? '/docs/cors' : '/docs/area-1/group-1/topic-1';
     result.saveToReloadMs = stat(await watchLatency({ cli: CLI, siteDir, docFile, route, edits: 10 }));
     log(`  ${name}: save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms`);
   }

@@ -103,7 +103,8 @@ export function Navbar({ page }: { page: PageChunk }) {
             </li>
           ))}
         </ul>
-        {page.sidebar ? (
+        {/* Rendered only while open: it would double every page's HTML, and needs JS to open anyway. */}
+        {menuOpen && page.sidebar ? (
           <div className="side-menu-sidebar">
             <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
           </div>

@@ -25,6 +25,8 @@ export interface BuiltLinksInput {
   diagnostics: Diagnostics;
 }
 
+const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)[^#?]*\.mdx?(?:[#?]|$)/i;
+
 export function checkBuiltLinks(input: BuiltLinksInput): void {
   const { config, diagnostics } = input;
   const pages: CheckedPage[] = input.pages.map((p) => ({
@@ -35,6 +37,8 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
   }));
   const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url });
   for (const { problem, count } of groupRepeated(result.problems, input.outDirName)) {
+    // A relative link to a .md file is a Markdown link that did not resolve: already reported under onBrokenMarkdownLinks.
+    if (MARKDOWN_LINK.test(problem.href)) continue;
     const rule = problem.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
     if (rule === 'ignore') continue;
     diagnostics.report({

@@ -56,7 +56,9 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
         out = out.replace(MARKER, (whole, marker: string, target: string, hash = '') => {
           if (marker === MD_MARKER) {
             const path = fileRoutes.get(target);
-            return path ? `${base}${path.slice(1)}${hash}` : target + hash;
+            if (path) return `${base}${path.slice(1)}${hash}`;
+            // Not a page: keep the link as the author wrote it (reported under onBrokenMarkdownLinks).
+            return links.find((l) => l.target === target)?.href ?? target + hash;
           }
           const url = imageUrl(target);
           return url ? `${base}${url}` : target;

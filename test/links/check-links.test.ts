@@ -1,0 +1,106 @@
+/**
+ * `mysite check-links` on fixture sites: a clean site passes; a broken
+ * link, a broken anchor and a broken Markdown link are each reported at
+ * their source line and fail the check (exit 1), while the build itself
+ * only warns for anchors and Markdown links, as configured.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+const INTRO = '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md#setup) and [the API](/docs/guide#usage).\n';
+const GUIDE = '---\ntitle: Guide\n---\n\n## Setup\n\nText.\n\n## Usage {#usage}\n\nMore.\n';
+
+function site(extraDocs: Record<string, string> = {}, config = ''): FixtureSite {
+  return createSite({ 'site.config.ts': minimalConfig(config), 'content/docs/intro.md': INTRO, 'content/docs/guide.md': GUIDE, ...extraDocs });
+}
+
+describe('check-links', () => {
+  let clean: FixtureSite;
+  before(() => {
+    clean = site();
+    assert.equal(clean.run('build').code, 0);
+  });
+  after(() => clean.remove());
+
+  it('passes a clean site, counting pages, feeds and external links', () => {
+    const r = clean.run('check-links');
+    assert.equal(r.code, 0, r.stdout + r.stderr);
+    assert.match(r.stdout, /No broken links: \d+ internal links in \d+ pages/);
+    assert.match(r.stdout, /external URLs listed \(not checked; use --external\)/);
+  });
+
+  it('reports a broken link at its Markdown line and exits 1, although the build only warned', () => {
+    const s = site({ 'content/docs/bad.md': '---\ntitle: Bad\n---\n\nLine three.\n\nGo to [nowhere](/docs/nowhere).\n' }, `onBrokenLinks: 'warn',`);
+    try {
+      const build = s.run('build');
+      assert.equal(build.code, 0, build.stderr);
+      assert.match(build.stderr, /content\/docs\/bad\.md:7:7 +Broken link: \/docs\/nowhere/);
+      const r = s.run('check-links');
+      assert.equal(r.code, 1);
+      assert.match(r.stdout, /^content\/docs\/bad\.md:7:7 → \/docs\/nowhere \(no page or file at \/docs\/nowhere/m);
+    } finally {
+      s.remove();
+    }
+  });
+
+  it('fails the build on a broken link when onBrokenLinks is throw (the default)', () => {
+    const s = site({ 'content/docs/bad.md': '---\ntitle: Bad\n---\n\n[x](/docs/missing)\n' });
+    try {
+      const r = s.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /content\/docs\/bad\.md:5:1 +Broken link: \/docs\/missing/);
+    } finally {
+      s.remove();
+    }
+  });
+
+  it('reports a broken anchor (a warning in the build, an error in check-links) with a suggestion', () => {
+    const s = site({ 'content/docs/anchor.md': '---\ntitle: Anchor\n---\n\n[setup](./guide.md#setupp)\n' });
+    try {
+      const build = s.run('build');
+      assert.equal(build.code, 0);
+      assert.match(build.stderr, /content\/docs\/anchor\.md:5:1 +Broken anchor: \/docs\/guide#setupp \(no element with id "setupp" on \/docs\/guide; did you mean #setup\?\)/);
+      const r = s.run('check-links');
+      assert.equal(r.code, 1);
+      assert.match(r.stdout, /content\/docs\/anchor\.md:5:1 → \/docs\/guide#setupp/);
+    } finally {
+      s.remove();
+    }
+  });
+
+  it('reports a Markdown link to a file that is not a page', () => {
+    const s = site({ 'content/docs/md.md': '---\ntitle: Md\n---\n\n[old](./removed.md)\n' });
+    try {
+      const build = s.run('build');
+      assert.equal(build.code, 0);
+      assert.match(build.stderr, /content\/docs\/md\.md:5:1 +Markdown link to a file that is not a page: \.\/removed\.md/);
+      const r = s.run('check-links');
+      assert.equal(r.code, 1);
+      assert.match(r.stdout, /content\/docs\/md\.md:5:1 → \.\/removed\.md/);
+    } finally {
+      s.remove();
+    }
+  });
+
+  it('checks anchors against the ids in the built HTML, theme ids included', () => {
+    const s = site({ 'content/docs/theme.md': '---\ntitle: Theme\n---\n\n[skip](/docs#main) and [custom](/docs/guide#usage)\n' });
+    try {
+      assert.equal(s.run('build').code, 0);
+      assert.equal(s.run('check-links').code, 0);
+    } finally {
+      s.remove();
+    }
+  });
+
+  it('explains what to do when there is no build', () => {
+    const s = site();
+    try {
+      const r = s.run('check-links');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /There is no built site/);
+    } finally {
+      s.remove();
+    }
+  });
+});

@@ -26,7 +26,10 @@ import { CLI, REPO_ROOT } from '../support/paths.js';
 
 const FACT_FILES = ['endpoints.yaml', 'error-codes.yaml', 'hooks.yaml', 'settings.yaml', 'docs.yaml'] as const;
 
-/** Finds shared/facts: DOCS_FACTS_DIR, else the nearest ancestor of the repository that has shared/facts. */
+/**
+ * Finds the facts: DOCS_FACTS_DIR, else the nearest shared/facts above the
+ * repository, else the snapshot in test/fixtures/facts (a clean CI clone).
+ */
 function findFactsDir(): string {
   const tried: string[] = [];
   const env = process.env.DOCS_FACTS_DIR;
@@ -37,6 +40,7 @@ function findFactsDir(): string {
       candidates.push(join(dir, 'shared', 'facts'), join(dir, '..', 'shared', 'facts'));
       if (dirname(dir) === dir) break;
     }
+    candidates.push(join(REPO_ROOT, 'test', 'fixtures', 'facts'));
   }
   for (const dir of candidates) {
     tried.push(dir);

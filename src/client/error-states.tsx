@@ -37,13 +37,14 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-export function CrashPage({ error, retry }: { error: unknown; retry: () => void }) {
+/** The layout both error screens share: a title, a line of explanation, one button, the details. */
+function ErrorScreen({ title, text, action, onAction, error }: { title: string; text: string; action: string; onAction: () => void; error: unknown }) {
   return (
     <main id="main" className="error-page" role="alert">
-      <h1>This page crashed.</h1>
-      <p>Something went wrong while showing this page.</p>
-      <button type="button" className="button" onClick={retry}>
-        Try again
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <button type="button" className="button" onClick={onAction}>
+        {action}
       </button>
       <details className="error-details">
         <summary>Details</summary>
@@ -53,18 +54,10 @@ export function CrashPage({ error, retry }: { error: unknown; retry: () => void 
   );
 }
 
+export function CrashPage({ error, retry }: { error: unknown; retry: () => void }) {
+  return <ErrorScreen title="This page crashed." text="Something went wrong while showing this page." action="Try again" onAction={retry} error={error} />;
+}
+
 export function PageError({ retry, error }: { retry: () => void; error: unknown }) {
-  return (
-    <main id="main" className="error-page" role="alert">
-      <h1>Page Error</h1>
-      <p>This page could not be loaded. Check your connection and try again.</p>
-      <button type="button" className="button" onClick={retry}>
-        Retry
-      </button>
-      <details className="error-details">
-        <summary>Details</summary>
-        <pre>{error instanceof Error ? error.message : String(error)}</pre>
-      </details>
-    </main>
-  );
+  return <ErrorScreen title="Page Error" text="This page could not be loaded. Check your connection and try again." action="Retry" onAction={retry} error={error} />;
 }

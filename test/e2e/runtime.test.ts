@@ -2,33 +2,22 @@
  * The client runtime in a real browser: hydration, client-side navigation,
  * prefetching, the progress bar, scrolling, and the error states.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURES } from '../support/paths.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await buildAndServe(join(FIXTURES, 'e2e-site'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const fixture = servedSiteWithBrowser(join(FIXTURES, 'e2e-site'));
 
 async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 800 } });
   await setup?.(context);
   const page = await context.newPage();
   const problems = watchProblems(page);
-  await page.goto(site.url + path);
+  await page.goto(fixture.site.url + path);
   await waitForHydration(page);
   return { page, problems };
 }
@@ -61,7 +50,7 @@ describe('hydration and navigation', () => {
     const { page, problems } = await open('/docs');
     await markWindow(page);
     await page.click('.markdown a[href="/docs/guides/setup"]');
-    await page.waitForURL(site.url + '/docs/guides/setup');
+    await page.waitForURL(fixture.site.url + '/docs/guides/setup');
     await page.waitForSelector('h1:text("Setup")');
     assert.equal(await page.title(), 'Setup | E2E');
     assert.ok(await windowMarked(page), 'the page was fully reloaded');
@@ -82,7 +71,7 @@ describe('hydration and navigation', () => {
       document.querySelector('.markdown')!.appendChild(a);
     });
     await page.click('#html-link');
-    await page.waitForURL(site.url + '/docs/guides/usage');
+    await page.waitForURL(fixture.site.url + '/docs/guides/usage');
     await page.waitForSelector('h1:text("Usage")');
     assert.ok(await windowMarked(page));
     await page.context().close();
@@ -185,7 +174,7 @@ describe('error states', () => {
     });
     await markWindow(page);
     await page.click('.markdown a[href="/docs/guides/setup"]');
-    await page.waitForURL(site.url + '/docs/guides/setup');
+    await page.waitForURL(fixture.site.url + '/docs/guides/setup');
     await page.waitForSelector('h1:text("Setup")');
     assert.equal(await windowMarked(page), false, 'expected a full page load');
     await page.context().close();
@@ -202,11 +191,11 @@ describe('error states', () => {
   });
 
   it('shows "Page Error" when the first page chunk fails, and Retry recovers', async () => {
-    const context = await browser.newContext();
+    const context = await fixture.browser.newContext();
     let fail = true;
     await context.route('**/_mysite/data/docs/guides/usage.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
     const page = await context.newPage();
-    await page.goto(site.url + '/docs/guides/usage');
+    await page.goto(fixture.site.url + '/docs/guides/usage');
     await page.waitForSelector('h1:text("Page Error")');
     fail = false;
     await page.click('button:text("Retry")');

@@ -3,30 +3,19 @@
  * announcement bar, docs version, the 996 px side menu, sidebar animation
  * (and reduced motion), remembered tabs, and the base URL warning.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
+import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURES } from '../support/paths.js';
-import { buildAndServe, buildInto, serveFolder, type ServedSite } from '../support/served-site.js';
+import { buildInto, serveFolder, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { createSite, minimalConfig } from '../support/fixture-site.js';
 
-let site: ServedSite;
-let browser: Browser;
-
-before(async () => {
-  site = await buildAndServe(join(FIXTURES, 'e2e-site'));
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const fixture = servedSiteWithBrowser(join(FIXTURES, 'e2e-site'));
 
 async function newPage(options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; noScripts?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const context = await fixture.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
   // Blocking the bundle leaves only the inline head script: what a reader sees before any JS loads.
   if (options.noScripts) await context.route('**/assets/js/**', (route) => route.abort());
   return { page: await context.newPage(), context };
@@ -35,7 +24,7 @@ async function newPage(options: { width?: number; reducedMotion?: 'reduce' | 'no
 describe('colour mode', () => {
   it('is light by default, and the switch stores the choice for the next visit', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.click('.color-mode-toggle');
@@ -49,7 +38,7 @@ describe('colour mode', () => {
   it('applies the stored mode before first paint (no flash), even before the bundle runs', async () => {
     const { page, context } = await newPage({ noScripts: true });
     await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     assert.equal(background, 'rgb(27, 27, 29)');
@@ -60,7 +49,7 @@ describe('colour mode', () => {
 describe('announcement bar', () => {
   it('stays dismissed across reloads, without flashing back', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     assert.ok(await page.isVisible('.announcement-bar'));
     await page.click('.announcement-bar-close');
@@ -75,7 +64,7 @@ describe('announcement bar', () => {
   it('shows a bar with a new id even after an older one was dismissed', async () => {
     const { page, context } = await newPage();
     await context.addInitScript(() => localStorage.setItem('mysite.announcement.dismissed', 'bar-0'));
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     assert.ok(await page.isVisible('.announcement-bar'));
     await context.close();
   });
@@ -84,7 +73,7 @@ describe('announcement bar', () => {
 describe('docs version', () => {
   it('offers the one version, "Next", and remembers the choice', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs/guides/setup');
+    await page.goto(fixture.site.url + '/docs/guides/setup');
     await waitForHydration(page);
     await page.click('.version-badge');
     await page.locator('.version-menu').getByRole('link', { name: 'Next' }).click();
@@ -99,7 +88,7 @@ describe('docs version', () => {
 describe('side menu below 996 px', () => {
   it('opens from the button and closes when the window reaches 996 px', async () => {
     const { page, context } = await newPage({ width: 800 });
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     assert.equal(await page.isVisible('.navbar-items-left'), false);
     await page.click('.navbar-menu-button');
@@ -114,19 +103,19 @@ describe('side menu below 996 px', () => {
 
   it('closes when the visitor navigates', async () => {
     const { page, context } = await newPage({ width: 390 });
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     await page.click('.navbar-menu-button');
     await page.locator('#navbar-side-menu').getByRole('button', { name: 'Guides' }).click();
     await page.locator('#navbar-side-menu').getByRole('link', { name: 'Setup' }).click();
-    await page.waitForURL(site.url + '/docs/guides/setup');
+    await page.waitForURL(fixture.site.url + '/docs/guides/setup');
     await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
     await context.close();
   });
 
   it('can be opened and closed with the keyboard', async () => {
     const { page, context } = await newPage({ width: 390 });
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     await page.focus('.navbar-menu-button');
     await page.keyboard.press('Enter');
@@ -140,7 +129,7 @@ describe('side menu below 996 px', () => {
 describe('sidebar categories', () => {
   async function transitionOnExpand(reducedMotion: 'reduce' | 'no-preference', category: string): Promise<string> {
     const { page, context } = await newPage({ reducedMotion });
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     const sidebar = page.locator('.doc-page-sidebar');
     // Record the transition when the animation starts (a 1 ms one is over before we could look).
@@ -175,13 +164,13 @@ describe('sidebar categories', () => {
 
   it("opens the current page's category and keeps its state across navigation", async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs/guides/setup');
+    await page.goto(fixture.site.url + '/docs/guides/setup');
     await waitForHydration(page);
     const sidebar = page.locator('.doc-page-sidebar');
     assert.equal(await sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded'), 'true');
     await sidebar.getByRole('button', { name: 'Reference' }).click();
     await sidebar.getByRole('link', { name: 'Usage' }).click();
-    await page.waitForURL(site.url + '/docs/guides/usage');
+    await page.waitForURL(fixture.site.url + '/docs/guides/usage');
     assert.equal(await sidebar.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded'), 'true');
     await context.close();
   });
@@ -190,7 +179,7 @@ describe('sidebar categories', () => {
 describe('tabs', () => {
   it('switches every tab group with the same id and remembers the choice across pages', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'PHP' }).click();
     assert.equal(await page.getByRole('tab', { name: 'PHP' }).getAttribute('aria-selected'), 'true');
@@ -204,7 +193,7 @@ describe('tabs', () => {
   it('shows the remembered tab before the bundle runs', async () => {
     const { page, context } = await newPage({ noScripts: true });
     await context.addInitScript(() => localStorage.setItem('mysite.tabs.lang', 'PHP'));
-    await page.goto(site.url + '/docs/guides/setup');
+    await page.goto(fixture.site.url + '/docs/guides/setup');
     assert.ok(await page.isVisible('text=PHP way'));
     assert.equal(await page.isVisible('text=curl way'), false);
     await context.close();
@@ -212,7 +201,7 @@ describe('tabs', () => {
 
   it('can be used with the arrow keys', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     await page.getByRole('tab', { name: 'curl' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -225,7 +214,7 @@ describe('tabs', () => {
 describe('keyboard', () => {
   it('offers a skip link first, which moves focus to the main content', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
@@ -236,7 +225,7 @@ describe('keyboard', () => {
 
   it('shows a visible focus ring', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -265,7 +254,7 @@ describe('base URL', () => {
 
   it('shows no warning when the base URL matches', async () => {
     const { page, context } = await newPage();
-    await page.goto(site.url + '/docs');
+    await page.goto(fixture.site.url + '/docs');
     await waitForHydration(page);
     assert.equal(await page.$('.base-url-issue'), null);
     await context.close();

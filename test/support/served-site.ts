@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser.js';
 import { createStaticServer } from '../../src/server/static-server.js';
 import { folderSource } from '../../src/server/file-source.js';
 import { listen } from '../../src/server/listen.js';
@@ -42,4 +45,22 @@ export async function buildAndServe(siteDir: string, baseUrl = '/'): Promise<Ser
       rmSync(outDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * For a browser test file: builds and serves a site and launches Chromium
+ * before the tests, and closes both after. The returned object is filled
+ * in by the time the tests run.
+ */
+export function servedSiteWithBrowser(siteDir: string): { site: ServedSite; browser: Browser } {
+  const state = {} as { site: ServedSite; browser: Browser };
+  before(async () => {
+    state.site = await buildAndServe(siteDir);
+    state.browser = await launchBrowser();
+  });
+  after(async () => {
+    await state.browser?.close();
+    await state.site?.close();
+  });
+  return state;
 }

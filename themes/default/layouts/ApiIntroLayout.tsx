@@ -1,7 +1,7 @@
 /** The API introduction: title, version, description, downloads, servers, authentication, operations. */
 import { Link, useBaseUrl, type ApiIntroData, type LayoutProps } from 'mysite/client';
 import { MethodBadge } from '../components/ApiEndpoint.js';
-import { DocSidebar } from '../components/DocSidebar.js';
+import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { Toc } from '../components/Toc.js';
@@ -11,11 +11,7 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
   const showToc = api.toc.length > 0;
   return (
     <div className="doc-page api-page">
-      {page.sidebar ? (
-        <aside className="doc-page-sidebar">
-          <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="API sidebar" />
-        </aside>
-      ) : null}
+      <SidebarColumn page={page} label="API sidebar" />
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article api-intro">

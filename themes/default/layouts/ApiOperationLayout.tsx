@@ -7,7 +7,7 @@ import { ApiResponses } from '../components/ApiResponses.js';
 import { ApiSamples } from '../components/ApiSamples.js';
 import { SchemasProvider } from '../components/ApiSchemaTree.js';
 import { ApiSecurity } from '../components/ApiSecurity.js';
-import { DocSidebar } from '../components/DocSidebar.js';
+import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 
@@ -15,11 +15,7 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
   const op = page.data;
   return (
     <div className="doc-page api-page">
-      {page.sidebar ? (
-        <aside className="doc-page-sidebar">
-          <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="API sidebar" />
-        </aside>
-      ) : null}
+      <SidebarColumn page={page} label="API sidebar" />
       <main id="main" className="doc-main" tabIndex={-1}>
         {/* Keyed by page: tabs and expanders start fresh on each operation (the sidebar keeps its state). */}
         <SchemasProvider key={page.path} schemas={op.schemas}>

@@ -2,7 +2,7 @@
 import type { DocPageData, LayoutProps } from 'mysite/client';
 import { Link } from 'mysite/client';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
-import { DocSidebar } from '../components/DocSidebar.js';
+import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { Toc } from '../components/Toc.js';
@@ -13,11 +13,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   return (
     <div className="doc-page">
-      {page.sidebar ? (
-        <aside className="doc-page-sidebar">
-          <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} />
-        </aside>
-      ) : null}
+      <SidebarColumn page={page} />
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article">

@@ -21,14 +21,19 @@ function random(seed: number): () => number {
 
 const WORDS = 'token request server client header plugin option value route endpoint user login session cookie secret key payload claim expiry refresh revoke validate register delete password email code hook filter action setting default example response status error message field array object string number boolean query body method path version release update install configure enable disable protect allow deny list include return call send receive store read write check build page site theme content section'.split(' ');
 
+/** Code samples; `N` and `W` are replaced per page, so no two pages share a block. */
 const CODE: Record<string, string[]> = {
-  bash: ['curl -X POST "https://example.com/wp-json/app/v1/items" \\', '  -H "Content-Type: application/json" \\', '  -d \'{"name": "first", "count": 3}\''],
-  js: ['const response = await fetch("/wp-json/app/v1/items", {', '  method: "POST",', '  headers: { "Content-Type": "application/json" },', '  body: JSON.stringify({ name: "first", count: 3 }),', '});', 'console.log(await response.json());'],
-  php: ['<?php', '$items = get_option("app_items", []);', 'foreach ($items as $item) {', '    echo esc_html($item["name"]) . PHP_EOL;', '}'],
-  json: ['{', '  "success": true,', '  "data": { "id": 42, "name": "first", "tags": ["a", "b"] }', '}'],
-  yaml: ['name: first', 'count: 3', 'tags:', '  - a', '  - b'],
-  python: ['import requests', '', 'r = requests.post("https://example.com/wp-json/app/v1/items", json={"name": "first"})', 'print(r.json())'],
+  bash: ['curl -X POST "https://example.com/wp-json/app/v1/W" \\', '  -H "Content-Type: application/json" \\', '  -d \'{"name": "W", "count": N}\''],
+  js: ['const response = await fetch("/wp-json/app/v1/W", {', '  method: "POST",', '  headers: { "Content-Type": "application/json" },', '  body: JSON.stringify({ name: "W", count: N }),', '});', 'console.log(await response.json());'],
+  php: ['<?php', '$items = get_option("app_W", []);', 'foreach ($items as $item) {', '    echo esc_html($item["W"]) . N . PHP_EOL;', '}'],
+  json: ['{', '  "success": true,', '  "data": { "id": N, "name": "W", "tags": ["a", "b"] }', '}'],
+  yaml: ['name: W', 'count: N', 'tags:', '  - a', '  - b'],
+  python: ['import requests', '', 'r = requests.post("https://example.com/wp-json/app/v1/W", json={"name": "W", "n": N})', 'print(r.json())'],
 };
+
+function code(lang: string, n: number): string[] {
+  return CODE[lang]!.map((line) => line.replaceAll('W', WORDS[n % WORDS.length]!).replaceAll('N', String(n)));
+}
 const LANGS = Object.keys(CODE);
 const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
 
@@ -51,7 +56,7 @@ function sentence(rnd: () => number, words: number): string {
 }
 
 function paragraph(rnd: () => number): string {
-  const n = 3 + Math.floor(rnd() * 4);
+  const n = 2 + Math.floor(rnd() * 4);
   return Array.from({ length: n }, () => sentence(rnd, 8 + Math.floor(rnd() * 10))).join(' ');
 }
 
@@ -66,7 +71,8 @@ function layoutDocs(count: number): DocFile[] {
     const cat = i % 10;
     const sub = Math.floor(i / 10) % 10;
     const title = `Topic ${i + 1}`;
-    const headings = ['Overview', `Configure topic ${i + 1}`, 'Examples', 'Reference', 'Troubleshooting'];
+    // Pages differ in length, like real docs: 3 to 6 sections.
+    const headings = ['Overview', `Configure topic ${i + 1}`, 'Examples', 'Reference', 'Troubleshooting', 'Related'].slice(0, 3 + (i % 4));
     docs.push({ file: `${String(cat + 1).padStart(2, '0')}-area-${cat + 1}/${String(sub + 1).padStart(2, '0')}-group-${sub + 1}/topic-${i + 1}.md`, title, headings });
   }
   return docs;
@@ -91,14 +97,16 @@ function docBody(doc: DocFile, index: number, docs: DocFile[], rnd: () => number
     if (h === 2) {
       const lang = LANGS[index % LANGS.length]!;
       const lang2 = LANGS[(index + 3) % LANGS.length]!;
-      lines.push('```' + lang + ' title="example"', ...CODE[lang]!, '```', '', '### More', '', paragraph(rnd), '', '```' + lang2, ...CODE[lang2]!, '```', '');
+      lines.push('```' + lang + ' title="example"', ...code(lang, index), '```', '', '### More', '', paragraph(rnd), '');
+      if (index % 2 === 0) lines.push('```' + lang2, ...code(lang2, index + 1), '```', '');
     }
-    if (h === 3) {
+    // A table on every third page.
+    if (h === 1 && index % 3 === 0) {
       lines.push('| Option | Type | Default | Meaning |', '|---|---|---|---|');
       for (let r = 0; r < 4; r++) lines.push(`| \`${WORDS[(index + r) % WORDS.length]}\` | string | \`${r}\` | ${sentence(rnd, 6)} |`);
       lines.push('');
     }
-    if (h === 4) {
+    if (h === 2) {
       const target = docs[(index * 7 + 3) % docs.length]!;
       const other = docs[(index * 13 + 5) % docs.length]!;
       lines.push(`See [${target.title}](${relativeLink(doc.file, target.file)}#${slug(target.headings[2]!)}) and [${other.title}](${relativeLink(doc.file, other.file)}).`, '');
@@ -157,7 +165,7 @@ export default defineConfig({
         paragraph(rnd),
         '',
         '```' + lang,
-        ...CODE[lang]!,
+        ...code(lang, p),
         '```',
         '',
         `Read [the docs](/docs) for more.`,

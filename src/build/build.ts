@@ -11,6 +11,7 @@ import { folderSize } from './folder-size.js';
 import { SiteBuilder } from './site-builder.js';
 import { StagingDir } from './write-dist.js';
 import { saveLinkSources } from '../links/link-sources.js';
+import { BUILD_ID_FILE } from './page-records.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -18,6 +19,8 @@ export interface BuildOptions {
   outDir?: string;
   /** Reuse compiled Markdown from earlier builds. @default true */
   cache?: boolean;
+  /** Threads compiling pages. @default the number of cores */
+  jobs?: number;
   onProgress?: (phase: string, done?: number, total?: number) => void;
 }
 
@@ -36,20 +39,22 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const t = performance.now();
-  const builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'build', cache: options.cache, onProgress: options.onProgress });
+  const builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });
   const configMs = Math.round(performance.now() - t);
   const { config, siteDir } = builder;
   const outDir = resolve(siteDir, options.outDir ?? config.outDir);
-  const result = await builder.run(undefined, options.outDir ?? config.outDir);
   const staging = new StagingDir(outDir);
   try {
+    staging.copyFolder(join(siteDir, config.staticDir));
+    builder.loadPreviousPages(outDir);
+    const result = await builder.run(staging, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
     options.onProgress?.('write');
     const w = performance.now();
-    staging.copyFolder(join(siteDir, config.staticDir));
-    for (const [path, contents] of builder.output) staging.write({ path, contents });
+    staging.write({ path: BUILD_ID_FILE, contents: builder.buildId() });
     const bytes = folderSize(staging.path);
     staging.commit();
     builder.saveCache();
+    builder.savePageRecords();
     saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
     return {
       config,
@@ -58,7 +63,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pages: result.routes.length,
       bytes,
       durationMs: Math.round(performance.now() - started),
-      timings: { config: configMs, ...result.timings, write: Math.round(performance.now() - w) },
+      timings: { config: configMs, ...result.timings, finish: Math.round(performance.now() - w) },
       warnings: result.warnings,
       cache: builder.cacheStats,
     };

@@ -10,12 +10,11 @@ import type { Diagnostics } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
 import { checkLinks, type CheckedPage, type LinkProblem, type LinkingFile } from '../links/check.js';
 import { markdownSources } from '../links/link-sources.js';
-import type { ScannedPage } from '../links/scan-html.js';
-import type { RenderedPage } from './render-routes.js';
+import type { PageRecord } from './page-records.js';
 
 export interface BuiltLinksInput {
   routes: Route[];
-  pages: (RenderedPage & { scan: ScannedPage })[];
+  pages: (PageRecord & { route: Route })[];
   linkingFiles: LinkingFile[];
   config: SiteConfig;
   /** Every file of the output besides the pages (relative paths). */

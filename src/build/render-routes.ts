@@ -1,32 +1,64 @@
 /**
  * Turns routes into output: each route's data chunk (the JSON the browser
  * loads when it navigates there) and its HTML document (server-rendered
- * React). A renderer is made once per theme build and renders any subset of
- * routes, so watch mode can re-render only the pages that changed.
+ * React). A renderer is made once per theme build; it renders pages in the
+ * worker threads when there are some, else in this thread.
  */
+import { createHash } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
 import type { PageChunk } from '../client/types.js';
-import { routeDataFile, routeOutputFile } from '../content/route-path.js';
 import { renderDocument, type DocumentAssets } from '../render/document.js';
 import { contentSecurityPolicy, headScript, scriptHash } from '../render/head-script.js';
+import { scanHtml, type ScannedPage } from '../links/scan-html.js';
 import type { ClientBundle, ServerRenderer } from './bundle-theme.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
-
-export interface RenderedPage {
-  route: Route;
-  /** Output file relative to the output folder. */
-  file: string;
-  html: string;
-}
+import type { WorkerPool } from './worker-pool.js';
 
 export interface RendererInput {
   config: SiteConfig;
   server: ServerRenderer;
   client: ClientBundle;
+  /** Identifies the theme build (its cache key). */
+  themeKey: string;
+  pool?: WorkerPool;
+}
+
+export interface RenderedHtml {
+  html: string;
+  scan: ScannedPage;
+}
+
+/** What a page's HTML is made from besides its chunk; sent to worker threads with each page. */
+export interface DocumentSetup {
+  config: SiteConfig;
+  serverFile: string;
+  assets: DocumentAssets;
+}
+
+/** Renders one page to its HTML document and reads its links (in a worker or in this thread). */
+export async function renderPageHtml(setup: DocumentSetup, chunkJson: string): Promise<RenderedHtml> {
+  const server = await importServer(setup.serverFile);
+  const page = JSON.parse(chunkJson) as PageChunk;
+  const html = renderDocument({ config: setup.config, page, appHtml: await server.renderPage(page), assets: setup.assets });
+  return { html, scan: scanHtml(html) };
+}
+
+const servers = new Map<string, Promise<ServerRenderer>>();
+
+function importServer(file: string): Promise<ServerRenderer> {
+  let server = servers.get(file);
+  if (!server) {
+    server = import(pathToFileURL(file).href) as Promise<ServerRenderer>;
+    servers.set(file, server);
+  }
+  return server;
 }
 
 export class Renderer {
+  /** Changes whenever the HTML of an unchanged chunk could change (theme, config). */
+  readonly key: string;
   private readonly script: string;
   private readonly hashes: string[];
   private sidebars = new Map<string, SidebarIndex>();
@@ -34,6 +66,7 @@ export class Renderer {
   constructor(private readonly input: RendererInput) {
     this.script = headScript(input.config);
     this.hashes = [scriptHash(this.script)];
+    this.key = createHash('sha1').update(input.themeKey).update(JSON.stringify(input.config)).update(this.script).digest('hex');
   }
 
   /** Sets the sidebars pages are pruned from; returns their full-tree files. */
@@ -63,24 +96,20 @@ export class Renderer {
     };
   }
 
-  async render(route: Route, chunk: PageChunk, chunkJson: string): Promise<{ page: RenderedPage; files: OutputFile[] }> {
-    const { config, server, client } = this.input;
-    const assets: DocumentAssets = {
-      css: client.css,
-      entryScript: client.entryScript,
-      modulePreloads: client.preloads[route.layout] ?? [],
-      headScript: this.script,
-      csp: contentSecurityPolicy(this.hashes, false),
+  render(layout: string, chunkJson: string): Promise<RenderedHtml> {
+    const { config, server, client, pool } = this.input;
+    const setup: DocumentSetup = {
+      config,
+      serverFile: server.file,
+      assets: {
+        css: client.css,
+        entryScript: client.entryScript,
+        modulePreloads: client.preloads[layout] ?? [],
+        headScript: this.script,
+        csp: contentSecurityPolicy(this.hashes, false),
+      },
     };
-    const html = renderDocument({ config, page: chunk, appHtml: await server.renderPage(chunk), assets });
-    const file = routeOutputFile(route.path);
-    return {
-      page: { route, file, html },
-      files: [
-        { path: file, contents: html },
-        { path: routeDataFile(route.path), contents: chunkJson },
-      ],
-    };
+    return pool ? pool.run<RenderedHtml>({ type: 'render', setup, chunkJson }) : renderPageHtml(setup, chunkJson);
   }
 
   /** Security headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */

@@ -25,7 +25,6 @@ import { findPages, pageLayouts, pagesSource, type PageFile } from '../content/s
 import { routeDataFile, routeOutputFile } from '../content/route-path.js';
 import { CompileCache } from '../markdown/cache.js';
 import { MarkdownCompiler } from '../markdown/compiler.js';
-import { scanHtml, type ScannedPage } from '../links/scan-html.js';
 import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
 import { isLinkingFile } from '../links/read-output.js';
 import type { ClientBundle } from './bundle-theme.js';
@@ -33,7 +32,11 @@ import { themeBundles } from './theme-cache.js';
 import { checkBuiltLinks } from './check-built-links.js';
 import { engineFingerprint } from './fingerprint.js';
 import { SourceCache } from './source-cache.js';
-import { Renderer, type RenderedPage } from './render-routes.js';
+import { defaultJobs, WorkerPool } from './worker-pool.js';
+import { Renderer } from './render-routes.js';
+import { renderPages } from './render-pages.js';
+import type { OutputTarget } from './output-target.js';
+import { buildIdOf, loadPageRecords, savePageRecords, type PageRecord } from './page-records.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
@@ -45,6 +48,8 @@ export interface BuilderOptions {
   mode: 'build' | 'serve';
   /** Reuse compiled Markdown from earlier builds (on disk). @default true */
   cache?: boolean;
+  /** Threads compiling pages; 1 compiles in the main thread. @default the number of cores */
+  jobs?: number;
   onProgress?: (phase: string, done?: number, total?: number) => void;
 }
 
@@ -75,23 +80,20 @@ interface ThemeState {
   pages: PageFile[];
 }
 
-interface KeptPage extends RenderedPage {
-  chunkJson: string;
-  scan: ScannedPage;
-}
-
 export class SiteBuilder {
-  /** Every output file except the static folder (copied or served as it is). */
-  readonly output = new Map<string, string | Uint8Array>();
   private theme?: ThemeState;
   private readonly results = new Map<string, SourceResult>();
-  private pages = new Map<string, KeptPage>();
+  /** What the last run knew of each page (from disk for `mysite build`, see loadPreviousPages). */
+  private pages = new Map<string, PageRecord>();
+  /** Every file of the last output besides the static folder. */
+  private outputPaths = new Set<string>();
   /** Routes whose content references are resolved (kept source results are reused as they are). */
   private readonly resolved = new WeakSet<Route>();
   /** Last commit time of each source file, for the sitemap (read once). */
   private readonly lastModified: Map<string, Date>;
   private readonly cache: CompileCache;
   private readonly sourceCache: SourceCache;
+  private readonly pool: WorkerPool | undefined;
   private readonly isTheme: (file: string) => boolean;
 
   private constructor(
@@ -103,6 +105,8 @@ export class SiteBuilder {
     const useCache = options.cache !== false;
     this.cache = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
     this.sourceCache = new SourceCache(useCache ? join(this.cacheDir, `sources-${engineFingerprint()}.bin`) : undefined);
+    const jobs = options.jobs ?? defaultJobs();
+    this.pool = jobs > 1 ? new WorkerPool(jobs) : undefined;
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
   }
@@ -120,9 +124,33 @@ export class SiteBuilder {
     return { hits: this.cache.hits, misses: this.cache.misses };
   }
 
+  /** Stops the worker threads (a watch server keeps them for the next run). */
+  async close(): Promise<void> {
+    await this.pool?.close();
+  }
+
   saveCache(): void {
     this.cache.save();
     this.sourceCache.save();
+  }
+
+  private get recordsFile(): string {
+    return join(this.cacheDir, `pages-${engineFingerprint()}.bin`);
+  }
+
+  /** For `mysite build`: what the last build wrote into `outDir`, so unchanged pages are carried over. */
+  loadPreviousPages(outDir: string): void {
+    if (this.options.cache === false) return;
+    this.pages = loadPageRecords(this.recordsFile, outDir);
+  }
+
+  /** The id that ties the saved page records to the output folder (write it into the output). */
+  buildId(): string {
+    return buildIdOf(this.pages);
+  }
+
+  savePageRecords(): void {
+    if (this.options.cache !== false) savePageRecords(this.recordsFile, this.pages, this.buildId());
   }
 
   /** Loads one source, or reuses its cached result when its cache key is unchanged. */
@@ -150,10 +178,10 @@ export class SiteBuilder {
   }
 
   /**
-   * One build run. Without `changed` everything is built; with it, only what
-   * those files (site-relative paths) affect.
+   * One build run, written to `target`. Without `changed` everything is
+   * built; with it, only what those files (site-relative paths) affect.
    */
-  async run(changed?: string[], outDirForMessages = this.config.outDir): Promise<RunResult> {
+  async run(target: OutputTarget, changed?: string[], outDirForMessages = this.config.outDir): Promise<RunResult> {
     const timings: Record<string, number> = {};
     const progress = this.options.onProgress ?? (() => {});
     const phase = async <T>(name: string, fn: () => Promise<T> | T): Promise<T> => {
@@ -172,7 +200,16 @@ export class SiteBuilder {
       siteDir: this.siteDir,
       mode: this.options.mode,
       diagnostics,
-      markdown: new MarkdownCompiler(this.siteDir, this.cache),
+      markdown: new MarkdownCompiler(
+        this.siteDir,
+        this.cache,
+        this.pool && ((input, siteDir) => this.pool!.run({ type: 'compile', input, siteDir })),
+      ),
+    };
+    const written: string[] = [];
+    const emit = (file: OutputFile) => {
+      target.write(file);
+      written.push(file.path);
     };
 
     try {
@@ -203,61 +240,40 @@ export class SiteBuilder {
       renderer.checkLayouts(routes);
       const files: OutputFile[] = [...images, ...loaded.files, ...renderer.setSidebars(loaded.sidebars), renderer.headersFile()];
       if (themeChanged) files.push(...theme.client.files);
-      const pages = new Map<string, KeptPage>();
-      let rendered = 0;
-      await phase('render', async () => {
-        let done = 0;
-        for (const route of routes) {
-          const chunk = await renderer.chunk(route);
-          const chunkJson = JSON.stringify(chunk);
-          const previous = this.pages.get(route.path);
-          if (!themeChanged && previous && previous.chunkJson === chunkJson) {
-            pages.set(route.path, { ...previous, route });
-          } else {
-            const out = await renderer.render(route, chunk, chunkJson);
-            pages.set(route.path, { ...out.page, chunkJson, scan: scanHtml(out.page.html) });
-            files.push(...out.files);
-            rendered++;
-          }
-          progress('render', ++done, routes.length);
-        }
-      });
-
       files.push(
         ...(await phase('sitemap', () =>
-          sitemapFiles({
-            routes,
-            config: this.config,
-            lastModified: this.lastModified,
-            ownRobots: existsSync(join(this.siteDir, this.config.staticDir, 'robots.txt')),
-          }),
+          sitemapFiles({ routes, config: this.config, lastModified: this.lastModified, ownRobots: existsSync(join(this.siteDir, this.config.staticDir, 'robots.txt')) }),
         )),
       );
-      const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...this.output.keys(), ...files.map((f) => f.path)]);
-      const output = new Map([...this.output, ...files.map((f) => [f.path, f.contents] as const)]);
-      const linkingFiles = [...output].filter(([path]) => isLinkingFile(path)).map(([path, contents]) => {
-        const text = typeof contents === 'string' ? contents : Buffer.from(contents).toString('utf8');
-        return { path: '/' + path, file: `${outDirForMessages}/${path}`, links: path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
+      for (const file of files) emit(file);
+      const { pages, rendered, written: pageFilesWritten } = await phase('render', () =>
+        renderPages({ routes, renderer, previous: this.pages, target, onProgress: (done, total) => progress('render', done, total) }),
+      );
+      written.push(...pageFilesWritten);
+
+      const removed: string[] = [];
+      if (themeChanged && this.theme) {
+        for (const f of this.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
+      }
+      for (const path of this.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
+      const kept = changed ? [...this.outputPaths].filter((p) => !removed.includes(p)) : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
+      const outputPaths = new Set([...kept, ...written]);
+      const linkingFiles = files.filter((f) => isLinkingFile(f.path)).map((f) => {
+        const text = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+        return { path: '/' + f.path, file: `${outDirForMessages}/${f.path}`, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
       });
+      const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
       await phase('links', () =>
         checkBuiltLinks({ routes, pages: [...pages.values()], linkingFiles, config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics }),
       );
       failOnErrors(diagnostics);
 
-      // Success: commit the new state.
-      const removed: string[] = [];
-      if (themeChanged && this.theme) {
-        for (const f of this.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
-      }
-      for (const path of this.pages.keys()) {
-        if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
-      }
-      for (const path of removed) this.output.delete(path);
-      for (const file of files) this.output.set(file.path, file.contents);
+      // Success: the run's state becomes the builder's.
       this.theme = theme;
       this.pages = pages;
+      this.outputPaths = outputPaths;
       for (const [name, result] of results) this.results.set(name, result);
-      return { changed: files.map((f) => f.path), removed, routes, warnings: diagnostics.warnings, timings, rendered };
+      return { changed: written, removed, routes, warnings: diagnostics.warnings, timings, rendered };
     } catch (error) {
       if (error instanceof MysiteError) {
         const extra = diagnostics.items.filter((d) => !error.diagnostics.includes(d));
@@ -270,7 +286,7 @@ export class SiteBuilder {
   private async bundleTheme(pages: PageFile[], phase: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ThemeState> {
     const input = { config: this.config, siteDir: this.siteDir, pageLayouts: pageLayouts(pages), cacheDir: this.cacheDir };
     const { server, client } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
-    return { renderer: new Renderer({ config: this.config, server, client }), client, pages };
+    return { renderer: new Renderer({ config: this.config, server, client, themeKey: client.entryScript + client.css.join(), pool: this.pool }), client, pages };
   }
 }
 

@@ -46,7 +46,7 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
   const metaFile = join(dir, 'meta.json');
   if (existsSync(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;
-    const server = (await import(pathToFileURL(meta.serverFile).href)) as ServerRenderer;
+    const server = { ...((await import(pathToFileURL(meta.serverFile).href)) as Omit<ServerRenderer, 'file'>), file: meta.serverFile };
     const files = meta.client.files.map((path) => ({ path, contents: readFileSync(join(dir, 'client', path)) }));
     return { server, client: { ...meta.client, files } };
   }

@@ -3,13 +3,13 @@
  * swaps it in with renames. A build that fails never touches the last good
  * output; a reader of dist/ never sees a half-written site.
  */
-import { cpSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { OutputFile } from '../core/types.js';
+import type { OutputTarget } from './output-target.js';
 
-export class StagingDir {
+export class StagingDir implements OutputTarget {
   readonly path: string;
-  bytes = 0;
   private readonly dirs = new Set<string>();
 
   constructor(readonly outDir: string) {
@@ -20,13 +20,33 @@ export class StagingDir {
 
   write(file: OutputFile): void {
     const target = join(this.path, file.path);
-    const dir = dirname(target);
-    if (!this.dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      this.dirs.add(dir);
-    }
+    this.ensureDir(dirname(target));
     writeFileSync(target, file.contents);
-    this.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+  }
+
+  /**
+   * Unchanged pages are hard-linked from the current output folder (a new
+   * name for the same bytes: nothing is copied); the old folder is deleted
+   * after the swap, the new one keeps the files.
+   */
+  carryOver(paths: string[]): boolean {
+    if (!paths.every((p) => existsSync(join(this.outDir, p)))) return false;
+    for (const p of paths) {
+      const target = join(this.path, p);
+      this.ensureDir(dirname(target));
+      try {
+        linkSync(join(this.outDir, p), target);
+      } catch {
+        copyFileSync(join(this.outDir, p), target);
+      }
+    }
+    return true;
+  }
+
+  private ensureDir(dir: string): void {
+    if (this.dirs.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.dirs.add(dir);
   }
 
   copyFolder(from: string): void {

@@ -11,7 +11,8 @@ export function registerBuild(program: Command): void {
     .description('build the site into the output folder (dist/ by default)')
     .option('-o, --out <dir>', 'output folder, relative to the site folder')
     .option('--no-cache', 'ignore the compile cache (a cold build)')
-    .action(async (opts: { out?: string; cache: boolean }, cmd: Command) => {
+    .option('-j, --jobs <n>', 'threads compiling pages (default: one per core; 1 = no worker threads)')
+    .action(async (opts: { out?: string; cache: boolean; jobs?: string }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const progress = new Progress(!global.quiet);
       // Loaded on use, so `mysite --help` does not pay for the whole engine.
@@ -21,6 +22,7 @@ export function registerBuild(program: Command): void {
           siteDir: global.root,
           outDir: opts.out,
           cache: opts.cache,
+          jobs: opts.jobs === undefined ? undefined : Math.max(1, Number.parseInt(opts.jobs, 10) || 1),
           onProgress: (phase, done, total) => progress.update(phase, done, total),
         });
         progress.clear();

@@ -10,18 +10,21 @@ import type { CompiledMarkdown, MarkdownInput } from './types.js';
 
 export type { MarkdownInput };
 
+/** Runs a compile somewhere else (a worker thread); without one, pages compile in this thread. */
+export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<CompiledMarkdown>;
+
 export class MarkdownCompiler {
   constructor(
     private readonly siteDir: string,
     private readonly cache: CompileCache,
+    private readonly runner?: CompileRunner,
   ) {}
 
   async compile(input: MarkdownInput): Promise<CompiledMarkdown> {
     const key = createHash('sha1').update(input.relativePath).update('\0').update(input.source).digest('hex');
     const cached = this.cache.get(key);
     if (cached && dependenciesUnchanged(cached)) return cached;
-    const { compilePage } = await import('./compile-page.js');
-    const result = await compilePage(input, this.siteDir);
+    const result = this.runner ? await this.runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
     this.cache.set(key, result);
     return result;
   }

@@ -52,8 +52,25 @@ export interface HighlightOptions {
   highlightLines: Set<number>;
 }
 
-/** Highlights code into a `<pre>` element; the language must be loaded. */
+/** Recently highlighted blocks: sites repeat snippets (the same request in several pages or tabs). */
+const memo = new Map<string, Element>();
+const MEMO_SIZE = 500;
+
+/** Highlights code into a `<pre>` element (a fresh copy: callers may change it); the language must be loaded. */
 export function highlightToHast(code: string, lang: string | null, options: HighlightOptions): Element {
+  const key = `${lang}\0${[...options.highlightLines].join(',')}\0${code}`;
+  let pre = memo.get(key);
+  if (pre) {
+    memo.delete(key); // most recently used goes last
+  } else {
+    pre = highlight(code, lang, options);
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  }
+  memo.set(key, pre);
+  return structuredClone(pre);
+}
+
+function highlight(code: string, lang: string | null, options: HighlightOptions): Element {
   const marker: ShikiTransformer = {
     line(node, line) {
       if (options.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');

@@ -49,11 +49,16 @@ export function createProcessor(features: PipelineFeatures, siteDir: string) {
  * extensions the text cannot use, and the output is the same.
  */
 export function detectFeatures(text: string): PipelineFeatures {
+  // Inside fenced code nothing is a table, a link or HTML: leave it out of the test.
+  const prose = text.includes('```') || text.includes('~~~') ? text.replace(FENCED_CODE, '') : text;
   return {
-    gfm: /[|~]|\[\^|www\.|:\/\/|@|^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/m.test(text),
-    rawHtml: /<[a-zA-Z]/.test(text),
+    gfm: /[|~]|\[\^|www\.|:\/\/|@|^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/m.test(prose),
+    rawHtml: /<[a-zA-Z]/.test(prose),
   };
 }
+
+/** A fenced code block (``` or ~~~, three or more), up to its closing fence or the end of the text. */
+const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
 
 /**
  * Docusaurus writes an admonition title after a space (`:::tip My title`);

@@ -14,6 +14,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from '../cli/output.js';
 import { folderSource, MemorySource, type FileSource } from './file-source.js';
+import { MemoryTarget } from '../build/output-target.js';
 import { listen } from './listen.js';
 import { LiveReload } from './live-reload.js';
 import { createStaticServer } from './static-server.js';
@@ -53,9 +54,15 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     if (!options.quiet) process.stdout.write(text + '\n');
   };
 
-  const publish = () => {
-    for (const path of memory.paths()) if (!builder.output.has(path)) memory.delete(path);
-    for (const [path, contents] of builder.output) memory.set(path, contents);
+  /** The site as served: the builder's output, updated by each good run. */
+  const output = new Map<string, string | Uint8Array>();
+  const runBuild = async (changed?: string[]) => {
+    const target = new MemoryTarget(output);
+    const result = await builder.run(target, changed);
+    target.commit(result.removed);
+    for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
+    for (const file of target.written) memory.set(file.path, file.contents);
+    return result;
   };
 
   const report = (error: unknown): Diagnostic[] => {
@@ -67,8 +74,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
 
   try {
     const t = performance.now();
-    const result = await builder.run();
-    publish();
+    const result = await runBuild();
     printDiagnostics(result.warnings);
     log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
   } catch (error) {
@@ -92,8 +98,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
         live.setBaseUrl(builder.config.baseUrl);
         fromStatic = staticFiles();
       }
-      const result = changed.includes(CONFIG_FILE) ? await builder.run() : await builder.run(changed);
-      publish();
+      if (changed.includes(CONFIG_FILE)) output.clear();
+      const result = await runBuild(changed.includes(CONFIG_FILE) ? undefined : changed);
       printDiagnostics(result.warnings);
       live.setErrors([]);
       live.reload(result.changed);

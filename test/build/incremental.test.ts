@@ -3,12 +3,21 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import type { SiteBuilder } from '../../src/build/site-builder.js';
+import { MemoryTarget } from '../../src/build/output-target.js';
 
 process.env.NODE_ENV = 'production';
 
 describe('incremental rebuilds', () => {
   let site: FixtureSite;
   let builder: SiteBuilder;
+  const output = new Map<string, string | Uint8Array>();
+  /** A run into memory, published like watch mode does. */
+  async function run(changed?: string[]) {
+    const target = new MemoryTarget(output);
+    const result = await builder.run(target, changed);
+    target.commit(result.removed);
+    return result;
+  }
 
   before(async () => {
     const files: Record<string, string> = { 'site.config.ts': minimalConfig() };
@@ -16,13 +25,13 @@ describe('incremental rebuilds', () => {
     site = createSite(files);
     const { SiteBuilder } = await import('../../src/build/site-builder.js');
     builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
-    await builder.run();
+    await run();
   });
   after(() => site.remove());
 
   it('re-renders only the edited page when its text changes', async () => {
     site.write('content/docs/page-3.md', '---\ntitle: Page 3\n---\n\nNew body.\n');
-    const result = await builder.run(['content/docs/page-3.md']);
+    const result = await run(['content/docs/page-3.md']);
     assert.equal(result.rendered, 1);
     assert.ok(result.changed.includes('docs/page-3.html'));
     assert.ok(!result.changed.includes('docs/page-2.html'));
@@ -30,12 +39,12 @@ describe('incremental rebuilds', () => {
 
   it('re-renders every page whose sidebar shows a changed title', async () => {
     site.write('content/docs/page-3.md', '---\ntitle: Page three\n---\n\nNew body.\n');
-    const result = await builder.run(['content/docs/page-3.md']);
+    const result = await run(['content/docs/page-3.md']);
     assert.equal(result.rendered, 6, 'all 6 docs show the title in their sidebar; the home and 404 pages do not change');
   });
 
   it('does not reload sources a change cannot affect', async () => {
-    const result = await builder.run(['static/robots.txt']);
+    const result = await run(['static/robots.txt']);
     assert.equal(result.rendered, 0);
   });
 });

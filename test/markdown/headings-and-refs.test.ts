@@ -78,3 +78,22 @@ describe('GFM', () => {
     assert.equal(detectFeatures('<div>x</div>').rawHtml, true);
   });
 });
+
+describe('feature detection ignores fenced code', () => {
+  it('does not switch GFM or raw HTML on for code alone', () => {
+    const text = 'Plain text.\n\n```bash\ncurl https://example.com | grep "<div>" ~/x\n```\n\nMore text.\n~~~html\n<p>@me</p>\n~~~\n';
+    assert.deepEqual(detectFeatures(text), { gfm: false, rawHtml: false });
+  });
+
+  it('still sees the syntax outside code', () => {
+    assert.equal(detectFeatures('```js\nx\n```\n\n| a | b |\n|---|---|\n').gfm, true);
+    assert.equal(detectFeatures('```js\nx\n```\n\nvisit www.example.com\n').gfm, true);
+  });
+
+  it('gives the same HTML as the full GFM pipeline for such a page', async () => {
+    const text = 'Plain *text* with `code`.\n\n```bash\ncurl https://example.com | tee out\n```\n';
+    const { html } = await compile(text);
+    assert.match(html, /<p>Plain <em>text<\/em> with <code>code<\/code>.<\/p>/);
+    assert.match(html, /https:\/\/example.com/);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The render step: every route's data chunk is computed; a page whose key
+ * (renderer + chunk) matches its record from the last build is carried
+ * over, the others are rendered (in worker threads when there are some)
+ * and written as soon as each is done.
+ */
+import { createHash } from 'node:crypto';
+import type { Route } from '../core/types.js';
+import { routeDataFile, routeOutputFile } from '../content/route-path.js';
+import type { OutputTarget } from './output-target.js';
+import type { PageRecord } from './page-records.js';
+import type { Renderer } from './render-routes.js';
+
+export interface RenderPagesInput {
+  routes: Route[];
+  renderer: Renderer;
+  previous: Map<string, PageRecord>;
+  target: OutputTarget;
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface RenderPagesResult {
+  pages: Map<string, PageRecord & { route: Route }>;
+  rendered: number;
+  /** Files written (carried-over pages are not listed). */
+  written: string[];
+}
+
+export async function renderPages(input: RenderPagesInput): Promise<RenderPagesResult> {
+  const { routes, renderer, previous, target } = input;
+  const pages = new Map<string, PageRecord & { route: Route }>();
+  const written: string[] = [];
+  let rendered = 0;
+  let done = 0;
+  const tick = () => input.onProgress?.(++done, routes.length);
+
+  await Promise.all(
+    routes.map(async (route) => {
+      const chunkJson = JSON.stringify(await renderer.chunk(route));
+      const key = createHash('sha1').update(renderer.key).update(chunkJson).digest('base64url');
+      const file = routeOutputFile(route.path);
+      const dataFile = routeDataFile(route.path);
+      const before = previous.get(route.path);
+      if (before && before.key === key && target.carryOver([before.file, dataFile])) {
+        pages.set(route.path, { ...before, route });
+        tick();
+        return;
+      }
+      const { html, scan } = await renderer.render(route.layout, chunkJson);
+      target.write({ path: file, contents: html });
+      target.write({ path: dataFile, contents: chunkJson });
+      written.push(file, dataFile);
+      pages.set(route.path, { key, file, scan, route });
+      rendered++;
+      tick();
+    }),
+  );
+  return { pages, rendered, written };
+}

@@ -1,0 +1,85 @@
+/**
+ * A small pool of worker threads for the CPU-heavy, independent jobs of a
+ * build (compiling Markdown pages), so a build uses every core. Workers are
+ * started on the first job, so a build whose pages all come from the cache
+ * never starts one.
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { MysiteError } from '../core/errors.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import type { WorkerReply, WorkerTask } from './worker-protocol.js';
+
+interface Pending {
+  task: WorkerTask;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export class WorkerPool {
+  private readonly workers: { worker: Worker; busy: Pending | undefined }[] = [];
+  private readonly queue: Pending[] = [];
+  private closed = false;
+
+  constructor(private readonly size = defaultJobs()) {}
+
+  get threads(): number {
+    return this.size;
+  }
+
+  run<T>(task: WorkerTask): Promise<T> {
+    if (this.closed) return Promise.reject(new Error('worker pool is closed'));
+    return new Promise<T>((resolve, reject) => {
+      this.queue.push({ task, resolve: resolve as (v: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await Promise.all(this.workers.map((w) => w.worker.terminate()));
+    this.workers.length = 0;
+  }
+
+  private dispatch(): void {
+    if (this.workers.length < this.size && this.workers.every((w) => w.busy)) this.spawn();
+    for (const slot of this.workers) {
+      if (slot.busy) continue;
+      const next = this.queue.shift();
+      if (!next) return;
+      slot.busy = next;
+      // A busy worker keeps the process alive; an idle one does not (see spawn).
+      slot.worker.ref();
+      slot.worker.postMessage(next.task);
+    }
+  }
+
+  private spawn(): void {
+    const worker = new Worker(new URL('./worker.js', import.meta.url));
+    const slot = { worker, busy: undefined as Pending | undefined };
+    worker.on('message', (reply: WorkerReply) => {
+      const pending = slot.busy;
+      slot.busy = undefined;
+      worker.unref();
+      if (pending) {
+        if (reply.ok) pending.resolve(reply.value);
+        else if (reply.diagnostics) pending.reject(new MysiteError(reply.diagnostics as Diagnostic[]));
+        else pending.reject(Object.assign(new Error(reply.message), { stack: reply.stack }));
+      }
+      this.dispatch();
+    });
+    worker.on('error', (error) => {
+      slot.busy?.reject(error);
+      slot.busy = undefined;
+      this.workers.splice(this.workers.indexOf(slot), 1);
+      this.dispatch();
+    });
+    worker.unref();
+    this.workers.push(slot);
+  }
+}
+
+/** One worker per core, at least one. */
+export function defaultJobs(): number {
+  return Math.max(1, availableParallelism());
+}

@@ -1,0 +1,11 @@
+/** Messages between the build and its worker threads. */
+import type { MarkdownInput } from '../markdown/types.js';
+import type { DocumentSetup } from './render-routes.js';
+
+export type WorkerTask =
+  | { type: 'compile'; input: MarkdownInput; siteDir: string }
+  | { type: 'render'; setup: DocumentSetup; chunkJson: string };
+
+export type WorkerReply =
+  | { ok: true; value: unknown }
+  | { ok: false; message: string; stack?: string; diagnostics?: unknown[] };

@@ -7,7 +7,6 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
-import { folderSize } from './folder-size.js';
 import { SiteBuilder } from './site-builder.js';
 import { StagingDir } from './write-dist.js';
 import { saveLinkSources } from '../links/link-sources.js';
@@ -51,11 +50,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     options.onProgress?.('write');
     const w = performance.now();
     staging.write({ path: BUILD_ID_FILE, contents: builder.buildId() });
-    const bytes = folderSize(staging.path);
-    staging.commit();
+    const bytes = staging.bytes + result.carriedBytes;
+    const removal = staging.commit();
     builder.saveCache();
     builder.savePageRecords();
     saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
+    await removal;
     return {
       config,
       outDir,

@@ -10,6 +10,8 @@ export interface OutputTarget {
   write(file: OutputFile): void;
   /** Keeps these files from the previous output as they are; false if one is missing. */
   carryOver(paths: string[]): boolean;
+  /** Told up front which files are coming (a folder target creates their folders in one go). */
+  prepare?(paths: string[]): void;
 }
 
 /** Watch mode: writes are kept aside and published all at once when the run succeeds. */

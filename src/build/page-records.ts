@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import type { Diagnostic } from '../core/diagnostics.js';
 import type { ScannedPage } from '../links/scan-html.js';
 
 export interface PageRecord {
@@ -16,6 +17,14 @@ export interface PageRecord {
   /** The HTML file (the data chunk's name follows from the route). */
   file: string;
   scan: ScannedPage;
+  /** Size of the HTML and the data chunk together. */
+  bytes: number;
+}
+
+/** The link check of the last build, and what it was run on. */
+export interface LinkResult {
+  key: string;
+  diagnostics: Diagnostic[];
 }
 
 /** Marks an output folder; records only apply to the folder carrying their id. */
@@ -24,16 +33,22 @@ export const BUILD_ID_FILE = '_mysite/build-id';
 interface Saved {
   buildId: string;
   pages: Map<string, PageRecord>;
+  links?: LinkResult;
 }
 
-export function loadPageRecords(file: string, outDir: string): Map<string, PageRecord> {
+export interface PreviousBuild {
+  pages: Map<string, PageRecord>;
+  links?: LinkResult;
+}
+
+export function loadPageRecords(file: string, outDir: string): PreviousBuild {
   try {
-    if (!existsSync(file)) return new Map();
+    if (!existsSync(file)) return { pages: new Map() };
     const saved = deserialize(readFileSync(file)) as Saved;
     const id = readFileSync(join(outDir, BUILD_ID_FILE), 'utf8');
-    return id === saved.buildId ? saved.pages : new Map();
+    return id === saved.buildId ? { pages: saved.pages, links: saved.links } : { pages: new Map() };
   } catch {
-    return new Map();
+    return { pages: new Map() };
   }
 }
 
@@ -44,9 +59,9 @@ export function buildIdOf(pages: Map<string, PageRecord>): string {
   return hash.digest('hex');
 }
 
-export function savePageRecords(file: string, pages: Map<string, PageRecord>, buildId: string): void {
+export function savePageRecords(file: string, build: PreviousBuild, buildId: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, serialize({ buildId, pages } satisfies Saved));
+  writeFileSync(tmp, serialize({ buildId, pages: build.pages, links: build.links } satisfies Saved));
   renameSync(tmp, file);
 }

@@ -33,6 +33,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   let rendered = 0;
   let done = 0;
   const tick = () => input.onProgress?.(++done, routes.length);
+  target.prepare?.(routes.flatMap((r) => [routeOutputFile(r.path), routeDataFile(r.path)]));
 
   await Promise.all(
     routes.map(async (route) => {
@@ -50,7 +51,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       target.write({ path: file, contents: html });
       target.write({ path: dataFile, contents: chunkJson });
       written.push(file, dataFile);
-      pages.set(route.path, { key, file, scan, route });
+      pages.set(route.path, { key, file, scan, route, bytes: Buffer.byteLength(html) + Buffer.byteLength(chunkJson) });
       rendered++;
       tick();
     }),

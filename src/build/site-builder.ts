@@ -9,6 +9,7 @@
  * A run either succeeds and updates the kept state, or throws and leaves it
  * as it was (the last good site keeps being served).
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
@@ -36,7 +37,7 @@ import { defaultJobs, WorkerPool } from './worker-pool.js';
 import { Renderer } from './render-routes.js';
 import { renderPages } from './render-pages.js';
 import type { OutputTarget } from './output-target.js';
-import { buildIdOf, loadPageRecords, savePageRecords, type PageRecord } from './page-records.js';
+import { buildIdOf, loadPageRecords, savePageRecords, type LinkResult, type PageRecord } from './page-records.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
@@ -62,6 +63,8 @@ export interface RunResult {
   warnings: Diagnostic[];
   timings: Record<string, number>;
   rendered: number;
+  /** Bytes of the pages carried over from the last output (not written again). */
+  carriedBytes: number;
 }
 
 /** Every section of the site; adding a section is adding a source here. */
@@ -87,6 +90,8 @@ export class SiteBuilder {
   private pages = new Map<string, PageRecord>();
   /** Every file of the last output besides the static folder. */
   private outputPaths = new Set<string>();
+  /** The last link check: reused while pages, files and feeds are all unchanged. */
+  private links?: LinkResult;
   /** Routes whose content references are resolved (kept source results are reused as they are). */
   private readonly resolved = new WeakSet<Route>();
   /** Last commit time of each source file, for the sitemap (read once). */
@@ -141,7 +146,9 @@ export class SiteBuilder {
   /** For `mysite build`: what the last build wrote into `outDir`, so unchanged pages are carried over. */
   loadPreviousPages(outDir: string): void {
     if (this.options.cache === false) return;
-    this.pages = loadPageRecords(this.recordsFile, outDir);
+    const previous = loadPageRecords(this.recordsFile, outDir);
+    this.pages = previous.pages;
+    this.links = previous.links;
   }
 
   /** The id that ties the saved page records to the output folder (write it into the output). */
@@ -150,7 +157,7 @@ export class SiteBuilder {
   }
 
   savePageRecords(): void {
-    if (this.options.cache !== false) savePageRecords(this.recordsFile, this.pages, this.buildId());
+    if (this.options.cache !== false) savePageRecords(this.recordsFile, { pages: this.pages, links: this.links }, this.buildId());
   }
 
   /** Loads one source, or reuses its cached result when its cache key is unchanged. */
@@ -263,17 +270,26 @@ export class SiteBuilder {
         return { path: '/' + f.path, file: `${outDirForMessages}/${f.path}`, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
       });
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
-      await phase('links', () =>
-        checkBuiltLinks({ routes, pages: [...pages.values()], linkingFiles, config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics }),
-      );
+      const linksKey = linkInputsKey(pages, fileSet, linkingFiles, outDirForMessages);
+      const links =
+        this.links?.key === linksKey
+          ? this.links
+          : await phase('links', () => {
+              const found = new Diagnostics();
+              checkBuiltLinks({ routes, pages: [...pages.values()], linkingFiles, config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics: found });
+              return { key: linksKey, diagnostics: found.items };
+            });
+      for (const d of links.diagnostics) diagnostics.report(d);
       failOnErrors(diagnostics);
 
       // Success: the run's state becomes the builder's.
       this.theme = theme;
       this.pages = pages;
       this.outputPaths = outputPaths;
+      this.links = links;
       for (const [name, result] of results) this.results.set(name, result);
-      return { changed: written, removed, routes, warnings: diagnostics.warnings, timings, rendered };
+      const carriedBytes = [...pages.values()].reduce((sum, p) => (pageFilesWritten.includes(p.file) ? sum : sum + p.bytes), 0);
+      return { changed: written, removed, routes, warnings: diagnostics.warnings, timings, rendered, carriedBytes };
     } catch (error) {
       if (error instanceof MysiteError) {
         const extra = diagnostics.items.filter((d) => !error.diagnostics.includes(d));
@@ -288,6 +304,19 @@ export class SiteBuilder {
     const { server, client } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
     return { renderer: new Renderer({ config: this.config, server, client, themeKey: client.entryScript + client.css.join(), pool: this.pool }), client, pages };
   }
+}
+
+/** Everything the link check reads: when it is unchanged, so is the check's result. */
+function linkInputsKey(pages: Map<string, PageRecord & { route: Route }>, files: Set<string>, linkingFiles: { path: string; links: { url: string }[] }[], label: string): string {
+  const hash = createHash('sha1').update(label).update('\0').update(buildIdOf(pages));
+  // Where Markdown links were written (the positions messages name).
+  for (const path of [...pages.keys()].sort()) {
+    const links = pages.get(path)!.route.contentLinks;
+    if (links?.length) hash.update(path).update(JSON.stringify(links));
+  }
+  for (const file of [...files].sort()) hash.update(file).update('\n');
+  for (const f of linkingFiles) hash.update(f.path).update(JSON.stringify(f.links));
+  return hash.digest('hex');
 }
 
 /** Relative paths of the files under a folder (none if it does not exist). */

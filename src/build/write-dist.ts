@@ -7,9 +7,13 @@ import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, renameSync, rmSy
 import { dirname, join } from 'node:path';
 import type { OutputFile } from '../core/types.js';
 import type { OutputTarget } from './output-target.js';
+import { folderSize } from './folder-size.js';
+import { rm } from 'node:fs/promises';
 
 export class StagingDir implements OutputTarget {
   readonly path: string;
+  /** Bytes written or copied so far. */
+  bytes = 0;
   private readonly dirs = new Set<string>();
 
   constructor(readonly outDir: string) {
@@ -22,6 +26,7 @@ export class StagingDir implements OutputTarget {
     const target = join(this.path, file.path);
     this.ensureDir(dirname(target));
     writeFileSync(target, file.contents);
+    this.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
   }
 
   /**
@@ -43,6 +48,23 @@ export class StagingDir implements OutputTarget {
     return true;
   }
 
+  /** Creates every folder the files need, parents first, one system call each. */
+  prepare(paths: string[]): void {
+    const needed = new Set<string>();
+    for (const p of paths) {
+      for (let dir = dirname(join(this.path, p)); dir.length > this.path.length && !needed.has(dir); dir = dirname(dir)) needed.add(dir);
+    }
+    for (const dir of [...needed].sort((a, b) => a.length - b.length)) {
+      if (this.dirs.has(dir)) continue;
+      try {
+        mkdirSync(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      this.dirs.add(dir);
+    }
+  }
+
   private ensureDir(dir: string): void {
     if (this.dirs.has(dir)) return;
     mkdirSync(dir, { recursive: true });
@@ -50,18 +72,24 @@ export class StagingDir implements OutputTarget {
   }
 
   copyFolder(from: string): void {
-    if (existsSync(from)) cpSync(from, this.path, { recursive: true });
+    if (!existsSync(from)) return;
+    cpSync(from, this.path, { recursive: true });
+    this.bytes += folderSize(from);
   }
 
   discard(): void {
     rmSync(this.path, { recursive: true, force: true });
   }
 
-  /** Replaces the output folder with the staging folder. */
-  commit(): void {
+  /**
+   * Replaces the output folder with the staging folder (two renames); the
+   * old folder is then deleted in the background: await the result before exiting.
+   */
+  commit(): Promise<void> {
     const old = `${this.outDir}.old-${process.pid}`;
-    if (existsSync(this.outDir)) renameSync(this.outDir, old);
+    const hadOutput = existsSync(this.outDir);
+    if (hadOutput) renameSync(this.outDir, old);
     renameSync(this.path, this.outDir);
-    rmSync(old, { recursive: true, force: true });
+    return hadOutput ? rm(old, { recursive: true, force: true }) : Promise.resolve();
   }
 }

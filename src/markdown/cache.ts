@@ -15,6 +15,8 @@ export class CompileCache {
   private readonly used = new Map<string, CompiledMarkdown>();
   hits = 0;
   misses = 0;
+  /** A result was added or replaced since loading. */
+  private changed = false;
 
   private constructor(
     private readonly file: string | undefined,
@@ -53,11 +55,13 @@ export class CompileCache {
   }
 
   set(key: string, value: CompiledMarkdown): void {
+    this.changed = true;
     this.used.set(key, value);
   }
 
   save(): void {
-    if (!this.file) return;
+    // Nothing new and nothing dropped: the file on disk already holds exactly this.
+    if (!this.file || (!this.changed && this.used.size === this.previous.size)) return;
     mkdirSync(dirname(this.file), { recursive: true });
     const tmp = `${this.file}.${process.pid}.tmp`;
     writeFileSync(tmp, serialize(this.used));

@@ -8,9 +8,9 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
 import { SiteBuilder } from './site-builder.js';
-import { StagingDir } from './write-dist.js';
+import { OutputSwap } from './output-swap.js';
 import { saveLinkSources } from '../links/link-sources.js';
-import { BUILD_ID_FILE } from './page-records.js';
+import { generationIn, loadGenerations, saveGenerations } from './page-records.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -42,33 +42,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const configMs = Math.round(performance.now() - t);
   const { config, siteDir } = builder;
   const outDir = resolve(siteDir, options.outDir ?? config.outDir);
-  const staging = new StagingDir(outDir);
+  const cached = options.cache !== false;
+  const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
+  const live = generations && generationIn(outDir, generations);
+  const output = new OutputSwap(outDir, generations);
   try {
-    staging.copyFolder(join(siteDir, config.staticDir));
-    builder.loadPreviousPages(outDir);
-    const result = await builder.run(staging, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
+    const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
+    builder.assumeLinks(live?.links);
+    const result = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
     options.onProgress?.('write');
     const w = performance.now();
-    staging.write({ path: BUILD_ID_FILE, contents: builder.buildId() });
-    const bytes = staging.bytes + result.carriedBytes;
-    const removal = staging.commit();
+    const generation = builder.generation(staticFiles);
+    const keep = new Set([...staticFiles, ...builder.outputFiles]);
+    output.commit(keep, generation.buildId, cached);
+    if (cached) saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
     builder.saveCache();
-    builder.savePageRecords();
     saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
-    await removal;
     return {
       config,
       outDir,
       routes: result.routes,
       pages: result.routes.length,
-      bytes,
+      bytes: output.bytes + result.carriedBytes,
       durationMs: Math.round(performance.now() - started),
       timings: { config: configMs, ...result.timings, finish: Math.round(performance.now() - w) },
       warnings: result.warnings,
       cache: builder.cacheStats,
     };
   } catch (error) {
-    staging.discard();
+    output.discard();
     throw error;
   }
 }

@@ -5,11 +5,15 @@
  * rendered and written again.
  */
 import type { OutputFile } from '../core/types.js';
+import type { PageRecord } from './page-records.js';
 
 export interface OutputTarget {
   write(file: OutputFile): void;
-  /** Keeps these files from the previous output as they are; false if one is missing. */
-  carryOver(paths: string[]): boolean;
+  /**
+   * A page whose key matches one this target already holds (or can take from
+   * the last output) is kept as it is; returns its record, or undefined.
+   */
+  reuse(route: string, key: string, files: string[]): PageRecord | undefined;
   /** Told up front which files are coming (a folder target creates their folders in one go). */
   prepare?(paths: string[]): void;
 }
@@ -18,14 +22,18 @@ export interface OutputTarget {
 export class MemoryTarget implements OutputTarget {
   readonly written: OutputFile[] = [];
 
-  constructor(private readonly current: Map<string, string | Uint8Array>) {}
+  constructor(
+    private readonly current: Map<string, string | Uint8Array>,
+    private readonly pages: Map<string, PageRecord>,
+  ) {}
 
   write(file: OutputFile): void {
     this.written.push(file);
   }
 
-  carryOver(paths: string[]): boolean {
-    return paths.every((p) => this.current.has(p));
+  reuse(route: string, key: string, files: string[]): PageRecord | undefined {
+    const record = this.pages.get(route);
+    return record?.key === key && files.every((f) => this.current.has(f)) ? record : undefined;
   }
 
   /** Publishes the run: removed files go, written files replace what was there. */

@@ -1,8 +1,8 @@
 /**
  * The render step: every route's data chunk is computed; a page whose key
- * (renderer + chunk) matches its record from the last build is carried
- * over, the others are rendered (in worker threads when there are some)
- * and written as soon as each is done.
+ * (renderer + chunk) matches a page the output target already has is kept,
+ * the others are rendered (in worker threads when there are some) and
+ * written as soon as each is done.
  */
 import { createHash } from 'node:crypto';
 import type { Route } from '../core/types.js';
@@ -14,7 +14,6 @@ import type { Renderer } from './render-routes.js';
 export interface RenderPagesInput {
   routes: Route[];
   renderer: Renderer;
-  previous: Map<string, PageRecord>;
   target: OutputTarget;
   onProgress?: (done: number, total: number) => void;
 }
@@ -27,7 +26,7 @@ export interface RenderPagesResult {
 }
 
 export async function renderPages(input: RenderPagesInput): Promise<RenderPagesResult> {
-  const { routes, renderer, previous, target } = input;
+  const { routes, renderer, target } = input;
   const pages = new Map<string, PageRecord & { route: Route }>();
   const written: string[] = [];
   let rendered = 0;
@@ -41,9 +40,9 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       const key = createHash('sha1').update(renderer.key).update(chunkJson).digest('base64url');
       const file = routeOutputFile(route.path);
       const dataFile = routeDataFile(route.path);
-      const before = previous.get(route.path);
-      if (before && before.key === key && target.carryOver([before.file, dataFile])) {
-        pages.set(route.path, { ...before, route });
+      const kept = target.reuse(route.path, key, [file, dataFile]);
+      if (kept) {
+        pages.set(route.path, { ...kept, route });
         tick();
         return;
       }

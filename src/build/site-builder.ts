@@ -37,7 +37,7 @@ import { defaultJobs, WorkerPool } from './worker-pool.js';
 import { Renderer } from './render-routes.js';
 import { renderPages } from './render-pages.js';
 import type { OutputTarget } from './output-target.js';
-import { buildIdOf, loadPageRecords, savePageRecords, type LinkResult, type PageRecord } from './page-records.js';
+import { buildIdOf, type Generation, type LinkResult, type PageRecord } from './page-records.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
@@ -139,25 +139,35 @@ export class SiteBuilder {
     this.sourceCache.save();
   }
 
-  private get recordsFile(): string {
-    return join(this.cacheDir, `pages-${engineFingerprint()}.bin`);
+  /** Where `mysite build` keeps the records of its last two outputs (see output-swap.ts). */
+  get generationsFile(): string {
+    return join(this.cacheDir, `output-${engineFingerprint()}.bin`);
   }
 
-  /** For `mysite build`: what the last build wrote into `outDir`, so unchanged pages are carried over. */
-  loadPreviousPages(outDir: string): void {
-    if (this.options.cache === false) return;
-    const previous = loadPageRecords(this.recordsFile, outDir);
-    this.pages = previous.pages;
-    this.links = previous.links;
+  /** Starts from the link check of an earlier build (reused if nothing it read has changed). */
+  assumeLinks(links: LinkResult | undefined): void {
+    this.links = links;
   }
 
-  /** The id that ties the saved page records to the output folder (write it into the output). */
-  buildId(): string {
-    return buildIdOf(this.pages);
+  /** What this builder's last run produced, as a generation to record. */
+  generation(staticFiles: string[]): Generation {
+    const pageFiles = new Set([...this.pages].flatMap(([route, p]) => [p.file, routeDataFile(route)]));
+    return {
+      buildId: buildIdOf(this.pages),
+      pages: this.pages,
+      files: [...staticFiles, ...[...this.outputPaths].filter((f) => !pageFiles.has(f))],
+      links: this.links,
+    };
   }
 
-  savePageRecords(): void {
-    if (this.options.cache !== false) savePageRecords(this.recordsFile, { pages: this.pages, links: this.links }, this.buildId());
+  /** Every file of the last run's output besides the static folder. */
+  get outputFiles(): ReadonlySet<string> {
+    return this.outputPaths;
+  }
+
+  /** The last run's page records (watch mode compares the next run against them). */
+  get pageRecords(): Map<string, PageRecord> {
+    return this.pages;
   }
 
   /** Loads one source, or reuses its cached result when its cache key is unchanged. */
@@ -254,7 +264,7 @@ export class SiteBuilder {
       );
       for (const file of files) emit(file);
       const { pages, rendered, written: pageFilesWritten } = await phase('render', () =>
-        renderPages({ routes, renderer, previous: this.pages, target, onProgress: (done, total) => progress('render', done, total) }),
+        renderPages({ routes, renderer, target, onProgress: (done, total) => progress('render', done, total) }),
       );
       written.push(...pageFilesWritten);
 

@@ -57,7 +57,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   /** The site as served: the builder's output, updated by each good run. */
   const output = new Map<string, string | Uint8Array>();
   const runBuild = async (changed?: string[]) => {
-    const target = new MemoryTarget(output);
+    const target = new MemoryTarget(output, builder.pageRecords);
     const result = await builder.run(target, changed);
     target.commit(result.removed);
     for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);

@@ -13,7 +13,7 @@ describe('incremental rebuilds', () => {
   const output = new Map<string, string | Uint8Array>();
   /** A run into memory, published like watch mode does. */
   async function run(changed?: string[]) {
-    const target = new MemoryTarget(output);
+    const target = new MemoryTarget(output, builder.pageRecords);
     const result = await builder.run(target, changed);
     target.commit(result.removed);
     return result;

@@ -1,0 +1,143 @@
+/**
+ * How `mysite build` replaces dist/ without ever half-writing it, and
+ * without rewriting what did not change.
+ *
+ * Next to the output folder lives a spare folder, `.<out>.previous`, which
+ * holds the build before last. A build is written into the spare: a page
+ * that is already there unchanged is left alone, a page unchanged since the
+ * last build is hard-linked from the output folder, anything else is
+ * written. Files the new build no longer has are removed. Then three renames
+ * swap the folders: the new build becomes the output, the old output the
+ * spare. A failed build never touches the output folder.
+ *
+ * Files are never changed in place: a file may be a hard link shared with
+ * the output folder, so it is removed and written anew.
+ */
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, sep } from 'node:path';
+import type { OutputFile } from '../core/types.js';
+import { routeDataFile } from '../content/route-path.js';
+import type { OutputTarget } from './output-target.js';
+import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
+
+export class OutputSwap implements OutputTarget {
+  /** The folder this build is written into. */
+  readonly path: string;
+  /** Bytes written (reused pages are counted from their records by the builder). */
+  bytes = 0;
+  /** Files written by this build (not pages reused in place). */
+  private readonly present = new Set<string>();
+  private readonly dirs = new Set<string>();
+  private readonly live?: Generation;
+  private readonly spare?: Generation;
+
+  /** With `generations` undefined (no cache) everything is written afresh. */
+  constructor(
+    readonly outDir: string,
+    generations: Generation[] | undefined,
+  ) {
+    this.path = join(dirname(outDir), `.${basename(outDir)}.previous`);
+    this.live = generations && generationIn(outDir, generations);
+    this.spare = generations && generationIn(this.path, generations);
+    if (this.spare) {
+      // From here on the spare no longer holds its generation.
+      rmSync(join(this.path, BUILD_ID_FILE), { force: true });
+      for (const file of [...this.spare.files, ...[...this.spare.pages].flatMap(([route, p]) => [p.file, routeDataFile(route)])]) {
+        this.dirs.add(dirname(join(this.path, file)));
+      }
+    } else {
+      rmSync(this.path, { recursive: true, force: true });
+      mkdirSync(this.path, { recursive: true });
+    }
+    this.dirs.add(this.path);
+  }
+
+  write(file: OutputFile): void {
+    const target = this.replace(file.path);
+    writeFileSync(target, file.contents);
+    this.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+  }
+
+  reuse(route: string, key: string, files: string[]): PageRecord | undefined {
+    const inSpare = this.spare?.pages.get(route);
+    if (inSpare?.key === key && inSpare.file === files[0]) {
+      for (const f of files) this.present.add(f);
+      return inSpare;
+    }
+    const inLive = this.live?.pages.get(route);
+    if (inLive?.key !== key || !files.every((f) => existsSync(join(this.outDir, f)))) return undefined;
+    for (const f of files) {
+      const target = this.replace(f);
+      try {
+        linkSync(join(this.outDir, f), target);
+      } catch {
+        copyFileSync(join(this.outDir, f), target);
+      }
+    }
+    return inLive;
+  }
+
+  /** Creates the folders the files need that the spare does not have, parents first. */
+  prepare(paths: string[]): void {
+    const needed = new Set<string>();
+    for (const p of paths) {
+      for (let dir = dirname(join(this.path, p)); !this.dirs.has(dir) && !needed.has(dir); dir = dirname(dir)) needed.add(dir);
+    }
+    for (const dir of [...needed].sort((a, b) => a.length - b.length)) {
+      try {
+        mkdirSync(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      }
+      this.dirs.add(dir);
+    }
+  }
+
+  /** Copies a folder's files (the static folder) into the build; returns their paths. */
+  copyFolder(from: string): string[] {
+    if (!existsSync(from)) return [];
+    const copied: string[] = [];
+    for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const source = join(entry.parentPath, entry.name);
+      const file = relative(from, source).split(sep).join('/');
+      copyFileSync(source, this.replace(file));
+      copied.push(file);
+    }
+    return copied;
+  }
+
+  /** Removes what the spare held that the new build does not have, marks the build, and swaps it in. */
+  commit(keep: Set<string>, buildId: string, keepSpare: boolean): void {
+    if (this.spare) {
+      const old = [...this.spare.files, ...[...this.spare.pages].flatMap(([route, p]) => [p.file, routeDataFile(route)])];
+      for (const file of old) if (!keep.has(file) && !this.present.has(file)) rmSync(join(this.path, file), { force: true });
+    }
+    this.write({ path: BUILD_ID_FILE, contents: buildId });
+    const old = `${this.path}.swap-${process.pid}`;
+    const hadOutput = existsSync(this.outDir);
+    if (hadOutput) renameSync(this.outDir, old);
+    renameSync(this.path, this.outDir);
+    if (!hadOutput) return;
+    if (keepSpare) renameSync(old, this.path);
+    else rmSync(old, { recursive: true, force: true });
+  }
+
+  /** After a failure: the spare holds a half-written build, so it is dropped. */
+  discard(): void {
+    rmSync(this.path, { recursive: true, force: true });
+  }
+
+  /** Makes room for a new file: removes the old one (never writes through a shared hard link). */
+  private replace(file: string): string {
+    const target = join(this.path, file);
+    const dir = dirname(target);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    if (this.spare) rmSync(target, { force: true });
+    this.present.add(file);
+    return target;
+  }
+}

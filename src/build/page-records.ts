@@ -47,9 +47,56 @@ export function buildIdOf(pages: Map<string, PageRecord>): string {
   return hash.digest('hex');
 }
 
+/**
+ * On disk, every URL is stored once per generation (a page's links are
+ * indexes into that table): the navbar, footer and sidebar links that every
+ * page repeats would otherwise make the file grow with pages × links.
+ */
+interface StoredPage {
+  key: string;
+  file: string;
+  bytes: number;
+  ids: string[];
+  /** Pairs of (URL index, line). */
+  links: Uint32Array;
+}
+
+interface StoredGeneration extends Omit<Generation, 'pages'> {
+  urls: string[];
+  pages: Map<string, StoredPage>;
+}
+
+function encode(generation: Generation): StoredGeneration {
+  const index = new Map<string, number>();
+  const urls: string[] = [];
+  const pages = new Map<string, StoredPage>();
+  for (const [route, page] of generation.pages) {
+    const links = new Uint32Array(page.scan.links.length * 2);
+    page.scan.links.forEach((link, i) => {
+      let at = index.get(link.url);
+      if (at === undefined) index.set(link.url, (at = urls.push(link.url) - 1));
+      links[i * 2] = at;
+      links[i * 2 + 1] = link.line;
+    });
+    pages.set(route, { key: page.key, file: page.file, bytes: page.bytes, ids: [...page.scan.ids], links });
+  }
+  return { ...generation, urls, pages };
+}
+
+function decode(stored: StoredGeneration): Generation {
+  const pages = new Map<string, PageRecord>();
+  for (const [route, page] of stored.pages) {
+    const links = [];
+    for (let i = 0; i < page.links.length; i += 2) links.push({ url: stored.urls[page.links[i]!]!, line: page.links[i + 1]! });
+    pages.set(route, { key: page.key, file: page.file, bytes: page.bytes, scan: { ids: new Set(page.ids), links } });
+  }
+  const { urls: _urls, ...rest } = stored;
+  return { ...rest, pages };
+}
+
 export function loadGenerations(file: string): Generation[] {
   try {
-    return existsSync(file) ? (deserialize(readFileSync(file)) as Generation[]) : [];
+    return existsSync(file) ? (deserialize(readFileSync(file)) as StoredGeneration[]).map(decode) : [];
   } catch {
     return [];
   }
@@ -58,7 +105,7 @@ export function loadGenerations(file: string): Generation[] {
 export function saveGenerations(file: string, generations: Generation[]): void {
   mkdirSync(dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, serialize(generations));
+  writeFileSync(tmp, serialize(generations.map(encode)));
   renameSync(tmp, file);
 }
 

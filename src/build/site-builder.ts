@@ -32,6 +32,7 @@ import type { ClientBundle } from './bundle-theme.js';
 import { themeBundles } from './theme-cache.js';
 import { checkBuiltLinks } from './check-built-links.js';
 import { engineFingerprint } from './fingerprint.js';
+import { removeStaleCacheFiles } from './cache-files.js';
 import { SourceCache } from './source-cache.js';
 import { defaultJobs, WorkerPool } from './worker-pool.js';
 import { Renderer } from './render-routes.js';
@@ -137,6 +138,7 @@ export class SiteBuilder {
   saveCache(): void {
     this.cache.save();
     this.sourceCache.save();
+    if (this.options.cache !== false) removeStaleCacheFiles(this.cacheDir, engineFingerprint());
   }
 
   /** Where `mysite build` keeps the records of its last two outputs (see output-swap.ts). */
@@ -259,7 +261,13 @@ export class SiteBuilder {
       if (themeChanged) files.push(...theme.client.files);
       files.push(
         ...(await phase('sitemap', () =>
-          sitemapFiles({ routes, config: this.config, lastModified: this.lastModified, ownRobots: existsSync(join(this.siteDir, this.config.staticDir, 'robots.txt')) }),
+          sitemapFiles({
+            routes,
+            config: this.config,
+            lastModified: this.lastModified,
+            ownRobots: existsSync(join(this.siteDir, this.config.staticDir, 'robots.txt')),
+            cacheFile: this.options.cache === false ? undefined : join(this.cacheDir, 'sitemap.json'),
+          }),
         )),
       );
       for (const file of files) emit(file);

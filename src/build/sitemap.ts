@@ -3,6 +3,9 @@
  * is listed except the not-found page, pages marked `noindex` or
  * `sitemap: false`, and paths matching `sitemap.ignorePatterns`.
  */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import picomatch from 'picomatch';
 import { SitemapStream, streamToPromise } from 'sitemap';
@@ -16,6 +19,8 @@ export interface SitemapInput {
   lastModified: Map<string, Date>;
   /** The site ships its own robots.txt in static/: leave it alone. */
   ownRobots: boolean;
+  /** Keeps the last XML: rebuilding it is slow for large sites and it rarely changes. */
+  cacheFile?: string;
 }
 
 export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
@@ -24,7 +29,7 @@ export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
   return routes.filter((r) => r.sitemap !== false && !r.head.noindex && !ignored(r.path));
 }
 
-export async function sitemapFiles({ routes, config, lastModified, ownRobots }: SitemapInput): Promise<OutputFile[]> {
+export async function sitemapFiles({ routes, config, lastModified, ownRobots, cacheFile }: SitemapInput): Promise<OutputFile[]> {
   const hostname = config.url.replace(/\/$/, '');
   const entries = sitemapRoutes(routes, config).map((route) => {
     const explicit = route.sitemap ? route.sitemap.lastmod : undefined;
@@ -37,8 +42,25 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots }: 
       ...(lastmod ? { lastmod } : {}),
     };
   });
-  const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } });
-  const xml = (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
+  const key = createHash('sha1').update(hostname).update(JSON.stringify(entries)).digest('hex');
+  let xml = cacheFile && existsSync(cacheFile) ? cachedXml(cacheFile, key) : undefined;
+  if (xml === undefined) {
+    const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } });
+    xml = (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
+    if (cacheFile) {
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify({ key, xml }));
+    }
+  }
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${hostname}${config.baseUrl}sitemap.xml\n`;
   return ownRobots ? [{ path: 'sitemap.xml', contents: xml }] : [{ path: 'sitemap.xml', contents: xml }, { path: 'robots.txt', contents: robots }];
+}
+
+function cachedXml(file: string, key: string): string | undefined {
+  try {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as { key: string; xml: string };
+    return saved.key === key ? saved.xml : undefined;
+  } catch {
+    return undefined;
+  }
 }

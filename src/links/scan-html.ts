@@ -8,7 +8,6 @@ export interface ScannedLink {
   url: string;
   /** 1-based line in the HTML file. */
   line: number;
-  tag: string;
 }
 
 export interface ScannedPage {
@@ -57,7 +56,7 @@ export function scanHtml(html: string): ScannedPage {
     const attr = URL_ATTR[tag]!.exec(m[0]);
     if (!attr) continue;
     if (tag === 'link' && /\srel="(?:canonical|alternate)"/.test(m[0]) && !/\stype="/.test(m[0])) continue; // absolute self-links
-    links.push({ url: decodeEntities(attr[1]!), line: lineAt(m.index!), tag });
+    links.push({ url: decodeEntities(attr[1]!), line: lineAt(m.index!) });
   }
   return { ids, links };
 }

@@ -7,15 +7,15 @@ import { decodeEntities, lineLocator, type ScannedLink } from './scan-html.js';
 export function scanXml(xml: string): ScannedLink[] {
   const links: ScannedLink[] = [];
   const lineAt = lineLocator(xml);
-  const push = (url: string, offset: number, tag: string) => links.push({ url: decodeEntities(url.trim()), line: lineAt(offset), tag });
+  const push = (url: string, offset: number) => links.push({ url: decodeEntities(url.trim()), line: lineAt(offset) });
   for (const m of xml.matchAll(/<(loc|link|guid|id)\b([^>]*)>([^<]*)<\/\1>/g)) {
     if (m[1] === 'guid' && /isPermaLink="false"/.test(m[2]!)) continue;
     if (m[1] === 'id' && !/^https?:/.test(m[3]!.trim())) continue;
-    if (m[3]!.trim()) push(m[3]!, m.index!, m[1]!);
+    if (m[3]!.trim()) push(m[3]!, m.index!);
   }
-  for (const m of xml.matchAll(/<link\b[^>]*\bhref="([^"]*)"/g)) push(m[1]!, m.index!, 'link');
+  for (const m of xml.matchAll(/<link\b[^>]*\bhref="([^"]*)"/g)) push(m[1]!, m.index!);
   // Entry content is escaped HTML (or CDATA): its links count too.
-  for (const m of xml.matchAll(/href=(?:&quot;|")([^"&]*)(?:&quot;|")/g)) push(m[1]!, m.index!, 'a');
+  for (const m of xml.matchAll(/href=(?:&quot;|")([^"&]*)(?:&quot;|")/g)) push(m[1]!, m.index!);
   return links;
 }
 
@@ -27,10 +27,10 @@ export function scanJsonFeed(json: string): ScannedLink[] {
   } catch {
     return links;
   }
-  for (const url of [feed.home_page_url, feed.feed_url]) if (url) links.push({ url, line: 1, tag: 'json' });
+  for (const url of [feed.home_page_url, feed.feed_url]) if (url) links.push({ url, line: 1 });
   for (const item of feed.items ?? []) {
-    if (item.url) links.push({ url: item.url, line: 1, tag: 'json' });
-    for (const m of (item.content_html ?? '').matchAll(/href="([^"]*)"/g)) links.push({ url: decodeEntities(m[1]!), line: 1, tag: 'a' });
+    if (item.url) links.push({ url: item.url, line: 1 });
+    for (const m of (item.content_html ?? '').matchAll(/href="([^"]*)"/g)) links.push({ url: decodeEntities(m[1]!), line: 1 });
   }
   return links;
 }

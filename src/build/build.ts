@@ -9,6 +9,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
 import { SiteBuilder } from './site-builder.js';
 import { OutputSwap } from './output-swap.js';
+import { inputStamp, outputHolds, readLastBuild, writeLastBuild } from './up-to-date.js';
 import { saveLinkSources } from '../links/link-sources.js';
 import { generationIn, loadGenerations, saveGenerations } from './page-records.js';
 
@@ -33,6 +34,8 @@ export interface BuildResult {
   timings: Record<string, number>;
   warnings: Diagnostic[];
   cache: { hits: number; misses: number };
+  /** Nothing had changed since the last build: the output was left as it was. */
+  upToDate: boolean;
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -43,6 +46,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { config, siteDir } = builder;
   const outDir = resolve(siteDir, options.outDir ?? config.outDir);
   const cached = options.cache !== false;
+  const stamp = cached ? await inputStamp(siteDir, builder.inputGlobs(), builder.configFiles, JSON.stringify({ outDir, node: process.version })) : '';
+  const last = cached ? readLastBuild(builder.cacheDir) : undefined;
+  if (last && last.stamp === stamp && outputHolds(last, outDir)) {
+    return {
+      config,
+      outDir,
+      routes: [],
+      pages: last.pages,
+      bytes: last.bytes,
+      durationMs: Math.round(performance.now() - started),
+      timings: { config: configMs, check: Math.round(performance.now() - started - configMs) },
+      warnings: [],
+      cache: builder.cacheStats,
+      upToDate: true,
+    };
+  }
   const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
   const live = generations && generationIn(outDir, generations);
   const output = new OutputSwap(outDir, generations);
@@ -55,7 +74,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const generation = builder.generation(staticFiles);
     const keep = new Set([...staticFiles, ...builder.outputFiles]);
     output.commit(keep, generation.buildId, cached);
-    if (cached) saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
+    const bytes = output.bytes + result.carriedBytes;
+    if (cached) {
+      saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
+      // Warnings must be seen again on the next build, so a build that had some is never "up to date".
+      if (result.warnings.length === 0) writeLastBuild(builder.cacheDir, { outDir, buildId: generation.buildId, stamp, pages: result.routes.length, bytes });
+    }
     builder.saveCache();
     saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
     return {
@@ -63,11 +87,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir,
       routes: result.routes,
       pages: result.routes.length,
-      bytes: output.bytes + result.carriedBytes,
+      bytes,
       durationMs: Math.round(performance.now() - started),
       timings: { config: configMs, ...result.timings, finish: Math.round(performance.now() - w) },
       warnings: result.warnings,
       cache: builder.cacheStats,
+      upToDate: false,
     };
   } catch (error) {
     output.discard();

@@ -106,6 +106,8 @@ export class SiteBuilder {
     readonly config: SiteConfig,
     readonly siteDir: string,
     private readonly options: BuilderOptions,
+    /** site.config.ts and the local files it imports. */
+    readonly configFiles: string[],
   ) {
     this.lastModified = lastCommitTimes(siteDir);
     const useCache = options.cache !== false;
@@ -118,8 +120,8 @@ export class SiteBuilder {
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
-    const { config, siteDir } = await loadConfig(options.siteDir);
-    return new SiteBuilder(config, siteDir, options);
+    const { config, siteDir, files } = await loadConfig(options.siteDir);
+    return new SiteBuilder(config, siteDir, options, files);
   }
 
   get cacheDir(): string {
@@ -160,6 +162,12 @@ export class SiteBuilder {
       files: [...staticFiles, ...[...this.outputPaths].filter((f) => !pageFiles.has(f))],
       links: this.links,
     };
+  }
+
+  /** Globs of every file a build reads besides the config (what watch mode watches, too). */
+  inputGlobs(): string[] {
+    const { config } = this;
+    return [...createSources(config, []).flatMap((s) => s.watch), `${config.theme}/**`, `${config.pagesPath}/**`, `${config.staticDir}/**`];
   }
 
   /** Every file of the last run's output besides the static folder. */

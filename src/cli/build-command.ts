@@ -33,7 +33,8 @@ export function registerBuild(program: Command): void {
         }
         const out = relative(process.cwd(), result.outDir) || '.';
         const warnings = result.warnings.length ? color.yellow(`, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`) : '';
-        process.stdout.write(`${color.green('✔')} Built ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`);
+        const verb = result.upToDate ? 'Up to date:' : 'Built';
+        process.stdout.write(`${color.green('✔')} ${verb} ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`);
       } finally {
         progress.clear();
       }

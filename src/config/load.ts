@@ -19,6 +19,8 @@ export interface LoadedConfig {
   siteDir: string;
   /** The compiled config source, used as a cache key. */
   source: string;
+  /** site.config.ts and the local files it imports (absolute paths). */
+  files: string[];
 }
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
@@ -35,16 +37,16 @@ export async function loadConfig(siteDirInput: string): Promise<LoadedConfig> {
       `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).`,
     );
   }
-  const source = await compileConfig(file, siteDir);
+  const { source, files } = await compileConfig(file, siteDir);
   const raw = await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
   }
-  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source };
+  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files };
 }
 
-async function compileConfig(file: string, siteDir: string): Promise<string> {
+async function compileConfig(file: string, siteDir: string): Promise<{ source: string; files: string[] }> {
   try {
     const result = await build({
       entryPoints: [file],
@@ -56,6 +58,7 @@ async function compileConfig(file: string, siteDir: string): Promise<string> {
       target: 'node20',
       logLevel: 'silent',
       packages: 'external',
+      metafile: true,
       plugins: [
         {
           name: 'mysite-shim',
@@ -66,7 +69,10 @@ async function compileConfig(file: string, siteDir: string): Promise<string> {
         },
       ],
     });
-    return result.outputFiles[0]!.text;
+    const files = Object.keys(result.metafile!.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => resolve(siteDir, input));
+    return { source: result.outputFiles[0]!.text, files };
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (messages.length === 0) throw error;

@@ -1,0 +1,41 @@
+/** A build with nothing to do says so and leaves dist/ alone; any change builds again. */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { rmSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+describe('up-to-date builds', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '---\nslug: /\ntitle: A\n---\n\nText.\n' });
+    assert.equal(site.run('build').code, 0);
+  });
+  after(() => site.remove());
+
+  it('does nothing when no input changed', () => {
+    const r = site.run('build');
+    assert.equal(r.code, 0);
+    assert.match(r.stdout, /Up to date: \d+ pages/);
+  });
+
+  it('builds again when a content file changes', () => {
+    site.write('content/docs/a.md', '---\nslug: /\ntitle: A\n---\n\nNew text.\n');
+    const r = site.run('build');
+    assert.match(r.stdout, /✔ Built \d+ pages/);
+    assert.match(site.read('dist/docs.html'), /New text\./);
+  });
+
+  it('builds again when a file is only touched, or the output folder was changed', () => {
+    const now = new Date();
+    utimesSync(join(site.dir, 'content/docs/a.md'), now, new Date(now.getTime() + 5000));
+    assert.match(site.run('build').stdout, /✔ Built/);
+    rmSync(join(site.dir, 'dist/_mysite/build-id'));
+    assert.match(site.run('build').stdout, /✔ Built/);
+    assert.match(site.run('build').stdout, /Up to date/);
+  });
+
+  it('always builds with --no-cache', () => {
+    assert.match(site.run('build', '--no-cache').stdout, /✔ Built/);
+  });
+});

@@ -1,14 +1,14 @@
 /**
  * The one syntax highlighter of a process (shiki), created on first use and
- * loading only the grammars that pages actually use. Output carries both
- * the light and the dark colours, so highlighting costs no client script.
+ * loading only the grammars that pages actually use. Tokens are coloured
+ * with CSS variables (`--shiki-token-keyword`…) that the theme sets for
+ * light and dark mode: one tokenising pass serves both modes (a two-theme
+ * pass tokenises twice), and highlighting costs no client script.
  */
 import type { Element, Root } from 'hast';
 import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
 
-// GitHub's current themes: every token colour meets 4.5:1 on their backgrounds.
-export const LIGHT_THEME = 'github-light-default';
-export const DARK_THEME = 'github-dark-default';
+const THEME = 'css-variables';
 
 /** Languages that need no grammar: shown as plain text without a warning. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
@@ -21,9 +21,10 @@ async function getHighlighter(): Promise<Highlighter> {
   highlighter ??= (async () => {
     shiki = await import('shiki');
     return (await shiki.createHighlighter({
-      themes: [LIGHT_THEME, DARK_THEME],
+      themes: [shiki.createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
       langs: [],
-      engine: shiki.createOnigurumaEngine(import('shiki/wasm')),
+      // The JavaScript regex engine: no WebAssembly to load, and faster here than Oniguruma.
+      engine: shiki.createJavaScriptRegexEngine({ forgiving: true }),
     })) as Highlighter;
   })();
   return highlighter;
@@ -79,8 +80,7 @@ function highlight(code: string, lang: string | null, options: HighlightOptions)
   if (!highlighterSync) throw new Error('highlightToHast called before loadLanguages');
   const root = highlighterSync.codeToHast(code, {
     lang: lang ?? 'text',
-    themes: { light: LIGHT_THEME, dark: DARK_THEME },
-    defaultColor: 'light',
+    theme: THEME,
     transformers: [marker],
   }) as Root;
   return root.children[0] as Element;

@@ -36,9 +36,20 @@ export class MemoryTarget implements OutputTarget {
     return record?.key === key && files.every((f) => this.current.has(f)) ? record : undefined;
   }
 
-  /** Publishes the run: removed files go, written files replace what was there. */
-  commit(removed: string[]): void {
+  /** Publishes the run: removed files go, written files replace what was there. Returns the files that really changed. */
+  commit(removed: string[]): string[] {
+    const changed = [...removed];
     for (const path of removed) this.current.delete(path);
-    for (const file of this.written) this.current.set(file.path, file.contents);
+    for (const file of this.written) {
+      if (!sameContents(this.current.get(file.path), file.contents)) changed.push(file.path);
+      this.current.set(file.path, file.contents);
+    }
+    return changed;
   }
+}
+
+function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
+  if (a === undefined) return false;
+  if (typeof a === 'string' && typeof b === 'string') return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
 }

@@ -23,10 +23,15 @@ export function chunkUrl(route: string): string {
   return withBase(site.baseUrl, '/' + routeDataFile(route));
 }
 
+/** Forgets loaded page data (watch mode: the site was rebuilt). */
+export function forgetPages(): void {
+  pages.clear();
+}
+
 function loadChunk(route: string): Promise<PageChunk> {
   let p = pages.get(route);
   if (!p) {
-    p = fetch(chunkUrl(route)).then((r) => {
+    p = fetch(chunkUrl(route), { cache: 'no-cache' }).then((r) => {
       if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
       return r.json() as Promise<PageChunk>;
     });

@@ -30,6 +30,8 @@ async function start(): Promise<void> {
   }
   const router = new Router(loaded);
   router.install();
+  // For serve --watch: the live-reload script swaps in new page data without reloading.
+  (window as Window & { __mysiteRefresh?: () => Promise<void> }).__mysiteRefresh = () => router.refresh();
   hydrateRoot(container, <ClientApp router={router} />, {
     onRecoverableError: (error) => console.error('mysite: hydration mismatch', error),
   });

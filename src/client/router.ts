@@ -6,7 +6,7 @@
  */
 import site from 'mysite:site';
 import { announce } from './announcer.js';
-import { loadPage, type LoadedPage } from './chunks.js';
+import { forgetPages, loadPage, type LoadedPage } from './chunks.js';
 import { applyStoredTabs } from './enhance.js';
 import { updateHead } from './head.js';
 import { internalRoute, isPlainClick } from './links.js';
@@ -20,6 +20,8 @@ export interface RouterState extends LoadedPage {
   navigation: number;
   hash: string;
   restoreScroll?: number;
+  /** The same page again with new data (watch mode): no scrolling, focus or announcement. */
+  refresh?: boolean;
 }
 
 type Listener = () => void;
@@ -88,11 +90,27 @@ export class Router {
     for (const listener of this.listeners) listener();
   }
 
+  /**
+   * Re-renders the current page from freshly loaded data, keeping the scroll
+   * position: how `serve --watch` shows an edit without a page reload.
+   */
+  async refresh(): Promise<void> {
+    forgetPages();
+    const loaded = await loadPage(this.state.page.path);
+    this.state = { ...loaded, navigation: this.state.navigation + 1, hash: '', restoreScroll: window.scrollY, refresh: true };
+    for (const listener of this.listeners) listener();
+  }
+
   /** Called once React has committed a page (see ClientApp). */
   rendered(state: RouterState): void {
     applyStoredTabs();
     observeLinks();
     if (state.navigation === 0) return;
+    if (state.refresh) {
+      updateHead(state.page);
+      window.scrollTo(0, state.restoreScroll ?? 0);
+      return;
+    }
     const title = updateHead(state.page);
     applyScroll(state.hash, state.restoreScroll);
     const main = document.getElementById('main');

@@ -6,26 +6,31 @@
  * pass tokenises twice), and highlighting costs no client script.
  */
 import type { Element, Root } from 'hast';
-import type { HighlighterGeneric, ShikiTransformer } from 'shiki';
+import type { HighlighterCore, ShikiTransformer } from 'shiki';
 
 const THEME = 'css-variables';
 
 /** Languages that need no grammar: shown as plain text without a warning. */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
-type Highlighter = HighlighterGeneric<string, string>;
+type Highlighter = HighlighterCore;
 let highlighter: Promise<Highlighter> | undefined;
-let shiki: typeof import('shiki') | undefined;
+/** Fence language (id or alias, lower case) → grammar id. */
+let grammarIds: Map<string, string> | undefined;
 
 async function getHighlighter(): Promise<Highlighter> {
   highlighter ??= (async () => {
-    shiki = await import('shiki');
-    return (await shiki.createHighlighter({
+    const [shiki, { createJavaScriptRawEngine }] = await Promise.all([import('shiki'), import('shiki/engine/javascript')]);
+    grammarIds = new Map();
+    for (const info of shiki.bundledLanguagesInfo) {
+      for (const name of [info.id, ...(info.aliases ?? [])]) grammarIds.set(name.toLowerCase(), info.id);
+    }
+    return shiki.createHighlighterCore({
       themes: [shiki.createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
       langs: [],
-      // The JavaScript regex engine: no WebAssembly to load, and faster here than Oniguruma.
-      engine: shiki.createJavaScriptRegexEngine({ forgiving: true }),
-    })) as Highlighter;
+      // Grammars precompiled to JavaScript regexes: nothing to convert or load (no WebAssembly).
+      engine: createJavaScriptRawEngine(),
+    });
   })();
   return highlighter;
 }
@@ -35,17 +40,14 @@ export async function resolveLanguage(lang: string): Promise<string | null | und
   const name = lang.toLowerCase();
   if (PLAIN.has(name)) return null;
   await getHighlighter();
-  const m = shiki!;
-  if (name in m.bundledLanguages) return name;
-  const alias = (m.bundledLanguagesAlias as Record<string, unknown>)[name];
-  if (alias) return name;
-  return undefined;
+  return grammarIds!.get(name);
 }
 
-async function loadLanguages(langs: Iterable<string>): Promise<void> {
+async function loadLanguages(ids: Iterable<string>): Promise<void> {
   const h = await getHighlighter();
-  const missing = [...new Set(langs)].filter((l) => !h.getLoadedLanguages().includes(l));
-  if (missing.length > 0) await h.loadLanguage(...(missing as Parameters<Highlighter['loadLanguage']>));
+  const missing = [...new Set(ids)].filter((id) => !h.getLoadedLanguages().includes(id));
+  const grammars = await Promise.all(missing.map(async (id) => (await import(`@shikijs/langs-precompiled/${id}`)).default));
+  if (grammars.length > 0) await h.loadLanguage(...grammars.flat());
 }
 
 export interface HighlightOptions {

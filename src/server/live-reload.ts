@@ -53,7 +53,8 @@ export class LiveReload {
   /** A new build is being served. */
   reload(changedFiles: string[]): void {
     this.build++;
-    this.send(this.event('reload', { build: this.build, files: changedFiles.slice(0, 50) }));
+    // The full list, so the page can tell a content edit from a change of the theme's code.
+    this.send(this.event('reload', { build: this.build, files: changedFiles }));
   }
 
   close(): void {
@@ -101,7 +102,16 @@ function clientScript(baseUrl: string): string {
     if (seenBuild !== null && build !== seenBuild) location.reload();
     seenBuild = build;
   });
-  source.addEventListener('reload', function () { location.reload(); });
+  // A content edit swaps the page's data in place (scroll kept); anything else reloads.
+  source.addEventListener('reload', function (e) {
+    var files = JSON.parse(e.data).files || [];
+    var codeChanged = files.some(function (f) { return f.indexOf('assets/') === 0 || f === '_headers'; });
+    if (!codeChanged && window.__mysiteRefresh) {
+      window.__mysiteRefresh().then(hide, function () { location.reload(); });
+    } else {
+      location.reload();
+    }
+  });
   source.addEventListener('errors', function (e) { show(JSON.parse(e.data)); });
   source.addEventListener('ok', hide);
 })();

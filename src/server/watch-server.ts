@@ -59,10 +59,10 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   const runBuild = async (changed?: string[]) => {
     const target = new MemoryTarget(output, builder.pageRecords);
     const result = await builder.run(target, changed);
-    target.commit(result.removed);
+    const published = target.commit(result.removed);
     for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
     for (const file of target.written) memory.set(file.path, file.contents);
-    return result;
+    return { ...result, published };
   };
 
   const report = (error: unknown): Diagnostic[] => {
@@ -102,7 +102,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       const result = await runBuild(changed.includes(CONFIG_FILE) ? undefined : changed);
       printDiagnostics(result.warnings);
       live.setErrors([]);
-      live.reload(result.changed);
+      live.reload(result.published);
       log(`${color.green('↻')} ${changed.join(', ')}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} rebuilt in ${formatMs(Math.round(performance.now() - t))}`);
     } catch (error) {
       live.setErrors(report(error));

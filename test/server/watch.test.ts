@@ -79,7 +79,9 @@ describe('serve --watch', () => {
     assert.equal(page.status, 200);
     assert.match(page.text, /First version\./);
     assert.match(page.text, /<script src="\/_mysite\/live\.js"><\/script><\/body>/);
-    assert.equal((await fetchText('/_mysite/live.js')).status, 200);
+    const script = await fetchText('/_mysite/live.js');
+    assert.equal(script.status, 200);
+    assert.doesNotThrow(() => new Function(script.text), 'the live-reload script parses');
   });
 
   it('an edit reloads browsers and serves the new text', async () => {
@@ -148,6 +150,28 @@ describe('serve --watch', () => {
       assert.match((await fetchText('/docs/guide')).text, /<title>Guide \| Renamed site<\/title>/);
     } finally {
       events.close();
+    }
+  });
+
+  it('shows an edit in the open page without reloading it, keeping the scroll position', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage({ viewport: { width: 1000, height: 400 } });
+      site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\n' + 'Long text. '.repeat(800) + '\n');
+      await new Promise((r) => setTimeout(r, 600));
+      await page.goto(server.url + '/docs/guide');
+      await page.waitForFunction(() => Object.keys(document.getElementById('__mysite')!).some((k) => k.startsWith('__reactContainer')));
+      await page.waitForTimeout(300);
+      await page.evaluate(() => {
+        window.scrollTo(0, 600);
+        (window as unknown as { __kept: boolean }).__kept = true;
+      });
+      site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\n' + 'Long text. '.repeat(800) + '\n\nAn edit.\n');
+      await page.waitForFunction(() => document.body.textContent?.includes('An edit.'));
+      assert.equal(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept), true, 'no page load');
+      assert.equal(await page.evaluate(() => window.scrollY), 600);
+    } finally {
+      await browser.close();
     }
   });
 

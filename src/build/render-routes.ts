@@ -109,7 +109,8 @@ export class Renderer {
         csp: contentSecurityPolicy(this.hashes, false),
       },
     };
-    return pool ? pool.run<RenderedHtml>({ type: 'render', setup, chunkJson }) : renderPageHtml(setup, chunkJson);
+    const here = () => renderPageHtml(setup, chunkJson);
+    return pool ? pool.offload({ type: 'render', setup, chunkJson }, here) : here();
   }
 
   /** Security headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
+import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
 import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
@@ -44,6 +45,9 @@ import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
 
 export const NOT_FOUND_PATH = '/404';
+
+/** Below this many Markdown files a build runs in one thread: starting threads would cost more than they save. */
+const THREADS_FROM_PAGES = 300;
 
 export interface BuilderOptions {
   siteDir: string;
@@ -108,12 +112,13 @@ export class SiteBuilder {
     private readonly options: BuilderOptions,
     /** site.config.ts and the local files it imports. */
     readonly configFiles: string[],
+    markdownFiles: number,
   ) {
     this.lastModified = lastCommitTimes(siteDir);
     const useCache = options.cache !== false;
     this.cache = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
     this.sourceCache = new SourceCache(useCache ? join(this.cacheDir, `sources-${engineFingerprint()}.bin`) : undefined);
-    const jobs = options.jobs ?? defaultJobs();
+    const jobs = options.jobs ?? (markdownFiles >= THREADS_FROM_PAGES ? defaultJobs() : 1);
     this.pool = jobs > 1 ? new WorkerPool(jobs) : undefined;
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
@@ -121,7 +126,8 @@ export class SiteBuilder {
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
     const { config, siteDir, files } = await loadConfig(options.siteDir);
-    return new SiteBuilder(config, siteDir, options, files);
+    const markdown = await fg([config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`), { cwd: siteDir });
+    return new SiteBuilder(config, siteDir, options, files, markdown.length);
   }
 
   get cacheDir(): string {
@@ -230,7 +236,7 @@ export class SiteBuilder {
       markdown: new MarkdownCompiler(
         this.siteDir,
         this.cache,
-        this.pool && ((input, siteDir) => this.pool!.run({ type: 'compile', input, siteDir })),
+        this.pool && ((input, siteDir) => this.pool!.offload({ type: 'compile', input, siteDir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, siteDir))),
       ),
     };
     const written: string[] = [];

@@ -20,11 +20,26 @@ export class WorkerPool {
   private readonly workers: { worker: Worker; busy: Pending | undefined }[] = [];
   private readonly queue: Pending[] = [];
   private closed = false;
+  private underWay = 0;
 
   constructor(private readonly size = defaultJobs()) {}
 
   get threads(): number {
     return this.size;
+  }
+
+  /**
+   * A job that can also run here: it does, unless enough jobs are already
+   * under way that the threads pay for their start-up. One page edited in
+   * watch mode never waits for a thread to load the whole pipeline.
+   */
+  async offload<T>(task: WorkerTask, here: () => Promise<T>): Promise<T> {
+    this.underWay++;
+    try {
+      return this.underWay > RUN_HERE_BELOW ? await this.run<T>(task) : await here();
+    } finally {
+      this.underWay--;
+    }
   }
 
   run<T>(task: WorkerTask): Promise<T> {
@@ -78,6 +93,9 @@ export class WorkerPool {
     this.workers.push(slot);
   }
 }
+
+/** Up to this many jobs at once run in the main thread. */
+const RUN_HERE_BELOW = 8;
 
 /** One worker per core, at least one. */
 export function defaultJobs(): number {

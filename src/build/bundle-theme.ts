@@ -6,9 +6,9 @@
  *   lazily loaded chunk, minified, with content-hashed file names.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Message, type Metafile, type Plugin } from 'esbuild';
 import type { SiteConfig } from '../config/schema.js';
@@ -119,7 +119,11 @@ export async function bundleServer(input: ThemeInput): Promise<ServerRenderer> {
   const dir = join(input.cacheDir, 'ssr');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `server.${hash}.mjs`);
-  if (!existsSync(file)) writeFileSync(file, code);
+  if (!existsSync(file)) {
+    // Older bundles are never imported again (a running watch server keeps its module in memory).
+    for (const old of readdirSync(dir)) if (old !== basename(file)) rmSync(join(dir, old), { force: true });
+    writeFileSync(file, code);
+  }
   return { ...((await import(pathToFileURL(file).href)) as Omit<ServerRenderer, 'file'>), file };
 }
 

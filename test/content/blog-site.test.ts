@@ -194,7 +194,7 @@ export default defineConfig({
     assert.equal(head.ogType, 'article');
     const html = site.read('dist/blog/cors-setup-apache.html');
     assert.match(html, /<time datetime="2022-10-26T00:00:00.000Z">October 26, 2022<\/time>/i);
-    assert.match(html, /<img class="blog-author-avatar" src="https:\/\/github.com\/nicumicle.png"/);
+    assert.match(html, /<img class="blog-author-avatar" src="\/assets\/img\/authors\/nicumicle.svg"/);
     assert.match(html, /<a href="\/blog\/authors\/nicumicle">Nicu Micle<\/a>/);
     assert.match(html, /href="https:\/\/x.com\/nicumicle"[^>]*aria-label="Nicu Micle on X"/);
     assert.match(html, /Newer post/);

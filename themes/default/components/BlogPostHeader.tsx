@@ -1,5 +1,5 @@
 /** What a post shows above its text, on its page and in lists: title, date, reading time, authors. */
-import { Link, type BlogAuthorData, type BlogPostSummary } from 'mysite/client';
+import { Link, useSite, withBase, type BlogAuthorData, type BlogPostSummary } from 'mysite/client';
 import { ExternalIcon, GitHubIcon, XIcon } from './Icons.js';
 
 const SOCIAL_ICONS: Record<string, typeof GitHubIcon> = { github: GitHubIcon, x: XIcon, twitter: XIcon };
@@ -39,9 +39,10 @@ export function BlogSocials({ author }: { author: BlogAuthorData }) {
 
 export function BlogAuthor({ author, size = 'small', as: Name = 'span' }: { author: BlogAuthorData; size?: 'small' | 'large'; as?: 'span' | 'h1' }) {
   const target = author.page ?? author.url;
+  const { baseUrl } = useSite();
   return (
     <div className={`blog-author blog-author-${size}`}>
-      {author.imageUrl ? <img className="blog-author-avatar" src={author.imageUrl} alt="" width={size === 'large' ? 80 : 48} height={size === 'large' ? 80 : 48} loading="lazy" decoding="async" /> : null}
+      {author.imageUrl ? <img className="blog-author-avatar" src={withBase(baseUrl, author.imageUrl)} alt="" width={size === 'large' ? 80 : 48} height={size === 'large' ? 80 : 48} loading="lazy" decoding="async" /> : null}
       <div className="blog-author-text">
         <Name className="blog-author-name">{target ? <Link to={target}>{author.name}</Link> : author.name}</Name>
         {author.title ? <span className="blog-author-title">{author.title}</span> : null}

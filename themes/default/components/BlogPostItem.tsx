@@ -19,8 +19,8 @@ export function BlogPostItem({ post }: { post: BlogListItem }) {
         <footer className="blog-post-item-footer">
           <BlogTags tags={post.tags} />
           {post.truncated ? (
-            <Link to={post.href} className="blog-read-more" aria-label={`Read more about ${post.title}`}>
-              Read more
+            <Link to={post.href} className="blog-read-more">
+              Read more<span className="visually-hidden"> about {post.title}</span>
             </Link>
           ) : null}
         </footer>

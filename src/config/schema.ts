@@ -221,5 +221,4 @@ export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
 export type DocsOptions = z.output<typeof docsOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
-export type BlogFeedOptions = z.output<typeof feedOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;

@@ -34,11 +34,6 @@ export function joinPointer(base: string, ...tokens: (string | number)[]): strin
   return base + tokens.map((t) => '/' + escapeToken(t)).join('');
 }
 
-/** `/paths/~1users/get` → `paths › /users › get`, for messages. */
-export function describePointer(pointer: string): string {
-  return parsePointer(pointer).join(' › ') || '(root)';
-}
-
 export interface Resolved {
   value: unknown;
   /** Pointer (`#/...`) of the value after following references. */

@@ -67,7 +67,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const output = new OutputSwap(outDir, generations);
   try {
     const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-    builder.assumeLinks(live?.links);
+    builder.assumePrevious(live);
     const result = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
     options.onProgress?.('write');
     const w = performance.now();

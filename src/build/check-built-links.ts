@@ -4,17 +4,26 @@
  * `onBrokenAnchors`). Links written in Markdown are reported at their
  * Markdown line; a broken link in the theme, which shows on every page, is
  * reported once with the number of pages.
+ *
+ * A page keeps its last result when neither it, nor any page it links to,
+ * nor the set of files changed: a one-page edit re-checks only that page
+ * and the pages that link to it.
  */
+import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
-import { checkLinks, type CheckedPage, type LinkProblem, type LinkingFile } from '../links/check.js';
+import { checkLinks, type CheckedPage, type LinkProblem, type LinkingFile, type PageLinkResult } from '../links/check.js';
 import { markdownSources } from '../links/link-sources.js';
 import type { PageRecord } from './page-records.js';
 
 export interface BuiltLinksInput {
   routes: Route[];
-  pages: (PageRecord & { route: Route })[];
+  pages: Map<string, PageRecord & { route: Route }>;
+  /** The records of the last build, with their link results. */
+  previous: Map<string, PageRecord>;
+  /** The file set of the last build is the same as this one's. */
+  sameFiles: boolean;
   linkingFiles: LinkingFile[];
   config: SiteConfig;
   /** Every file of the output besides the pages (relative paths). */
@@ -26,15 +35,31 @@ export interface BuiltLinksInput {
 
 const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)[^#?]*\.mdx?(?:[#?]|$)/i;
 
+/** Checks the links; stores each page's result in its record (`linkCheck`) for the next build. */
 export function checkBuiltLinks(input: BuiltLinksInput): void {
-  const { config, diagnostics } = input;
-  const pages: CheckedPage[] = input.pages.map((p) => ({
-    path: p.route.path,
-    file: `${input.outDirName}/${p.file}`,
-    ...p.scan,
-    markdownSources: markdownSources(p.route, config.baseUrl),
-  }));
-  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url });
+  const { config, diagnostics, previous } = input;
+  const changed = new Set<string>();
+  for (const [path, page] of input.pages) if (previous.get(path)?.key !== page.key) changed.add(path);
+  for (const path of previous.keys()) if (!input.pages.has(path)) changed.add(path);
+
+  const sourcesKeys = new Map<string, string>();
+  const pages: CheckedPage[] = [...input.pages.values()].map((p) => {
+    const sources = markdownSources(p.route, config.baseUrl);
+    sourcesKeys.set(p.route.path, sources.size ? createHash('sha1').update(JSON.stringify([...sources])).digest('base64url') : '');
+    return { path: p.route.path, file: `${input.outDirName}/${p.file}`, ...p.scan, markdownSources: sources };
+  });
+  const reuse = (page: CheckedPage): PageLinkResult | undefined => {
+    if (!input.sameFiles || changed.has(page.path)) return undefined;
+    const last = previous.get(page.path)?.linkCheck;
+    if (!last || last.sourcesKey !== sourcesKeys.get(page.path) || last.targets.some((t) => changed.has(t))) return undefined;
+    return { problems: last.problems, targets: last.targets, checked: last.checked, external: [] };
+  };
+  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url, reuse });
+  for (const [path, r] of result.pages) {
+    const record = input.pages.get(path)!;
+    record.linkCheck = { problems: r.problems, targets: r.targets, checked: r.checked, sourcesKey: sourcesKeys.get(path)! };
+  }
+
   for (const { problem, count } of groupRepeated(result.problems, input.outDirName)) {
     // A relative link to a .md file is a Markdown link that did not resolve: already reported under onBrokenMarkdownLinks.
     if (MARKDOWN_LINK.test(problem.href)) continue;

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { Diagnostic } from '../core/diagnostics.js';
+import type { LinkProblem } from '../links/check.js';
 import type { ScannedPage } from '../links/scan-html.js';
 
 export interface PageRecord {
@@ -20,12 +20,17 @@ export interface PageRecord {
   scan: ScannedPage;
   /** Size of the HTML and the data chunk together. */
   bytes: number;
+  /** What the link check found on the page, and what it depends on (see check-built-links.ts). */
+  linkCheck?: PageLinkCheck;
 }
 
-/** The link check of a build, and what it was run on. */
-export interface LinkResult {
-  key: string;
-  diagnostics: Diagnostic[];
+export interface PageLinkCheck {
+  problems: LinkProblem[];
+  /** Routes the page links to. */
+  targets: string[];
+  checked: number;
+  /** A hash of where the page's Markdown links were written (the positions messages name). */
+  sourcesKey: string;
 }
 
 /** One build's output, as a folder holding it can be trusted to contain. */
@@ -34,7 +39,8 @@ export interface Generation {
   pages: Map<string, PageRecord>;
   /** Every file that is not a page or a page's data chunk (bundles, feeds, static files…). */
   files: string[];
-  links?: LinkResult;
+  /** A hash of the output's file list (link results hold only while it is the same). */
+  filesKey: string;
 }
 
 /** Marks an output folder with the id of the generation it holds. */
@@ -59,6 +65,8 @@ interface StoredPage {
   ids: string[];
   /** Pairs of (URL index, line). */
   links: Uint32Array;
+  /** The link check, its targets as URL indexes. */
+  linkCheck?: Omit<PageLinkCheck, 'targets'> & { targets: Uint32Array };
 }
 
 interface StoredGeneration extends Omit<Generation, 'pages'> {
@@ -69,16 +77,27 @@ interface StoredGeneration extends Omit<Generation, 'pages'> {
 function encode(generation: Generation): StoredGeneration {
   const index = new Map<string, number>();
   const urls: string[] = [];
+  const intern = (url: string) => {
+    let at = index.get(url);
+    if (at === undefined) index.set(url, (at = urls.push(url) - 1));
+    return at;
+  };
   const pages = new Map<string, StoredPage>();
   for (const [route, page] of generation.pages) {
     const links = new Uint32Array(page.scan.links.length * 2);
     page.scan.links.forEach((link, i) => {
-      let at = index.get(link.url);
-      if (at === undefined) index.set(link.url, (at = urls.push(link.url) - 1));
-      links[i * 2] = at;
+      links[i * 2] = intern(link.url);
       links[i * 2 + 1] = link.line;
     });
-    pages.set(route, { key: page.key, file: page.file, bytes: page.bytes, ids: [...page.scan.ids], links });
+    const check = page.linkCheck;
+    pages.set(route, {
+      key: page.key,
+      file: page.file,
+      bytes: page.bytes,
+      ids: [...page.scan.ids],
+      links,
+      ...(check ? { linkCheck: { ...check, targets: Uint32Array.from(check.targets, intern) } } : {}),
+    });
   }
   return { ...generation, urls, pages };
 }
@@ -88,7 +107,14 @@ function decode(stored: StoredGeneration): Generation {
   for (const [route, page] of stored.pages) {
     const links = [];
     for (let i = 0; i < page.links.length; i += 2) links.push({ url: stored.urls[page.links[i]!]!, line: page.links[i + 1]! });
-    pages.set(route, { key: page.key, file: page.file, bytes: page.bytes, scan: { ids: new Set(page.ids), links } });
+    const check = page.linkCheck;
+    pages.set(route, {
+      key: page.key,
+      file: page.file,
+      bytes: page.bytes,
+      scan: { ids: new Set(page.ids), links },
+      ...(check ? { linkCheck: { ...check, targets: Array.from(check.targets, (i) => stored.urls[i]!) } } : {}),
+    });
   }
   const { urls: _urls, ...rest } = stored;
   return { ...rest, pages };

@@ -10,17 +10,26 @@ import { routeDataFile, routeOutputFile } from '../content/route-path.js';
 import type { OutputTarget } from './output-target.js';
 import type { PageRecord } from './page-records.js';
 import type { Renderer } from './render-routes.js';
+import { deepEqual } from '../core/deep-equal.js';
 
 export interface RenderPagesInput {
   routes: Route[];
   renderer: Renderer;
   target: OutputTarget;
+  /**
+   * The routes of the last run with their keys (watch mode), and whether the
+   * sidebars are unchanged since: a route equal to its predecessor then has
+   * the same key, without building and hashing its chunk again.
+   */
+  previous?: { routes: Map<string, { route: Route; key: string }>; sameSidebars: boolean; renderer: string };
   onProgress?: (done: number, total: number) => void;
 }
 
 export interface RenderPagesResult {
   pages: Map<string, PageRecord & { route: Route }>;
   rendered: number;
+  /** Each route with its key, for the next run's `previous`. */
+  keys: Map<string, { route: Route; key: string }>;
   /** Files written (carried-over pages are not listed). */
   written: string[];
 }
@@ -28,7 +37,9 @@ export interface RenderPagesResult {
 export async function renderPages(input: RenderPagesInput): Promise<RenderPagesResult> {
   const { routes, renderer, target } = input;
   const pages = new Map<string, PageRecord & { route: Route }>();
+  const keys = new Map<string, { route: Route; key: string }>();
   const written: string[] = [];
+  const previous = input.previous?.renderer === renderer.key && input.previous.sameSidebars ? input.previous.routes : undefined;
   let rendered = 0;
   let done = 0;
   const tick = () => input.onProgress?.(++done, routes.length);
@@ -36,10 +47,21 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
 
   await Promise.all(
     routes.map(async (route) => {
-      const chunkJson = JSON.stringify(await renderer.chunk(route));
-      const key = createHash('sha1').update(renderer.key).update(chunkJson).digest('base64url');
       const file = routeOutputFile(route.path);
       const dataFile = routeDataFile(route.path);
+      const before = previous?.get(route.path);
+      if (before && sameRoute(before.route, route)) {
+        const kept = target.reuse(route.path, before.key, [file, dataFile]);
+        if (kept) {
+          pages.set(route.path, { ...kept, route });
+          keys.set(route.path, { route, key: before.key });
+          tick();
+          return;
+        }
+      }
+      const chunkJson = JSON.stringify(await renderer.chunk(route));
+      const key = createHash('sha1').update(renderer.key).update(chunkJson).digest('base64url');
+      keys.set(route.path, { route, key });
       const kept = target.reuse(route.path, key, [file, dataFile]);
       if (kept) {
         pages.set(route.path, { ...kept, route });
@@ -55,5 +77,10 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       tick();
     }),
   );
-  return { pages, rendered, written };
+  return { pages, rendered, written, keys };
+}
+
+/** Everything a page's chunk is made from, besides the sidebars. */
+function sameRoute(a: Route, b: Route): boolean {
+  return a.layout === b.layout && a.sidebarId === b.sidebarId && deepEqual(a.head, b.head) && deepEqual(a.data, b.data);
 }

@@ -39,7 +39,7 @@ import { defaultJobs, WorkerPool } from './worker-pool.js';
 import { Renderer } from './render-routes.js';
 import { renderPages } from './render-pages.js';
 import type { OutputTarget } from './output-target.js';
-import { buildIdOf, type Generation, type LinkResult, type PageRecord } from './page-records.js';
+import { buildIdOf, type Generation, type PageRecord } from './page-records.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
@@ -95,8 +95,10 @@ export class SiteBuilder {
   private pages = new Map<string, PageRecord>();
   /** Every file of the last output besides the static folder. */
   private outputPaths = new Set<string>();
-  /** The last link check: reused while pages, files and feeds are all unchanged. */
-  private links?: LinkResult;
+  /** The files of the last output, to tell whether a page's link check can be kept. */
+  private filesKey = '';
+  /** The routes of the last run with their keys, and its sidebars (as JSON) and renderer. */
+  private lastRun?: { routes: Map<string, { route: Route; key: string }>; sidebars: string; renderer: string };
   /** Routes whose content references are resolved (kept source results are reused as they are). */
   private readonly resolved = new WeakSet<Route>();
   /** Last commit time of each source file, for the sitemap (read once). */
@@ -154,9 +156,13 @@ export class SiteBuilder {
     return join(this.cacheDir, `output-${engineFingerprint()}.bin`);
   }
 
-  /** Starts from the link check of an earlier build (reused if nothing it read has changed). */
-  assumeLinks(links: LinkResult | undefined): void {
-    this.links = links;
+  /**
+   * For `mysite build`: starts from the pages of the build in the output
+   * folder, so pages and links that did not change keep their link check.
+   */
+  assumePrevious(generation: Generation | undefined): void {
+    this.pages = generation?.pages ?? new Map();
+    this.filesKey = generation?.filesKey ?? '';
   }
 
   /** What this builder's last run produced, as a generation to record. */
@@ -166,7 +172,7 @@ export class SiteBuilder {
       buildId: buildIdOf(this.pages),
       pages: this.pages,
       files: [...staticFiles, ...[...this.outputPaths].filter((f) => !pageFiles.has(f))],
-      links: this.links,
+      filesKey: this.filesKey,
     };
   }
 
@@ -285,8 +291,10 @@ export class SiteBuilder {
         )),
       );
       for (const file of files) emit(file);
-      const { pages, rendered, written: pageFilesWritten } = await phase('render', () =>
-        renderPages({ routes, renderer, target, onProgress: (done, total) => progress('render', done, total) }),
+      const sidebarsJson = JSON.stringify(loaded.sidebars);
+      const previousRun = this.lastRun && { routes: this.lastRun.routes, sameSidebars: this.lastRun.sidebars === sidebarsJson, renderer: this.lastRun.renderer };
+      const { pages, rendered, written: pageFilesWritten, keys } = await phase('render', () =>
+        renderPages({ routes, renderer, target, previous: previousRun, onProgress: (done, total) => progress('render', done, total) }),
       );
       written.push(...pageFilesWritten);
 
@@ -302,23 +310,28 @@ export class SiteBuilder {
         return { path: '/' + f.path, file: `${outDirForMessages}/${f.path}`, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
       });
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
-      const linksKey = linkInputsKey(pages, fileSet, linkingFiles, outDirForMessages);
-      const links =
-        this.links?.key === linksKey
-          ? this.links
-          : await phase('links', () => {
-              const found = new Diagnostics();
-              checkBuiltLinks({ routes, pages: [...pages.values()], linkingFiles, config: this.config, files: fileSet, outDirName: outDirForMessages, diagnostics: found });
-              return { key: linksKey, diagnostics: found.items };
-            });
-      for (const d of links.diagnostics) diagnostics.report(d);
+      const filesKey = createHash('sha1').update([...fileSet].sort().join('\n')).digest('base64url');
+      await phase('links', () =>
+        checkBuiltLinks({
+          routes,
+          pages,
+          previous: this.pages,
+          sameFiles: filesKey === this.filesKey,
+          linkingFiles,
+          config: this.config,
+          files: fileSet,
+          outDirName: outDirForMessages,
+          diagnostics,
+        }),
+      );
       failOnErrors(diagnostics);
 
       // Success: the run's state becomes the builder's.
       this.theme = theme;
       this.pages = pages;
       this.outputPaths = outputPaths;
-      this.links = links;
+      this.filesKey = filesKey;
+      this.lastRun = { routes: keys, sidebars: sidebarsJson, renderer: renderer.key };
       for (const [name, result] of results) this.results.set(name, result);
       const carriedBytes = [...pages.values()].reduce((sum, p) => (pageFilesWritten.includes(p.file) ? sum : sum + p.bytes), 0);
       return { changed: written, removed, routes, warnings: diagnostics.warnings, timings, rendered, carriedBytes };
@@ -336,19 +349,6 @@ export class SiteBuilder {
     const { server, client } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
     return { renderer: new Renderer({ config: this.config, server, client, themeKey: client.entryScript + client.css.join(), pool: this.pool }), client, pages };
   }
-}
-
-/** Everything the link check reads: when it is unchanged, so is the check's result. */
-function linkInputsKey(pages: Map<string, PageRecord & { route: Route }>, files: Set<string>, linkingFiles: { path: string; links: { url: string }[] }[], label: string): string {
-  const hash = createHash('sha1').update(label).update('\0').update(buildIdOf(pages));
-  // Where Markdown links were written (the positions messages name).
-  for (const path of [...pages.keys()].sort()) {
-    const links = pages.get(path)!.route.contentLinks;
-    if (links?.length) hash.update(path).update(JSON.stringify(links));
-  }
-  for (const file of [...files].sort()) hash.update(file).update('\n');
-  for (const f of linkingFiles) hash.update(f.path).update(JSON.stringify(f.links));
-  return hash.digest('hex');
 }
 
 /** Relative paths of the files under a folder (none if it does not exist). */

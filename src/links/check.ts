@@ -3,6 +3,10 @@
  * URL must reach a page or a file, and every #anchor an id on its target
  * page. Used by `mysite build` (with the config's severities) and by
  * `mysite check-links` (where everything broken is an error).
+ *
+ * A page's result depends only on its own links and on the pages it links
+ * to, so an unchanged page that links to no changed page can keep its last
+ * result (`reuse`): a one-page edit re-checks that page and its neighbours.
  */
 import type { SourcePosition } from '../core/types.js';
 import { closest } from '../core/suggest.js';
@@ -33,6 +37,15 @@ export interface LinkProblem {
   reason: string;
 }
 
+/** What checking one page found, and the pages its result depends on. */
+export interface PageLinkResult {
+  problems: LinkProblem[];
+  /** Routes this page links to. */
+  targets: string[];
+  external: { href: string; at: SourcePosition }[];
+  checked: number;
+}
+
 export interface CheckInput {
   pages: CheckedPage[];
   /** Sitemap, feeds: checked for their links, not link targets themselves. */
@@ -45,15 +58,21 @@ export interface CheckInput {
    * sitemaps and feeds (which must use absolute URLs) are checked as internal.
    */
   origin?: string;
+  /** A page's earlier result, when it is still valid (see the module comment). */
+  reuse?: (page: CheckedPage) => PageLinkResult | undefined;
 }
 
 export interface CheckResult {
   problems: LinkProblem[];
   external: { href: string; at: SourcePosition }[];
   checked: number;
+  /** The result of each page, to reuse next time. */
+  pages: Map<string, PageLinkResult>;
 }
 
 const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+/** A site-absolute path that needs no URL parsing: no dot segments, no escapes. */
+const PLAIN_PATH = /^\/(?!.*(?:^|\/)\.{1,2}(?:\/|$|[?#]))[^\\%]*$/;
 
 /** `/x.html`, `/x/index.html` and `/x/` all mean `/x`. */
 export function canonicalPath(pathname: string): string {
@@ -70,55 +89,88 @@ function decode(s: string): string {
   }
 }
 
+/** Splits a URL into its path and fragment, resolving it against the page when it is not a plain site path. */
+function locate(raw: string, pageUrl: () => URL): { pathname: string; hash: string } | undefined {
+  if (PLAIN_PATH.test(raw)) {
+    const hashAt = raw.indexOf('#');
+    const path = hashAt < 0 ? raw : raw.slice(0, hashAt);
+    const queryAt = path.indexOf('?');
+    return { pathname: queryAt < 0 ? path : path.slice(0, queryAt), hash: hashAt < 0 ? '' : raw.slice(hashAt + 1) };
+  }
+  try {
+    const url = new URL(raw, pageUrl());
+    return { pathname: decode(url.pathname), hash: url.hash.slice(1) };
+  } catch {
+    return undefined;
+  }
+}
+
 export function checkLinks(input: CheckInput): CheckResult {
   const byPath = new Map(input.pages.map((p) => [p.path, p]));
-  const problems: LinkProblem[] = [];
-  const external: CheckResult['external'] = [];
-  let checked = 0;
   const base = input.baseUrl;
   const origin = input.origin?.replace(/\/$/, '');
 
-  const check = (from: { path: string; file: string; markdownSources?: Map<string, SourcePosition> }, link: ScannedLink, samePage?: CheckedPage) => {
-    const at = from.markdownSources?.get(link.url) ?? { file: from.file, line: link.line };
-    let raw = link.url;
-    if (!samePage && origin && (raw === origin || raw.startsWith(origin + '/'))) raw = raw.slice(origin.length) || '/';
-    if (SCHEME.test(raw)) {
-      if (/^(https?:)?\/\//i.test(raw)) external.push({ href: link.url, at });
-      return;
+  const checkOne = (from: { path: string; file: string; markdownSources?: Map<string, SourcePosition> }, links: ScannedLink[], samePage?: CheckedPage): PageLinkResult => {
+    const result: PageLinkResult = { problems: [], targets: [], external: [], checked: 0 };
+    const targets = new Set<string>();
+    let pageUrl: URL | undefined;
+    const urlOfPage = () => (pageUrl ??= new URL(base + from.path.slice(1), 'http://site.invalid'));
+    for (const link of links) {
+      const at = from.markdownSources?.get(link.url) ?? { file: from.file, line: link.line };
+      let raw = link.url;
+      if (!samePage && origin && (raw === origin || raw.startsWith(origin + '/'))) raw = raw.slice(origin.length) || '/';
+      if (SCHEME.test(raw)) {
+        if (/^(https?:)?\/\//i.test(raw)) result.external.push({ href: link.url, at });
+        continue;
+      }
+      result.checked++;
+      if (raw.startsWith('#') && samePage) {
+        const id = decode(raw.slice(1));
+        if (id && id !== 'top' && !samePage.ids.has(id)) {
+          const suggestion = closest(id, samePage.ids);
+          result.problems.push({ kind: 'anchor', href: link.url, at, reason: `no element with id "${id}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
+        }
+        continue;
+      }
+      const url = locate(raw, urlOfPage);
+      if (!url) {
+        result.problems.push({ kind: 'link', href: link.url, at, reason: 'not a valid URL' });
+        continue;
+      }
+      const { pathname } = url;
+      if (!pathname.startsWith(base) && pathname + '/' !== base) {
+        result.problems.push({ kind: 'link', href: link.url, at, reason: `outside the base URL ${base}` });
+        continue;
+      }
+      const rel = pathname.slice(base.length);
+      const route = canonicalPath('/' + rel);
+      targets.add(route);
+      const target = byPath.get(route);
+      if (!target) {
+        const file = rel.replace(/^\//, '');
+        if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) continue;
+        const suggestion = closest(route, byPath.keys());
+        result.problems.push({ kind: 'link', href: link.url, at, reason: `no page or file at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}` });
+        continue;
+      }
+      if (!url.hash || url.hash === 'top') continue;
+      const id = decode(url.hash);
+      if (!target.ids.has(id)) {
+        const suggestion = closest(id, target.ids);
+        result.problems.push({ kind: 'anchor', href: link.url, at, reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
+      }
     }
-    checked++;
-    let url: URL;
-    try {
-      url = new URL(raw, new URL(base + from.path.slice(1), 'http://site.invalid'));
-    } catch {
-      problems.push({ kind: 'link', href: link.url, at, reason: 'not a valid URL' });
-      return;
-    }
-    const pathname = decode(url.pathname);
-    if (!pathname.startsWith(base) && pathname + '/' !== base) {
-      problems.push({ kind: 'link', href: link.url, at, reason: `outside the base URL ${base}` });
-      return;
-    }
-    const rel = pathname.slice(base.length);
-    const route = canonicalPath('/' + rel);
-    const target = raw.startsWith('#') ? samePage : byPath.get(route);
-    if (!target) {
-      const file = rel.replace(/^\//, '');
-      if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) return;
-      const suggestion = closest(route, byPath.keys());
-      problems.push({ kind: 'link', href: link.url, at, reason: `no page or file at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}` });
-      return;
-    }
-    const hash = url.hash.slice(1);
-    if (!hash || hash === 'top') return;
-    const id = decode(hash);
-    if (!target.ids.has(id)) {
-      const suggestion = closest(id, target.ids);
-      problems.push({ kind: 'anchor', href: link.url, at, reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
-    }
+    result.targets = [...targets];
+    return result;
   };
 
-  for (const page of input.pages) for (const link of page.links) check(page, link, page);
-  for (const file of input.linkingFiles ?? []) for (const link of file.links) check(file, link);
-  return { problems, external, checked };
+  const results = new Map<string, PageLinkResult>();
+  for (const page of input.pages) results.set(page.path, input.reuse?.(page) ?? checkOne(page, page.links, page));
+  const all = [...results.values(), ...(input.linkingFiles ?? []).map((f) => checkOne(f, f.links))];
+  return {
+    problems: all.flatMap((r) => r.problems),
+    external: all.flatMap((r) => r.external),
+    checked: all.reduce((n, r) => n + r.checked, 0),
+    pages: results,
+  };
 }

@@ -57,6 +57,6 @@ describe('building a small docs site', () => {
     assert.match(html, /<meta name="description" content="Welcome to the docs.">/);
     assert.match(html, /<meta property="og:title"/);
     assert.match(html, /<meta name="generator" content="mysite/);
-    assert.match(html, /<script type="module" src="\/assets\/js\/entry\.[A-Z0-9]+\.js"><\/script>/);
+    assert.match(html, /<script type="module" src="\/assets\/js\/entry\.[A-Z0-9]+\.js" fetchpriority="low"><\/script>/);
   });
 });

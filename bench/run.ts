@@ -17,6 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
 import { folderSize } from '../src/build/folder-size.js';
+import { stat, type Stat } from './stat.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -57,18 +58,6 @@ function timedCli(siteDir: string, args: string[]): Timed {
   return { ms, rssMb: rssKb / 1024, pages };
 }
 
-export interface Stat {
-  median: number;
-  min: number;
-  max: number;
-}
-
-export function stat(values: number[]): Stat {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, min: sorted[0]!, max: sorted[sorted.length - 1]! };
-}
 
 /** Gzipped size of the scripts a page loads before it is interactive (entry + preloaded chunks). */
 function firstLoadJs(distDir: string, htmlFile: string): number | undefined {

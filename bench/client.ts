@@ -1,9 +1,10 @@
 /**
- * Lighthouse scores (mobile) of the built site: performance, accessibility,
- * best practices and SEO, for the pages the budget names. Uses Debian's
- * Chromium through chrome-launcher; the site is served by mysite's own server.
+ * The reader-side budget of the built site: Lighthouse scores (mobile) for
+ * performance, accessibility, best practices and SEO on the pages the budget
+ * names, and the time a click on a prefetched link takes to show the next
+ * page. Uses Debian's Chromium; the site is served by mysite's own server.
  *
- *   npm run bench:lighthouse
+ *   npm run build && npm run bench:client
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -13,6 +14,9 @@ import lighthouse from 'lighthouse';
 import { createStaticServer } from '../src/server/static-server.js';
 import { folderSource } from '../src/server/file-source.js';
 import { listen } from '../src/server/listen.js';
+import { launchBrowser } from '../test/support/browser.js';
+import { prefetchedNavigation } from './navigation.js';
+import { stat } from './stat.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const PAGES = ['/', '/docs', '/blog', '/api/get-jwt'];
@@ -42,8 +46,20 @@ async function main(): Promise<void> {
     server.closeAllConnections();
     server.close();
   }
+  const browser = await launchBrowser();
+  const server2 = createStaticServer({ files: folderSource(dist), baseUrl: '/' });
+  const url2 = await listen(server2, 0, '127.0.0.1');
+  let navigation: ReturnType<typeof stat>;
+  try {
+    navigation = stat(await prefetchedNavigation(browser, url2, '/docs/authentication', '.doc-page-sidebar a[href="/docs/refresh-token"]'));
+  } finally {
+    await browser.close();
+    server2.closeAllConnections();
+    server2.close();
+  }
+  console.log(`prefetched navigation: median ${navigation.median.toFixed(1)} ms (${navigation.min.toFixed(1)}–${navigation.max.toFixed(1)} ms)`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results/lighthouse.json'), JSON.stringify({ date: new Date().toISOString(), scores: rows }, null, 2));
+  writeFileSync(join(ROOT, 'bench-results/client.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, prefetchedNavigationMs: navigation }, null, 2));
 }
 
 await main();

@@ -11,9 +11,9 @@ export async function prefetchedNavigation(browser: Browser, url: string, from: 
     await page.goto(url + from);
     await page.waitForFunction(() => Object.keys(document.getElementById('__mysite')!).some((k) => k.startsWith('__reactContainer')));
     const href = await page.getAttribute(linkSelector, 'href');
-    // Hovering prefetches the page's data and layout; wait for it to arrive.
+    // Hovering prefetches the page's data and layout (a visible link may have been prefetched already); wait until it arrived.
     await page.hover(linkSelector);
-    await page.waitForResponse((r) => r.url().includes('/_mysite/data' + href));
+    await page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => e.name.includes('/_mysite/data' + path)), href);
     await page.waitForTimeout(100);
     const ms = await page.evaluate(
       ({ selector, target }) =>

@@ -5,14 +5,14 @@
  * Markdown line; a broken link in the theme, which shows on every page, is
  * reported once with the number of pages.
  *
- * A page keeps its last result when neither it, nor any page it links to,
- * nor the set of files changed: a one-page edit re-checks only that page
- * and the pages that link to it.
+ * A page keeps its last result when it did not change, the pages it links
+ * to kept their ids, and the set of files is the same: a one-page edit
+ * re-checks that page, and the pages linking to it only if its ids changed.
  */
 import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../core/diagnostics.js';
-import type { Route } from '../core/types.js';
+import type { Route, SourcePosition } from '../core/types.js';
 import { checkLinks, type CheckedPage, type LinkProblem, type LinkingFile, type PageLinkResult } from '../links/check.js';
 import { markdownSources } from '../links/link-sources.js';
 import type { PageRecord } from './page-records.js';
@@ -38,27 +38,49 @@ const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)[^#?]*\.mdx?(?:[#?]|$)/i;
 /** Checks the links; stores each page's result in its record (`linkCheck`) for the next build. */
 export function checkBuiltLinks(input: BuiltLinksInput): void {
   const { config, diagnostics, previous } = input;
+  // What a link to a page checks is that the page exists and has the linked id: pages
+  // that came, went or changed their ids invalidate the results of pages linking to them.
   const changed = new Set<string>();
-  for (const [path, page] of input.pages) if (previous.get(path)?.key !== page.key) changed.add(path);
+  const rescanned = new Set<string>();
+  for (const [path, page] of input.pages) {
+    const before = previous.get(path);
+    if (before?.key === page.key) continue;
+    rescanned.add(path);
+    if (!before || !sameIds(before.scan.ids, page.scan.ids)) changed.add(path);
+  }
   for (const path of previous.keys()) if (!input.pages.has(path)) changed.add(path);
 
   const sourcesKeys = new Map<string, string>();
   const pages: CheckedPage[] = [...input.pages.values()].map((p) => {
-    const sources = markdownSources(p.route, config.baseUrl);
-    sourcesKeys.set(p.route.path, sources.size ? createHash('sha1').update(JSON.stringify([...sources])).digest('base64url') : '');
-    return { path: p.route.path, file: `${input.outDirName}/${p.file}`, ...p.scan, markdownSources: sources };
+    let sources: Map<string, SourcePosition> | undefined;
+    const page: CheckedPage = {
+      path: p.route.path,
+      file: `${input.outDirName}/${p.file}`,
+      ...p.scan,
+      // Where the page's Markdown links were written: only needed when the page is checked.
+      get markdownSources() {
+        return (sources ??= markdownSources(p.route, config.baseUrl));
+      },
+    };
+    sourcesKeys.set(p.route.path, sourcesKey(p.route, () => page.markdownSources!));
+    return page;
   });
   const reuse = (page: CheckedPage): PageLinkResult | undefined => {
-    if (!input.sameFiles || changed.has(page.path)) return undefined;
+    if (!input.sameFiles || rescanned.has(page.path)) return undefined;
     const last = previous.get(page.path)?.linkCheck;
     if (!last || last.sourcesKey !== sourcesKeys.get(page.path) || last.targets.some((t) => changed.has(t))) return undefined;
     return { problems: last.problems, targets: last.targets, checked: last.checked, external: [] };
   };
-  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url, reuse });
+  const reuseFile = (file: LinkingFile): PageLinkResult | undefined => {
+    const last = linkingFileResults.get(file.links);
+    return input.sameFiles && last && !last.targets.some((t) => changed.has(t)) ? last : undefined;
+  };
+  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url, reuse, reuseFile });
   for (const [path, r] of result.pages) {
     const record = input.pages.get(path)!;
     record.linkCheck = { problems: r.problems, targets: r.targets, checked: r.checked, sourcesKey: sourcesKeys.get(path)! };
   }
+  for (const file of input.linkingFiles) linkingFileResults.set(file.links, result.files.get(file.path)!);
 
   for (const { problem, count } of groupRepeated(result.problems, input.outDirName)) {
     // A relative link to a .md file is a Markdown link that did not resolve: already reported under onBrokenMarkdownLinks.
@@ -72,6 +94,27 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
       at: problem.at,
     });
   }
+}
+
+/** The last result for the links of a feed or sitemap (the same text keeps the same scanned links). */
+const linkingFileResults = new WeakMap<LinkingFile['links'], PageLinkResult>();
+
+/** A hash of where a route's Markdown links were written, computed once per route object. */
+const sourcesKeyOf = new WeakMap<Route, string>();
+function sourcesKey(route: Route, sources: () => Map<string, unknown>): string {
+  let key = sourcesKeyOf.get(route);
+  if (key === undefined) {
+    const all = sources();
+    key = all.size ? createHash('sha1').update(JSON.stringify([...all])).digest('base64url') : '';
+    sourcesKeyOf.set(route, key);
+  }
+  return key;
+}
+
+function sameIds(a: Set<string>, b: Set<string>): boolean {
+  if (a.size !== b.size) return false;
+  for (const id of a) if (!b.has(id)) return false;
+  return true;
 }
 
 /** Problems found in built files (not Markdown) that are the same link are merged. */

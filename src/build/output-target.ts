@@ -50,6 +50,7 @@ export class MemoryTarget implements OutputTarget {
 
 function sameContents(a: string | Uint8Array | undefined, b: string | Uint8Array): boolean {
   if (a === undefined) return false;
+  if (a === b) return true;
   if (typeof a === 'string' && typeof b === 'string') return a === b;
   return Buffer.from(a).equals(Buffer.from(b));
 }

@@ -82,5 +82,6 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
 
 /** Everything a page's chunk is made from, besides the sidebars. */
 function sameRoute(a: Route, b: Route): boolean {
+  if (a === b) return true;
   return a.layout === b.layout && a.sidebarId === b.sidebarId && deepEqual(a.head, b.head) && deepEqual(a.data, b.data);
 }

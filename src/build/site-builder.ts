@@ -28,6 +28,8 @@ import { routeDataFile, routeOutputFile } from '../content/route-path.js';
 import { CompileCache } from '../markdown/cache.js';
 import { MarkdownCompiler } from '../markdown/compiler.js';
 import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
+import type { ScannedLink } from '../links/scan-html.js';
+import { SourceFiles } from './source-files.js';
 import { isLinkingFile } from '../links/read-output.js';
 import type { ClientBundle } from './bundle-theme.js';
 import { themeBundles } from './theme-cache.js';
@@ -99,14 +101,22 @@ export class SiteBuilder {
   private filesKey = '';
   /** The routes of the last run with their keys, and its sidebars (as JSON) and renderer. */
   private lastRun?: { routes: Map<string, { route: Route; key: string }>; sidebars: string; renderer: string };
+  /** The content sources, which keep what they built for the next run (see startFresh). */
+  private sources?: ContentSource[];
   /** Routes whose content references are resolved (kept source results are reused as they are). */
-  private readonly resolved = new WeakSet<Route>();
+  private resolved = new WeakSet<Route>();
+  /** Which file each page comes from, as of the last run (see fileRoutesKey). */
+  private fileRoutes = '';
+  /** Links found in feeds and the sitemap, by output path, with the text they were found in. */
+  private readonly scannedFiles = new Map<string, { text: string; links: ScannedLink[] }>();
   /** Last commit time of each source file, for the sitemap (read once). */
   private readonly lastModified: Map<string, Date>;
   private readonly cache: CompileCache;
   private readonly sourceCache: SourceCache;
   private readonly pool: WorkerPool | undefined;
   private readonly isTheme: (file: string) => boolean;
+  private readonly markdown: MarkdownCompiler;
+  private readonly sourceFiles: SourceFiles;
 
   private constructor(
     readonly config: SiteConfig,
@@ -124,6 +134,15 @@ export class SiteBuilder {
     this.pool = jobs > 1 ? new WorkerPool(jobs) : undefined;
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
+    const watching = options.mode === 'serve';
+    const pool = this.pool;
+    this.markdown = new MarkdownCompiler(
+      siteDir,
+      this.cache,
+      pool && ((input, dir) => pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, dir))),
+      watching,
+    );
+    this.sourceFiles = new SourceFiles(watching);
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
@@ -239,12 +258,11 @@ export class SiteBuilder {
       siteDir: this.siteDir,
       mode: this.options.mode,
       diagnostics,
-      markdown: new MarkdownCompiler(
-        this.siteDir,
-        this.cache,
-        this.pool && ((input, siteDir) => this.pool!.offload({ type: 'compile', input, siteDir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, siteDir))),
-      ),
+      markdown: this.markdown,
+      read: (absolutePath) => this.sourceFiles.read(absolutePath),
+      list: (patterns, cwd) => this.sourceFiles.list(patterns, cwd),
     };
+    this.sourceFiles.forget(changed?.map((file) => join(this.siteDir, file)));
     const written: string[] = [];
     const emit = (file: OutputFile) => {
       target.write(file);
@@ -253,17 +271,30 @@ export class SiteBuilder {
 
     try {
       const pageFiles = themeChanged ? await findPages(this.siteDir, this.config.pagesPath) : this.theme!.pages;
-      const sources = createSources(this.config, pageFiles);
+      // Sources keep what they built last time; an edit of anything but Markdown (an image, a
+      // diagram) or a theme change starts them afresh.
+      let fresh = !this.sources || !changed || themeChanged || changed.some((file) => !TEXT_CONTENT.test(file));
+      if (fresh) this.startFresh(pageFiles);
+      const sources = this.sources!;
       const affected = (s: ContentSource) => {
         const matches = picomatch(s.watch);
         return changed!.some((file) => matches(file));
       };
-      const toLoad = sources.filter((s) => !changed || themeChanged || !this.results.has(s.name) || affected(s));
-      const [fresh, theme] = await Promise.all([
-        phase('content', async () => new Map(await Promise.all(toLoad.map(async (s) => [s.name, await this.loadSource(s, ctx)] as const)))),
+      const loadContent = (list: ContentSource[]) =>
+        phase('content', async () => new Map(await Promise.all(list.map(async (s) => [s.name, await this.loadSource(s, ctx)] as const))));
+      const [loadedNow, theme] = await Promise.all([
+        loadContent(sources.filter((s) => fresh || !this.results.has(s.name) || affected(s))),
         themeChanged ? this.bundleTheme(pageFiles, phase) : Promise.resolve(this.theme!),
       ]);
-      const results = new Map(sources.map((s) => [s.name, fresh.get(s.name) ?? this.results.get(s.name)!]));
+      let results = new Map(sources.map((s) => [s.name, loadedNow.get(s.name) ?? this.results.get(s.name)!]));
+      let filesRoutes = fileRoutesKey(results);
+      if (!fresh && filesRoutes !== this.fileRoutes) {
+        // A page came, went or moved: links kept from the last run may point to the wrong place.
+        fresh = true;
+        this.startFresh(pageFiles);
+        results = await loadContent(this.sources!);
+        filesRoutes = fileRoutesKey(results);
+      }
       const loaded = joinSourceResults([...results.values()]);
       const routes: Route[] = [
         ...loaded.routes,
@@ -307,7 +338,12 @@ export class SiteBuilder {
       const outputPaths = new Set([...kept, ...written]);
       const linkingFiles = files.filter((f) => isLinkingFile(f.path)).map((f) => {
         const text = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
-        return { path: '/' + f.path, file: `${outDirForMessages}/${f.path}`, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
+        let scanned = this.scannedFiles.get(f.path);
+        if (scanned?.text !== text) {
+          scanned = { text, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
+          this.scannedFiles.set(f.path, scanned);
+        }
+        return { path: '/' + f.path, file: `${outDirForMessages}/${f.path}`, links: scanned.links };
       });
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
       const filesKey = createHash('sha1').update([...fileSet].sort().join('\n')).digest('base64url');
@@ -333,6 +369,7 @@ export class SiteBuilder {
       this.filesKey = filesKey;
       this.lastRun = { routes: keys, sidebars: sidebarsJson, renderer: renderer.key };
       for (const [name, result] of results) this.results.set(name, result);
+      this.fileRoutes = filesRoutes;
       const carriedBytes = [...pages.values()].reduce((sum, p) => (pageFilesWritten.includes(p.file) ? sum : sum + p.bytes), 0);
       return { changed: written, removed, routes, warnings: diagnostics.warnings, timings, rendered, carriedBytes };
     } catch (error) {
@@ -342,6 +379,13 @@ export class SiteBuilder {
       }
       throw error;
     }
+  }
+
+  /** New sources that remember nothing, and no route counted as resolved. */
+  private startFresh(pageFiles: PageFile[]): void {
+    this.sources = createSources(this.config, pageFiles);
+    this.results.clear();
+    this.resolved = new WeakSet();
   }
 
   private async bundleTheme(pages: PageFile[], phase: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ThemeState> {
@@ -357,6 +401,16 @@ function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+/** Markdown and category files: edits to them are handled by the sources' own bookkeeping. */
+const TEXT_CONTENT = /(\.mdx?|(^|\/)_category_\.(json|ya?ml))$/;
+
+/** Each source file with the route built from it: Markdown links between pages resolve through this. */
+function fileRoutesKey(results: Map<string, SourceResult>): string {
+  let key = '';
+  for (const result of results.values()) for (const route of result.routes) if (route.source?.file) key += `${route.source.file}\0${route.path}\n`;
+  return key;
 }
 
 function failOnErrors(diagnostics: Diagnostics): void {

@@ -1,5 +1,4 @@
-/** Reads `_category_.json` / `_category_.yml` metadata of a docs folder. */
-import { readFile } from 'node:fs/promises';
+/** Parses `_category_.json` / `_category_.yml` metadata of a docs folder. */
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { MysiteError } from '../core/errors.js';
@@ -16,8 +15,7 @@ const categorySchema = z.object({
 
 export type CategoryMeta = z.infer<typeof categorySchema>;
 
-export async function readCategoryFile(absolutePath: string, relativePath: string): Promise<CategoryMeta> {
-  const text = await readFile(absolutePath, 'utf8');
+export function parseCategoryFile(text: string, relativePath: string): CategoryMeta {
   let raw: unknown;
   try {
     raw = relativePath.endsWith('.json') ? JSON.parse(text) : parse(text);

@@ -131,6 +131,10 @@ export interface BuildContext {
   mode: 'build' | 'serve';
   diagnostics: Diagnostics;
   markdown: MarkdownCompiler;
+  /** Reads a content file's text (watch mode keeps unchanged files' text between runs). */
+  read(absolutePath: string): Promise<string>;
+  /** Lists the files under `cwd` matching the globs, sorted (kept between watch runs while no file is added or removed). */
+  list(patterns: string[], cwd: string): Promise<string[]>;
 }
 
 /**

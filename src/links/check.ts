@@ -60,6 +60,8 @@ export interface CheckInput {
   origin?: string;
   /** A page's earlier result, when it is still valid (see the module comment). */
   reuse?: (page: CheckedPage) => PageLinkResult | undefined;
+  /** The same for a linking file. */
+  reuseFile?: (file: LinkingFile) => PageLinkResult | undefined;
 }
 
 export interface CheckResult {
@@ -68,6 +70,8 @@ export interface CheckResult {
   checked: number;
   /** The result of each page, to reuse next time. */
   pages: Map<string, PageLinkResult>;
+  /** The result of each linking file, by its path. */
+  files: Map<string, PageLinkResult>;
 }
 
 const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -166,11 +170,14 @@ export function checkLinks(input: CheckInput): CheckResult {
 
   const results = new Map<string, PageLinkResult>();
   for (const page of input.pages) results.set(page.path, input.reuse?.(page) ?? checkOne(page, page.links, page));
-  const all = [...results.values(), ...(input.linkingFiles ?? []).map((f) => checkOne(f, f.links))];
+  const fileResults = new Map<string, PageLinkResult>();
+  for (const file of input.linkingFiles ?? []) fileResults.set(file.path, input.reuseFile?.(file) ?? checkOne(file, file.links));
+  const all = [...results.values(), ...fileResults.values()];
   return {
     problems: all.flatMap((r) => r.problems),
     external: all.flatMap((r) => r.external),
     checked: all.reduce((n, r) => n + r.checked, 0),
     pages: results,
+    files: fileResults,
   };
 }

@@ -14,18 +14,26 @@ export type { MarkdownInput };
 export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<CompiledMarkdown>;
 
 export class MarkdownCompiler {
+  /** Watch mode: each file's last text and result, so an unchanged file costs no hashing. */
+  private readonly last = new Map<string, { source: string; result: CompiledMarkdown }>();
+
   constructor(
     private readonly siteDir: string,
     private readonly cache: CompileCache,
     private readonly runner?: CompileRunner,
+    private readonly remember = false,
   ) {}
 
   async compile(input: MarkdownInput): Promise<CompiledMarkdown> {
+    const last = this.last.get(input.relativePath);
+    if (last?.source === input.source && dependenciesUnchanged(last.result)) return last.result;
     const key = createHash('sha1').update(input.relativePath).update('\0').update(input.source).digest('hex');
-    const cached = this.cache.get(key);
-    if (cached && dependenciesUnchanged(cached)) return cached;
-    const result = this.runner ? await this.runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
-    this.cache.set(key, result);
+    let result = this.cache.get(key);
+    if (!result || !dependenciesUnchanged(result)) {
+      result = this.runner ? await this.runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
+      this.cache.set(key, result);
+    }
+    if (this.remember) this.last.set(input.relativePath, { source: input.source, result });
     return result;
   }
 }

@@ -61,7 +61,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     const result = await builder.run(target, changed);
     const published = target.commit(result.removed);
     for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
-    for (const file of target.written) memory.set(file.path, file.contents);
+    const changedFiles = new Set(published);
+    for (const file of target.written) if (changedFiles.has(file.path) || !memory.get(file.path)) memory.set(file.path, file.contents);
     return { ...result, published };
   };
 
@@ -112,8 +113,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     queued.add(builder.relativePath(join(builder.siteDir, path)));
     if (running) return;
     running = (async () => {
-      // Editors often write several files at once: wait a moment, then build them together.
-      await new Promise((r) => setTimeout(r, 25));
+      // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
+      await new Promise((r) => setTimeout(r, 5));
       while (queued.size > 0) await rebuild();
       running = undefined;
     })();

@@ -43,6 +43,19 @@ describe('incremental rebuilds', () => {
     assert.equal(result.rendered, 6, 'all 6 docs show the title in their sidebar; the home and 404 pages do not change');
   });
 
+  it('re-checks links to a page whose ids changed, and only then', async () => {
+    const anchorWarnings = (r: { warnings: { code: string }[] }) => r.warnings.filter((w) => w.code === 'links/broken-anchor').length;
+    site.write('content/docs/page-5.md', '---\ntitle: Page 5\n---\n\n## Setup\n\nBody 5.\n');
+    site.write('content/docs/page-6.md', '---\ntitle: Page 6\n---\n\nSee [setup](./page-5.md#setup).\n');
+    assert.equal(anchorWarnings(await run(['content/docs/page-5.md', 'content/docs/page-6.md'])), 0);
+    site.write('content/docs/page-5.md', '---\ntitle: Page 5\n---\n\n## Setup\n\nOther text, same ids.\n');
+    assert.equal(anchorWarnings(await run(['content/docs/page-5.md'])), 0);
+    site.write('content/docs/page-5.md', '---\ntitle: Page 5\n---\n\n## Installation\n\nBody 5.\n');
+    assert.equal(anchorWarnings(await run(['content/docs/page-5.md'])), 1, 'the link from page 6 now misses its anchor');
+    site.write('content/docs/page-5.md', '---\ntitle: Page 5\n---\n\n## Setup\n\nBody 5.\n');
+    assert.equal(anchorWarnings(await run(['content/docs/page-5.md'])), 0);
+  });
+
   it('does not reload sources a change cannot affect', async () => {
     const result = await run(['static/robots.txt']);
     assert.equal(result.rendered, 0);

@@ -53,6 +53,15 @@ class EventLog {
   }
 }
 
+/** Waits until `check` holds (watch rebuilds are asynchronous). */
+async function until(check: () => Promise<boolean>, timeoutMs = 15000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting for the rebuild');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function fetchText(path: string): Promise<{ status: number; text: string }> {
   const r = await fetch(server.url + path);
   return { status: r.status, text: await r.text() };
@@ -123,6 +132,24 @@ describe('serve --watch', () => {
     } finally {
       events.close();
     }
+  });
+
+  it('an unchanged page follows the page it links to when that moves, and an image it shows when that changes', async () => {
+    // Far apart in the sidebar, so the linking page is not a neighbour of the moved one.
+    site.write('content/docs/zz-target.md', '---\ntitle: Target\n---\n\nTarget.\n');
+    site.write('content/docs/pic.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>');
+    site.write('content/docs/aa-linker.md', '---\ntitle: Linker\n---\n\nSee [the target](./zz-target.md).\n\n![A picture](./pic.svg)\n');
+    const linker = () => fetchText('/docs/aa-linker').then((r) => r.text);
+    const picture = (html: string) => /src="\/(assets\/images\/pic\.[^"]+)"/.exec(html)?.[1];
+    await until(async () => /href="\/docs\/zz-target">the target/.test(await linker()) && picture(await linker()) !== undefined);
+    const before = picture(await linker());
+
+    site.write('content/docs/zz-target.md', '---\ntitle: Target\nslug: moved\n---\n\nTarget.\n');
+    await until(async () => /href="\/docs\/moved">the target/.test(await linker()));
+
+    site.write('content/docs/pic.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>');
+    await until(async () => picture(await linker()) !== before);
+    assert.equal((await fetchText('/' + picture(await linker()))).status, 200, 'the new image is served');
   });
 
   it('a broken save reports file:line and keeps the last good site; the fix recovers', async () => {

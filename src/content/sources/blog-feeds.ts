@@ -7,6 +7,7 @@
  * contents are computed when the file is written: post HTML still holds
  * link and image markers until `resolveContentRefs` has run (after every
  * source has loaded), and the feeds must carry the resolved, absolute URLs.
+ * They are computed once: watch runs that reuse the source reuse its feeds.
  */
 import { Feed, type Item } from 'feed';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
@@ -111,17 +112,21 @@ export function feedFiles(config: SiteConfig, options: BlogOptions, entries: Fee
   const files: OutputFile[] = [];
   const xslt = options.feed.xslt;
   for (const type of options.feed.types) {
+    const write = (): string => {
+      const feed = createFeed(config, options, entries);
+      if (type === 'json') {
+        return toJsonFeed11(feed.json1(), config.locale, (i) =>
+          entries[i]!.post.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })),
+        );
+      }
+      feed.options.stylesheet = xslt ? (type === 'rss' ? 'rss.xsl' : 'atom.xsl') : undefined;
+      return (type === 'rss' ? feed.rss2() : feed.atom1()) + '\n';
+    };
+    let contents: string | undefined;
     files.push({
       path: at(FEEDS[type].file),
       get contents() {
-        const feed = createFeed(config, options, entries);
-        if (type === 'json') {
-          return toJsonFeed11(feed.json1(), config.locale, (i) =>
-            entries[i]!.post.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })),
-          );
-        }
-        feed.options.stylesheet = xslt ? (type === 'rss' ? 'rss.xsl' : 'atom.xsl') : undefined;
-        return (type === 'rss' ? feed.rss2() : feed.atom1()) + '\n';
+        return (contents ??= write());
       },
     });
     if (xslt && type !== 'json') {

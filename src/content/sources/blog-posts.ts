@@ -4,9 +4,7 @@
  * in every post is gathered before failing, so one build shows them all.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
-import fg from 'fast-glob';
 import type { BlogOptions } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
@@ -95,14 +93,13 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
   const [authorsMap, tagsMap, files] = await Promise.all([
     readYamlMap(ctx.siteDir, options.path, 'authors.yml'),
     readYamlMap(ctx.siteDir, options.path, 'tags.yml'),
-    fg(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], { cwd: dir, onlyFiles: true }),
+    ctx.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
   ]);
-  files.sort();
   const compiled = await collectMarkdownErrors(
     files.map(async (file) => {
       const relativePath = posix.join(options.path, file);
       const absolutePath = join(dir, file);
-      const source = await readFile(absolutePath, 'utf8');
+      const source = await ctx.read(absolutePath);
       return { file, relativePath, source, md: await ctx.markdown.compile({ absolutePath, relativePath, source }) };
     }),
   );

@@ -1,0 +1,64 @@
+/**
+ * The content files sources read, and their text. In watch mode both are
+ * kept between runs and only what the watcher reports as changed is read
+ * again: a one-file edit on a 5,000-page site reads one file and lists no
+ * folder. A one-off build reads everything once and keeps nothing.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, sep } from 'node:path';
+import fg from 'fast-glob';
+
+export class SourceFiles {
+  private readonly texts = new Map<string, Promise<string>>();
+  private readonly lists = new Map<string, Promise<string[]>>();
+  /** Every file (absolute path) some kept list holds. */
+  private readonly listed = new Set<string>();
+
+  constructor(private readonly keep: boolean) {}
+
+  read(absolutePath: string): Promise<string> {
+    if (!this.keep) return readFile(absolutePath, 'utf8');
+    let text = this.texts.get(absolutePath);
+    if (!text) {
+      text = readFile(absolutePath, 'utf8');
+      this.texts.set(absolutePath, text);
+      // A file that cannot be read now may be readable after the next change.
+      text.catch(() => this.texts.delete(absolutePath));
+    }
+    return text;
+  }
+
+  /** The files under `cwd` matching `patterns` (relative paths, sorted). */
+  list(patterns: string[], cwd: string): Promise<string[]> {
+    const find = async () => (await fg(patterns, { cwd, onlyFiles: true })).sort();
+    if (!this.keep) return find();
+    const key = JSON.stringify([cwd, patterns]);
+    let files = this.lists.get(key);
+    if (!files) {
+      files = find();
+      this.lists.set(key, files);
+      files.then((found) => found.forEach((f) => this.listed.add(join(cwd, f))), () => this.lists.delete(key));
+    }
+    return files;
+  }
+
+  /** Forgets the given files or folders (absolute paths), or everything. */
+  forget(absolutePaths?: string[]): void {
+    if (!absolutePaths) {
+      this.texts.clear();
+      this.dropLists();
+      return;
+    }
+    for (const path of absolutePaths) this.texts.delete(path);
+    const folders = absolutePaths.map((p) => p + sep);
+    for (const path of this.texts.keys()) if (folders.some((f) => path.startsWith(f))) this.texts.delete(path);
+    // A file was added, removed, or is a folder: lists may have changed.
+    if (absolutePaths.some((p) => !this.listed.has(p) || !existsSync(p))) this.dropLists();
+  }
+
+  private dropLists(): void {
+    this.lists.clear();
+    this.listed.clear();
+  }
+}

@@ -7,11 +7,7 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
-import { SiteBuilder } from './site-builder.js';
-import { OutputSwap } from './output-swap.js';
-import { inputStamp, outputHolds, readLastBuild, writeLastBuild } from './up-to-date.js';
-import { saveLinkSources } from '../links/link-sources.js';
-import { generationIn, loadGenerations, saveGenerations } from './page-records.js';
+import { inputStamp, unchangedSinceLastBuild, writeLastBuild } from './up-to-date.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -25,7 +21,8 @@ export interface BuildOptions {
 }
 
 export interface BuildResult {
-  config: SiteConfig;
+  /** Not loaded when the build was up to date. */
+  config?: SiteConfig;
   outDir: string;
   routes: Route[];
   pages: number;
@@ -40,28 +37,27 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const cached = options.cache !== false;
+  const unchanged = cached ? await unchangedSinceLastBuild(resolve(options.siteDir), options.outDir) : undefined;
+  if (unchanged) {
+    const ms = Math.round(performance.now() - started);
+    return { outDir: unchanged.outDir, routes: [], pages: unchanged.pages, bytes: unchanged.bytes, durationMs: ms, timings: { check: ms }, warnings: [], cache: { hits: 0, misses: 0 }, upToDate: true };
+  }
+  // The engine is loaded only when there is something to build.
+  const [{ SiteBuilder }, { OutputSwap }, { saveLinkSources }, { generationIn, loadGenerations, saveGenerations }] = await Promise.all([
+    import('./site-builder.js'),
+    import('./output-swap.js'),
+    import('../links/link-sources.js'),
+    import('./page-records.js'),
+  ]);
   const t = performance.now();
   const builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });
   const configMs = Math.round(performance.now() - t);
   const { config, siteDir } = builder;
   const outDir = resolve(siteDir, options.outDir ?? config.outDir);
-  const cached = options.cache !== false;
-  const stamp = cached ? await inputStamp(siteDir, builder.inputGlobs(), builder.configFiles, JSON.stringify({ outDir, node: process.version })) : '';
-  const last = cached ? readLastBuild(builder.cacheDir) : undefined;
-  if (last && last.stamp === stamp && outputHolds(last, outDir)) {
-    return {
-      config,
-      outDir,
-      routes: [],
-      pages: last.pages,
-      bytes: last.bytes,
-      durationMs: Math.round(performance.now() - started),
-      timings: { config: configMs, check: Math.round(performance.now() - started - configMs) },
-      warnings: [],
-      cache: builder.cacheStats,
-      upToDate: true,
-    };
-  }
+  const globs = builder.inputGlobs();
+  // Taken before anything is read, so an edit made during the build makes the next one build again.
+  const stamp = cached ? await inputStamp(siteDir, globs, builder.configFiles, outDir) : '';
   const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
   const live = generations && generationIn(outDir, generations);
   const output = new OutputSwap(outDir, generations);
@@ -78,7 +74,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (cached) {
       saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
       // Warnings must be seen again on the next build, so a build that had some is never "up to date".
-      if (result.warnings.length === 0) writeLastBuild(builder.cacheDir, { outDir, buildId: generation.buildId, stamp, pages: result.routes.length, bytes });
+      if (result.warnings.length === 0) {
+        writeLastBuild(builder.cacheDir, { outDir, outDirOption: options.outDir, buildId: generation.buildId, stamp, pages: result.routes.length, bytes, globs, configFiles: builder.configFiles });
+      }
     }
     builder.saveCache();
     saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);

@@ -15,9 +15,9 @@ import type { SiteConfig } from '../config/schema.js';
 import { MysiteError } from '../core/errors.js';
 import type { OutputFile, PageHead } from '../core/types.js';
 import type { PageChunk, SiteData } from '../client/types.js';
+import { ENGINE_ROOT } from './engine-root.js';
 
 /** The engine's root folder (holds src/client, which is bundled from source). */
-export const ENGINE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
 const requireFromEngine = createRequire(join(ENGINE_ROOT, 'package.json'));
 

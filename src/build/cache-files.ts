@@ -1,10 +1,15 @@
 /**
- * Cache files carry the engine fingerprint in their names; files of another
- * fingerprint can never be read again, so they are removed when a build
- * saves its own.
+ * The cache folder of a site. Cache files carry the engine fingerprint in
+ * their names; files of another fingerprint can never be read again, so
+ * they are removed when a build saves its own.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+
+/** Where a site keeps its caches. */
+export function cacheDirOf(siteDir: string): string {
+  return join(siteDir, '.mysite-cache');
+}
 
 const FINGERPRINTED = /^(markdown|sources|output)-([0-9a-f]+)\.bin$/;
 

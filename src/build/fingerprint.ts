@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { ENGINE_ROOT } from './bundle-theme.js';
+import { ENGINE_ROOT } from './engine-root.js';
 
 const PIPELINE_PACKAGES = [
   'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-rehype', 'rehype-raw', 'rehype-sanitize',

@@ -35,7 +35,7 @@ import type { ClientBundle } from './bundle-theme.js';
 import { themeBundles } from './theme-cache.js';
 import { checkBuiltLinks } from './check-built-links.js';
 import { engineFingerprint } from './fingerprint.js';
-import { removeStaleCacheFiles } from './cache-files.js';
+import { cacheDirOf, removeStaleCacheFiles } from './cache-files.js';
 import { SourceCache } from './source-cache.js';
 import { defaultJobs, WorkerPool } from './worker-pool.js';
 import { Renderer } from './render-routes.js';
@@ -152,7 +152,7 @@ export class SiteBuilder {
   }
 
   get cacheDir(): string {
-    return join(this.siteDir, '.mysite-cache');
+    return cacheDirOf(this.siteDir);
   }
 
   get cacheStats(): { hits: number; misses: number } {

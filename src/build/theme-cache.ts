@@ -11,7 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { version as esbuildVersion } from 'esbuild';
 import { hashFiles } from '../content/hash-files.js';
-import { bundleClient, bundleServer, ENGINE_ROOT, siteData, type ClientBundle, type ServerRenderer, type ThemeInput } from './bundle-theme.js';
+import { bundleClient, bundleServer, siteData, type ClientBundle, type ServerRenderer, type ThemeInput } from './bundle-theme.js';
+import { ENGINE_ROOT } from './engine-root.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;

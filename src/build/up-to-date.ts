@@ -10,22 +10,42 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
-import { ENGINE_ROOT } from './bundle-theme.js';
+import { ENGINE_ROOT } from './engine-root.js';
 import { BUILD_ID_FILE } from './page-records.js';
+import { cacheDirOf } from './cache-files.js';
 
 export interface LastBuild {
   outDir: string;
+  /** The `--out` the build was run with, if any. */
+  outDirOption?: string;
   buildId: string;
   stamp: string;
   pages: number;
   bytes: number;
+  /** What the stamp covers besides the engine: the input globs and the config's files. */
+  globs: string[];
+  configFiles: string[];
 }
 
 const FILE = 'last-build.json';
 
+/**
+ * The last build, if nothing changed since and its output is still in place:
+ * checked from the stamp alone, without loading the config or the engine.
+ */
+export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<LastBuild | undefined> {
+  const last = readLastBuild(cacheDirOf(siteDir));
+  if (!last?.globs || last.outDirOption !== outDirOption || !outputHolds(last, last.outDir)) return undefined;
+  try {
+    return (await inputStamp(siteDir, last.globs, last.configFiles, last.outDir)) === last.stamp ? last : undefined;
+  } catch {
+    return undefined; // a config file is gone: build, and let the build explain
+  }
+}
+
 /** Hashes the file list and stats of the inputs, and the contents of the engine and the config. */
-export async function inputStamp(siteDir: string, globs: string[], configFiles: string[], extra: string): Promise<string> {
-  const hash = createHash('sha1').update(extra);
+export async function inputStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
+  const hash = createHash('sha1').update(JSON.stringify({ outDir, node: process.version }));
   const engine = await fg(['lib/src/**/*.js', 'src/client/**/*.{ts,tsx}', 'package-lock.json'], { cwd: ENGINE_ROOT });
   for (const file of engine.sort()) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
   for (const file of configFiles) hash.update(file).update(readFileSync(file));
@@ -54,7 +74,7 @@ function gitHead(siteDir: string): string {
   }
 }
 
-export function readLastBuild(cacheDir: string): LastBuild | undefined {
+function readLastBuild(cacheDir: string): LastBuild | undefined {
   try {
     return JSON.parse(readFileSync(join(cacheDir, FILE), 'utf8')) as LastBuild;
   } catch {
@@ -68,7 +88,7 @@ export function writeLastBuild(cacheDir: string, last: LastBuild): void {
 }
 
 /** The output folder still holds that build (its build id is there). */
-export function outputHolds(last: LastBuild, outDir: string): boolean {
+function outputHolds(last: LastBuild, outDir: string): boolean {
   try {
     return last.outDir === outDir && statSync(join(outDir, BUILD_ID_FILE)).isFile() && readFileSync(join(outDir, BUILD_ID_FILE), 'utf8') === last.buildId;
   } catch {

@@ -11,6 +11,7 @@ import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';
 import { color, formatMs } from './output.js';
 import type { GlobalOptions } from './main.js';
+import { cacheDirOf } from '../build/cache-files.js';
 
 export function registerCheckLinks(program: Command): void {
   program
@@ -36,7 +37,7 @@ export function registerCheckLinks(program: Command): void {
         throw MysiteError.of('check-links/no-build', `There is no built site in ${dir}.`, undefined, 'Run `mysite build` first, or point --dir at the built folder.');
       }
       const label = relative(process.cwd(), dir) || '.';
-      const sources = loadLinkSources(join(root, '.mysite-cache'), dir);
+      const sources = loadLinkSources(cacheDirOf(root), dir);
       const output = readOutput(dir, label, sources);
       const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url });
       const problems = groupRepeated(result.problems, label);

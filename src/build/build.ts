@@ -69,7 +69,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const w = performance.now();
     const generation = builder.generation(staticFiles);
     const keep = new Set([...staticFiles, ...builder.outputFiles]);
-    output.commit(keep, generation.buildId, cached);
+    await output.commit(keep, generation.buildId, cached);
     const bytes = output.bytes + result.carriedBytes;
     if (cached) {
       saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
@@ -93,7 +93,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       upToDate: false,
     };
   } catch (error) {
-    output.discard();
+    await output.discard();
     throw error;
   }
 }

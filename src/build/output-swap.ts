@@ -14,6 +14,7 @@
  * the output folder, so it is removed and written anew.
  */
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { OutputFile } from '../core/types.js';
 import { routeDataFile } from '../content/route-path.js';
@@ -30,6 +31,8 @@ export class OutputSwap implements OutputTarget {
   private readonly dirs = new Set<string>();
   private readonly live?: Generation;
   private readonly spare?: Generation;
+  /** An unusable spare being deleted while the build runs. */
+  private clearing: Promise<void> = Promise.resolve();
 
   /** With `generations` undefined (no cache) everything is written afresh. */
   constructor(
@@ -46,7 +49,7 @@ export class OutputSwap implements OutputTarget {
         this.dirs.add(dirname(join(this.path, file)));
       }
     } else {
-      rmSync(this.path, { recursive: true, force: true });
+      this.clearing = clearAway(this.path);
       mkdirSync(this.path, { recursive: true });
     }
     this.dirs.add(this.path);
@@ -108,7 +111,8 @@ export class OutputSwap implements OutputTarget {
   }
 
   /** Removes what the spare held that the new build does not have, marks the build, and swaps it in. */
-  commit(keep: Set<string>, buildId: string, keepSpare: boolean): void {
+  async commit(keep: Set<string>, buildId: string, keepSpare: boolean): Promise<void> {
+    await this.clearing;
     if (this.spare) {
       const old = [...this.spare.files, ...[...this.spare.pages].flatMap(([route, p]) => [p.file, routeDataFile(route)])];
       for (const file of old) if (!keep.has(file) && !this.present.has(file)) rmSync(join(this.path, file), { force: true });
@@ -124,7 +128,8 @@ export class OutputSwap implements OutputTarget {
   }
 
   /** After a failure: the spare holds a half-written build, so it is dropped. */
-  discard(): void {
+  async discard(): Promise<void> {
+    await this.clearing;
     rmSync(this.path, { recursive: true, force: true });
   }
 
@@ -140,4 +145,17 @@ export class OutputSwap implements OutputTarget {
     this.present.add(file);
     return target;
   }
+}
+
+/**
+ * Moves a folder out of the way at once and deletes it in the background
+ * (thousands of files take a while): the build goes on meanwhile. Leftovers
+ * of a build that was killed while deleting are deleted too.
+ */
+function clearAway(folder: string): Promise<void> {
+  const parent = dirname(folder);
+  const prefix = `${basename(folder)}.trash-`;
+  if (existsSync(folder)) renameSync(folder, join(parent, `${prefix}${process.pid}-${Date.now()}`));
+  const trash = readdirSync(parent).filter((name) => name.startsWith(prefix));
+  return Promise.all(trash.map((name) => rm(join(parent, name), { recursive: true, force: true }))).then(() => undefined);
 }

@@ -74,6 +74,12 @@ export interface CheckResult {
   files: Map<string, PageLinkResult>;
 }
 
+/** Where a link leads: the route it points to (also when missing), and what is wrong, if anything. */
+interface Outcome {
+  route?: string;
+  problem?: { kind: LinkProblem['kind']; reason: string };
+}
+
 const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** A site-absolute path that needs no URL parsing: no dot segments, no escapes. */
 const PLAIN_PATH = /^\/(?!.*(?:^|\/)\.{1,2}(?:\/|$|[?#]))[^\\%]*$/;
@@ -114,55 +120,60 @@ export function checkLinks(input: CheckInput): CheckResult {
   const base = input.baseUrl;
   const origin = input.origin?.replace(/\/$/, '');
 
+  /** Where a located URL leads: its route (also when missing), and what is wrong, if anything. */
+  const follow = (url: { pathname: string; hash: string }): Outcome => {
+    const { pathname } = url;
+    if (!pathname.startsWith(base) && pathname + '/' !== base) return { problem: { kind: 'link', reason: `outside the base URL ${base}` } };
+    const rel = pathname.slice(base.length);
+    const route = canonicalPath('/' + rel);
+    const target = byPath.get(route);
+    if (!target) {
+      const file = rel.replace(/^\//, '');
+      if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) return { route };
+      const suggestion = closest(route, byPath.keys());
+      return { route, problem: { kind: 'link', reason: `no page or file at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
+    }
+    if (!url.hash || url.hash === 'top') return { route };
+    const id = decode(url.hash);
+    if (target.ids.has(id)) return { route };
+    const suggestion = closest(id, target.ids);
+    return { route, problem: { kind: 'anchor', reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` } };
+  };
+  // A site path leads to the same place from every page (the navbar, sidebar and footer
+  // repeat the same links on each one): each is followed once.
+  const followed = new Map<string, Outcome>();
+
   const checkOne = (from: { path: string; file: string; markdownSources?: Map<string, SourcePosition> }, links: ScannedLink[], samePage?: CheckedPage): PageLinkResult => {
     const result: PageLinkResult = { problems: [], targets: [], external: [], checked: 0 };
     const targets = new Set<string>();
     let pageUrl: URL | undefined;
     const urlOfPage = () => (pageUrl ??= new URL(base + from.path.slice(1), 'http://site.invalid'));
+    const at = (link: ScannedLink) => from.markdownSources?.get(link.url) ?? { file: from.file, line: link.line };
     for (const link of links) {
-      const at = from.markdownSources?.get(link.url) ?? { file: from.file, line: link.line };
       let raw = link.url;
-      if (!samePage && origin && (raw === origin || raw.startsWith(origin + '/'))) raw = raw.slice(origin.length) || '/';
-      if (SCHEME.test(raw)) {
-        if (/^(https?:)?\/\//i.test(raw)) result.external.push({ href: link.url, at });
-        continue;
+      let outcome = followed.get(raw);
+      if (!outcome) {
+        if (!samePage && origin && (raw === origin || raw.startsWith(origin + '/'))) raw = raw.slice(origin.length) || '/';
+        if (SCHEME.test(raw)) {
+          if (/^(https?:)?\/\//i.test(raw)) result.external.push({ href: link.url, at: at(link) });
+          continue;
+        }
+        if (raw.startsWith('#') && samePage) {
+          result.checked++;
+          const id = decode(raw.slice(1));
+          if (id && id !== 'top' && !samePage.ids.has(id)) {
+            const suggestion = closest(id, samePage.ids);
+            result.problems.push({ kind: 'anchor', href: link.url, at: at(link), reason: `no element with id "${id}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
+          }
+          continue;
+        }
+        const url = locate(raw, urlOfPage);
+        outcome = url ? follow(url) : { problem: { kind: 'link', reason: 'not a valid URL' } };
+        if (raw === link.url && PLAIN_PATH.test(raw)) followed.set(raw, outcome);
       }
       result.checked++;
-      if (raw.startsWith('#') && samePage) {
-        const id = decode(raw.slice(1));
-        if (id && id !== 'top' && !samePage.ids.has(id)) {
-          const suggestion = closest(id, samePage.ids);
-          result.problems.push({ kind: 'anchor', href: link.url, at, reason: `no element with id "${id}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
-        }
-        continue;
-      }
-      const url = locate(raw, urlOfPage);
-      if (!url) {
-        result.problems.push({ kind: 'link', href: link.url, at, reason: 'not a valid URL' });
-        continue;
-      }
-      const { pathname } = url;
-      if (!pathname.startsWith(base) && pathname + '/' !== base) {
-        result.problems.push({ kind: 'link', href: link.url, at, reason: `outside the base URL ${base}` });
-        continue;
-      }
-      const rel = pathname.slice(base.length);
-      const route = canonicalPath('/' + rel);
-      targets.add(route);
-      const target = byPath.get(route);
-      if (!target) {
-        const file = rel.replace(/^\//, '');
-        if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) continue;
-        const suggestion = closest(route, byPath.keys());
-        result.problems.push({ kind: 'link', href: link.url, at, reason: `no page or file at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}` });
-        continue;
-      }
-      if (!url.hash || url.hash === 'top') continue;
-      const id = decode(url.hash);
-      if (!target.ids.has(id)) {
-        const suggestion = closest(id, target.ids);
-        result.problems.push({ kind: 'anchor', href: link.url, at, reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
-      }
+      if (outcome.route) targets.add(outcome.route);
+      if (outcome.problem) result.problems.push({ ...outcome.problem, href: link.url, at: at(link) });
     }
     result.targets = [...targets];
     return result;

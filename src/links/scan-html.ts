@@ -27,6 +27,7 @@ const URL_ATTR: Record<string, RegExp> = {
 };
 
 export function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s;
   return s.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
 }
 

@@ -68,7 +68,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
   const reuse = (page: CheckedPage): PageLinkResult | undefined => {
     if (!input.sameFiles || rescanned.has(page.path)) return undefined;
     const last = previous.get(page.path)?.linkCheck;
-    if (!last || last.sourcesKey !== sourcesKeys.get(page.path) || last.targets.some((t) => changed.has(t))) return undefined;
+    if (!last || last.sourcesKey !== sourcesKeys.get(page.path) || (changed.size > 0 && last.targets.some((t) => changed.has(t)))) return undefined;
     return { problems: last.problems, targets: last.targets, checked: last.checked, external: [] };
   };
   const reuseFile = (file: LinkingFile): PageLinkResult | undefined => {

@@ -29,7 +29,7 @@ import { CompileCache } from '../markdown/cache.js';
 import { MarkdownCompiler } from '../markdown/compiler.js';
 import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
 import type { ScannedLink } from '../links/scan-html.js';
-import { SourceFiles } from './source-files.js';
+import { SourceFiles } from '../content/source-files.js';
 import { isLinkingFile } from '../links/read-output.js';
 import type { ClientBundle } from './bundle-theme.js';
 import { themeBundles } from './theme-cache.js';
@@ -259,8 +259,7 @@ export class SiteBuilder {
       mode: this.options.mode,
       diagnostics,
       markdown: this.markdown,
-      read: (absolutePath) => this.sourceFiles.read(absolutePath),
-      list: (patterns, cwd) => this.sourceFiles.list(patterns, cwd),
+      files: this.sourceFiles,
     };
     this.sourceFiles.forget(changed?.map((file) => join(this.siteDir, file)));
     const written: string[] = [];

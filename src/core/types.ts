@@ -9,6 +9,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { MarkdownCompiler } from '../markdown/compiler.js';
+import type { SourceFiles } from '../content/source-files.js';
 
 export type { SiteConfig };
 
@@ -131,10 +132,8 @@ export interface BuildContext {
   mode: 'build' | 'serve';
   diagnostics: Diagnostics;
   markdown: MarkdownCompiler;
-  /** Reads a content file's text (watch mode keeps unchanged files' text between runs). */
-  read(absolutePath: string): Promise<string>;
-  /** Lists the files under `cwd` matching the globs, sorted (kept between watch runs while no file is added or removed). */
-  list(patterns: string[], cwd: string): Promise<string[]>;
+  /** Content files and folder lists (watch mode keeps them between runs). */
+  files: SourceFiles;
 }
 
 /**

@@ -24,9 +24,15 @@ export class MarkdownCompiler {
     private readonly remember = false,
   ) {}
 
+  /** The last result for this file if its text is the same (watch mode), without waiting. */
+  resultFor(relativePath: string, source: string): CompiledMarkdown | undefined {
+    const last = this.last.get(relativePath);
+    return last?.source === source && dependenciesUnchanged(last.result) ? last.result : undefined;
+  }
+
   async compile(input: MarkdownInput): Promise<CompiledMarkdown> {
-    const last = this.last.get(input.relativePath);
-    if (last?.source === input.source && dependenciesUnchanged(last.result)) return last.result;
+    const known = this.resultFor(input.relativePath, input.source);
+    if (known) return known;
     const key = createHash('sha1').update(input.relativePath).update('\0').update(input.source).digest('hex');
     let result = this.cache.get(key);
     if (!result || !dependenciesUnchanged(result)) {

@@ -7,7 +7,7 @@ import { MysiteError } from '../../src/core/errors.js';
 import type { BuildContext, Route, SourceResult } from '../../src/core/types.js';
 import { CompileCache } from '../../src/markdown/cache.js';
 import { MarkdownCompiler } from '../../src/markdown/compiler.js';
-import { SourceFiles } from '../../src/build/source-files.js';
+import { SourceFiles } from '../../src/content/source-files.js';
 import type { ApiOperationData } from '../../src/openapi/types.js';
 import { FIXTURES, REPO_ROOT } from '../support/paths.js';
 
@@ -17,15 +17,13 @@ export const BAD = (name: string) => `test/fixtures/openapi/bad/${name}`;
 export { FIXTURES };
 
 export function testContext(siteDir = REPO_ROOT): BuildContext {
-  const files = new SourceFiles(false);
   return {
     config: {} as BuildContext['config'],
     siteDir,
     mode: 'build',
     diagnostics: new Diagnostics(),
     markdown: new MarkdownCompiler(siteDir, CompileCache.memory()),
-    read: (absolutePath) => files.read(absolutePath),
-    list: (patterns, cwd) => files.list(patterns, cwd),
+    files: new SourceFiles(false),
   };
 }
 

@@ -14,7 +14,8 @@ import { joinRoute } from '../route-path.js';
 import { frontMatterLine, readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
 import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from './blog-types.js';
-import { collectMarkdownErrors, frontMatterString } from './front-matter-fields.js';
+import { frontMatterString } from './front-matter-fields.js';
+import { compileFiles } from '../compile-files.js';
 
 export interface BlogPost {
   /** Site-relative path of the Markdown file. */
@@ -93,16 +94,9 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
   const [authorsMap, tagsMap, files] = await Promise.all([
     readYamlMap(ctx.siteDir, options.path, 'authors.yml'),
     readYamlMap(ctx.siteDir, options.path, 'tags.yml'),
-    ctx.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
+    ctx.files.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
   ]);
-  const compiled = await collectMarkdownErrors(
-    files.map(async (file) => {
-      const relativePath = posix.join(options.path, file);
-      const absolutePath = join(dir, file);
-      const source = await ctx.read(absolutePath);
-      return { file, relativePath, source, md: await ctx.markdown.compile({ absolutePath, relativePath, source }) };
-    }),
-  );
+  const compiled = await compileFiles(ctx, options.path, files);
 
   const errors: Diagnostic[] = [];
   const posts: BlogPost[] = [];

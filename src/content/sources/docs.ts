@@ -9,10 +9,11 @@ import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { BuildContext, ContentSource, Route, SidebarItem, TocItem } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
+import { compileFiles } from '../compile-files.js';
 import { parseCategoryFile, type CategoryMeta } from '../read-category.js';
 import { joinRoute, stripNumberPrefix } from '../route-path.js';
 import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.js';
-import { collectMarkdownErrors, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 
 export interface NavLink {
   label: string;
@@ -38,6 +39,7 @@ export const DOCS_SIDEBAR_ID = 'docs';
 /** A doc's route as last built, with what it was built from. */
 interface BuiltDoc {
   md: CompiledMarkdown;
+  entry: DocEntry;
   /** Its neighbours and breadcrumbs, as JSON. */
   place: string;
   route: Route<DocPageData>;
@@ -59,7 +61,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   if (!existsSync(docsDir)) {
     throw MysiteError.of('docs/missing-folder', `The docs folder "${options.path}" does not exist.`, { file: options.path }, `Create ${options.path}/ with at least one .md file, or set docs.path in site.config.ts.`);
   }
-  const files = await ctx.list(['**/*.md', '**/*.mdx', '**/_category_.{json,yml,yaml}'], docsDir);
+  const files = await ctx.files.list(['**/*.md', '**/*.mdx', '**/_category_.{json,yml,yaml}'], docsDir);
   const categoryFiles = files.filter((f) => basename(f).startsWith('_category_.'));
   const docFiles = files.filter((f) => !basename(f).startsWith('_category_.') && !basename(f).startsWith('_'));
   if (docFiles.length === 0) {
@@ -69,25 +71,19 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   const categories = new Map<string, CategoryMeta>();
   await Promise.all(
     categoryFiles.map(async (f) => {
-      categories.set(dirname(f) === '.' ? '' : dirname(f), parseCategoryFile(await ctx.read(join(docsDir, f)), posix.join(options.path, f)));
+      categories.set(dirname(f) === '.' ? '' : dirname(f), parseCategoryFile(await ctx.files.read(join(docsDir, f)), posix.join(options.path, f)));
     }),
   );
 
-  const compiled = await collectMarkdownErrors(
-    docFiles.map(async (f) => {
-      const relativePath = posix.join(options.path, f);
-      const absolutePath = join(docsDir, f);
-      const source = await ctx.read(absolutePath);
-      return { file: f, relativePath, md: await ctx.markdown.compile({ absolutePath, relativePath, source }) };
-    }),
-  );
+  const compiled = await compileFiles(ctx, options.path, docFiles);
 
   const docs: DocEntry[] = [];
   for (const { file, relativePath, md } of compiled) {
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
     if (fm.draft === true && ctx.mode === 'build') continue;
-    docs.push(toDocEntry(file, relativePath, md, options));
+    const last = built.get(relativePath);
+    docs.push(last?.md === md ? last.entry : toDocEntry(file, relativePath, md, options));
   }
 
   const sidebar = buildDocsSidebar(docs, categories, options);
@@ -128,7 +124,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
         version: { name: 'current', label: options.versionLabel },
       },
     };
-    built.set(doc.relativePath, { md: doc.md, place, route });
+    built.set(doc.relativePath, { md: doc.md, entry: doc, place, route });
     return route;
   });
   return { routes, sidebars: { [DOCS_SIDEBAR_ID]: sidebar } satisfies Record<string, SidebarItem[]> };

@@ -28,23 +28,6 @@ export function describePage(fm: Record<string, unknown>, md: CompiledMarkdown):
   return text.slice(0, text.lastIndexOf(' ', MAX_DESCRIPTION)) + '…';
 }
 
-/**
- * Awaits every compile and gathers all failures into one error, so an author
- * sees every broken file at once rather than one per build.
- */
-export async function collectMarkdownErrors<T>(jobs: Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(jobs);
-  const diagnostics: Diagnostic[] = [];
-  const results: T[] = [];
-  for (const s of settled) {
-    if (s.status === 'fulfilled') results.push(s.value);
-    else if (s.reason instanceof MysiteError) diagnostics.push(...s.reason.diagnostics);
-    else throw s.reason;
-  }
-  if (diagnostics.length > 0) throw new MysiteError(diagnostics);
-  return results;
-}
-
 /** The links and images of a compiled page, located in its source file. */
 export function contentLinksOf(md: CompiledMarkdown, file: string): ContentLink[] {
   return md.refs.map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file, line: r.line, column: r.column } }));

@@ -11,6 +11,8 @@ import fg from 'fast-glob';
 
 export class SourceFiles {
   private readonly texts = new Map<string, Promise<string>>();
+  /** The texts of `texts` that have been read. */
+  private readonly known = new Map<string, string>();
   private readonly lists = new Map<string, Promise<string[]>>();
   /** Every file (absolute path) some kept list holds. */
   private readonly listed = new Set<string>();
@@ -21,12 +23,21 @@ export class SourceFiles {
     if (!this.keep) return readFile(absolutePath, 'utf8');
     let text = this.texts.get(absolutePath);
     if (!text) {
-      text = readFile(absolutePath, 'utf8');
-      this.texts.set(absolutePath, text);
-      // A file that cannot be read now may be readable after the next change.
-      text.catch(() => this.texts.delete(absolutePath));
+      const reading = readFile(absolutePath, 'utf8');
+      this.texts.set(absolutePath, reading);
+      reading.then(
+        (read) => this.texts.get(absolutePath) === reading && this.known.set(absolutePath, read),
+        // A file that cannot be read now may be readable after the next change.
+        () => this.texts.get(absolutePath) === reading && this.texts.delete(absolutePath),
+      );
+      text = reading;
     }
     return text;
+  }
+
+  /** A file's text if it was read and has not changed since (watch mode), without waiting. */
+  textOf(absolutePath: string): string | undefined {
+    return this.known.get(absolutePath);
   }
 
   /** The files under `cwd` matching `patterns` (relative paths, sorted). */
@@ -47,12 +58,17 @@ export class SourceFiles {
   forget(absolutePaths?: string[]): void {
     if (!absolutePaths) {
       this.texts.clear();
+      this.known.clear();
       this.dropLists();
       return;
     }
-    for (const path of absolutePaths) this.texts.delete(path);
     const folders = absolutePaths.map((p) => p + sep);
-    for (const path of this.texts.keys()) if (folders.some((f) => path.startsWith(f))) this.texts.delete(path);
+    for (const path of this.texts.keys()) {
+      if (absolutePaths.includes(path) || folders.some((f) => path.startsWith(f))) {
+        this.texts.delete(path);
+        this.known.delete(path);
+      }
+    }
     // A file was added, removed, or is a folder: lists may have changed.
     if (absolutePaths.some((p) => !this.listed.has(p) || !existsSync(p))) this.dropLists();
   }

@@ -61,6 +61,12 @@ export class OutputSwap implements OutputTarget {
     this.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
   }
 
+  async writeVia<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T> {
+    const written = await write(files.map((f) => this.replace(f)));
+    this.bytes += written.bytes;
+    return written;
+  }
+
   reuse(route: string, key: string, files: string[]): PageRecord | undefined {
     const inSpare = this.spare?.pages.get(route);
     if (inSpare?.key === key && inSpare.file === files[0]) {

@@ -16,6 +16,12 @@ export interface OutputTarget {
   reuse(route: string, key: string, files: string[]): PageRecord | undefined;
   /** Told up front which files are coming (a folder target creates their folders in one go). */
   prepare?(paths: string[]): void;
+  /**
+   * Files written by someone else (a worker thread): the target makes room for
+   * them, `write` writes them at the absolute paths given and says how many
+   * bytes it wrote. Only targets on disk offer this.
+   */
+  writeVia?<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T>;
 }
 
 /** Watch mode: writes are kept aside and published all at once when the run succeeds. */

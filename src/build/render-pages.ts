@@ -11,6 +11,10 @@ import type { OutputTarget } from './output-target.js';
 import type { PageRecord } from './page-records.js';
 import type { Renderer } from './render-routes.js';
 import { deepEqual } from '../core/deep-equal.js';
+import { forEachLimited } from '../core/for-each-limited.js';
+
+/** Pages being rendered at once: enough to keep every thread busy. */
+const IN_FLIGHT = 32;
 
 export interface RenderPagesInput {
   routes: Route[];
@@ -45,38 +49,41 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const tick = () => input.onProgress?.(++done, routes.length);
   target.prepare?.(routes.flatMap((r) => [routeOutputFile(r.path), routeDataFile(r.path)]));
 
-  await Promise.all(
-    routes.map(async (route) => {
-      const file = routeOutputFile(route.path);
-      const dataFile = routeDataFile(route.path);
-      const before = previous?.get(route.path);
-      if (before && sameRoute(before.route, route)) {
-        const kept = target.reuse(route.path, before.key, [file, dataFile]);
-        if (kept) {
-          pages.set(route.path, { ...kept, route });
-          keys.set(route.path, { route, key: before.key });
-          tick();
-          return;
-        }
-      }
-      const chunkJson = JSON.stringify(await renderer.chunk(route));
-      const key = createHash('sha1').update(renderer.key).update(chunkJson).digest('base64url');
-      keys.set(route.path, { route, key });
-      const kept = target.reuse(route.path, key, [file, dataFile]);
+  // Bounded, so at most a few pages' data wait for a thread at any time (not all 6,000 of a big site).
+  await forEachLimited(routes, IN_FLIGHT, async (route) => {
+    const file = routeOutputFile(route.path);
+    const dataFile = routeDataFile(route.path);
+    const before = previous?.get(route.path);
+    if (before && sameRoute(before.route, route)) {
+      const kept = target.reuse(route.path, before.key, [file, dataFile]);
       if (kept) {
         pages.set(route.path, { ...kept, route });
+        keys.set(route.path, { route, key: before.key });
         tick();
         return;
       }
-      const { html, scan } = await renderer.render(route.layout, chunkJson);
-      target.write({ path: file, contents: html });
-      target.write({ path: dataFile, contents: chunkJson });
-      written.push(file, dataFile);
-      pages.set(route.path, { key, file, scan, route, bytes: Buffer.byteLength(html) + Buffer.byteLength(chunkJson) });
-      rendered++;
+    }
+    const chunkJson = JSON.stringify(await renderer.chunk(route));
+    const key = createHash('sha1').update(renderer.key).update(chunkJson).digest('base64url');
+    keys.set(route.path, { route, key });
+    const kept = target.reuse(route.path, key, [file, dataFile]);
+    if (kept) {
+      pages.set(route.path, { ...kept, route });
       tick();
-    }),
-  );
+      return;
+    }
+    const { scan, bytes } = target.writeVia
+      ? await target.writeVia([file, dataFile], ([htmlPath, dataPath]) => renderer.render(route.layout, chunkJson, [htmlPath!, dataPath!]))
+      : await renderer.render(route.layout, chunkJson).then((page) => {
+          target.write({ path: file, contents: page.html! });
+          target.write({ path: dataFile, contents: chunkJson });
+          return page;
+        });
+    written.push(file, dataFile);
+    pages.set(route.path, { key, file, scan, route, bytes });
+    rendered++;
+    tick();
+  });
   return { pages, rendered, written, keys };
 }
 

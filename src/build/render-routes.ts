@@ -5,6 +5,7 @@
  * worker threads when there are some, else in this thread.
  */
 import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
@@ -26,8 +27,11 @@ export interface RendererInput {
 }
 
 export interface RenderedHtml {
-  html: string;
+  /** Absent when the page was written straight to files (see `renderPageHtml`). */
+  html?: string;
   scan: ScannedPage;
+  /** Bytes of the HTML and the chunk. */
+  bytes: number;
 }
 
 /** What a page's HTML is made from besides its chunk; sent to worker threads with each page. */
@@ -37,12 +41,21 @@ export interface DocumentSetup {
   assets: DocumentAssets;
 }
 
-/** Renders one page to its HTML document and reads its links (in a worker or in this thread). */
-export async function renderPageHtml(setup: DocumentSetup, chunkJson: string): Promise<RenderedHtml> {
+/**
+ * Renders one page to its HTML document and reads its links (in a worker or
+ * in this thread). Given `writeTo` (the HTML file, the chunk file), it writes
+ * both there and returns no HTML: a page rendered in a worker never travels
+ * back to the main thread.
+ */
+export async function renderPageHtml(setup: DocumentSetup, chunkJson: string, writeTo?: [string, string]): Promise<RenderedHtml> {
   const server = await importServer(setup.serverFile);
   const page = JSON.parse(chunkJson) as PageChunk;
   const html = renderDocument({ config: setup.config, page, appHtml: await server.renderPage(page), assets: setup.assets });
-  return { html, scan: scanHtml(html) };
+  const rendered = { scan: scanHtml(html), bytes: Buffer.byteLength(html) + Buffer.byteLength(chunkJson) };
+  if (!writeTo) return { html, ...rendered };
+  writeFileSync(writeTo[0], html);
+  writeFileSync(writeTo[1], chunkJson);
+  return rendered;
 }
 
 const servers = new Map<string, Promise<ServerRenderer>>();
@@ -96,7 +109,7 @@ export class Renderer {
     };
   }
 
-  render(layout: string, chunkJson: string): Promise<RenderedHtml> {
+  render(layout: string, chunkJson: string, writeTo?: [string, string]): Promise<RenderedHtml> {
     const { config, server, client, pool } = this.input;
     const setup: DocumentSetup = {
       config,
@@ -109,8 +122,8 @@ export class Renderer {
         csp: contentSecurityPolicy(this.hashes, false),
       },
     };
-    const here = () => renderPageHtml(setup, chunkJson);
-    return pool ? pool.offload({ type: 'render', setup, chunkJson }, here) : here();
+    const here = () => renderPageHtml(setup, chunkJson, writeTo);
+    return pool ? pool.offload({ type: 'render', setup, chunkJson, writeTo }, here) : here();
   }
 
   /** Security headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */

@@ -4,7 +4,7 @@ import type { DocumentSetup } from './render-routes.js';
 
 export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }
-  | { type: 'render'; setup: DocumentSetup; chunkJson: string };
+  | { type: 'render'; setup: DocumentSetup; chunkJson: string; writeTo?: [string, string] };
 
 export type WorkerReply =
   | { ok: true; value: unknown }

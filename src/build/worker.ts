@@ -5,7 +5,7 @@ import type { WorkerReply, WorkerTask } from './worker-protocol.js';
 
 async function run(task: WorkerTask): Promise<unknown> {
   if (task.type === 'compile') return (await import('../markdown/compile-page.js')).compilePage(task.input, task.siteDir);
-  return (await import('./render-routes.js')).renderPageHtml(task.setup, task.chunkJson);
+  return (await import('./render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);
 }
 
 parentPort!.on('message', async (task: WorkerTask) => {

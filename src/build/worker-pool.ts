@@ -17,7 +17,8 @@ interface Pending {
 }
 
 export class WorkerPool {
-  private readonly workers: { worker: Worker; busy: Pending | undefined }[] = [];
+  /** Each worker with the jobs sent to it, oldest first (it answers them in order). */
+  private readonly workers: { worker: Worker; sent: Pending[] }[] = [];
   private readonly queue: Pending[] = [];
   private closed = false;
   private underWay = 0;
@@ -57,25 +58,28 @@ export class WorkerPool {
   }
 
   private dispatch(): void {
-    if (this.workers.length < this.size && this.workers.every((w) => w.busy)) this.spawn();
-    for (const slot of this.workers) {
-      if (slot.busy) continue;
-      const next = this.queue.shift();
-      if (!next) return;
-      slot.busy = next;
-      // A busy worker keeps the process alive; an idle one does not (see spawn).
-      slot.worker.ref();
-      slot.worker.postMessage(next.task);
+    if (this.workers.length < this.size && this.workers.every((w) => w.sent.length > 0)) this.spawn();
+    // Idle workers first, then a second job each, so a worker never waits for the
+    // main thread between two jobs.
+    for (let depth = 1; depth <= SENT_PER_WORKER; depth++) {
+      for (const slot of this.workers) {
+        if (slot.sent.length >= depth) continue;
+        const next = this.queue.shift();
+        if (!next) return;
+        slot.sent.push(next);
+        // A busy worker keeps the process alive; an idle one does not (see spawn).
+        slot.worker.ref();
+        slot.worker.postMessage(next.task);
+      }
     }
   }
 
   private spawn(): void {
     const worker = new Worker(new URL('./worker.js', import.meta.url));
-    const slot = { worker, busy: undefined as Pending | undefined };
+    const slot = { worker, sent: [] as Pending[] };
     worker.on('message', (reply: WorkerReply) => {
-      const pending = slot.busy;
-      slot.busy = undefined;
-      worker.unref();
+      const pending = slot.sent.shift();
+      if (slot.sent.length === 0) worker.unref();
       if (pending) {
         if (reply.ok) pending.resolve(reply.value);
         else if (reply.diagnostics) pending.reject(new MysiteError(reply.diagnostics as Diagnostic[]));
@@ -84,8 +88,7 @@ export class WorkerPool {
       this.dispatch();
     });
     worker.on('error', (error) => {
-      slot.busy?.reject(error);
-      slot.busy = undefined;
+      for (const pending of slot.sent.splice(0)) pending.reject(error);
       this.workers.splice(this.workers.indexOf(slot), 1);
       this.dispatch();
     });
@@ -93,6 +96,9 @@ export class WorkerPool {
     this.workers.push(slot);
   }
 }
+
+/** Jobs sent to a worker ahead of its answers: the next one waits in its inbox. */
+const SENT_PER_WORKER = 2;
 
 /** Up to this many jobs at once run in the main thread. */
 const RUN_HERE_BELOW = 8;

@@ -8,15 +8,27 @@ async function run(task: WorkerTask): Promise<unknown> {
   return (await import('./render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);
 }
 
-parentPort!.on('message', async (task: WorkerTask) => {
-  let reply: WorkerReply;
-  try {
-    reply = { ok: true, value: await run(task) };
-  } catch (error) {
-    reply =
-      error instanceof MysiteError
-        ? { ok: false, message: error.message, diagnostics: error.diagnostics }
-        : { ok: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack };
-  }
-  parentPort!.postMessage(reply);
+/** Jobs run one after another, so answers go back in the order the jobs came. */
+let queue = Promise.resolve();
+
+parentPort!.on('message', (task: WorkerTask) => {
+  queue = queue.then(async () => {
+    const reply = await answer(task);
+    try {
+      parentPort!.postMessage(reply);
+    } catch (error) {
+      // A value that cannot be sent still gets an answer, or the build would wait forever.
+      parentPort!.postMessage({ ok: false, message: `could not send a ${task.type} result: ${(error as Error).message}` } satisfies WorkerReply);
+    }
+  });
 });
+
+async function answer(task: WorkerTask): Promise<WorkerReply> {
+  try {
+    return { ok: true, value: await run(task) };
+  } catch (error) {
+    return error instanceof MysiteError
+      ? { ok: false, message: error.message, diagnostics: error.diagnostics }
+      : { ok: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack };
+  }
+}

@@ -3,8 +3,14 @@
  * by blank lines, not removed, so line numbers in the body stay those of the
  * file and every later error can point at the right line.
  */
-import { parseDocument, YAMLParseError } from 'yaml';
+import { createRequire } from 'node:module';
+import type { YAMLParseError } from 'yaml';
 import { MysiteError } from '../core/errors.js';
+import { parseSimpleFrontMatter } from './simple-front-matter.js';
+
+// Loaded on first need: most pages take the fast path, and a worker thread then never loads it.
+const require = createRequire(import.meta.url);
+const yaml = () => require('yaml') as typeof import('yaml');
 
 export interface FrontMatterSplit {
   data: Record<string, unknown>;
@@ -25,7 +31,12 @@ export function splitFrontMatter(source: string, file: string): FrontMatterSplit
     throw MysiteError.of('front-matter/unclosed', 'Front matter is opened with "---" but never closed.', { file, line: 1, column: 1 }, 'Add a line with "---" after the last front matter key.');
   }
   const yamlText = rest.slice(0, close.index);
-  const doc = parseDocument(yamlText, { prettyErrors: false });
+  const consumed = open[0].length + close.index + close[0].length;
+  const blank = text.slice(0, consumed).replace(/[^\n]/g, '');
+  const body = blank + text.slice(consumed);
+  const simple = parseSimpleFrontMatter(yamlText);
+  if (simple) return { data: simple, body };
+  const doc = yaml().parseDocument(yamlText, { prettyErrors: false });
   if (doc.errors.length > 0) {
     const err = doc.errors[0] as YAMLParseError;
     const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.length));
@@ -43,7 +54,5 @@ export function splitFrontMatter(source: string, file: string): FrontMatterSplit
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw MysiteError.of('front-matter/not-a-map', 'Front matter must be a map of "key: value" lines.', { file, line: 2, column: 1 });
   }
-  const consumed = open[0].length + close.index + close[0].length;
-  const blank = text.slice(0, consumed).replace(/[^\n]/g, '');
-  return { data: data as Record<string, unknown>, body: blank + text.slice(consumed) };
+  return { data: data as Record<string, unknown>, body };
 }

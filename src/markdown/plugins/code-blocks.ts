@@ -64,6 +64,7 @@ export function remarkCodeBlocks() {
       const lang = (node.lang ?? '').trim();
       const meta = parseCodeMeta(node.meta);
       const pre = highlightToHast(node.value, grammar.get(lang) ?? null, meta);
+      markHighlighted(pre);
       if (meta.showLineNumbers) addClass(pre, 'line-numbers');
       const header: ElementContent[] = [];
       if (meta.title) header.push(h('span', { className: ['code-block-title'] }, [{ type: 'text', value: meta.title }]));
@@ -85,6 +86,19 @@ export function remarkCodeBlocks() {
       } as unknown as RootContent;
     }
   };
+}
+
+/**
+ * Highlighted code is hundreds of token spans with no heading, link, image
+ * or id among them: later tree walks skip it (a fifth of their time on a
+ * code-heavy page). The mark lives in `data`, which is never rendered.
+ */
+function markHighlighted(pre: Element): void {
+  pre.data = { ...pre.data, highlighted: true } as Element['data'];
+}
+
+export function isHighlightedCode(node: Element): boolean {
+  return (node.data as { highlighted?: boolean } | undefined)?.highlighted === true;
 }
 
 function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {

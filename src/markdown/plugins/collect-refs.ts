@@ -11,9 +11,9 @@
  */
 import { dirname, join, relative } from 'node:path';
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { ContentRef } from '../types.js';
+import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
 
 export const MD_MARKER = 'mysite-md:';
@@ -27,7 +27,7 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
     const data = compileData(file);
     const fileDir = dirname(data.absolutePath);
     const toSitePath = (target: string) => relative(options.siteDir, join(fileDir, decodeURI(target))).split('\\').join('/');
-    visit(tree, 'element', (node) => {
+    forEachElement(tree, (node) => {
       if (typeof node.properties.id === 'string') data.anchors.push(node.properties.id);
       const pos = node.position?.start;
       if (node.tagName === 'a' && typeof node.properties.href === 'string') {

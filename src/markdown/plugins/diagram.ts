@@ -14,6 +14,8 @@ import { compileData, report } from './mdast-helpers.js';
 
 export function remarkDiagram() {
   return async (tree: Root, file: VFile) => {
+    // Most pages have no diagram: no need to walk their tree.
+    if (!String(file.value).includes('::diagram')) return;
     const found: { node: LeafDirective; index: number; parent: { children: unknown[] } }[] = [];
     visit(tree, 'leafDirective', (node, index, parent) => {
       if (node.name === 'diagram' && parent && index !== undefined) found.push({ node, index, parent });

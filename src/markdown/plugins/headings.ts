@@ -7,8 +7,8 @@ import GithubSlugger from 'github-slugger';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
-import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
@@ -19,7 +19,7 @@ export function rehypeHeadings() {
     const data = compileData(file);
     const slugger = new GithubSlugger();
     takeLeadingTitle(tree, file);
-    visit(tree, 'element', (node) => {
+    forEachElement(tree, (node) => {
       const match = HEADING.exec(node.tagName);
       if (!match) return;
       const depth = Number(match[1]);

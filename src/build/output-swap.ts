@@ -62,7 +62,8 @@ export class OutputSwap implements OutputTarget {
   }
 
   async writeVia<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T> {
-    const written = await write(files.map((f) => this.replace(f)));
+    // The writer creates the folders (see renderPageHtml): off this thread, while it computes the next pages.
+    const written = await write(files.map((f) => this.replace(f, false)));
     this.bytes += written.bytes;
     return written;
   }
@@ -84,22 +85,6 @@ export class OutputSwap implements OutputTarget {
       }
     }
     return inLive;
-  }
-
-  /** Creates the folders the files need that the spare does not have, parents first. */
-  prepare(paths: string[]): void {
-    const needed = new Set<string>();
-    for (const p of paths) {
-      for (let dir = dirname(join(this.path, p)); !this.dirs.has(dir) && !needed.has(dir); dir = dirname(dir)) needed.add(dir);
-    }
-    for (const dir of [...needed].sort((a, b) => a.length - b.length)) {
-      try {
-        mkdirSync(dir);
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      }
-      this.dirs.add(dir);
-    }
   }
 
   /** Copies a folder's files (the static folder) into the build; returns their paths. */
@@ -140,10 +125,10 @@ export class OutputSwap implements OutputTarget {
   }
 
   /** Makes room for a new file: removes the old one (never writes through a shared hard link). */
-  private replace(file: string): string {
+  private replace(file: string, makeFolder = true): string {
     const target = join(this.path, file);
     const dir = dirname(target);
-    if (!this.dirs.has(dir)) {
+    if (makeFolder && !this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }

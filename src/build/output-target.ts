@@ -14,12 +14,10 @@ export interface OutputTarget {
    * the last output) is kept as it is; returns its record, or undefined.
    */
   reuse(route: string, key: string, files: string[]): PageRecord | undefined;
-  /** Told up front which files are coming (a folder target creates their folders in one go). */
-  prepare?(paths: string[]): void;
   /**
    * Files written by someone else (a worker thread): the target makes room for
-   * them, `write` writes them at the absolute paths given and says how many
-   * bytes it wrote. Only targets on disk offer this.
+   * them, `write` creates their folders, writes them at the absolute paths
+   * given and says how many bytes it wrote. Only targets on disk offer this.
    */
   writeVia?<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T>;
 }

@@ -47,7 +47,6 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   let rendered = 0;
   let done = 0;
   const tick = () => input.onProgress?.(++done, routes.length);
-  target.prepare?.(routes.flatMap((r) => [routeOutputFile(r.path), routeDataFile(r.path)]));
 
   // Bounded, so at most a few pages' data wait for a thread at any time (not all 6,000 of a big site).
   await forEachLimited(routes, IN_FLIGHT, async (route) => {

@@ -5,7 +5,8 @@
  * worker threads when there are some, else in this thread.
  */
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
@@ -53,9 +54,20 @@ export async function renderPageHtml(setup: DocumentSetup, chunkJson: string, wr
   const html = renderDocument({ config: setup.config, page, appHtml: await server.renderPage(page), assets: setup.assets });
   const rendered = { scan: scanHtml(html), bytes: Buffer.byteLength(html) + Buffer.byteLength(chunkJson) };
   if (!writeTo) return { html, ...rendered };
-  writeFileSync(writeTo[0], html);
-  writeFileSync(writeTo[1], chunkJson);
+  writeMakingFolder(writeTo[0], html);
+  writeMakingFolder(writeTo[1], chunkJson);
   return rendered;
+}
+
+/** Writes a file, creating its folder only when it is missing (most already exist, or soon will). */
+function writeMakingFolder(file: string, contents: string): void {
+  try {
+    writeFileSync(file, contents);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+  }
 }
 
 const servers = new Map<string, Promise<ServerRenderer>>();

@@ -10,7 +10,8 @@ import fg from 'fast-glob';
 import { ENGINE_ROOT } from './engine-root.js';
 
 const PIPELINE_PACKAGES = [
-  'unified', 'remark-parse', 'remark-gfm', 'remark-directive', 'remark-rehype', 'rehype-raw', 'rehype-sanitize',
+  'unified', 'remark-parse', 'micromark', 'remark-directive',
+  ...['autolink-literal', 'footnote', 'strikethrough', 'table', 'task-list-item'].flatMap((c) => [`micromark-extension-gfm-${c}`, `mdast-util-gfm-${c}`]), 'remark-rehype', 'rehype-raw', 'rehype-sanitize',
   'shiki', 'github-slugger', 'hast-util-to-html', '@apidevtools/swagger-parser', 'httpsnippet', 'yaml', 'feed',
 ];
 

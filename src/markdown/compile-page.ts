@@ -20,7 +20,7 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
 function processorFor(features: PipelineFeatures, siteDir: string) {
-  const id = `${siteDir}|${features.gfm}|${features.rawHtml}`;
+  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}`;
   let p = processors.get(id);
   if (!p) {
     p = createProcessor(features, siteDir);
@@ -29,7 +29,8 @@ function processorFor(features: PipelineFeatures, siteDir: string) {
   return p;
 }
 
-export async function compilePage(input: MarkdownInput, siteDir: string): Promise<CompiledMarkdown> {
+/** `features` is for tests, which compare the pipeline a page gets with the full one. */
+export async function compilePage(input: MarkdownInput, siteDir: string, features?: PipelineFeatures): Promise<CompiledMarkdown> {
   const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
   const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
@@ -45,7 +46,7 @@ export async function compilePage(input: MarkdownInput, siteDir: string): Promis
   };
   // Plugins write to file.data; read the results back from there.
   const data = Object.assign(file.data, initial) as unknown as CompileData;
-  const processor = processorFor(detectFeatures(text), siteDir);
+  const processor = processorFor(features ?? detectFeatures(text), siteDir);
   const hast = (await processor.run(processor.parse(file), file)) as HastRoot;
   if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
   const split = splitAtTruncate(hast);

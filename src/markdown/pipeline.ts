@@ -5,20 +5,20 @@
  */
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { remarkCodeBlocks } from './plugins/code-blocks.js';
 import { rehypeCollectRefs } from './plugins/collect-refs.js';
 import { remarkDiagram } from './plugins/diagram.js';
+import { GFM_CONSTRUCTS, remarkGfmParts, type GfmConstruct } from './plugins/gfm-parts.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { remarkPageText } from './plugins/page-text.js';
 
 export interface PipelineFeatures {
-  /** GitHub Flavored Markdown: tables, task lists, strikethrough, autolinks, footnotes. */
-  gfm: boolean;
+  /** The GitHub Flavored Markdown constructs to parse (tables, task lists, strikethrough, autolinks, footnotes). */
+  gfm: GfmConstruct[];
   /** Parse raw HTML into elements (so its links and ids are seen). */
   rawHtml: boolean;
 }
@@ -26,7 +26,7 @@ export interface PipelineFeatures {
 export function createProcessor(features: PipelineFeatures, siteDir: string) {
   const p = unified().use(remarkParse);
   // Syntax extensions first: they change how the text is tokenised.
-  if (features.gfm) p.use(remarkGfm);
+  if (features.gfm.length > 0) p.use(remarkGfmParts(features.gfm));
   p.use(remarkDirective)
     // Directives become admonitions/tabs before anything looks inside them.
     .use(remarkDirectives)
@@ -52,10 +52,19 @@ export function detectFeatures(text: string): PipelineFeatures {
   // Inside fenced code nothing is a table, a link or HTML: leave it out of the test.
   const prose = text.includes('```') || text.includes('~~~') ? text.replace(FENCED_CODE, '') : text;
   return {
-    gfm: /[|~]|\[\^|www\.|:\/\/|@|^\s*(?:[-*+]|\d+[.)])\s+\[[ xX]\]/m.test(prose),
+    gfm: GFM_CONSTRUCTS.filter((name) => GFM_SIGNS[name].test(prose)),
     rawHtml: /<[a-zA-Z]/.test(prose),
   };
 }
+
+/** Text each GFM construct needs; where it is absent, the construct cannot occur. */
+const GFM_SIGNS: Record<GfmConstruct, RegExp> = {
+  autolinkLiteral: /www\.|:\/\/|@/i,
+  footnote: /\[\^/,
+  strikethrough: /~/,
+  table: /\|/,
+  taskListItem: /\[[ xX]\]/,
+};
 
 /** A fenced code block (``` or ~~~, three or more), up to its closing fence or the end of the text. */
 const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;

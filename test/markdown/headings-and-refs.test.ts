@@ -71,10 +71,12 @@ describe('GFM', () => {
     assert.match(html, /id="user-content-fn-1"/);
   });
 
-  it('is only switched on when the text can contain its syntax', () => {
-    assert.deepEqual(detectFeatures('Plain *text* only.'), { gfm: false, rawHtml: false });
-    assert.equal(detectFeatures('a | b').gfm, true);
-    assert.equal(detectFeatures('- [ ] task').gfm, true);
+  it('switches on only the constructs the text can contain', () => {
+    assert.deepEqual(detectFeatures('Plain *text* only.'), { gfm: [], rawHtml: false });
+    assert.deepEqual(detectFeatures('a | b').gfm, ['table']);
+    assert.deepEqual(detectFeatures('> - [ ] task').gfm, ['taskListItem']);
+    assert.deepEqual(detectFeatures('~~old~~ and a note[^1]').gfm, ['footnote', 'strikethrough']);
+    for (const link of ['WWW.example.com', 'see https://x.y', 'mail me@example.com']) assert.deepEqual(detectFeatures(link).gfm, ['autolinkLiteral'], link);
     assert.equal(detectFeatures('<div>x</div>').rawHtml, true);
   });
 });
@@ -82,12 +84,12 @@ describe('GFM', () => {
 describe('feature detection ignores fenced code', () => {
   it('does not switch GFM or raw HTML on for code alone', () => {
     const text = 'Plain text.\n\n```bash\ncurl https://example.com | grep "<div>" ~/x\n```\n\nMore text.\n~~~html\n<p>@me</p>\n~~~\n';
-    assert.deepEqual(detectFeatures(text), { gfm: false, rawHtml: false });
+    assert.deepEqual(detectFeatures(text), { gfm: [], rawHtml: false });
   });
 
   it('still sees the syntax outside code', () => {
-    assert.equal(detectFeatures('```js\nx\n```\n\n| a | b |\n|---|---|\n').gfm, true);
-    assert.equal(detectFeatures('```js\nx\n```\n\nvisit www.example.com\n').gfm, true);
+    assert.deepEqual(detectFeatures('```js\nx\n```\n\n| a | b |\n|---|---|\n').gfm, ['table']);
+    assert.deepEqual(detectFeatures('```js\nx\n```\n\nvisit www.example.com\n').gfm, ['autolinkLiteral']);
   });
 
   it('gives the same HTML as the full GFM pipeline for such a page', async () => {

@@ -131,7 +131,8 @@ export class SiteBuilder {
     this.cache = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
     this.sourceCache = new SourceCache(useCache ? join(this.cacheDir, `sources-${engineFingerprint()}.bin`) : undefined);
     const jobs = options.jobs ?? (markdownFiles >= THREADS_FROM_PAGES ? defaultJobs() : 1);
-    this.pool = jobs > 1 ? new WorkerPool(jobs) : undefined;
+    // Watch mode keeps a single edited page in this thread: it is ready at once.
+    this.pool = jobs > 1 ? new WorkerPool(jobs, options.mode === 'build' ? 0 : undefined) : undefined;
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
     const watching = options.mode === 'serve';

@@ -23,7 +23,15 @@ export class WorkerPool {
   private closed = false;
   private underWay = 0;
 
-  constructor(private readonly size = defaultJobs()) {}
+  /**
+   * `runHereBelow`: how many jobs at once `offload` keeps in this thread. A
+   * one-off build of a big site gives 0: this thread then never loads the
+   * pipeline (and its grammars) a third time while the threads start.
+   */
+  constructor(
+    private readonly size = defaultJobs(),
+    private readonly runHereBelow = RUN_HERE_BELOW,
+  ) {}
 
   get threads(): number {
     return this.size;
@@ -37,7 +45,7 @@ export class WorkerPool {
   async offload<T>(task: WorkerTask, here: () => Promise<T>): Promise<T> {
     this.underWay++;
     try {
-      return this.underWay > RUN_HERE_BELOW ? await this.run<T>(task) : await here();
+      return this.underWay > this.runHereBelow ? await this.run<T>(task) : await here();
     } finally {
       this.underWay--;
     }
@@ -100,7 +108,7 @@ export class WorkerPool {
 /** Jobs sent to a worker ahead of its answers: the next one waits in its inbox. */
 const SENT_PER_WORKER = 2;
 
-/** Up to this many jobs at once run in the main thread. */
+/** By default, up to this many jobs at once run in the main thread. */
 const RUN_HERE_BELOW = 8;
 
 /** One worker per core, at least one. */

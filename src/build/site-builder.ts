@@ -131,8 +131,10 @@ export class SiteBuilder {
     this.cache = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
     this.sourceCache = new SourceCache(useCache ? join(this.cacheDir, `sources-${engineFingerprint()}.bin`) : undefined);
     const jobs = options.jobs ?? (markdownFiles >= THREADS_FROM_PAGES ? defaultJobs() : 1);
-    // Watch mode keeps a single edited page in this thread: it is ready at once.
-    this.pool = jobs > 1 ? new WorkerPool(jobs, options.mode === 'build' ? 0 : undefined) : undefined;
+    // When every page is to be compiled, all go to the threads: this thread would otherwise load
+    // the pipeline and its grammars a third time, competing for the cores while the threads start.
+    // With a warm cache (watch mode, a build after an edit), a few changed pages are done here at once.
+    this.pool = jobs > 1 ? new WorkerPool(jobs, options.mode === 'build' && this.cache.empty ? 0 : undefined) : undefined;
     const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
     this.isTheme = (file) => theme(file);
     const watching = options.mode === 'serve';

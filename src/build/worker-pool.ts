@@ -24,18 +24,13 @@ export class WorkerPool {
   private underWay = 0;
 
   /**
-   * `runHereBelow`: how many jobs at once `offload` keeps in this thread. A
-   * one-off build of a big site gives 0: this thread then never loads the
-   * pipeline (and its grammars) a third time while the threads start.
+   * `runHereBelow`: how many jobs at once `offload` keeps in this thread; 0
+   * sends every job to the threads.
    */
   constructor(
     private readonly size = defaultJobs(),
     private readonly runHereBelow = RUN_HERE_BELOW,
   ) {}
-
-  get threads(): number {
-    return this.size;
-  }
 
   /**
    * A job that can also run here: it does, unless enough jobs are already

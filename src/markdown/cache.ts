@@ -29,6 +29,11 @@ export class CompileCache {
     return new CompileCache(join(cacheDir, `markdown-${fingerprint}.bin`));
   }
 
+  /** No results of an earlier build to start from: every page will be compiled. */
+  get empty(): boolean {
+    return !this.file || !existsSync(this.file);
+  }
+
   /** The entries of the last build, read on first use (a build that compiles nothing never pays for it). */
   private get previous(): Map<string, CompiledMarkdown> {
     if (!this.loaded) {

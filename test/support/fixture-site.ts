@@ -5,7 +5,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { CLI, REPO_ROOT } from './paths.js';
 
 export interface FixtureSite {
@@ -17,6 +17,8 @@ export interface FixtureSite {
   delete(file: string): void;
   /** Runs `mysite <args>` in the site folder. */
   run(...args: string[]): { code: number; stdout: string; stderr: string };
+  /** Like `run`, without blocking this process (a test server here can answer the CLI). */
+  runAsync(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   remove(): void;
 }
 
@@ -53,6 +55,13 @@ export function createSite(files: Record<string, string>): FixtureSite {
     run(...args) {
       const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
       return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+    },
+    runAsync(...args) {
+      return new Promise((resolve) => {
+        execFile(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, stdout, stderr });
+        });
+      });
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -90,8 +90,8 @@ export function remarkCodeBlocks() {
 
 /**
  * Highlighted code is hundreds of token spans with no heading, link, image
- * or id among them: later tree walks skip it (a fifth of their time on a
- * code-heavy page). The mark lives in `data`, which is never rendered.
+ * or id among them: later tree walks skip it (on a code-heavy page, much of
+ * their time). The mark lives in `data`, which is never rendered.
  */
 function markHighlighted(pre: Element): void {
   pre.data = { ...pre.data, highlighted: true } as Element['data'];

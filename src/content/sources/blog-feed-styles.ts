@@ -35,39 +35,55 @@ h2 { margin: 0; font-size: 1.25rem; line-height: 1.35; }
 .feed-summary { margin: 0; }
 `;
 
-const NOTICE = (kind: string) => `<div class="feed-notice">
-          <p><strong>This is ${kind} feed.</strong> Subscribe by pasting the address of this page
+/** Where one feed format keeps what the readable page shows (XPath, relative to the item or channel). */
+interface FeedShape {
+  /** "RSS" or "Atom". */
+  name: string;
+  file: string;
+  channel: string;
+  title: string;
+  description: string;
+  siteLink: string;
+  item: string;
+  itemLink: string;
+  itemTitle: string;
+  itemDate: string;
+  itemSummary: string;
+}
+
+/** An XSLT stylesheet that shows a feed as a readable page in the browser. */
+function feedStylesheet(f: FeedShape): string {
+  return `<?xml version="1.0" encoding="utf-8"?>
+<xsl:stylesheet version="1.0"
+  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
+  xmlns:atom="http://www.w3.org/2005/Atom">
+  <xsl:output method="html" encoding="utf-8" indent="yes" doctype-system="about:legacy-compat"/>
+  <xsl:template match="${f.channel}">
+    <xsl:variable name="self" select="atom:link[@rel='self']/@href"/>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8"/>
+        <meta name="viewport" content="width=device-width, initial-scale=1"/>
+        <title><xsl:value-of select="${f.title}"/> (${f.name} feed)</title>
+        <link rel="stylesheet" href="${f.file}.css"/>
+      </head>
+      <body>
+        <div class="feed-notice">
+          <p><strong>This is an ${f.name} feed.</strong> Subscribe by pasting the address of this page
           (<code><xsl:value-of select="$self"/></code>) into your feed reader.
           Below is what it contains.</p>
-        </div>`;
-
-export const RSS_XSL = `<?xml version="1.0" encoding="utf-8"?>
-<xsl:stylesheet version="1.0"
-  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
-  xmlns:atom="http://www.w3.org/2005/Atom">
-  <xsl:output method="html" encoding="utf-8" indent="yes" doctype-system="about:legacy-compat"/>
-  <xsl:template match="/rss/channel">
-    <xsl:variable name="self" select="atom:link[@rel='self']/@href"/>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title><xsl:value-of select="title"/> (RSS feed)</title>
-        <link rel="stylesheet" href="rss.css"/>
-      </head>
-      <body>
-        ${NOTICE('an RSS')}
+        </div>
         <main>
-          <p class="feed-kind">RSS feed</p>
-          <h1><xsl:value-of select="title"/></h1>
-          <p class="feed-description"><xsl:value-of select="description"/></p>
-          <p><a href="{link}">Visit the website →</a></p>
+          <p class="feed-kind">${f.name} feed</p>
+          <h1><xsl:value-of select="${f.title}"/></h1>
+          <p class="feed-description"><xsl:value-of select="${f.description}"/></p>
+          <p><a href="{${f.siteLink}}">Visit the website →</a></p>
           <ol>
-            <xsl:for-each select="item">
+            <xsl:for-each select="${f.item}">
               <li>
-                <h2><a href="{link}"><xsl:value-of select="title"/></a></h2>
-                <p class="feed-date"><xsl:value-of select="substring(pubDate, 6, 11)"/></p>
-                <p class="feed-summary"><xsl:value-of select="description"/></p>
+                <h2><a href="{${f.itemLink}}"><xsl:value-of select="${f.itemTitle}"/></a></h2>
+                <p class="feed-date"><xsl:value-of select="${f.itemDate}"/></p>
+                <p class="feed-summary"><xsl:value-of select="${f.itemSummary}"/></p>
               </li>
             </xsl:for-each>
           </ol>
@@ -77,40 +93,32 @@ export const RSS_XSL = `<?xml version="1.0" encoding="utf-8"?>
   </xsl:template>
 </xsl:stylesheet>
 `;
+}
 
-export const ATOM_XSL = `<?xml version="1.0" encoding="utf-8"?>
-<xsl:stylesheet version="1.0"
-  xmlns:xsl="http://www.w3.org/1999/XSL/Transform"
-  xmlns:atom="http://www.w3.org/2005/Atom">
-  <xsl:output method="html" encoding="utf-8" indent="yes" doctype-system="about:legacy-compat"/>
-  <xsl:template match="/atom:feed">
-    <xsl:variable name="self" select="atom:link[@rel='self']/@href"/>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8"/>
-        <meta name="viewport" content="width=device-width, initial-scale=1"/>
-        <title><xsl:value-of select="atom:title"/> (Atom feed)</title>
-        <link rel="stylesheet" href="atom.css"/>
-      </head>
-      <body>
-        ${NOTICE('an Atom')}
-        <main>
-          <p class="feed-kind">Atom feed</p>
-          <h1><xsl:value-of select="atom:title"/></h1>
-          <p class="feed-description"><xsl:value-of select="atom:subtitle"/></p>
-          <p><a href="{atom:link[@rel='alternate']/@href}">Visit the website →</a></p>
-          <ol>
-            <xsl:for-each select="atom:entry">
-              <li>
-                <h2><a href="{atom:link/@href}"><xsl:value-of select="atom:title"/></a></h2>
-                <p class="feed-date"><xsl:value-of select="substring(atom:updated, 1, 10)"/></p>
-                <p class="feed-summary"><xsl:value-of select="atom:summary"/></p>
-              </li>
-            </xsl:for-each>
-          </ol>
-        </main>
-      </body>
-    </html>
-  </xsl:template>
-</xsl:stylesheet>
-`;
+export const RSS_XSL = feedStylesheet({
+  name: 'RSS',
+  file: 'rss',
+  channel: '/rss/channel',
+  title: 'title',
+  description: 'description',
+  siteLink: 'link',
+  item: 'item',
+  itemLink: 'link',
+  itemTitle: 'title',
+  itemDate: 'substring(pubDate, 6, 11)',
+  itemSummary: 'description',
+});
+
+export const ATOM_XSL = feedStylesheet({
+  name: 'Atom',
+  file: 'atom',
+  channel: '/atom:feed',
+  title: 'atom:title',
+  description: 'atom:subtitle',
+  siteLink: "atom:link[@rel='alternate']/@href",
+  item: 'atom:entry',
+  itemLink: 'atom:link/@href',
+  itemTitle: 'atom:title',
+  itemDate: 'substring(atom:updated, 1, 10)',
+  itemSummary: 'atom:summary',
+});

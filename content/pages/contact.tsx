@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'mysite/client';
 import { DiscordIcon, GitHubIcon, XIcon } from '../../themes/default/components/Icons.js';
-import { PageIcon } from './_components/icons.js';
+import { PageIcon, type IconName } from './_components/icons.js';
 
 export const head = {
   title: 'Contact Us',
@@ -57,6 +57,14 @@ const CHANNELS: Channel[] = [
     cta: 'Follow on X',
     href: 'https://x.com/simplejwtlogin',
   },
+];
+
+/** Pages that answer most questions before they are asked. */
+const HELP_PAGES: { icon: IconName; label: string; to: string }[] = [
+  { icon: 'book', label: 'Installation guide', to: '/docs#installation-guide' },
+  { icon: 'lifebuoy', label: 'Error codes and what they mean', to: '/docs/error-codes' },
+  { icon: 'code', label: 'API reference', to: '/api/simple-jwt-login' },
+  { icon: 'megaphone', label: 'Release notes', to: '/releases' },
 ];
 
 export default function Contact() {
@@ -114,22 +122,12 @@ export default function Contact() {
             <h2 id="before-you-ask">Before you ask</h2>
             <p>Many answers are already written down. These pages solve most problems:</p>
             <ul className="contact-links" role="list">
-              <li>
-                <PageIcon name="book" size={20} />
-                <Link to="/docs#installation-guide">Installation guide</Link>
-              </li>
-              <li>
-                <PageIcon name="lifebuoy" size={20} />
-                <Link to="/docs/error-codes">Error codes and what they mean</Link>
-              </li>
-              <li>
-                <PageIcon name="code" size={20} />
-                <Link to="/api/simple-jwt-login">API reference</Link>
-              </li>
-              <li>
-                <PageIcon name="megaphone" size={20} />
-                <Link to="/releases">Release notes</Link>
-              </li>
+              {HELP_PAGES.map((page) => (
+                <li key={page.to}>
+                  <PageIcon name={page.icon} size={20} />
+                  <Link to={page.to}>{page.label}</Link>
+                </li>
+              ))}
             </ul>
           </div>
           <div className="pg-card contact-tips">

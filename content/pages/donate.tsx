@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'mysite/client';
 import { GitHubIcon } from '../../themes/default/components/Icons.js';
-import { PageIcon, type IconName } from './_components/icons.js';
+import { IconBubble, PageIcon, type IconName } from './_components/icons.js';
 
 export const head = {
   title: 'Donate',
@@ -46,6 +46,24 @@ const USES: { icon: IconName; label: string; text: ReactNode }[] = [
   },
 ];
 
+/** Help that costs nothing, each with where to give it. */
+const OTHER_WAYS: { icon: ReactNode; title: string; text: string; to: string }[] = [
+  { icon: <GitHubIcon width={24} height={24} />, title: 'Star the project on GitHub', text: 'so more developers find it', to: REPO },
+  {
+    icon: <PageIcon name="star" />,
+    title: 'Rate it on WordPress.org',
+    text: 'to help site owners choose',
+    to: 'https://wordpress.org/support/plugin/simple-jwt-login/reviews/',
+  },
+  {
+    icon: <PageIcon name="translate" />,
+    title: 'Translate the plugin',
+    text: 'into your language',
+    to: 'https://translate.wordpress.org/projects/wp-plugins/simple-jwt-login/',
+  },
+  { icon: <PageIcon name="code" />, title: 'Report bugs and ideas', text: 'in the GitHub issue tracker', to: `${REPO}/issues` },
+];
+
 export default function Donate() {
   return (
     <main id="main" className="donate" tabIndex={-1}>
@@ -60,9 +78,7 @@ export default function Donate() {
             </p>
           </div>
           <aside className="pg-card donate-box" aria-labelledby="donate-now">
-            <span className="pg-icon-bubble">
-              <PageIcon name="heart" />
-            </span>
+            <IconBubble name="heart" />
             <h2 id="donate-now">Make a donation</h2>
             <p>A one-time gift of any amount, through PayPal. Every contribution helps.</p>
             <Link to={PAYPAL} className="button pg-button-lg donate-button">
@@ -76,9 +92,7 @@ export default function Donate() {
       <section className="pg-section" aria-labelledby="vision">
         <div className="pg-container donate-pair">
           <div className="donate-block">
-            <span className="pg-icon-bubble">
-              <PageIcon name="rocket" />
-            </span>
+            <IconBubble name="rocket" />
             <div>
               <h2 id="vision">Our vision</h2>
               <p>
@@ -89,9 +103,7 @@ export default function Donate() {
             </div>
           </div>
           <div className="donate-block">
-            <span className="pg-icon-bubble">
-              <PageIcon name="users" />
-            </span>
+            <IconBubble name="users" />
             <div>
               <h2 id="impact">Your impact</h2>
               <p>
@@ -114,9 +126,7 @@ export default function Donate() {
           <ul className="donate-uses" role="list">
             {USES.map((u) => (
               <li key={u.label} className="pg-card">
-                <span className="pg-icon-bubble">
-                  <PageIcon name={u.icon} />
-                </span>
+                <IconBubble name={u.icon} />
                 <h3>{u.label}</h3>
                 <p>{u.text}</p>
               </li>
@@ -145,45 +155,17 @@ export default function Donate() {
             <p className="pg-section-intro">Not in a position to give money? These help just as much.</p>
           </div>
           <ul className="donate-other" role="list">
-            <li>
-              <Link to={REPO} className="pg-card donate-other-link">
-                <GitHubIcon width={24} height={24} />
-                <span>
-                  <strong>Star the project on GitHub</strong>
-                  <span>so more developers find it</span>
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link to="https://wordpress.org/support/plugin/simple-jwt-login/reviews/" className="pg-card donate-other-link">
-                <PageIcon name="star" />
-                <span>
-                  <strong>Rate it on WordPress.org</strong>
-                  <span>to help site owners choose</span>
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="https://translate.wordpress.org/projects/wp-plugins/simple-jwt-login/"
-                className="pg-card donate-other-link"
-              >
-                <PageIcon name="translate" />
-                <span>
-                  <strong>Translate the plugin</strong>
-                  <span>into your language</span>
-                </span>
-              </Link>
-            </li>
-            <li>
-              <Link to={`${REPO}/issues`} className="pg-card donate-other-link">
-                <PageIcon name="code" />
-                <span>
-                  <strong>Report bugs and ideas</strong>
-                  <span>in the GitHub issue tracker</span>
-                </span>
-              </Link>
-            </li>
+            {OTHER_WAYS.map((way) => (
+              <li key={way.title}>
+                <Link to={way.to} className="pg-card donate-other-link">
+                  {way.icon}
+                  <span>
+                    <strong>{way.title}</strong>
+                    <span>{way.text}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </section>

@@ -2,7 +2,7 @@
 import { Link } from 'mysite/client';
 import { GitHubIcon } from '../../themes/default/components/Icons.js';
 import { HeroArt } from './_components/HeroArt.js';
-import { PageIcon, type IconName } from './_components/icons.js';
+import { IconBubble, PageIcon, type IconName } from './_components/icons.js';
 import { SectionHeader, Stars } from './_components/Section.js';
 
 export const head = {
@@ -122,6 +122,84 @@ const REASONS = [
   },
 ];
 
+const STEPS = [
+  {
+    title: 'Install & Activate',
+    text: 'In your WordPress admin, go to Plugins, then Add New, search for “Simple JWT Login”, install it and activate it.',
+  },
+  {
+    title: 'Configure Settings',
+    text: 'Set your secret key and signing algorithm, choose how long tokens live and who may use each endpoint, then switch on the features you need.',
+  },
+  {
+    title: 'Authenticate Effortlessly',
+    text: 'Exchange an email and password for a JWT, then send it with your requests to sign users in and call your REST endpoints.',
+  },
+];
+
+interface Sdk {
+  name: string;
+  text: string;
+  worksWith: string[];
+  install: string;
+  package: { to: string; label: string };
+  example: { to: string; label: string };
+}
+
+const SDKS: Sdk[] = [
+  {
+    name: 'PHP',
+    text: 'Connect any PHP application to your WordPress site with the Composer package.',
+    worksWith: ['Laravel', 'Yii', 'CodeIgniter', 'plain PHP'],
+    install: 'composer require nicumicle/simple-jwt-login-client-php',
+    package: { to: 'https://packagist.org/packages/nicumicle/simple-jwt-login-client-php', label: 'PHP SDK on Packagist' },
+    example: { to: '/docs/code_examples/php/register_and_get_jwt', label: 'PHP example' },
+  },
+  {
+    name: 'JavaScript',
+    text: 'Register, log in and manage tokens from your JavaScript app in a few lines.',
+    worksWith: ['React', 'Vue', 'Angular', 'plain JavaScript'],
+    install: 'npm install simple-jwt-login',
+    package: { to: 'https://www.npmjs.com/package/simple-jwt-login', label: 'JavaScript SDK on npm' },
+    example: { to: '/blog/javascript-sdk-usage-react', label: 'React tutorial' },
+  },
+];
+
+function SdkCard({ sdk }: { sdk: Sdk }) {
+  return (
+    <article className="pg-card home-sdk">
+      <div className="home-sdk-head">
+        <IconBubble name="code" />
+        <h3>{sdk.name}</h3>
+      </div>
+      <p>{sdk.text}</p>
+      <p className="home-sdk-works">
+        {'Works with '}
+        {sdk.worksWith.map((name) => (
+          <span key={name} className="pg-chip pg-chip-static">
+            {name}
+          </span>
+        ))}
+      </p>
+      <pre className="pg-code pg-code-inline">
+        <code>
+          <span className="pg-code-comment">$ </span>
+          {sdk.install}
+        </code>
+      </pre>
+      <div className="pg-actions">
+        <Link to={sdk.package.to} className="button">
+          <PageIcon name="download" size={18} />
+          {sdk.package.label}
+        </Link>
+        <Link to={sdk.example.to} className="button button-outline">
+          {sdk.example.label}
+        </Link>
+      </div>
+    </article>
+  );
+}
+
 const REVIEWS = [
   {
     author: '@PDXMUSIC',
@@ -240,9 +318,7 @@ export default function Home() {
           <ul className="home-features" role="list">
             {FEATURES.map((f) => (
               <li key={f.title} className="pg-card home-feature">
-                <span className="pg-icon-bubble">
-                  <PageIcon name={f.icon} />
-                </span>
+                <IconBubble name={f.icon} />
                 <h3>
                   <Link to={f.to}>{f.title}</Link>
                   {f.beta ? <span className="pg-badge">Beta</span> : null}
@@ -271,42 +347,17 @@ export default function Home() {
           <div>
             <SectionHeader id="start" eyebrow="How it works" title="Start as easy as 1-2-3" align="start" />
             <ol className="home-steps">
-              <li>
-                <span className="home-step-num" aria-hidden="true">
-                  1
-                </span>
-                <div>
-                  <h3>Install &amp; Activate</h3>
-                  <p>
-                    In your WordPress admin, go to Plugins, then Add New, search for “Simple JWT Login”, install it
-                    and activate it.
-                  </p>
-                </div>
-              </li>
-              <li>
-                <span className="home-step-num" aria-hidden="true">
-                  2
-                </span>
-                <div>
-                  <h3>Configure Settings</h3>
-                  <p>
-                    Set your secret key and signing algorithm, choose how long tokens live and who may use each
-                    endpoint, then switch on the features you need.
-                  </p>
-                </div>
-              </li>
-              <li>
-                <span className="home-step-num" aria-hidden="true">
-                  3
-                </span>
-                <div>
-                  <h3>Authenticate Effortlessly</h3>
-                  <p>
-                    Exchange an email and password for a JWT, then send it with your requests to sign users in
-                    and call your REST endpoints.
-                  </p>
-                </div>
-              </li>
+              {STEPS.map((step, i) => (
+                <li key={step.title}>
+                  <span className="home-step-num" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  <div>
+                    <h3>{step.title}</h3>
+                    <p>{step.text}</p>
+                  </div>
+                </li>
+              ))}
             </ol>
             <div className="pg-actions">
               <Link to="/docs#installation-guide" className="button pg-button-lg">
@@ -375,64 +426,9 @@ export default function Home() {
             Ready-made SDKs wrap the plugin’s endpoints: you pass the parameters, they handle the HTTP calls.
           </SectionHeader>
           <div className="home-sdks">
-            <article className="pg-card home-sdk">
-              <div className="home-sdk-head">
-                <span className="pg-icon-bubble">
-                  <PageIcon name="code" />
-                </span>
-                <h3>PHP</h3>
-              </div>
-              <p>Connect any PHP application to your WordPress site with the Composer package.</p>
-              <p className="home-sdk-works">
-                Works with <span className="pg-chip pg-chip-static">Laravel</span>
-                <span className="pg-chip pg-chip-static">Yii</span>
-                <span className="pg-chip pg-chip-static">CodeIgniter</span>
-                <span className="pg-chip pg-chip-static">plain PHP</span>
-              </p>
-              <pre className="pg-code pg-code-inline">
-                <code>
-                  <span className="pg-code-comment">$ </span>composer require nicumicle/simple-jwt-login-client-php
-                </code>
-              </pre>
-              <div className="pg-actions">
-                <Link to="https://packagist.org/packages/nicumicle/simple-jwt-login-client-php" className="button">
-                  <PageIcon name="download" size={18} />
-                  PHP SDK on Packagist
-                </Link>
-                <Link to="/docs/code_examples/php/register_and_get_jwt" className="button button-outline">
-                  PHP example
-                </Link>
-              </div>
-            </article>
-            <article className="pg-card home-sdk">
-              <div className="home-sdk-head">
-                <span className="pg-icon-bubble">
-                  <PageIcon name="code" />
-                </span>
-                <h3>JavaScript</h3>
-              </div>
-              <p>Register, log in and manage tokens from your JavaScript app in a few lines.</p>
-              <p className="home-sdk-works">
-                Works with <span className="pg-chip pg-chip-static">React</span>
-                <span className="pg-chip pg-chip-static">Vue</span>
-                <span className="pg-chip pg-chip-static">Angular</span>
-                <span className="pg-chip pg-chip-static">plain JavaScript</span>
-              </p>
-              <pre className="pg-code pg-code-inline">
-                <code>
-                  <span className="pg-code-comment">$ </span>npm install simple-jwt-login
-                </code>
-              </pre>
-              <div className="pg-actions">
-                <Link to="https://www.npmjs.com/package/simple-jwt-login" className="button">
-                  <PageIcon name="download" size={18} />
-                  JavaScript SDK on npm
-                </Link>
-                <Link to="/blog/javascript-sdk-usage-react" className="button button-outline">
-                  React tutorial
-                </Link>
-              </div>
-            </article>
+            {SDKS.map((sdk) => (
+              <SdkCard key={sdk.name} sdk={sdk} />
+            ))}
           </div>
         </div>
       </section>
@@ -471,9 +467,7 @@ export default function Home() {
           </SectionHeader>
           <ul className="home-contribute" role="list">
             <li className="pg-card">
-              <span className="pg-icon-bubble">
-                <PageIcon name="star" />
-              </span>
+              <IconBubble name="star" />
               <h3>Give us a star on GitHub</h3>
               <p>
                 A star shows your support and helps other developers find the project on{' '}
@@ -481,9 +475,7 @@ export default function Home() {
               </p>
             </li>
             <li className="pg-card">
-              <span className="pg-icon-bubble">
-                <PageIcon name="code" />
-              </span>
+              <IconBubble name="code" />
               <h3>Contribute to the code</h3>
               <p>
                 Report bugs in the <Link to={`${REPO}/issues`}>issue tracker</Link>, suggest new features there,
@@ -491,9 +483,7 @@ export default function Home() {
               </p>
             </li>
             <li className="pg-card">
-              <span className="pg-icon-bubble">
-                <PageIcon name="heart" />
-              </span>
+              <IconBubble name="heart" />
               <h3>Rate us on WordPress</h3>
               <p>
                 A rating or a short review on <Link to={WP_PLUGIN}>WordPress.org</Link> helps site owners choose
@@ -501,9 +491,7 @@ export default function Home() {
               </p>
             </li>
             <li className="pg-card">
-              <span className="pg-icon-bubble">
-                <PageIcon name="translate" />
-              </span>
+              <IconBubble name="translate" />
               <h3>Help us translate</h3>
               <p>
                 Bring the plugin to people in their own language by joining the{' '}

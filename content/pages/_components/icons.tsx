@@ -128,3 +128,12 @@ export function PageIcon({ name, className, size = 24 }: { name: IconName; class
     </svg>
   );
 }
+
+/** An icon in the round tinted bubble that heads cards and blocks. */
+export function IconBubble({ name }: { name: IconName }) {
+  return (
+    <span className="pg-icon-bubble">
+      <PageIcon name={name} />
+    </span>
+  );
+}

@@ -18,6 +18,10 @@ export default defineConfig({
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
+  theme: {
+    colors: { primary: '#42b983' },
+    customCss: ['./content/pages/_styles/pages.css'],
+  },
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   announcementBar: {
     id: 'support_us',

@@ -1,7 +1,7 @@
 /** Contact: where to ask questions, report bugs and follow the project. */
 import type { ReactNode } from 'react';
 import { Link } from 'mysite/client';
-import { DiscordIcon, GitHubIcon, XIcon } from '../../themes/default/components/Icons.js';
+import { DiscordIcon, GitHubIcon, XIcon } from 'mysite/theme';
 import { PageIcon, type IconName } from './_components/icons.js';
 
 export const head = {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
-import { inputStamp, unchangedSinceLastBuild, writeLastBuild } from './up-to-date.js';
+import { inputStamp, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from './up-to-date.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -75,7 +75,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
       // Warnings must be seen again on the next build, so a build that had some is never "up to date".
       if (result.warnings.length === 0) {
-        writeLastBuild(builder.cacheDir, { outDir, outDirOption: options.outDir, buildId: generation.buildId, stamp, pages: result.routes.length, bytes, globs, configFiles: builder.configFiles });
+        const themeFiles = [...builder.themeInputs];
+        const fullStamp = withThemeFiles(stamp, siteDir, themeFiles);
+        writeLastBuild(builder.cacheDir, { outDir, outDirOption: options.outDir, buildId: generation.buildId, stamp: fullStamp, pages: result.routes.length, bytes, globs, configFiles: builder.configFiles, themeFiles });
       }
     }
     builder.saveCache();

@@ -7,19 +7,21 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../config/schema.js';
+import { MysiteError } from '../core/errors.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
 import type { PageChunk } from '../client/types.js';
 import { renderDocument, type DocumentAssets } from '../render/document.js';
 import { contentSecurityPolicy, headScript, scriptHash } from '../render/head-script.js';
 import { scanHtml, type ScannedPage } from '../links/scan-html.js';
-import type { ClientBundle, ServerRenderer } from './bundle-theme.js';
+import type { ClientBundle, ServerRenderer } from '../theme/bundle-theme.js';
+import { componentError, importServer } from '../theme/server-errors.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
 import type { WorkerPool } from './worker-pool.js';
 
 export interface RendererInput {
   config: SiteConfig;
+  siteDir: string;
   server: ServerRenderer;
   client: ClientBundle;
   /** Identifies the theme build (its cache key). */
@@ -38,6 +40,7 @@ export interface RenderedHtml {
 /** What a page's HTML is made from besides its chunk; sent to worker threads with each page. */
 export interface DocumentSetup {
   config: SiteConfig;
+  siteDir: string;
   serverFile: string;
   assets: DocumentAssets;
 }
@@ -49,9 +52,12 @@ export interface DocumentSetup {
  * back to the main thread.
  */
 export async function renderPageHtml(setup: DocumentSetup, chunkJson: string, writeTo?: [string, string]): Promise<RenderedHtml> {
-  const server = await importServer(setup.serverFile);
+  const server = await importServer(setup.serverFile, setup.siteDir);
   const page = JSON.parse(chunkJson) as PageChunk;
-  const html = renderDocument({ config: setup.config, page, appHtml: await server.renderPage(page), assets: setup.assets });
+  const appHtml = await server.renderPage(page).catch((error: unknown) => {
+    throw componentError(error, setup.serverFile, setup.siteDir, page.path);
+  });
+  const html = renderDocument({ config: setup.config, page, appHtml, assets: setup.assets });
   const rendered = { scan: scanHtml(html), bytes: Buffer.byteLength(html) + Buffer.byteLength(chunkJson) };
   if (!writeTo) return { html, ...rendered };
   writeMakingFolder(writeTo[0], html);
@@ -68,17 +74,6 @@ function writeMakingFolder(file: string, contents: string): void {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, contents);
   }
-}
-
-const servers = new Map<string, Promise<ServerRenderer>>();
-
-function importServer(file: string): Promise<ServerRenderer> {
-  let server = servers.get(file);
-  if (!server) {
-    server = import(pathToFileURL(file).href) as Promise<ServerRenderer>;
-    servers.set(file, server);
-  }
-  return server;
 }
 
 export class Renderer {
@@ -104,14 +99,17 @@ export class Renderer {
   checkLayouts(routes: Route[]): void {
     const known = this.input.server.layoutNames;
     for (const layout of new Set(routes.map((r) => r.layout))) {
-      if (!known.includes(layout)) throw new Error(`The theme has no layout "${layout}" (it has ${known.join(', ')}).`);
+      if (!known.includes(layout)) {
+        const file = routes.find((r) => r.layout === layout)?.source;
+        throw MysiteError.of('theme/missing-layout', `The theme has no layout "${layout}" (it has ${known.join(', ')}).`, file, 'Use a theme that renders this kind of page, or add the layout to your theme.');
+      }
     }
   }
 
   /** The JSON chunk of a route; pages whose chunk did not change need no re-render. */
   async chunk(route: Route): Promise<PageChunk> {
     const sidebar = route.sidebarId ? this.sidebars.get(route.sidebarId) : undefined;
-    const head = route.head.title ? route.head : { ...route.head, ...(await this.input.server.layoutHead(route.layout)) };
+    const head = route.head.title ? route.head : { ...route.head, ...(await this.layoutHead(route)) };
     return {
       path: route.path,
       layout: route.layout,
@@ -121,10 +119,19 @@ export class Renderer {
     };
   }
 
+  /** The `head` a React page exports; the page module throwing as it loads is the author's error. */
+  private layoutHead(route: Route) {
+    const { server, siteDir } = this.input;
+    return server.layoutHead(route.layout).catch((error: unknown) => {
+      throw componentError(error, server.file, siteDir, route.path);
+    });
+  }
+
   render(layout: string, chunkJson: string, writeTo?: [string, string]): Promise<RenderedHtml> {
     const { config, server, client, pool } = this.input;
     const setup: DocumentSetup = {
       config,
+      siteDir: this.input.siteDir,
       serverFile: server.file,
       assets: {
         css: client.css,

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
@@ -31,8 +31,8 @@ import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
 import type { ScannedLink } from '../links/scan-html.js';
 import { SourceFiles } from '../content/source-files.js';
 import { isLinkingFile } from '../links/read-output.js';
-import type { ClientBundle } from './bundle-theme.js';
-import { themeBundles } from './theme-cache.js';
+import type { ClientBundle } from '../theme/bundle-theme.js';
+import { themeBundles } from '../theme/theme-cache.js';
 import { checkBuiltLinks } from './check-built-links.js';
 import { engineFingerprint } from './fingerprint.js';
 import { cacheDirOf, removeStaleCacheFiles } from './cache-files.js';
@@ -88,6 +88,8 @@ interface ThemeState {
   renderer: Renderer;
   client: ClientBundle;
   pages: PageFile[];
+  /** The files the theme bundles were made from, site-relative (absolute outside the site). */
+  inputs: Set<string>;
 }
 
 export class SiteBuilder {
@@ -114,7 +116,7 @@ export class SiteBuilder {
   private readonly cache: CompileCache;
   private readonly sourceCache: SourceCache;
   private readonly pool: WorkerPool | undefined;
-  private readonly isTheme: (file: string) => boolean;
+  private readonly isPage: (file: string) => boolean;
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
 
@@ -135,8 +137,7 @@ export class SiteBuilder {
     // the pipeline and its grammars a third time, competing for the cores while the threads start.
     // With a warm cache (watch mode, a build after an edit), a few changed pages are done here at once.
     this.pool = jobs > 1 ? new WorkerPool(jobs, options.mode === 'build' && this.cache.empty ? 0 : undefined) : undefined;
-    const theme = picomatch([`${config.theme}/**`, `${config.pagesPath}/**`]);
-    this.isTheme = (file) => theme(file);
+    this.isPage = picomatch(`${config.pagesPath}/**`);
     const watching = options.mode === 'serve';
     const pool = this.pool;
     this.markdown = new MarkdownCompiler(
@@ -198,11 +199,30 @@ export class SiteBuilder {
     };
   }
 
-  /** Globs of every file a build reads besides the config (what watch mode watches, too). */
+  /** Globs of every content, page and static file a build reads (the config and theme inputs aside). */
   inputGlobs(): string[] {
     const { config } = this;
-    return [...createSources(config, []).flatMap((s) => s.watch), `${config.theme}/**`, `${config.pagesPath}/**`, `${config.staticDir}/**`];
+    return [...createSources(config, []).flatMap((s) => s.watch), `${config.pagesPath}/**`, `${config.staticDir}/**`];
   }
+
+  /**
+   * What watch mode watches, relative to the site: the folders the sources
+   * read, the config and the files it imports, and the theme bundles' inputs
+   * that are in the site (pages' components, overrides, custom CSS).
+   */
+  watchPaths(): string[] {
+    const configFiles = this.configFiles.map((file) => this.relativePath(file));
+    const paths = [...this.inputGlobs().map(globBase), ...configFiles, ...this.themeInputs];
+    return [...new Set(paths)].filter((p) => !p.startsWith('../') && !isAbsolute(p));
+  }
+
+  /** The files the last theme bundles were made from: theme, pages, overrides, custom CSS and what they import. */
+  get themeInputs(): ReadonlySet<string> {
+    return this.theme?.inputs ?? new Set();
+  }
+
+  /** A changed file (site-relative) that needs the theme bundled again. */
+  private isTheme = (file: string): boolean => this.isPage(file) || this.themeInputs.has(file);
 
   /** Every file of the last run's output besides the static folder. */
   get outputFiles(): ReadonlySet<string> {
@@ -392,9 +412,18 @@ export class SiteBuilder {
 
   private async bundleTheme(pages: PageFile[], phase: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ThemeState> {
     const input = { config: this.config, siteDir: this.siteDir, pageLayouts: pageLayouts(pages), cacheDir: this.cacheDir };
-    const { server, client } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
-    return { renderer: new Renderer({ config: this.config, server, client, themeKey: client.entryScript + client.css.join(), pool: this.pool }), client, pages };
+    const { server, client, inputs } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
+    const renderer = new Renderer({ config: this.config, siteDir: this.siteDir, server, client, themeKey: client.entryScript + client.css.join(), pool: this.pool });
+    const siteRelative = inputs.map((file) => (file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file));
+    return { renderer, client, pages, inputs: new Set(siteRelative) };
   }
+}
+
+/** The folder a glob starts from (`content/docs/**` → `content/docs`). */
+function globBase(glob: string): string {
+  const parts = glob.split('/');
+  const fixed = parts.findIndex((part) => /[*?{[]/.test(part));
+  return (fixed === -1 ? parts : parts.slice(0, fixed)).join('/') || '.';
 }
 
 /** Relative paths of the files under a folder (none if it does not exist). */

@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import fg from 'fast-glob';
-import { ENGINE_ROOT } from './engine-root.js';
+import { ENGINE_ROOT, runtimePackages } from '../core/engine-package.js';
 import { BUILD_ID_FILE } from './page-records.js';
 import { cacheDirOf } from './cache-files.js';
 
@@ -22,9 +22,10 @@ export interface LastBuild {
   stamp: string;
   pages: number;
   bytes: number;
-  /** What the stamp covers besides the engine: the input globs and the config's files. */
+  /** What the stamp covers besides the engine: the input globs, the config's files and the theme bundles' inputs. */
   globs: string[];
   configFiles: string[];
+  themeFiles: string[];
 }
 
 const FILE = 'last-build.json';
@@ -35,9 +36,10 @@ const FILE = 'last-build.json';
  */
 export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<LastBuild | undefined> {
   const last = readLastBuild(cacheDirOf(siteDir));
-  if (!last?.globs || last.outDirOption !== outDirOption || !outputHolds(last, last.outDir)) return undefined;
+  if (!last?.globs || !last.themeFiles || last.outDirOption !== outDirOption || !outputHolds(last, last.outDir)) return undefined;
   try {
-    return (await inputStamp(siteDir, last.globs, last.configFiles, last.outDir)) === last.stamp ? last : undefined;
+    const stamp = withThemeFiles(await inputStamp(siteDir, last.globs, last.configFiles, last.outDir), siteDir, last.themeFiles);
+    return stamp === last.stamp ? last : undefined;
   } catch {
     return undefined; // a config file is gone: build, and let the build explain
   }
@@ -46,13 +48,27 @@ export async function unchangedSinceLastBuild(siteDir: string, outDirOption: str
 /** Hashes the file list and stats of the inputs, and the contents of the engine and the config. */
 export async function inputStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
   const hash = createHash('sha1').update(JSON.stringify({ outDir, node: process.version }));
-  const engine = await fg(['lib/src/**/*.js', 'src/client/**/*.{ts,tsx}', 'package-lock.json'], { cwd: ENGINE_ROOT });
+  const engine = await fg(['lib/src/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'], { cwd: ENGINE_ROOT });
   for (const file of engine.sort()) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
+  hash.update(runtimePackages().join('\n'));
   for (const file of configFiles) hash.update(file).update(readFileSync(file));
   const inputs = await fg(globs, { cwd: siteDir, stats: true, onlyFiles: true, dot: true });
   inputs.sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const entry of inputs) hash.update(`${entry.path}\0${entry.stats!.size}\0${entry.stats!.mtimeMs}\n`);
   hash.update(gitHead(siteDir));
+  return hash.digest('hex');
+}
+
+/**
+ * Adds the files the theme bundles were made from (known once the theme is
+ * bundled: pages' imports, overrides, custom CSS) to a stamp, by size and time.
+ */
+export function withThemeFiles(stamp: string, siteDir: string, themeFiles: string[]): string {
+  const hash = createHash('sha1').update(stamp);
+  for (const file of themeFiles) {
+    const stats = statSync(resolve(siteDir, file), { throwIfNoEntry: false });
+    hash.update(`${file}\0${stats?.size ?? -1}\0${stats?.mtimeMs ?? -1}\n`);
+  }
   return hash.digest('hex');
 }
 

@@ -30,13 +30,19 @@ export function registerServe(program: Command): void {
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         throw MysiteError.of('serve/bad-port', `"${opts.port}" is not a port number.`, undefined, 'Use a number from 1 to 65535, e.g. --port 3000.');
       }
-      const url = opts.watch
-        ? await (await import('../server/watch-server.js')).startWatchServer({ siteDir: global.root, port, host: opts.host, quiet: global.quiet })
-        : await serveFolder(global.root, opts, port);
+      const url = opts.watch ? await watch(global, opts, port) : await serveFolder(global.root, opts, port);
       process.stdout.write(`${color.green('✔')} Serving ${url}${opts.watch ? ' (watching for changes)' : ''}  ${color.dim('Ctrl+C to stop')}\n`);
       if (opts.open) openBrowser(url);
       await new Promise(() => {}); // run until interrupted
     });
+}
+
+/** serve --watch until Ctrl+C, which saves the caches and stops the threads first. */
+async function watch(global: GlobalOptions, opts: ServeOptions, port: number): Promise<string> {
+  const { createWatchServer } = await import('../server/watch-server.js');
+  const server = await createWatchServer({ siteDir: global.root, port, host: opts.host, quiet: global.quiet });
+  process.once('SIGINT', () => void server.close().finally(() => process.exit(0)));
+  return server.url;
 }
 
 async function serveFolder(siteDir: string, opts: ServeOptions, port: number): Promise<string> {

@@ -6,6 +6,8 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'mysite:site';
 import theme from 'mysite:theme';
+// After the theme (its CSS first): the config's colours and fonts, then the site's own CSS.
+import 'mysite:styles';
 import { App } from './App.js';
 import { ClientApp } from './ClientApp.js';
 import { loadPage, type LoadedPage } from './chunks.js';

@@ -22,7 +22,10 @@ export interface PageChunk<D = unknown> {
 export type SiteData = Pick<
   SiteConfig,
   'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'direction' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'favicon'
->;
+> & {
+  /** Where the navbar's logo leads: `/`, or the first section on a site without a home page. */
+  homePath: string;
+};
 
 export interface LayoutProps<D = unknown> {
   page: PageChunk<D>;

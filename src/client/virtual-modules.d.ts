@@ -1,4 +1,4 @@
-/** Modules the engine generates when it bundles the theme (see src/build/bundle-theme.ts). */
+/** Modules the engine generates when it bundles the theme (see src/theme/virtual-modules.ts). */
 declare module 'mysite:theme' {
   const theme: import('mysite/client').ThemeDefinition;
   export default theme;
@@ -7,3 +7,4 @@ declare module 'mysite:site' {
   const site: import('mysite/client').SiteData;
   export default site;
 }
+declare module 'mysite:styles' {}

@@ -4,6 +4,7 @@
  * Objects are strict so a misspelt key is reported, with a suggestion.
  */
 import { z } from 'zod';
+import type { ThemeComponentName } from '../../themes/default/public.js';
 
 const urlPath = z.string().regex(/^\//, 'a path starting with "/"');
 
@@ -49,8 +50,11 @@ const docsOptions = z.strictObject({
   sidebarCollapsible: z.boolean().default(true),
   /** @default true */
   sidebarCollapsed: z.boolean().default(true),
-  /** Label of the one docs version. @default 'Next' */
-  versionLabel: z.string().default('Next'),
+  /**
+   * Label of the docs version, shown as a badge on doc pages (e.g. `'Next'`
+   * or `'2.x'`). No badge when not set.
+   */
+  versionLabel: z.string().optional(),
   /** @default true */
   breadcrumbs: z.boolean().default(true),
 });
@@ -117,6 +121,50 @@ const apiOptions = z.strictObject({
   introId: z.string().optional(),
   /** Where the bundled spec is published, without extension. @default '/openapi' */
   downloadPath: urlPath.default('/openapi'),
+});
+
+const fontStack = z.string().regex(/^[^;{}<>]+$/, 'a CSS font-family list, e.g. "Inter, system-ui, sans-serif"');
+
+const cssColor = z
+  .string()
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as "#2e8555"');
+
+const themeOptions = z.strictObject({
+  /**
+   * Which theme renders the site: `'default'` (built into mysite), a folder
+   * relative to the site (`'./my-theme'`), or an installed package.
+   * @default 'default'
+   */
+  name: z.string().min(1).default('default'),
+  /** Brand colours. Text shades with 4.5:1 contrast are derived from them. */
+  colors: z
+    .strictObject({
+      /** The brand colour in light mode, e.g. `'#2e8555'`. */
+      primary: cssColor.optional(),
+      /** The brand colour in dark mode. @default a lighter shade of `primary` */
+      primaryDark: cssColor.optional(),
+    })
+    .optional(),
+  /** Font stacks (CSS `font-family` values). */
+  fonts: z
+    .strictObject({
+      /** Text of the site, e.g. `'Inter, system-ui, sans-serif'`. */
+      body: fontStack.optional(),
+      /** Headings. @default the body font */
+      heading: fontStack.optional(),
+      /** Code blocks and inline code. */
+      code: fontStack.optional(),
+    })
+    .optional(),
+  /** Stylesheets added after the theme's own, relative to the site, e.g. `['./src/custom.css']`. */
+  customCss: z.array(z.string()).default([]),
+  /**
+   * Components of the theme replaced by your own: component name → file
+   * relative to the site, whose default export takes the same props, e.g.
+   * `{ Footer: './src/MyFooter.tsx' }`. The original stays importable from
+   * `mysite/theme`, to wrap it.
+   */
+  components: z.record(z.string(), z.string()).default({}),
 });
 
 export const siteConfigSchema = z.strictObject({
@@ -189,15 +237,16 @@ export const siteConfigSchema = z.strictObject({
     routeBasePath: '/docs',
     sidebarCollapsible: true,
     sidebarCollapsed: true,
-    versionLabel: 'Next',
     breadcrumbs: true,
   }),
   blogs: z.array(blogOptions).default([]),
   api: apiOptions.optional(),
   /** Folder of React pages (`index.tsx` → `/`). @default 'content/pages' */
   pagesPath: z.string().default('content/pages'),
-  /** Theme folder. @default 'themes/default' */
-  theme: z.string().default('themes/default'),
+  /** The theme and how it looks: see `themeOptions`. A string is short for `{ name }`. */
+  theme: z
+    .preprocess((value) => (typeof value === 'string' ? { name: value } : value), themeOptions)
+    .default({ name: 'default', customCss: [], components: {} }),
   /** Copied as-is to the output root. @default 'static' */
   staticDir: z.string().default('static'),
   /** @default 'dist' */
@@ -214,11 +263,14 @@ export const siteConfigSchema = z.strictObject({
     .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] }),
 });
 
-/** What authors write (defaults optional). */
-export type SiteConfigInput = z.input<typeof siteConfigSchema>;
+/** What authors write (defaults optional); `theme.components` keys are the default theme's components. */
+export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'theme'> & {
+  theme?: string | (Omit<z.input<typeof themeOptions>, 'components'> & { components?: Partial<Record<ThemeComponentName, string>> });
+};
 /** What the engine reads (defaults applied). */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
 export type DocsOptions = z.output<typeof docsOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;
+export type ThemeOptions = z.output<typeof themeOptions>;

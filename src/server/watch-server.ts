@@ -3,7 +3,9 @@
  * sources with chokidar and rebuilds what a change affects. Open browsers
  * reload over server-sent events; a failed build shows as an overlay in the
  * browser (and on the terminal) while the last good site keeps being served,
- * until the next good save clears it.
+ * until the next good save clears it. Nothing a site's files do stops the
+ * loop: a content, config or React error, even a bug in mysite, is shown
+ * and the server waits for the next save.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -31,12 +33,18 @@ export interface WatchServer {
   close(): Promise<void>;
 }
 
-function modifiedAt(file: string): number {
-  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
+/** A failure that is not the author's: shown like any other, so the server keeps running. */
+function internalError(error: unknown): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'internal',
+    message: `Internal error (a bug in mysite, please report it): ${(error as Error)?.stack ?? String(error)}`,
+    hint: 'The server keeps running; save again to retry, or restart it.',
+  };
 }
 
-export async function startWatchServer(options: WatchOptions): Promise<string> {
-  return (await createWatchServer(options)).url;
+function modifiedAt(file: string): number {
+  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
 
 export async function createWatchServer(options: WatchOptions): Promise<WatchServer> {
@@ -67,11 +75,23 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   };
 
   const report = (error: unknown): Diagnostic[] => {
-    if (!(error instanceof MysiteError)) throw error;
-    printDiagnostics(error.diagnostics);
+    const diagnostics = error instanceof MysiteError ? error.diagnostics : [internalError(error)];
+    printDiagnostics(diagnostics);
     process.stderr.write(color.red('✖ Build failed; still serving the last good version. Fix the error and save again.\n'));
-    return error.diagnostics;
+    return diagnostics;
   };
+
+  // The port first: a busy port fails at once, before any work and with nothing left running.
+  const server = createStaticServer({
+    files,
+    baseUrl: builder.config.baseUrl,
+    extra: (req, res) => live.handle(req, res),
+    transformHtml: (html) => live.inject(html),
+  });
+  const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
+    await builder.close();
+    throw error;
+  });
 
   try {
     const t = performance.now();
@@ -95,12 +115,15 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     }, 150).unref();
     try {
       if (changed.includes(CONFIG_FILE)) {
-        builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
+        const next = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
+        await builder.close();
+        builder = next;
         live.setBaseUrl(builder.config.baseUrl);
         fromStatic = staticFiles();
       }
       if (changed.includes(CONFIG_FILE)) output.clear();
       const result = await runBuild(changed.includes(CONFIG_FILE) ? undefined : changed);
+      watcher.add(builder.watchPaths());
       printDiagnostics(result.warnings);
       live.setErrors([]);
       live.reload(result.published);
@@ -120,30 +143,20 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     })();
   }
 
-  const config = builder.config;
-  const watcher = chokidar.watch(
-    ['content', 'openapi', config.theme, config.staticDir, config.docs.path, config.pagesPath, ...config.blogs.map((b) => b.path), CONFIG_FILE].filter(
-      (p, i, all) => all.indexOf(p) === i,
-    ),
-    { cwd: builder.siteDir, ignoreInitial: true, ignored: (p) => /(^|[/\\])(node_modules|\.git|\.mysite-cache)([/\\]|$)/.test(p) },
-  );
+  const watcher = chokidar.watch([CONFIG_FILE, ...builder.watchPaths()], {
+    cwd: builder.siteDir,
+    ignoreInitial: true,
+    ignored: (p) => /(^|[/\\])(node_modules|\.git|\.mysite-cache)([/\\]|$)/.test(p),
+  });
   watcher.on('all', (_event, path) => schedule(path));
   // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
   watcher.on('error', (error) => process.stderr.write(color.yellow(`watch: ${(error as Error).message}\n`)));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
-  const server = createStaticServer({
-    files,
-    baseUrl: builder.config.baseUrl,
-    extra: (req, res) => live.handle(req, res),
-    transformHtml: (html) => live.inject(html),
-  });
-  const url = await listen(server, options.port, options.host);
-  const stop = () => builder.saveCache();
-  process.once('SIGINT', () => {
-    stop();
-    process.exit(0);
-  });
+  const stop = async () => {
+    builder.saveCache();
+    await builder.close();
+  };
   return {
     url,
     async close() {
@@ -152,7 +165,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      stop();
+      await running;
+      await stop();
     },
   };
 }

@@ -105,7 +105,6 @@ export default defineConfig({
   title: real.title,
   url: real.url,
   favicon: real.favicon,
-  theme: ${JSON.stringify(join(REPO_ROOT, 'themes/default'))},
   onBrokenLinks: 'warn',
   navbar: { items: real.navbar?.items?.filter((i) => i.to !== '/api' && !i.to?.startsWith('/api')) },
   blogs: real.blogs,

@@ -28,7 +28,6 @@ export function minimalConfig(extra = ''): string {
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',
-  theme: ${JSON.stringify(join(REPO_ROOT, 'themes/default'))},
   ${extra}
 });
 `;

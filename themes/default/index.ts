@@ -12,7 +12,7 @@ import './styles/markdown.css';
 import './styles/code.css';
 import './styles/blog.css';
 import './styles/api.css';
-import './styles/pages.css';
+import './styles/home.css';
 
 const theme: ThemeDefinition = {
   Root,

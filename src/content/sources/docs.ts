@@ -31,7 +31,8 @@ export interface DocPageData {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
-  version: { name: string; label: string };
+  /** Set when the config names the docs version (`docs.versionLabel`). */
+  version?: { name: string; label: string };
 }
 
 export const DOCS_SIDEBAR_ID = 'docs';
@@ -121,7 +122,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
         prev,
         next,
         editUrl: editUrl(fm, doc.relativePath, options),
-        version: { name: 'current', label: options.versionLabel },
+        ...(options.versionLabel ? { version: { name: 'current', label: options.versionLabel } } : {}),
       },
     };
     built.set(doc.relativePath, { md: doc.md, entry: doc, place, route });

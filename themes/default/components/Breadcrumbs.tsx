@@ -1,12 +1,13 @@
-import { Link } from 'mysite/client';
+import { Link, useSite } from 'mysite/client';
 import { HomeIcon } from './Icons.js';
 
 export function Breadcrumbs({ items, current }: { items: { label: string; href?: string }[]; current: string }) {
+  const { homePath } = useSite();
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
         <li>
-          <Link to="/" aria-label="Home page" className="breadcrumbs-home">
+          <Link to={homePath} aria-label="Home page" className="breadcrumbs-home">
             <HomeIcon />
           </Link>
         </li>

@@ -71,7 +71,7 @@ export function Navbar({ page }: { page: PageChunk }) {
         >
           <MenuIcon />
         </button>
-        <Link to="/" className="navbar-brand">
+        <Link to={site.homePath} className="navbar-brand">
           {navbar.logo ? <img src={logo} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} /> : null}
           {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </Link>

@@ -19,7 +19,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
           <article className="doc-article">
             <div className="doc-meta-row">
               {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
-              <VersionDropdown version={doc.version} path={page.path} />
+              {doc.version ? <VersionDropdown version={doc.version} path={page.path} /> : null}
             </div>
             {showToc ? (
               <details className="toc-mobile">

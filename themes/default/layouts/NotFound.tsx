@@ -2,15 +2,15 @@
 import { Link, useSite, type LayoutProps } from 'mysite/client';
 
 export default function NotFound(_props: LayoutProps) {
-  const { navbar } = useSite();
-  const sections = navbar.items.filter((item) => item.to && item.label);
+  const { navbar, homePath } = useSite();
+  const sections = navbar.items.filter((item) => item.to && item.label && item.to !== homePath);
   return (
     <main id="main" className="not-found" tabIndex={-1}>
       <h1>Page Not Found</h1>
       <p>We could not find what you were looking for. The link may be out of date, or the page may have moved.</p>
       <ul>
         <li>
-          <Link to="/">Home page</Link>
+          <Link to={homePath}>Home page</Link>
         </li>
         {sections.map((item) => (
           <li key={item.to}>

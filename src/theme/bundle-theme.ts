@@ -1,0 +1,180 @@
+/**
+ * Bundles the theme twice with esbuild, from the same entry points:
+ * - for the server: one ESM module exporting `renderPage(chunk)`; React stays
+ *   external (the engine's own copy), CSS is dropped, and a source map is
+ *   kept beside it so errors thrown by components name their own files;
+ * - for the browser: the hydration entry, split so each layout is its own
+ *   lazily loaded chunk, minified, with content-hashed file names.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+import { MysiteError } from '../core/errors.js';
+import type { OutputFile, PageHead } from '../core/types.js';
+import type { PageChunk } from '../client/types.js';
+import { overrideProblem, overridesPlugin } from './component-overrides.js';
+import type { ThemeSetup } from './prepare-theme.js';
+import { publicImportsPlugin } from './public-imports.js';
+import { virtualModules } from './virtual-modules.js';
+
+/** The engine's browser runtime, bundled from source with the theme. */
+const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
+
+export interface ServerRenderer {
+  renderPage(page: PageChunk): Promise<string>;
+  layoutHead(layout: string): Promise<PageHead | undefined>;
+  layoutNames: string[];
+  /** The module file the renderer was imported from (its source map is `<file>.map`). */
+  file: string;
+}
+
+export interface ClientBundle {
+  files: OutputFile[];
+  /** Output paths relative to the site root (no leading slash). */
+  entryScript: string;
+  css: string[];
+  /** Layout name → chunks to modulepreload on pages of that layout. */
+  preloads: Record<string, string[]>;
+}
+
+export interface BundleResult<T> {
+  value: T;
+  /** The files the bundle was made from (absolute): the engine's, the theme's and the site's, not other packages'. */
+  inputs: string[];
+}
+
+function common(setup: ThemeSetup, target: 'server' | 'client'): BuildOptions {
+  return {
+    absWorkingDir: setup.siteDir,
+    bundle: true,
+    format: 'esm',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+    metafile: true,
+    write: false,
+    plugins: [virtualModules(setup, target), overridesPlugin(setup.overrides, setup.theme, setup.publicEntry), publicImportsPlugin(setup.publicEntry)],
+  };
+}
+
+/** The input files of a bundle, from its metafile. */
+function inputsOf(setup: ThemeSetup, meta: Metafile): string[] {
+  return Object.keys(meta.inputs)
+    .filter((input) => !input.includes(':'))
+    .map((input) => resolve(setup.siteDir, input))
+    .filter((file) => file.startsWith(ENGINE_ROOT + sep) ? !file.slice(ENGINE_ROOT.length).includes(`${sep}node_modules${sep}`) : !file.includes(`${sep}node_modules${sep}`));
+}
+
+export async function bundleServer(setup: ThemeSetup, cacheDir: string): Promise<BundleResult<ServerRenderer>> {
+  const dir = join(cacheDir, 'ssr');
+  const result = await runEsbuild(setup, {
+    ...common(setup, 'server'),
+    entryPoints: [join(CLIENT_DIR, 'server-entry.tsx')],
+    outfile: join(dir, 'server.mjs'),
+    platform: 'node',
+    target: 'node20',
+    sourcemap: 'external',
+    sourcesContent: false,
+    loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl' },
+  });
+  const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n');
+  const map = result.outputFiles!.find((f) => f.path.endsWith('.map'))!.text;
+  const hash = createHash('sha1').update(code).digest('hex').slice(0, 12);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `server.${hash}.mjs`);
+  if (!existsSync(file)) {
+    // Older bundles are never imported again (a running watch server keeps its module in memory).
+    for (const old of readdirSync(dir)) if (!old.startsWith(basename(file))) rmSync(join(dir, old), { force: true });
+    writeFileSync(file + '.map', map);
+    writeFileSync(file, code);
+  }
+  const { importServer } = await import('./server-errors.js');
+  return { value: { ...(await importServer(file, setup.siteDir)), file }, inputs: inputsOf(setup, result.metafile!) };
+}
+
+export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<ClientBundle>> {
+  const result = await runEsbuild(setup, {
+    ...common(setup, 'client'),
+    entryPoints: { entry: join(CLIENT_DIR, 'entry.tsx') },
+    outdir: join(setup.siteDir, '.mysite-out'),
+    platform: 'browser',
+    target: 'es2020',
+    splitting: true,
+    minify: true,
+    entryNames: 'assets/[ext]/[name].[hash]',
+    chunkNames: 'assets/js/chunks/[name].[hash]',
+    assetNames: 'assets/media/[name].[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+  });
+  const outdir = join(setup.siteDir, '.mysite-out');
+  const files = result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents }));
+  const meta = result.metafile!;
+  const outputs = Object.entries(meta.outputs).map(([path, o]) => ({ path: relative('.mysite-out', path).split('\\').join('/'), ...o }));
+  const entry = outputs.find((o) => o.entryPoint?.endsWith('entry.tsx') && o.path.endsWith('.js'));
+  if (!entry) throw new Error('esbuild produced no client entry');
+  const css = outputs.filter((o) => o.path.endsWith('.css')).map((o) => o.path);
+  return { value: { files, entryScript: entry.path, css, preloads: layoutPreloads(setup, outputs) }, inputs: inputsOf(setup, meta) };
+}
+
+type Output = Metafile['outputs'][string] & { path: string };
+
+/**
+ * Which chunks each layout needs, so a page can preload them alongside the
+ * entry instead of discovering them one import at a time.
+ */
+function layoutPreloads(setup: ThemeSetup, outputs: Output[]): Record<string, string[]> {
+  const layoutFiles: Record<string, string> = { ...setup.pageLayouts };
+  const entryFile = setup.theme.entry;
+  const source = readFileSync(entryFile, 'utf8');
+  for (const m of source.matchAll(/['"]?([\w:-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+    const target = resolve(dirname(entryFile), m[2]!);
+    layoutFiles[m[1]!] = target;
+  }
+  const byPath = new Map(outputs.map((o) => [o.path, o]));
+  const staticClosure = (path: string, seen = new Set<string>()): string[] => {
+    if (seen.has(path)) return [];
+    seen.add(path);
+    const o = byPath.get(path);
+    const deps = (o?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => relative('.mysite-out', i.path).split('\\').join('/'));
+    return [path, ...deps.flatMap((d) => staticClosure(d, seen))];
+  };
+  const preloads: Record<string, string[]> = {};
+  for (const [name, file] of Object.entries(layoutFiles)) {
+    const stem = relative(setup.siteDir, file).replace(/\.(js|jsx|ts|tsx)$/, '');
+    const out = outputs.find((o) => o.entryPoint && o.entryPoint.replace(/\.(js|jsx|ts|tsx)$/, '') === stem && o.path.endsWith('.js'));
+    if (out) preloads[name] = staticClosure(out.path);
+  }
+  return preloads;
+}
+
+async function runEsbuild(setup: ThemeSetup, options: BuildOptions) {
+  try {
+    return await build(options);
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors;
+    if (!messages?.length) throw error;
+    throw new MysiteError(
+      messages.map(
+        (m) =>
+          overrideProblem(m, setup.overrides) ?? {
+            severity: 'error' as const,
+            code: 'theme/compile',
+            message: `Cannot bundle the theme and pages: ${m.text}`,
+            at: m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : undefined,
+            hint: compileHint(m.text),
+          },
+      ),
+    );
+  }
+}
+
+function compileHint(text: string): string | undefined {
+  const missing = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
+  if (!missing) return undefined;
+  if (missing.startsWith('.') || missing.startsWith('/')) return 'Check the path: it is relative to the file that imports it.';
+  return `Install the package in the site folder (npm install ${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}), or fix the import.`;
+}

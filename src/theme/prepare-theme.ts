@@ -1,0 +1,88 @@
+/**
+ * Everything the two theme bundles are made from, checked before esbuild
+ * runs so that a wrong theme name, a missing stylesheet or a bad component
+ * override is reported as the author's mistake, all at once.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../core/errors.js';
+import type { SiteData } from '../client/types.js';
+import { resolveOverrides, type ComponentOverride } from './component-overrides.js';
+import { DEFAULT_THEME_DIR, locateTheme, type ThemeLocation } from './locate-theme.js';
+import { themeStylesheet } from './theme-styles.js';
+
+export interface ThemeInput {
+  config: SiteConfig;
+  siteDir: string;
+  /** Extra layouts (React pages): layout name → absolute file. */
+  pageLayouts: Record<string, string>;
+  cacheDir: string;
+}
+
+export interface ThemeSetup {
+  siteDir: string;
+  theme: ThemeLocation;
+  /** `mysite/theme`: the default theme's public components. */
+  publicEntry: string;
+  site: SiteData;
+  /** CSS custom properties from `theme.colors` and `theme.fonts`. */
+  stylesheet: string;
+  /** `theme.customCss`, absolute. */
+  customCss: string[];
+  overrides: ComponentOverride[];
+  pageLayouts: Record<string, string>;
+}
+
+export const PUBLIC_ENTRY = join(DEFAULT_THEME_DIR, 'public.ts');
+
+export function prepareTheme(input: ThemeInput): ThemeSetup {
+  const { config, siteDir } = input;
+  const theme = locateTheme(config.theme.name, siteDir);
+  const problems: Diagnostic[] = [];
+  const customCss = config.theme.customCss.map((file, i) => {
+    const absolute = resolve(siteDir, file);
+    if (!existsSync(absolute)) {
+      problems.push({
+        severity: 'error',
+        code: 'theme/missing-css',
+        message: `theme.customCss[${i}]: there is no file ${file} (looked for ${absolute}).`,
+        at: { file: 'site.config.ts' },
+        hint: 'Paths are relative to the site folder, e.g. "./src/custom.css".',
+      });
+    }
+    return absolute;
+  });
+  const { overrides, problems: overrideProblems } = resolveOverrides(config.theme.components, theme, siteDir);
+  problems.push(...overrideProblems);
+  if (problems.length) throw new MysiteError(problems);
+  return {
+    siteDir,
+    theme,
+    publicEntry: PUBLIC_ENTRY,
+    site: siteData(config, siteDir, input.pageLayouts),
+    stylesheet: themeStylesheet(config.theme),
+    customCss,
+    overrides,
+    pageLayouts: input.pageLayouts,
+  };
+}
+
+export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): SiteData {
+  const { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon } = config;
+  return { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon, homePath: homePath(config, siteDir, pageLayouts) };
+}
+
+/**
+ * Where the navbar's logo and title lead: the home page, or on a site
+ * without one (docs only, blog only) the first section that has content.
+ */
+function homePath(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): string {
+  const sections = [
+    { route: config.docs.routeBasePath, dir: config.docs.path },
+    ...config.blogs.map((b) => ({ route: b.routeBasePath, dir: b.path })),
+  ].filter((s) => existsSync(join(siteDir, s.dir)));
+  if ('page:/' in pageLayouts || sections.some((s) => s.route === '/')) return '/';
+  return sections[0]?.route ?? '/';
+}

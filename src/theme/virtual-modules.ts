@@ -1,0 +1,49 @@
+/**
+ * The modules the engine provides to a theme bundle, wherever mysite is
+ * installed:
+ * - `mysite:theme`: the theme's definition, with the site's React pages
+ *   added to its layouts;
+ * - `mysite:site`: the part of the config the browser needs;
+ * - `mysite:styles`: imports the stylesheet made from `theme.colors` and
+ *   `theme.fonts` (`mysite:variables.css`), then the site's
+ *   `theme.customCss`, in that order, after the theme's own CSS;
+ * - `mysite/client` and `mysite/theme`: the engine's public entries for
+ *   pages and components;
+ * - `react` and `react-dom`: always the engine's copy, so a bundle holds
+ *   one React whatever else is installed.
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
+import type { ThemeSetup } from './prepare-theme.js';
+
+const CLIENT_ENTRY = join(ENGINE_ROOT, 'src/client/index.ts');
+
+export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): Plugin {
+  return {
+    name: 'mysite-virtual',
+    setup(b) {
+      b.onResolve({ filter: /^mysite:(theme|site|styles|variables\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
+      b.onResolve({ filter: /^mysite\/client$/ }, () => ({ path: CLIENT_ENTRY }));
+      b.onResolve({ filter: /^mysite\/theme$/ }, () => ({ path: setup.publicEntry }));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromEngine.resolve(args.path), external: target === 'server' }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {
+        if (args.path === 'mysite:site') return { contents: `export default ${JSON.stringify(setup.site)};`, loader: 'js' };
+        if (args.path === 'mysite:variables.css') return { contents: setup.stylesheet, loader: 'css' };
+        if (args.path === 'mysite:styles') {
+          if (target === 'server') return { contents: '', loader: 'js' };
+          const files = ['mysite:variables.css', ...setup.customCss];
+          return { contents: files.map((file) => `import ${JSON.stringify(file)};`).join('\n'), loader: 'js', resolveDir: setup.siteDir };
+        }
+        const pages = Object.entries(setup.pageLayouts)
+          .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(file)})`)
+          .join(',\n');
+        return {
+          contents: `import theme from ${JSON.stringify(setup.theme.entry)};\nexport default { ...theme, layouts: { ...theme.layouts, ${pages} } };`,
+          loader: 'js',
+          resolveDir: setup.siteDir,
+        };
+      });
+    },
+  };
+}

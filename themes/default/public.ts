@@ -1,0 +1,73 @@
+/**
+ * `mysite/theme`: what pages and component overrides may import from the
+ * default theme. Everything here keeps its name and props across releases;
+ * the rest of the theme's files are its own business.
+ *
+ * A component listed in `ThemeComponents` can be replaced from the config
+ * (`theme.components`): the replacement is a file whose default export takes
+ * `ThemeComponentProps<'Name'>`, and can render the original imported from
+ * here.
+ */
+import type { ComponentProps } from 'react';
+
+export { Hero, type HeroProps, type HeroAction } from './components/Hero.js';
+export { Features, type FeaturesProps, type Feature } from './components/Features.js';
+export { GitHubIcon, DiscordIcon, XIcon, ExternalIcon, ChevronIcon, HomeIcon } from './components/Icons.js';
+
+export { AnnouncementBar } from './components/AnnouncementBar.js';
+export { ApiEndpoint } from './components/ApiEndpoint.js';
+export { ApiParameters } from './components/ApiParameters.js';
+export { ApiResponses } from './components/ApiResponses.js';
+export { ApiSamples } from './components/ApiSamples.js';
+export { ApiSecurity } from './components/ApiSecurity.js';
+export { BlogPagination } from './components/BlogPagination.js';
+export { BlogPostItem } from './components/BlogPostItem.js';
+export { BlogShell } from './components/BlogShell.js';
+export { BlogSidebar } from './components/BlogSidebar.js';
+export { BlogTags } from './components/BlogTags.js';
+export { Breadcrumbs } from './components/Breadcrumbs.js';
+export { Collapsible } from './components/Collapsible.js';
+export { ColorModeToggle } from './components/ColorModeToggle.js';
+export { DocSidebar } from './components/DocSidebar.js';
+export { Footer } from './components/Footer.js';
+export { Markdown } from './components/Markdown.js';
+export { Navbar } from './components/Navbar.js';
+export { Pager } from './components/Pager.js';
+export { SidebarColumn } from './components/SidebarColumn.js';
+export { Tabs } from './components/Tabs.js';
+export { Toc } from './components/Toc.js';
+export { VersionDropdown } from './components/VersionDropdown.js';
+
+/** The components a site can replace through `theme.components`, by name. */
+export interface ThemeComponents {
+  AnnouncementBar: typeof import('./components/AnnouncementBar.js').AnnouncementBar;
+  ApiEndpoint: typeof import('./components/ApiEndpoint.js').ApiEndpoint;
+  ApiParameters: typeof import('./components/ApiParameters.js').ApiParameters;
+  ApiResponses: typeof import('./components/ApiResponses.js').ApiResponses;
+  ApiSamples: typeof import('./components/ApiSamples.js').ApiSamples;
+  ApiSecurity: typeof import('./components/ApiSecurity.js').ApiSecurity;
+  BlogPagination: typeof import('./components/BlogPagination.js').BlogPagination;
+  BlogPostItem: typeof import('./components/BlogPostItem.js').BlogPostItem;
+  BlogShell: typeof import('./components/BlogShell.js').BlogShell;
+  BlogSidebar: typeof import('./components/BlogSidebar.js').BlogSidebar;
+  BlogTags: typeof import('./components/BlogTags.js').BlogTags;
+  Breadcrumbs: typeof import('./components/Breadcrumbs.js').Breadcrumbs;
+  Collapsible: typeof import('./components/Collapsible.js').Collapsible;
+  ColorModeToggle: typeof import('./components/ColorModeToggle.js').ColorModeToggle;
+  DocSidebar: typeof import('./components/DocSidebar.js').DocSidebar;
+  Features: typeof import('./components/Features.js').Features;
+  Footer: typeof import('./components/Footer.js').Footer;
+  Hero: typeof import('./components/Hero.js').Hero;
+  Markdown: typeof import('./components/Markdown.js').Markdown;
+  Navbar: typeof import('./components/Navbar.js').Navbar;
+  Pager: typeof import('./components/Pager.js').Pager;
+  SidebarColumn: typeof import('./components/SidebarColumn.js').SidebarColumn;
+  Tabs: typeof import('./components/Tabs.js').Tabs;
+  Toc: typeof import('./components/Toc.js').Toc;
+  VersionDropdown: typeof import('./components/VersionDropdown.js').VersionDropdown;
+}
+
+export type ThemeComponentName = keyof ThemeComponents;
+
+/** The props a replacement for a theme component receives. */
+export type ThemeComponentProps<N extends ThemeComponentName> = ComponentProps<ThemeComponents[N]>;

@@ -3,10 +3,12 @@
  * to exit codes (0 ok, 1 content or config error, 2 usage error).
  */
 import { Command, CommanderError } from 'commander';
+import { ENGINE_VERSION } from '../core/engine-package.js';
 import { ExitCode, MysiteError } from '../core/errors.js';
 import { registerBuild } from './build-command.js';
 import { registerServe } from './serve-command.js';
 import { registerCheckLinks } from './check-links-command.js';
+import { registerInit } from './init-command.js';
 import { color, printDiagnostics } from './output.js';
 
 // Server rendering uses React's production build, like the browser bundle.
@@ -21,7 +23,7 @@ export interface GlobalOptions {
 const program = new Command()
   .name('mysite')
   .description('Build, serve and check a documentation site.')
-  .version('0.0.1', '-V, --version')
+  .version(ENGINE_VERSION, '-V, --version')
   .option('--root <dir>', 'the site folder (holding site.config.ts)', process.cwd())
   .option('-q, --quiet', 'print only errors and the summary line')
   .option('--verbose', 'also print phase timings and cache statistics')
@@ -31,6 +33,7 @@ const program = new Command()
 registerBuild(program);
 registerServe(program);
 registerCheckLinks(program);
+registerInit(program);
 
 async function main(argv: string[]): Promise<number> {
   try {

@@ -3,11 +3,12 @@
  * and import local files), imports it, and validates it against the schema.
  */
 import { build, type Message } from 'esbuild';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MysiteError } from '../core/errors.js';
+import type { SourcePosition } from '../core/types.js';
+import { cacheDirOf } from '../build/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 
@@ -88,8 +89,11 @@ async function compileConfig(file: string, siteDir: string): Promise<{ source: s
 }
 
 async function importConfig(source: string, siteDir: string): Promise<unknown> {
-  // Written next to the site (not in /tmp) so bare imports resolve from the site's node_modules.
-  const dir = mkdtempSync(join(existsSync(join(siteDir, 'node_modules')) ? siteDir : tmpdir(), '.mysite-config-'));
+  // Written inside the site (in its cache folder), so bare imports resolve as they would from the
+  // site: from its node_modules or any folder above it.
+  const cacheDir = cacheDirOf(siteDir);
+  mkdirSync(cacheDir, { recursive: true });
+  const dir = mkdtempSync(join(cacheDir, 'config-'));
   const out = join(dir, 'site.config.mjs');
   try {
     writeFileSync(out, source);
@@ -100,8 +104,35 @@ async function importConfig(source: string, siteDir: string): Promise<unknown> {
     return mod.default;
   } catch (error) {
     if (error instanceof MysiteError) throw error;
-    throw MysiteError.of('config/runtime', `${CONFIG_FILE} threw while loading: ${(error as Error).message}`, { file: CONFIG_FILE });
+    throw configRuntimeError(error, siteDir);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** A throw while the config runs; an import of a package that is not installed says which and where. */
+function configRuntimeError(error: unknown, siteDir: string): MysiteError {
+  const e = error as NodeJS.ErrnoException;
+  const missing = e.code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find (?:package|module) '([^']+)'/.exec(e.message)?.[1] : undefined;
+  if (missing && !missing.startsWith('/')) {
+    return MysiteError.of(
+      'config/missing-package',
+      `${CONFIG_FILE} imports the package "${missing}", which is not installed.`,
+      importPosition(siteDir, missing),
+      `Install it in the site folder (npm install ${missing}), or remove the import.`,
+    );
+  }
+  return MysiteError.of('config/runtime', `${CONFIG_FILE} threw while loading: ${e?.message ?? String(error)}`, { file: CONFIG_FILE }, 'Fix the code of the config: it runs every time the site is built.');
+}
+
+/** Where the config imports a package, for the message. */
+function importPosition(siteDir: string, specifier: string): SourcePosition {
+  try {
+    const lines = readFileSync(join(siteDir, CONFIG_FILE), 'utf8').split('\n');
+    const line = lines.findIndex((l) => l.includes(`'${specifier}'`) || l.includes(`"${specifier}"`));
+    if (line >= 0) return { file: CONFIG_FILE, line: line + 1, column: lines[line]!.indexOf(specifier) + 1 };
+  } catch {
+    // The position is a nicety: without it the message still names the package.
+  }
+  return { file: CONFIG_FILE };
 }

@@ -80,11 +80,12 @@ function siteThemes(siteDir: string): string[] {
 }
 
 function notFound(name: string, why: string, siteDir: string): MysiteError {
-  const available = ["'default' (built into mysite)", ...siteThemes(siteDir).map((t) => `'${t}'`)].join(', ');
+  const folders = siteThemes(siteDir);
+  const found = folders.length ? ` This site has: ${folders.map((t) => `'${t}'`).join(', ')}.` : '';
   return MysiteError.of(
     'theme/not-found',
     `Theme "${name}" not found. ${why}`,
     { file: 'site.config.ts' },
-    `Set theme.name to one of: ${available}; or a folder of the site holding index.ts; or an installed theme package (npm install it first).`,
+    `Set theme.name to 'default' (the theme built into mysite), to a folder of the site holding an index.ts, or to an installed theme package (npm install it first).${found}`,
   );
 }

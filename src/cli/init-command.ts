@@ -1,0 +1,38 @@
+/** `mysite init [dir]`: start a new site from a template, then say how to run it. */
+import type { Command } from 'commander';
+import { relative } from 'node:path';
+import { MysiteError } from '../core/errors.js';
+import { color } from './output.js';
+import type { GlobalOptions } from './main.js';
+
+interface InitOptions {
+  template: string;
+  force?: boolean;
+  title?: string;
+}
+
+export function registerInit(program: Command): void {
+  program
+    .command('init')
+    .description('create a new site in <dir> (default: the current folder) from a template')
+    .argument('[dir]', 'folder of the new site', '.')
+    .option('-t, --template <name>', 'default (home page, docs, blog) or docs (docs only)', 'default')
+    .option('--title <title>', 'the site title (default: from the folder name)')
+    .option('-f, --force', 'write into a folder that is not empty, replacing files with the same names')
+    .action(async (dir: string, opts: InitOptions, cmd: Command) => {
+      const global = cmd.optsWithGlobals<GlobalOptions>();
+      const { scaffold, TEMPLATES, TEMPLATE_DESCRIPTIONS } = await import('../init/scaffold.js');
+      const template = TEMPLATES.find((t) => t === opts.template);
+      if (!template) {
+        const list = TEMPLATES.map((t) => `${t} (${TEMPLATE_DESCRIPTIONS[t]})`).join(', ');
+        throw MysiteError.of('init/unknown-template', `There is no template "${opts.template}".`, undefined, `Templates: ${list}.`);
+      }
+      const result = scaffold({ dir, template, force: opts.force, title: opts.title });
+      const where = relative(process.cwd(), result.dir);
+      if (!global.quiet) {
+        process.stdout.write(`${color.green('✔')} Created a ${template} site in ${where || '.'} (${result.files.length} files).\n\nNext:\n`);
+        if (where) process.stdout.write(`  cd ${where.includes(' ') ? JSON.stringify(where) : where}\n`);
+        process.stdout.write(`  npm run dev      ${color.dim('# builds, serves on http://127.0.0.1:3000 and reloads as you edit')}\n`);
+      }
+    });
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'mysite';
+
+export default defineConfig({
+  title: '__SITE_TITLE__',
+  tagline: 'Documentation that is a pleasure to read',
+  // Where the site will live: used for canonical links, the sitemap and feeds.
+  url: 'https://example.com',
+  favicon: '/img/logo.svg',
+  theme: {
+    colors: { primary: '#2e7d6b' },
+    customCss: ['./styles/custom.css'],
+  },
+  navbar: {
+    title: '__SITE_TITLE__',
+    logo: { alt: '__SITE_TITLE__ logo', src: '/img/logo.svg' },
+    items: [
+      { label: 'Docs', to: '/docs' },
+      { label: 'Blog', to: '/blog' },
+    ],
+  },
+  footer: {
+    columns: [
+      {
+        title: 'Docs',
+        items: [
+          { label: 'Introduction', href: '/docs' },
+          { label: 'Guides', href: '/docs/guides/write-pages' },
+        ],
+      },
+      { title: 'More', items: [{ label: 'Blog', href: '/blog' }] },
+    ],
+    copyright: 'Copyright © __YEAR__ __SITE_TITLE__. Built with mysite.',
+  },
+  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', blogTitle: 'Blog', blogDescription: 'News from __SITE_TITLE__' }],
+});

@@ -25,6 +25,8 @@ export interface BuiltLinksInput {
   /** The file set of the last build is the same as this one's. */
   sameFiles: boolean;
   linkingFiles: LinkingFile[];
+  /** The results of the last build's linking files (feeds, sitemap), by their scanned links. */
+  previousFiles: LinkingFileResults;
   config: SiteConfig;
   /** Every file of the output besides the pages (relative paths). */
   files: Set<string>;
@@ -35,8 +37,15 @@ export interface BuiltLinksInput {
 
 const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)[^#?]*\.mdx?(?:[#?]|$)/i;
 
-/** Checks the links; stores each page's result in its record (`linkCheck`) for the next build. */
-export function checkBuiltLinks(input: BuiltLinksInput): void {
+/** The result of each linking file, by its scanned links (the same text keeps the same scanned links). */
+export type LinkingFileResults = WeakMap<LinkingFile['links'], PageLinkResult>;
+
+/**
+ * Checks the links; stores each page's result in its record (`linkCheck`)
+ * and returns the linking files' results, for the next build to keep when
+ * this one succeeds.
+ */
+export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   const { config, diagnostics, previous } = input;
   // What a link to a page checks is that the page exists and has the linked id: pages
   // that came, went or changed their ids invalidate the results of pages linking to them.
@@ -72,7 +81,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
     return { problems: last.problems, targets: last.targets, checked: last.checked, external: [] };
   };
   const reuseFile = (file: LinkingFile): PageLinkResult | undefined => {
-    const last = linkingFileResults.get(file.links);
+    const last = input.previousFiles.get(file.links);
     return input.sameFiles && last && !last.targets.some((t) => changed.has(t)) ? last : undefined;
   };
   const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url, reuse, reuseFile });
@@ -80,7 +89,8 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
     const record = input.pages.get(path)!;
     record.linkCheck = { problems: r.problems, targets: r.targets, checked: r.checked, sourcesKey: sourcesKeys.get(path)! };
   }
-  for (const file of input.linkingFiles) linkingFileResults.set(file.links, result.files.get(file.path)!);
+  const fileResults: LinkingFileResults = new WeakMap();
+  for (const file of input.linkingFiles) fileResults.set(file.links, result.files.get(file.path)!);
 
   for (const { problem, count } of groupRepeated(result.problems, input.outDirName)) {
     // A relative link to a .md file is a Markdown link that did not resolve: already reported under onBrokenMarkdownLinks.
@@ -94,10 +104,8 @@ export function checkBuiltLinks(input: BuiltLinksInput): void {
       at: problem.at,
     });
   }
+  return fileResults;
 }
-
-/** The last result for the links of a feed or sitemap (the same text keeps the same scanned links). */
-const linkingFileResults = new WeakMap<LinkingFile['links'], PageLinkResult>();
 
 /** A hash of where a route's Markdown links were written, computed once per route object. */
 const sourcesKeyOf = new WeakMap<Route, string>();

@@ -33,7 +33,7 @@ import { SourceFiles } from '../content/source-files.js';
 import { isLinkingFile } from '../links/read-output.js';
 import type { ClientBundle } from '../theme/bundle-theme.js';
 import { themeBundles } from '../theme/theme-cache.js';
-import { checkBuiltLinks } from './check-built-links.js';
+import { checkBuiltLinks, type LinkingFileResults } from './check-built-links.js';
 import { engineFingerprint } from './fingerprint.js';
 import { cacheDirOf, removeStaleCacheFiles } from './cache-files.js';
 import { SourceCache } from './source-cache.js';
@@ -109,6 +109,8 @@ export class SiteBuilder {
   private resolved = new WeakSet<Route>();
   /** Which file each page comes from, as of the last run (see fileRoutesKey). */
   private fileRoutes = '';
+  /** The last run's link check results of feeds and the sitemap. */
+  private linkingFileResults: LinkingFileResults = new WeakMap();
   /** Links found in feeds and the sitemap, by output path, with the text they were found in. */
   private readonly scannedFiles = new Map<string, { text: string; links: ScannedLink[] }>();
   /** Last commit time of each source file, for the sitemap (read once). */
@@ -369,13 +371,14 @@ export class SiteBuilder {
       });
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
       const filesKey = createHash('sha1').update([...fileSet].sort().join('\n')).digest('base64url');
-      await phase('links', () =>
+      const linkingFileResults = await phase('links', () =>
         checkBuiltLinks({
           routes,
           pages,
           previous: this.pages,
           sameFiles: filesKey === this.filesKey,
           linkingFiles,
+          previousFiles: this.linkingFileResults,
           config: this.config,
           files: fileSet,
           outDirName: outDirForMessages,
@@ -389,6 +392,7 @@ export class SiteBuilder {
       this.pages = pages;
       this.outputPaths = outputPaths;
       this.filesKey = filesKey;
+      this.linkingFileResults = linkingFileResults;
       this.lastRun = { routes: keys, sidebars: sidebarsJson, renderer: renderer.key };
       for (const [name, result] of results) this.results.set(name, result);
       this.fileRoutes = filesRoutes;

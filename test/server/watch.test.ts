@@ -5,53 +5,17 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { get as httpGet, type IncomingMessage } from 'node:http';
 import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { launchBrowser } from '../support/browser.js';
+import { EventLog } from '../support/live-events.js';
 import type { WatchServer } from '../../src/server/watch-server.js';
 
 process.env.NODE_ENV = 'production';
 
 let site: FixtureSite;
 let server: WatchServer;
-
-/** Server-sent events as they arrive. */
-class EventLog {
-  events: { name: string; data: unknown }[] = [];
-  private response?: IncomingMessage;
-  constructor(url: string) {
-    httpGet(url + '/_mysite/live', (res) => {
-      this.response = res;
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name) this.events.push({ name, data: data ? JSON.parse(data) : undefined });
-        }
-      });
-    });
-  }
-  async next(name: string, timeoutMs = 15000): Promise<unknown> {
-    const start = this.events.length;
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.events.slice(start).find((e) => e.name === name);
-      if (found) return found.data;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(`no "${name}" event; saw ${this.events.slice(start).map((e) => e.name).join(', ')}`);
-  }
-  close() {
-    this.response?.destroy();
-  }
-}
 
 /** Waits until `check` holds (watch rebuilds are asynchronous). */
 async function until(check: () => Promise<boolean>, timeoutMs = 15000): Promise<void> {

@@ -40,7 +40,7 @@ export function scaffold(options: ScaffoldOptions): ScaffoldResult {
   checkTarget(dir, options.force === true);
   const title = options.title ?? titleFromFolder(dir);
   try {
-    mkdirSync(dir, { recursive: true });
+    makeFolder(dir);
     for (const layer of ['shared', options.template]) cpSync(join(TEMPLATES_DIR, layer), dir, { recursive: true });
     for (const [from, to] of Object.entries(RENAMED)) if (existsSync(join(dir, from))) renameSync(join(dir, from), join(dir, to));
     const files = listFiles(dir).filter((f) => !f.startsWith('node_modules/'));
@@ -49,11 +49,18 @@ export function scaffold(options: ScaffoldOptions): ScaffoldResult {
     return { dir, files: [...new Set([...files, 'package.json'])].sort() };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT') {
       throw MysiteError.of('init/not-writable', `Cannot write in ${dir}: permission denied.`, undefined, 'Choose a folder you can write to, e.g. one in your home folder.');
     }
     throw error;
   }
+}
+
+/** mkdir -p one level at a time (Node's recursive mkdir can spin forever where a parent refuses, as in /proc). */
+function makeFolder(dir: string): void {
+  if (existsSync(dir)) return;
+  makeFolder(dirname(dir));
+  mkdirSync(dir);
 }
 
 function checkTarget(dir: string, force: boolean): void {

@@ -17,22 +17,24 @@ describe('mysite serve', () => {
     }
   });
 
-  it('reports a port in use clearly and exits non-zero', async () => {
-    const blocker = createServer();
-    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
-    const port = (blocker.address() as { port: number }).port;
-    const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '# A\n' });
-    try {
-      assert.equal(site.run('build').code, 0);
-      const r = site.run('serve', '--port', String(port));
-      assert.equal(r.code, 1);
-      assert.match(r.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
-      assert.match(r.stderr, /--port \d+/);
-    } finally {
-      blocker.close();
-      site.remove();
-    }
-  });
+  for (const watch of [false, true]) {
+    it(`reports a port in use clearly and exits non-zero${watch ? ', with --watch too (nothing left running)' : ''}`, { timeout: 60_000 }, async () => {
+      const blocker = createServer();
+      await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+      const port = (blocker.address() as { port: number }).port;
+      const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '# A\n' });
+      try {
+        assert.equal(site.run('build').code, 0);
+        const r = await site.runAsync('serve', '--port', String(port), ...(watch ? ['--watch'] : []));
+        assert.equal(r.code, 1);
+        assert.match(r.stderr, new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`));
+        assert.match(r.stderr, /--port \d+/);
+      } finally {
+        blocker.close();
+        site.remove();
+      }
+    });
+  }
 
   it('rejects a port that is not a number as a usage problem', () => {
     const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': '# A\n' });

@@ -1,0 +1,141 @@
+/**
+ * mysite as users get it: the tarball `npm pack` makes, installed into an
+ * empty project with npm (dependencies hoisted as npm does), then `mysite
+ * init`, `build`, `check-links`, `serve` and `serve --watch` run there as a
+ * new user would run them.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REPO_ROOT } from '../support/paths.js';
+import { EventLog } from '../support/live-events.js';
+
+const env = { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+
+function run(command: string, args: string[], cwd: string) {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env, timeout: 300_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr, all: `${r.stdout}\n${r.stderr}` };
+}
+
+/** Starts a long-running command and resolves with its URL once it prints "Serving <url>". */
+function serve(args: string[], cwd: string): Promise<{ url: string; child: ChildProcess }> {
+  // In its own process group, so stopping it stops npx and the server under it.
+  const child = spawn('npx', ['mysite', ...args, '--port', '0'], { cwd, env, detached: true });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk;
+      const url = /Serving (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve({ url, child });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk));
+    child.on('exit', (code) => reject(new Error(`mysite ${args.join(' ')} exited with ${code}:\n${out}`)));
+  });
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', () => resolve());
+    process.kill(-child.pid!, 'SIGINT');
+  });
+}
+
+describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => {
+  let work: string;
+  let project: string;
+  let tarball: string;
+
+  before(() => {
+    work = mkdtempSync(join(tmpdir(), 'mysite-product-'));
+    // lib/src is compiled by the test command; the declarations are made here, as `prepare` makes them.
+    const types = run(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.types.json'], REPO_ROOT);
+    assert.equal(types.code, 0, types.all);
+    const pack = run('npm', ['pack', '--ignore-scripts', '--pack-destination', work], REPO_ROOT);
+    assert.equal(pack.code, 0, pack.all);
+    tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
+    project = join(work, 'project');
+    mkdirSync(project);
+    assert.equal(run('npm', ['init', '-y'], project).code, 0);
+    const install = run('npm', ['install', tarball, '--prefer-offline'], project);
+    assert.equal(install.code, 0, install.all);
+  });
+  after(() => rmSync(work, { recursive: true, force: true }));
+
+  it('ships the engine, the theme and the templates, and nothing of this site', () => {
+    const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
+    for (const needed of ['package/bin/mysite.js', 'package/lib/src/cli/main.js', 'package/lib/types/src/index.d.ts', 'package/src/client/entry.tsx', 'package/themes/default/index.ts', 'package/templates/default/site.config.ts']) {
+      assert.ok(list.includes(needed), `has ${needed}`);
+    }
+    for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/']) {
+      assert.ok(!list.some((f) => f.startsWith(mine)), `leaves out ${mine}`);
+    }
+  });
+
+  it('runs from the project: npx mysite --help', () => {
+    const r = run('npx', ['mysite', '--help'], project);
+    assert.equal(r.code, 0, r.all);
+    assert.match(r.stdout, /init \[options\] \[dir\]/);
+  });
+
+  it('init, build, check-links, serve: a site with 0 warnings', async () => {
+    const init = run('npx', ['mysite', 'init', 'docs-site'], project);
+    assert.equal(init.code, 0, init.all);
+    const site = join(project, 'docs-site');
+    const build = run('npm', ['run', 'build'], site);
+    assert.equal(build.code, 0, build.all);
+    assert.match(build.stdout, /✔ Built \d+ pages/);
+    assert.doesNotMatch(build.all, /warning/i);
+    const check = run('npm', ['run', 'check'], site);
+    assert.equal(check.code, 0, check.all);
+    const { url, child } = await serve(['serve'], site);
+    try {
+      const home = await fetch(url + '/');
+      assert.equal(home.status, 200);
+      assert.match(await home.text(), /<section class="hero">/);
+      assert.match(await (await fetch(url + '/docs/guides/write-pages')).text(), /<h1 class="doc-title">Write pages<\/h1>/);
+      assert.equal((await fetch(url + '/no-such-page')).status, 404);
+    } finally {
+      await stop(child);
+    }
+  });
+
+  it('serve --watch: an edit shows up; a broken component names its file and line; the fix clears it', async () => {
+    const site = join(project, 'docs-site');
+    const { url, child } = await serve(['serve', '--watch'], site);
+    const events = new EventLog(url);
+    try {
+      await events.next('hello');
+      const intro = join(site, 'content/docs/intro.md');
+      writeFileSync(intro, readFileSync(intro, 'utf8').replace('title: Introduction', 'title: Introduction, edited'));
+      await events.next('reload');
+      assert.match(await (await fetch(url + '/docs')).text(), /Introduction, edited/);
+      const page = join(site, 'content/pages/index.tsx');
+      const good = readFileSync(page, 'utf8');
+      writeFileSync(page, good.replace('<Features items={FEATURES} />', '<Features items={(notThere as never)} />'));
+      const errors = (await events.next('errors')) as string[];
+      assert.match(errors.join('\n'), /content\/pages\/index\.tsx:\d+:\d+ {2}Rendering \/ failed: ReferenceError: notThere is not defined/);
+      assert.equal((await fetch(url + '/')).status, 200, 'the last good page is still served');
+      writeFileSync(page, good);
+      await events.next('ok');
+    } finally {
+      events.close();
+      await stop(child);
+    }
+  });
+
+  it('init --template docs: a docs-only site', () => {
+    const init = run('npx', ['mysite', 'init', 'handbook', '--template', 'docs'], project);
+    assert.equal(init.code, 0, init.all);
+    const site = join(project, 'handbook');
+    const build = run('npm', ['run', 'build'], site);
+    assert.equal(build.code, 0, build.all);
+    assert.doesNotMatch(build.all, /warning/i);
+    assert.match(readFileSync(join(site, 'dist/index.html'), 'utf8'), /<h1 class="doc-title">Introduction<\/h1>/);
+    assert.equal(run('npm', ['run', 'check'], site).code, 0);
+  });
+});

@@ -9,53 +9,54 @@ import type { ThemeComponentName } from '../../themes/default/public.js';
 const urlPath = z.string().regex(/^\//, 'a path starting with "/"');
 
 const navbarItem = z.strictObject({
-  /** Visible text. Icon-only items leave it out and set `ariaLabel`. */
+  /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
   label: z.string().optional(),
-  /** Internal route, e.g. `/docs`. */
+  /** A route of the site. @example '/docs' */
   to: urlPath.optional(),
-  /** External URL; opens in a new tab. */
+  /** An external URL (set `to` or `href`). @example 'https://github.com/me/project' */
   href: z.string().url().optional(),
-  /** @default 'left' */
+  /** Which end of the bar the item sits at. */
   position: z.enum(['left', 'right']).default('left'),
-  /** Accessible name, required for icon-only items. */
+  /** Accessible name, required for icon-only items. @example 'GitHub repository' */
   ariaLabel: z.string().optional(),
-  /** Tooltip. */
+  /** Tooltip. @example 'GitHub' */
   title: z.string().optional(),
-  /** Icon drawn before or instead of the label. */
+  /** Icon drawn before or instead of the label. @example 'github' */
   icon: z.enum(['github', 'discord', 'x']).optional(),
-  /** Route prefix that marks this item active; defaults to `to`. */
+  /** Route prefix that marks this item active; defaults to `to`. @example '/api' */
   activeBasePath: urlPath.optional(),
 });
 
 const footerLink = z.strictObject({
+  /** Link text. @example 'Support forum' */
   label: z.string(),
+  /** A route of the site or an external URL. @example '/docs/faq' */
   href: z.string(),
 });
 
 const footerColumn = z.strictObject({
+  /** Column heading. @example 'Community' */
   title: z.string(),
+  /** The column's links. */
   items: z.array(footerLink).default([]),
-  /** Trusted HTML shown under the links (e.g. a sponsor logo). */
+  /** Trusted HTML shown under the links. @example '<p>Hosted by <a href="https://example.com">Example</a>.</p>' */
   html: z.string().optional(),
 });
 
 const docsOptions = z.strictObject({
-  /** Folder of Markdown docs, relative to the site. @default 'content/docs' */
+  /** Folder of Markdown docs, relative to the site. */
   path: z.string().default('content/docs'),
-  /** @default '/docs' */
+  /** Route of the docs section; `'/'` makes the docs the whole site (the doc with `slug: /` is the home page). */
   routeBasePath: urlPath.default('/docs'),
-  /** Base of "Edit this page" links; the doc's path under `path` is appended. */
+  /** Base of "Edit this page" links; the doc's path relative to the site is appended. @example 'https://github.com/me/project/edit/main' */
   editUrl: z.string().url().optional(),
-  /** @default true */
+  /** Sidebar categories can be opened and closed. */
   sidebarCollapsible: z.boolean().default(true),
-  /** @default true */
+  /** Categories start closed (a `_category_.yml` can say otherwise), except the one holding the current page. */
   sidebarCollapsed: z.boolean().default(true),
-  /**
-   * Label of the docs version, shown as a badge on doc pages (e.g. `'Next'`
-   * or `'2.x'`). No badge when not set.
-   */
+  /** Label of the docs version, shown as a badge on doc pages; no badge when not set. @example '2.x' */
   versionLabel: z.string().optional(),
-  /** @default true */
+  /** Breadcrumbs above each doc. */
   breadcrumbs: z.boolean().default(true),
 });
 
@@ -71,9 +72,9 @@ const feedOptions = z.strictObject({
   xslt: z.boolean().default(false),
   /** Title inside the feeds. @default '<site title> Blog' */
   title: z.string().optional(),
-  /** @default '<site title> Blog' */
+  /** Description inside the feeds. @default '<site title> Blog' */
   description: z.string().optional(),
-  /** Written as is (no year computed at build time, so builds are reproducible). */
+  /** Written as is (no year computed at build time, so builds are reproducible). @example 'Copyright © 2026 Example Inc.' */
   copyright: z.string().optional(),
   /**
    * Which pages link the feeds with `<link rel="alternate">`: every page of
@@ -83,11 +84,11 @@ const feedOptions = z.strictObject({
 });
 
 const blogOptions = z.strictObject({
-  /** Instance id, used in route data and CSS. */
+  /** Instance id, used in route data and CSS. @example 'blog' */
   id: z.string().regex(/^[a-z0-9-]+$/, 'lowercase letters, digits and "-"'),
-  /** Folder of posts (`YYYY-MM-DD-name.md`), with optional `authors.yml` and `tags.yml`. */
+  /** Folder of posts (`YYYY-MM-DD-name.md`), with optional `authors.yml` and `tags.yml`. @example 'content/blog' */
   path: z.string(),
-  /** Route of the first list page, e.g. `/blog`. */
+  /** Route of the first list page. @example '/blog' */
   routeBasePath: urlPath,
   /** <title> of list pages. @default 'Blog' */
   blogTitle: z.string().default('Blog'),
@@ -95,13 +96,13 @@ const blogOptions = z.strictObject({
   blogDescription: z.string().default('Blog'),
   /** Posts per list page (index, tag and author pages). @default 10 */
   postsPerPage: z.number().int().positive().default(10),
-  /** @default 'Recent posts' */
+  /** Heading of the list of recent posts beside each post. */
   blogSidebarTitle: z.string().default('Recent posts'),
   /** Posts in the sidebar: a number, `'ALL'`, or 0 for no sidebar. @default 5 */
   blogSidebarCount: z.union([z.number().int().nonnegative(), z.literal('ALL')]).default(5),
   /** "N min read" on list items and posts (200 words per minute, rounded up). @default true */
   showReadingTime: z.boolean().default(true),
-  /** Base of "Edit this page" links; the post's path relative to the site is appended. */
+  /** Base of "Edit this page" links; the post's path relative to the site is appended. @example 'https://github.com/me/project/edit/main' */
   editUrl: z.string().url().optional(),
   /** Base of tag pages, under `routeBasePath`; a tag's permalink is appended. @default '/tags' */
   tagsBasePath: urlPath.default('/tags'),
@@ -109,15 +110,16 @@ const blogOptions = z.strictObject({
   onInlineTags: z.enum(['ignore', 'warn', 'throw']).default('warn'),
   /** A post without `<!-- truncate -->` (list pages then show its first paragraphs). @default 'warn' */
   onUntruncatedBlogPosts: z.enum(['ignore', 'warn']).default('warn'),
+  /** The instance's RSS, Atom and JSON feeds. */
   feed: feedOptions.default({ types: ['rss', 'atom'], xslt: false, alternateLinks: 'site' }),
 });
 
 const apiOptions = z.strictObject({
-  /** Root OpenAPI document. */
+  /** The root OpenAPI 3.0 or 3.1 document (YAML or JSON); it may `$ref` other files. @example 'openapi/openapi.yaml' */
   specPath: z.string(),
-  /** @default '/api' */
+  /** Route of the API reference. */
   routeBasePath: urlPath.default('/api'),
-  /** Page id of the introduction page; defaults to the slug of `info.title`. */
+  /** Page id of the introduction page; defaults to the slug of `info.title`. @example 'overview' */
   introId: z.string().optional(),
   /** Where the bundled spec is published, without extension. @default '/openapi' */
   downloadPath: urlPath.default('/openapi'),
@@ -139,99 +141,117 @@ const themeOptions = z.strictObject({
   /** Brand colours. Text shades with 4.5:1 contrast are derived from them. */
   colors: z
     .strictObject({
-      /** The brand colour in light mode, e.g. `'#2e8555'`. */
+      /** The brand colour in light mode. @example '#2e8555' */
       primary: cssColor.optional(),
       /** The brand colour in dark mode. @default a lighter shade of `primary` */
       primaryDark: cssColor.optional(),
     })
     .optional(),
-  /** Font stacks (CSS `font-family` values). */
+  /** Font stacks (CSS `font-family` values); the theme's system fonts when not set. */
   fonts: z
     .strictObject({
-      /** Text of the site, e.g. `'Inter, system-ui, sans-serif'`. */
+      /** Text of the site. @example 'Inter, system-ui, sans-serif' */
       body: fontStack.optional(),
       /** Headings. @default the body font */
       heading: fontStack.optional(),
-      /** Code blocks and inline code. */
+      /** Code blocks and inline code. @example '"JetBrains Mono", ui-monospace, monospace' */
       code: fontStack.optional(),
     })
     .optional(),
-  /** Stylesheets added after the theme's own, relative to the site, e.g. `['./src/custom.css']`. */
+  /** Stylesheets loaded after the theme's own, relative to the site. @example ['./styles/custom.css'] */
   customCss: z.array(z.string()).default([]),
   /**
    * Components of the theme replaced by your own: component name → file
-   * relative to the site, whose default export takes the same props, e.g.
-   * `{ Footer: './src/MyFooter.tsx' }`. The original stays importable from
-   * `mysite/theme`, to wrap it.
+   * relative to the site, whose default export takes the same props
+   * (`ThemeComponentProps<'Footer'>`). The original stays importable from
+   * `mysite/theme`, to wrap it. @example { Footer: './components/Footer.tsx' }
    */
   components: z.record(z.string(), z.string()).default({}),
 });
 
 export const siteConfigSchema = z.strictObject({
+  /** The site's name: the end of every page title, and the feeds' and cards' name. @example 'Acme Docs' */
   title: z.string().min(1),
+  /** A one-line description of the site. @example 'Everything about the Acme API' */
   tagline: z.string().default(''),
-  /** Production origin, e.g. `https://example.com` (no path). */
+  /** Production origin, without a path: canonical links, the sitemap and feeds use it. @example 'https://docs.example.com' */
   url: z.string().url(),
-  /** Path the site is served under. @default '/' */
+  /** Path the site is served under, starting and ending with "/". @example '/docs-site/' */
   baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
-  /** URLs never end in "/" (the only supported mode). @default false */
+  /** URLs never end in "/" (the only supported mode). */
   trailingSlash: z.literal(false).default(false),
-  /** @default 'en-US' */
+  /** The language of the content, for `<html lang>` and feeds. @example 'fr-FR' */
   locale: z.string().default('en-US'),
-  /** @default 'ltr' */
+  /** Text direction of the content. */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
-  /** Path of the favicon in `static/`. */
+  /** Path of the favicon in `static/`. @example '/img/favicon.svg' */
   favicon: z.string().optional(),
-  /** Social card image, path in `static/`. */
+  /** Social card image, a path in `static/`. @example '/img/card.png' */
   image: z.string().optional(),
-  /** @default 'throw' */
+  /** A link to a page or file that does not exist: fail the build, warn, or say nothing. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
-  /** @default 'warn' */
+  /** A Markdown link to a `.md` file that is not a page. */
   onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).default('warn'),
-  /** @default 'warn' */
+  /** A `#anchor` that is not on its target page. */
   onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).default('warn'),
+  /** Light and dark mode. */
   colorMode: z
     .strictObject({
-      /** @default 'light' */
+      /** The mode a first visit starts in. */
       defaultMode: z.enum(['light', 'dark']).default('light'),
-      /** @default false */
+      /** Hide the light/dark switch. */
       disableSwitch: z.boolean().default(false),
-      /** Follow the OS setting until the visitor chooses. @default false */
+      /** Follow the OS setting until the visitor chooses. */
       respectPrefersColorScheme: z.boolean().default(false),
     })
     .default({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false }),
+  /** A message above the navbar on every page. */
   announcementBar: z
     .strictObject({
-      /** Dismissal is remembered per id: change it to show a new message. */
+      /** Dismissal is remembered per id: change it to show a new message. @example 'release-2-0' */
       id: z.string(),
-      /** Trusted HTML. */
+      /** Trusted HTML. @example 'Version 2.0 is out: <a href="/blog/2-0">read what is new</a>.' */
       content: z.string(),
+      /** Background colour (any CSS colour); the theme's when not set. @example '#fff3cd' */
       backgroundColor: z.string().optional(),
+      /** Text colour; mind the contrast with the background. @example '#1c1e21' */
       textColor: z.string().optional(),
-      /** @default true */
+      /** Show a close button (needs JavaScript). */
       isCloseable: z.boolean().default(true),
     })
     .optional(),
+  /** The bar at the top of every page. */
   navbar: z
     .strictObject({
+      /** Text beside the logo. @example 'Acme Docs' */
       title: z.string().optional(),
+      /** The logo, linking to the home page. */
       logo: z
         .strictObject({
+          /** Text for screen readers. @example 'Acme logo' */
           alt: z.string(),
+          /** A path in `static/`. @example '/img/logo.svg' */
           src: z.string(),
+          /** In CSS pixels. @default 32 */
           width: z.number().int().positive().optional(),
+          /** In CSS pixels. @default 32 */
           height: z.number().int().positive().optional(),
         })
         .optional(),
+      /** Links, in order; on phones they move into a side menu. */
       items: z.array(navbarItem).default([]),
     })
     .default({ items: [] }),
+  /** The footer of every page. */
   footer: z
     .strictObject({
+      /** Columns of links. */
       columns: z.array(footerColumn).default([]),
+      /** The last line of the footer. @example 'Copyright © 2026 Acme Inc.' */
       copyright: z.string().optional(),
     })
     .default({ columns: [] }),
+  /** The documentation section, made from a folder of Markdown. */
   docs: docsOptions.default({
     path: 'content/docs',
     routeBasePath: '/docs',
@@ -239,25 +259,28 @@ export const siteConfigSchema = z.strictObject({
     sidebarCollapsed: true,
     breadcrumbs: true,
   }),
+  /** Blogs, each its own section with feeds (a blog and release notes, say). @example [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }] */
   blogs: z.array(blogOptions).default([]),
+  /** The API reference, made from an OpenAPI document. */
   api: apiOptions.optional(),
-  /** Folder of React pages (`index.tsx` → `/`). @default 'content/pages' */
+  /** Folder of React pages (`index.tsx` → `/`, `about.tsx` → `/about`). */
   pagesPath: z.string().default('content/pages'),
-  /** The theme and how it looks: see `themeOptions`. A string is short for `{ name }`. */
+  /** The theme and how it looks. A string is short for `{ name }`. */
   theme: z
     .preprocess((value) => (typeof value === 'string' ? { name: value } : value), themeOptions)
     .default({ name: 'default', customCss: [], components: {} }),
-  /** Copied as-is to the output root. @default 'static' */
+  /** Folder copied as it is to the output root (`static/img/x.png` → `/img/x.png`). */
   staticDir: z.string().default('static'),
-  /** @default 'dist' */
+  /** Where `mysite build` writes the site. */
   outDir: z.string().default('dist'),
+  /** `sitemap.xml`. */
   sitemap: z
     .strictObject({
-      /** @default 'weekly' */
+      /** How often pages change, as told to search engines. */
       changefreq: z.enum(['always', 'hourly', 'daily', 'weekly', 'monthly', 'yearly', 'never']).default('weekly'),
-      /** @default 0.5 */
+      /** Priority of every page, from 0 to 1. */
       priority: z.number().min(0).max(1).default(0.5),
-      /** Glob-like path patterns left out; `**` matches anything, `*` one segment. */
+      /** Paths left out; `**` matches anything, `*` one segment. @example ['/tags/**'] */
       ignorePatterns: z.array(z.string()).default([]),
     })
     .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] }),

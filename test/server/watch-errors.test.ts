@@ -2,7 +2,8 @@
  * `serve --watch` never stops on the author's mistakes: a React component
  * that throws shows its file and line in the browser overlay while the last
  * good page is served, and the next good save clears it; a linked doc that
- * is deleted and restored leaves no stale broken link behind.
+ * is deleted and restored leaves no stale broken link behind. Files the
+ * pages and overrides import are watched wherever they are in the site.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -24,7 +25,8 @@ describe('serve --watch and errors', () => {
 
   before(async () => {
     site = createSite({
-      'site.config.ts': minimalConfig(`blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }],`),
+      'site.config.ts': minimalConfig(`blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }], theme: { components: { Footer: './components/Footer.tsx' } },`),
+      'components/Footer.tsx': 'export default function Footer() {\n  return <footer>Footer v1</footer>;\n}\n',
       'content/pages/index.tsx': HOME,
       'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md).\n',
       'content/docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
@@ -49,6 +51,12 @@ describe('serve --watch and errors', () => {
     site.write('content/pages/index.tsx', HOME.replace('Home v1', 'Home v2'));
     await events.next('ok');
     assert.match(await text('/'), /Home v2/);
+  });
+
+  it('an edit of a replaced component outside the content folders is watched too', async () => {
+    site.write('components/Footer.tsx', 'export default function Footer() {\n  return <footer>Footer v2</footer>;\n}\n');
+    await events.next('reload');
+    assert.match(await text('/docs'), /Footer v2/);
   });
 
   it('a linked doc deleted then restored leaves no stale broken link (in pages or feeds)', async () => {

@@ -38,6 +38,8 @@ export default defineConfig({
       { label: 'Blog', to: '/blog', position: 'left' },
       { label: 'Releases', to: '/releases', position: 'left' },
       { label: 'API', to: '/api/simple-jwt-login', activeBasePath: '/api', position: 'left' },
+      { label: 'Donate', to: '/donate', position: 'right' },
+      { label: 'Contact Us', to: '/contact', position: 'right' },
       { href: GITHUB, position: 'right', icon: 'github', ariaLabel: 'GitHub repository', title: 'GitHub' },
       { href: DISCORD, position: 'right', icon: 'discord', ariaLabel: 'Discord community', title: 'Discord' },
       { href: 'https://twitter.com/simplejwtlogin', position: 'right', icon: 'x', ariaLabel: 'Follow us on X (Twitter)', title: 'Follow us' },

@@ -15,6 +15,7 @@ import { GFM_CONSTRUCTS, remarkGfmParts, type GfmConstruct } from './plugins/gfm
 import { remarkDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { remarkPageText } from './plugins/page-text.js';
+import { rehypeTableScroll } from './plugins/table-scroll.js';
 
 export interface PipelineFeatures {
   /** The GitHub Flavored Markdown constructs to parse (tables, task lists, strikethrough, autolinks, footnotes). */
@@ -41,6 +42,8 @@ export function createProcessor(features: PipelineFeatures, siteDir: string) {
   if (features.rawHtml) p.use(rehypeRaw);
   // Ids before refs: collect-refs records every id, including heading ids.
   p.use(rehypeHeadings).use(rehypeCollectRefs, { siteDir });
+  // After headings: a table's scroll region is named after the heading above it.
+  if (features.gfm.includes('table') || features.rawHtml) p.use(rehypeTableScroll);
   return p;
 }
 

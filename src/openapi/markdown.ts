@@ -36,6 +36,8 @@ const schema: SanitizeSchema = {
     span: [['style', SAFE_STYLE]],
     pre: [['style', SAFE_STYLE]],
     button: ['type', 'ariaSelected', 'ariaControls'],
+    // The scroll region around a table is focusable (see table-scroll.ts).
+    div: [...(defaultAttributes.div ?? []), ['tabIndex', '0']],
   },
   protocols: {
     ...defaultSchema.protocols,

@@ -3,17 +3,24 @@
  * head script marks <html> before first paint, so a dismissed bar never
  * flashes back on reload.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { STORAGE_KEYS, useSite } from 'mysite/client';
 import { CloseIcon } from './Icons.js';
+import { focusableIn } from './modal-focus.js';
 
+/** The control that follows `el` in the tab order: where focus goes when `el` is removed. */
+function nextFocusable(el: HTMLElement): HTMLElement | undefined {
+  return focusableIn(document.body).find((c) => !el.contains(c) && el.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
 
 export function AnnouncementBar() {
   const { announcementBar: bar } = useSite();
   const [dismissed, setDismissed] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
   if (!bar || dismissed) return null;
   return (
     <div
+      ref={root}
       className="announcement-bar"
       role="region"
       aria-label="Announcement"
@@ -33,7 +40,9 @@ export function AnnouncementBar() {
               // Without storage the bar is hidden for this page view only.
             }
             document.documentElement.dataset.announcementDismissed = 'true';
+            const next = root.current && nextFocusable(root.current);
             setDismissed(true);
+            next?.focus();
           }}
         >
           <CloseIcon />

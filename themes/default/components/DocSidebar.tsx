@@ -1,7 +1,11 @@
 /**
  * The docs sidebar. A page ships only the open branches (see
  * prune-sidebar.ts); opening a closed category loads the full tree once.
- * Without JavaScript, a closed category's label links to its first page.
+ *
+ * A category with a page of its own is a link plus a caret button; one
+ * without is a button. Without JavaScript the buttons cannot work, so CSS
+ * hides them and shows a link to the category's first page instead: every
+ * `aria-expanded` on the page is true to what is shown.
  */
 import { useState } from 'react';
 import { Link, useSite, withBase, type SidebarCategory, type SidebarItem } from 'mysite/client';
@@ -105,37 +109,33 @@ function Category({ category, ...props }: ListProps & { category: SidebarCategor
   };
 
   const caretLabel = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
+  const label = category.href ? (
+    <Link to={category.href} className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
+      {category.label}
+    </Link>
+  ) : (
+    <>
+      {category.collapsible ? (
+        <button type="button" className="sidebar-link sidebar-category-link sidebar-category-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+          {category.label}
+          <ChevronIcon className="sidebar-caret-icon" />
+        </button>
+      ) : null}
+      {/* The way in without JavaScript (hidden by CSS once it runs), or the plain label of a fixed category. */}
+      <Link to={category.defaultHref ?? '/'} className={`sidebar-link sidebar-category-link${category.collapsible ? ' sidebar-no-js-link' : ''}`}>
+        {category.label}
+      </Link>
+    </>
+  );
   return (
     <li className={`sidebar-item sidebar-category${open ? ' open' : ''}`}>
       <div className="sidebar-category-row">
-        {category.href ? (
-          <>
-            <Link to={category.href} className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
-              {category.label}
-            </Link>
-            {category.collapsible ? (
-              <button type="button" className="sidebar-caret" aria-label={caretLabel} aria-expanded={open} aria-controls={listId} onClick={toggle}>
-                <ChevronIcon />
-              </button>
-            ) : null}
-          </>
-        ) : (
-          <Link
-            to={category.defaultHref ?? '/'}
-            className="sidebar-link sidebar-category-link"
-            role={category.collapsible ? 'button' : undefined}
-            aria-expanded={category.collapsible ? open : undefined}
-            aria-controls={listId}
-            onClick={(e) => {
-              if (!category.collapsible) return;
-              e.preventDefault();
-              void toggle();
-            }}
-          >
-            {category.label}
-            {category.collapsible ? <ChevronIcon className="sidebar-caret-icon" /> : null}
-          </Link>
-        )}
+        {label}
+        {category.href && category.collapsible ? (
+          <button type="button" className="sidebar-caret" aria-label={caretLabel} aria-expanded={open} aria-controls={listId} onClick={toggle}>
+            <ChevronIcon />
+          </button>
+        ) : null}
       </div>
       <Collapsible open={open} id={listId} className="sidebar-category-items">
         <ItemList items={items} {...props} level={level + 1} />

@@ -1,15 +1,19 @@
 /**
  * Top navigation. Below 996 px the items move into a side menu opened by a
  * button; the menu closes when the visitor navigates or the window grows
- * to desktop width.
+ * to desktop width. The side menu is a modal dialog: focus moves into it,
+ * stays in it, and goes back to the menu button when it is closed.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk } from 'mysite/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { DocSidebar } from './DocSidebar.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
+import { makeOutsideInert, trapTab } from './modal-focus.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
+
+const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 export function isActive(item: NavbarItem, path: string): boolean {
   const base = item.activeBasePath ?? item.to;
@@ -38,12 +42,27 @@ export function Navbar({ page }: { page: PageChunk }) {
   const site = useSite();
   const { navbar } = site;
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
+  /** Undoes `inert` on the rest of the page while the menu is open. */
+  const restorePage = useRef<() => void>();
+  /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
+  const closeMenu = () => {
+    setMenuOpen(false);
+    menuButton.current?.focus();
+  };
   const logo = useBaseUrl(navbar.logo?.src ?? '/');
   const left = navbar.items.filter((i) => i.position === 'left');
   const right = navbar.items.filter((i) => i.position === 'right');
 
-  // Close the side menu on navigation and when the viewport reaches desktop width.
-  useEffect(() => setMenuOpen(false), [page.path]);
+  // Close the side menu on navigation, freeing the page before the router focuses its main content.
+  useIsoLayoutEffect(() => {
+    restorePage.current?.();
+    setMenuOpen(false);
+  }, [page.path]);
+  // ...and when the viewport reaches desktop width.
   useEffect(() => {
     const query = window.matchMedia(`(min-width: ${DESKTOP_MIN_WIDTH}px)`);
     const onChange = () => query.matches && setMenuOpen(false);
@@ -52,16 +71,27 @@ export function Navbar({ page }: { page: PageChunk }) {
   }, []);
   useEffect(() => {
     document.body.classList.toggle('menu-open', menuOpen);
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setMenuOpen(false);
+    const menu = dialog.current;
+    if (!menuOpen || !menu || !layer.current) return;
+    const restore = makeOutsideInert(layer.current);
+    restorePage.current = restore;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeMenu();
+      else trapTab(e, menu);
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      restore();
+    };
   }, [menuOpen]);
 
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
         <button
+          ref={menuButton}
           type="button"
           className="navbar-menu-button"
           aria-label="Open navigation menu"
@@ -88,27 +118,30 @@ export function Navbar({ page }: { page: PageChunk }) {
         {/* Outside the item lists: the switch stays in the bar on phones too. */}
         {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
       </nav>
-      <div className="navbar-backdrop" hidden={!menuOpen} onClick={() => setMenuOpen(false)} />
-      <div id="navbar-side-menu" className={`navbar-side-menu${menuOpen ? ' open' : ''}`} aria-label="Navigation menu" role="dialog" aria-modal="true" hidden={!menuOpen}>
-        <div className="navbar-side-menu-header">
-          <span className="navbar-title">{navbar.title}</span>
-          <button type="button" className="navbar-close-button" aria-label="Close navigation menu" onClick={() => setMenuOpen(false)}>
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="side-menu-list">
-          {navbar.items.map((item, i) => (
-            <li key={i}>
-              <NavItem item={item} path={page.path} className="side-menu-link" />
-            </li>
-          ))}
-        </ul>
-        {/* Rendered only while open: it would double every page's HTML, and needs JS to open anyway. */}
-        {menuOpen && page.sidebar ? (
-          <div className="side-menu-sidebar">
-            <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
+      {/* Backdrop and menu together: the rest of the page is inert while they are open. */}
+      <div ref={layer} className="navbar-menu-layer">
+        <div className="navbar-backdrop" hidden={!menuOpen} onClick={closeMenu} />
+        <div ref={dialog} id="navbar-side-menu" className={`navbar-side-menu${menuOpen ? ' open' : ''}`} aria-label="Navigation menu" role="dialog" aria-modal="true" hidden={!menuOpen}>
+          <div className="navbar-side-menu-header">
+            <span className="navbar-title">{navbar.title}</span>
+            <button ref={closeButton} type="button" className="navbar-close-button" aria-label="Close navigation menu" onClick={closeMenu}>
+              <CloseIcon />
+            </button>
           </div>
-        ) : null}
+          <ul className="side-menu-list">
+            {navbar.items.map((item, i) => (
+              <li key={i}>
+                <NavItem item={item} path={page.path} className="side-menu-link" />
+              </li>
+            ))}
+          </ul>
+          {/* Rendered only while open: it would double every page's HTML, and needs JS to open anyway. */}
+          {menuOpen && page.sidebar ? (
+            <div className="side-menu-sidebar">
+              <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
+            </div>
+          ) : null}
+        </div>
       </div>
     </header>
   );

@@ -15,6 +15,16 @@ export default defineConfig({
   locale: 'en-US',
   favicon: '/assets/favicons/favicon.ico',
   image: '/assets/favicons/android-chrome-192x192.png',
+  icons: { svg: '/assets/favicons/favicon.svg', appleTouch: '/assets/favicons/apple-touch-icon.png' },
+  webManifest: {
+    shortName: 'Simple JWT Login',
+    icons: [
+      { src: '/assets/favicons/android-chrome-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/assets/favicons/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  // Light theme colours: the bar in the brand green, the site name in its darker shade.
+  socialCards: { background: '#ffffff', text: '#1c1e21', muted: '#525860', accent: '#1f6e45' },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',
   onBrokenAnchors: 'warn',
@@ -109,6 +119,8 @@ export default defineConfig({
       id: 'releases',
       path: 'content/releases',
       routeBasePath: '/releases',
+      blogTitle: 'Release notes',
+      blogDescription: 'Release notes of Simple-JWT-Login: what each version of the plugin adds and fixes.',
       postsPerPage: 10,
       blogSidebarTitle: 'Recent posts',
       blogSidebarCount: 5,

@@ -82,6 +82,7 @@ interface LinkContext {
 }
 
 function resolveLink(link: ContentLink, ctx: LinkContext): void {
+  link.written ??= link.href;
   if (link.kind === 'link' && link.target) {
     const path = ctx.fileRoutes.get(link.target);
     const hash = link.href.includes('#') ? link.href.slice(link.href.indexOf('#')) : '';

@@ -45,6 +45,7 @@ import { buildIdOf, type Generation, type PageRecord } from './page-records.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
+import { prepareHeads, siteFiles } from '../seo/site-files.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -329,10 +330,11 @@ export class SiteBuilder {
         resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics, done: this.resolved }),
       );
       failOnErrors(diagnostics);
+      prepareHeads(routes, this.config);
 
       const renderer = theme.renderer;
       renderer.checkLayouts(routes);
-      const files: OutputFile[] = [...images, ...loaded.files, ...renderer.setSidebars(loaded.sidebars), renderer.headersFile()];
+      const files: OutputFile[] = [...images, ...loaded.files, ...siteFiles(routes, loaded.sidebars, this.config), ...renderer.setSidebars(loaded.sidebars), renderer.headersFile()];
       if (themeChanged) files.push(...theme.client.files);
       files.push(
         ...(await phase('sitemap', () =>

@@ -22,5 +22,7 @@ export function updateHead(page: PageChunk): string {
   setMeta('meta[property="og:url"]', 'content', canonical);
   setMeta('link[rel="canonical"]', 'href', canonical);
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.setAttribute('href', canonical);
+  const twin = page.head.alternates?.find((a) => a.type === 'text/markdown');
+  setMeta('link[rel="alternate"][type="text/markdown"]', 'href', twin && site.baseUrl + twin.href.slice(1));
   return title;
 }

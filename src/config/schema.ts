@@ -169,6 +169,28 @@ const themeOptions = z.strictObject({
   components: z.record(z.string(), z.string()).default({}),
 });
 
+const socialCardOptions = z.strictObject({
+  /** Card background. @default '#ffffff' */
+  background: cssColor.default('#ffffff'),
+  /** Page title. @default '#1c1e21' */
+  text: cssColor.default('#1c1e21'),
+  /** Section name. @default '#525860' */
+  muted: cssColor.default('#525860'),
+  /** Bar at the top and the site name. @default '#1f6e45' */
+  accent: cssColor.default('#1f6e45'),
+  /** A bold TTF, OTF or WOFF font file, relative to the site (default: Inter Bold). */
+  font: z.string().optional(),
+});
+
+const manifestIcon = z.strictObject({
+  /** Path in `static/`, e.g. `/assets/icon-192.png`. */
+  src: z.string(),
+  /** e.g. `192x192`, or `any` for SVG. */
+  sizes: z.string(),
+  /** MIME type, e.g. `image/png`. */
+  type: z.string().optional(),
+});
+
 export const siteConfigSchema = z.strictObject({
   /** The site's name: the end of every page title, and the feeds' and cards' name. @example 'Acme Docs' */
   title: z.string().min(1),
@@ -186,8 +208,45 @@ export const siteConfigSchema = z.strictObject({
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
   /** Path of the favicon in `static/`. @example '/img/favicon.svg' */
   favicon: z.string().optional(),
-  /** Social card image, a path in `static/`. @example '/img/card.png' */
+  /** Social card image, a path in `static/`: used where a page has no card of its own (see `socialCards`). @example '/img/card.png' */
   image: z.string().optional(),
+  /** Further icons: a scalable favicon (SVG) and the 180×180 PNG iOS shows on home screens. */
+  icons: z
+    .strictObject({
+      svg: z.string().optional(),
+      appleTouch: z.string().optional(),
+    })
+    .default({}),
+  /** `<meta name="theme-color">` for each colour mode (the browser's toolbar colour). */
+  themeColor: z
+    .strictObject({
+      /** @default '#ffffff' */
+      light: cssColor.default('#ffffff'),
+      /** @default '#1b1b1d' */
+      dark: cssColor.default('#1b1b1d'),
+    })
+    .default({ light: '#ffffff', dark: '#1b1b1d' }),
+  /** `manifest.webmanifest` (name, colours, icons) linked from every page, or `false` for none. */
+  webManifest: z
+    .union([
+      z.literal(false),
+      z.strictObject({
+        /** Name under an installed icon. @default the navbar title, else `title` */
+        shortName: z.string().optional(),
+        icons: z.array(manifestIcon).default([]),
+      }),
+    ])
+    .default({ icons: [] }),
+  /**
+   * A 1200×630 PNG card per page (site name, page title, section) for link
+   * previews, made at build time and cached; `false` for none. A page's own
+   * `image` front matter wins.
+   */
+  socialCards: z.union([z.literal(false), socialCardOptions]).default({ background: '#ffffff', text: '#1c1e21', muted: '#525860', accent: '#1f6e45' }),
+  /** Write `/llms.txt` (an index of the docs, API and blog pages for language models) and `/llms-full.txt` (every doc as Markdown). @default true */
+  llmsTxt: z.boolean().default(true),
+  /** Publish each docs, blog and API page's Markdown at `<route>.md`, linked from the page. @default true */
+  markdownTwins: z.boolean().default(true),
   /** A link to a page or file that does not exist: fail the build, warn, or say nothing. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** A Markdown link to a `.md` file that is not a page. */
@@ -297,3 +356,4 @@ export type DocsOptions = z.output<typeof docsOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;
 export type ThemeOptions = z.output<typeof themeOptions>;
+export type SocialCardOptions = z.output<typeof socialCardOptions>;

@@ -25,3 +25,13 @@ export function routeOutputFile(route: string): string {
 export function routeDataFile(route: string): string {
   return route === '/' ? '_mysite/data.json' : `_mysite/data${route}.json`;
 }
+
+/** The social card of a route (see src/seo/social-cards.ts). */
+export function routeCardFile(route: string): string {
+  return route === '/' ? '_mysite/cards/index.png' : `_mysite/cards${route}.png`;
+}
+
+/** The Markdown twin of a route: `/docs/x` → `docs/x.md`. */
+export function routeTwinFile(route: string): string {
+  return route === '/' ? 'index.md' : `${route.slice(1)}.md`;
+}

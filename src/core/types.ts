@@ -40,6 +40,8 @@ export interface ContentLink {
   at: SourcePosition;
   /** The site-relative file it points at: a Markdown file or a local image. */
   target?: string;
+  /** The URL as written, kept when resolution replaces `href`. */
+  written?: string;
 }
 
 /** What goes into `<head>` for a page. */
@@ -58,6 +60,10 @@ export interface PageHead {
   ogType?: 'website' | 'article';
   /** ISO date for articles. */
   publishedTime?: string;
+  /** Article authors (`article:author`): profile URLs or names. */
+  authors?: string[];
+  /** Article tags (`article:tag`). */
+  tags?: string[];
 }
 
 /**
@@ -79,6 +85,12 @@ export interface Route<D = unknown> {
   sitemap?: false | { lastmod?: string };
   /** Name of the sidebar (in `BuildResult.sidebars`) shown on this page. */
   sidebarId?: string;
+  /**
+   * The page as Markdown, made from its source (not its HTML): published as
+   * its twin at `<route>.md` and in llms-full.txt. Links are as written;
+   * they are resolved when the twin is written.
+   */
+  markdown?: string;
 }
 
 /** A sidebar tree as sources produce it; the renderer prunes it per page. */

@@ -9,7 +9,7 @@ import { mediaList, parameterExample, type BuildTools } from './media.js';
 import type { Operation } from './operations.js';
 import { absoluteServerUrl, codeSamples, fillPath, type NameValue, type RequestExample } from './samples.js';
 import { PageSchemas } from './schema-page.js';
-import { isObject, joinPointer, safeUrl, str, type JsonObject } from './spec.js';
+import { isObject, joinPointer, safeUrl, str, type JsonObject, type SpecDoc } from './spec.js';
 import { securityOf, type SecuritySchemes } from './security.js';
 import type { ApiHeader, ApiOperationData, ApiParameter, ApiResponse } from './types.js';
 
@@ -28,7 +28,7 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
   const example: RequestExample = { method: o.method.toUpperCase(), url: '', query: [], headers: [], cookies: [] };
   const pathValues = new Map<string, string>();
 
-  const params = parametersOf(ctx, o).map(({ value: p, pointer }) => {
+  const params = parametersOf(ctx.doc, o).map(({ value: p, pointer }) => {
     const location = p.in as ApiParameter['in'];
     const required = location === 'path' || p.required === true;
     const schemaHolder = p.schema !== undefined ? { schema: p.schema, at: joinPointer(pointer, 'schema') } : contentSchema(p, pointer);
@@ -117,12 +117,12 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
 }
 
 /** Path-item parameters, overridden by operation parameters with the same name and location. */
-function parametersOf(ctx: OperationContext, o: Operation): { value: JsonObject; pointer: string }[] {
+export function parametersOf(doc: SpecDoc, o: Operation): { value: JsonObject; pointer: string }[] {
   const list = new Map<string, { value: JsonObject; pointer: string }>();
   const add = (raw: unknown, base: string) => {
     if (!Array.isArray(raw)) return;
     raw.forEach((p, i) => {
-      const r = ctx.doc.object(p, joinPointer(base, 'parameters', i));
+      const r = doc.object(p, joinPointer(base, 'parameters', i));
       if (typeof r.value.name !== 'string' || !LOCATIONS.includes(r.value.in as ApiParameter['in'])) return;
       list.set(`${String(r.value.in)}:${r.value.name}`, { value: r.value, pointer: r.pointer });
     });

@@ -19,6 +19,7 @@ import { API_SIDEBAR_ID, apiSidebar, readingOrder } from './sidebar.js';
 import type { ApiIntroData, ApiOperationData } from './types.js';
 import { joinRoute } from '../content/route-path.js';
 import { API_LAYOUTS } from './layouts.js';
+import { introTwin, operationTwin } from './twin.js';
 
 export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceResult> {
   const spec = await loadSpec(ctx.siteDir, options.specPath);
@@ -46,12 +47,22 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
     (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
 
   const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups, href, downloads });
+  const info = (spec.bundled.info ?? {}) as { description?: unknown };
   const introRoute: Route<ApiIntroData> = {
     path: introHref,
     layout: API_LAYOUTS.intro,
     source: { file: spec.file },
     sidebarId: API_SIDEBAR_ID,
-    head: { title: intro.title, description: describeText(intro.summary ?? firstParagraph) },
+    markdown: introTwin({
+      title: intro.title,
+      version: intro.version,
+      description: typeof info.description === 'string' ? info.description : undefined,
+      servers: intro.servers.map((s) => s.url),
+      groups,
+      href,
+    }),
+    // "API reference" in every API page's title, so none repeats a docs page's.
+    head: { title: `${intro.title} API reference`, description: describeText(intro.summary ?? firstParagraph) },
     contentLinks: links(describer.get((spec.bundled.info as { description?: unknown } | undefined)?.description)),
     data: { ...intro, ...nav(introHref) },
   };
@@ -63,13 +74,15 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
       const data = operationPage(context, o, group.tag === undefined ? undefined : group.label);
       const description = describer.get(o.op.description);
       const { pointer: _pointer, ...source } = spec.sources.locate(o.pointer);
+      const summary = describeText(description?.firstParagraph);
       return {
         path,
         layout: API_LAYOUTS.operation,
         source,
         sidebarId: API_SIDEBAR_ID,
-        head: { title: o.title, description: describeText(description?.firstParagraph) ?? `${data.method} ${data.path}` },
+        head: { title: `${o.title} – API reference`, description: summary ?? `${data.method} ${data.path}` },
         contentLinks: links(description),
+        markdown: operationTwin({ doc: spec.doc, serverUrl: data.serverUrl }, o, summary),
         data: { ...data, ...nav(path) },
       };
     }),

@@ -1,7 +1,8 @@
 /** The HTML document around a server-rendered page: <head> with every meta tag, and the app root. */
 import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
-import { routeDataFile } from '../content/route-path.js';
+import { routeCardFile, routeDataFile } from '../content/route-path.js';
+import { structuredData, structuredDataTags } from '../seo/structured-data.js';
 import { escapeAttribute, escapeHtml } from './escape.js';
 import { pageTitle } from './title.js';
 
@@ -39,7 +40,9 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   const head = page.head;
   const title = pageTitle(head.title, config.title);
   const canonical = absoluteUrl(config, page.path === '/' ? '/' : page.path);
-  const image = head.image ?? config.image;
+  // A page's own image, else its generated card (not for pages kept out of search), else the site's.
+  const card = !head.image && config.socialCards && !head.noindex;
+  const image = head.image ?? (card ? '/' + routeCardFile(page.path) : config.image);
   const meta: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -50,9 +53,13 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   if (head.description) meta.push(`<meta name="description" content="${escapeAttribute(head.description)}">`);
   if (head.keywords?.length) meta.push(`<meta name="keywords" content="${escapeAttribute(head.keywords.join(', '))}">`);
   if (head.noindex) meta.push('<meta name="robots" content="noindex, nofollow">');
-  meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
-  meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="${escapeAttribute(config.locale)}">`);
-  meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="x-default">`);
+  // A page kept out of search has no canonical URL to offer.
+  if (!head.noindex) {
+    meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
+    meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="${escapeAttribute(config.locale)}">`);
+    meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="x-default">`);
+  }
+  meta.push(...colourMeta(config));
   meta.push(`<meta property="og:title" content="${escapeAttribute(title)}">`);
   if (head.description) meta.push(`<meta property="og:description" content="${escapeAttribute(head.description)}">`);
   meta.push(`<meta property="og:url" content="${escapeAttribute(canonical)}">`);
@@ -60,18 +67,29 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push(`<meta property="og:site_name" content="${escapeAttribute(config.title)}">`);
   meta.push(`<meta property="og:locale" content="${escapeAttribute(config.locale.replace('-', '_'))}">`);
   if (head.publishedTime) meta.push(`<meta property="article:published_time" content="${escapeAttribute(head.publishedTime)}">`);
+  for (const author of head.authors ?? []) meta.push(`<meta property="article:author" content="${escapeAttribute(author)}">`);
+  for (const tag of head.tags ?? []) meta.push(`<meta property="article:tag" content="${escapeAttribute(tag)}">`);
   if (image) {
     meta.push(`<meta property="og:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
+    if (card) {
+      const alt = `${head.title || config.title} – ${config.title}`;
+      meta.push('<meta property="og:image:type" content="image/png">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
+      meta.push(`<meta property="og:image:alt" content="${escapeAttribute(alt)}">`, `<meta name="twitter:image:alt" content="${escapeAttribute(alt)}">`);
+    }
     meta.push(`<meta name="twitter:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
   }
   meta.push('<meta name="twitter:card" content="summary_large_image">');
   meta.push(`<meta name="twitter:title" content="${escapeAttribute(title)}">`);
   if (head.description) meta.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}">`);
   // Without a favicon, an empty one stops browsers requesting /favicon.ico (a 404).
-  meta.push(`<link rel="icon" href="${config.favicon ? escapeAttribute(base(config, config.favicon)) : 'data:,'}">`);
+  meta.push(`<link rel="icon" href="${config.favicon ? escapeAttribute(base(config, config.favicon)) : 'data:,'}" sizes="any">`);
+  if (config.icons.svg) meta.push(`<link rel="icon" href="${escapeAttribute(base(config, config.icons.svg))}" type="image/svg+xml">`);
+  if (config.icons.appleTouch) meta.push(`<link rel="apple-touch-icon" href="${escapeAttribute(base(config, config.icons.appleTouch))}">`);
+  if (config.webManifest) meta.push(`<link rel="manifest" href="${escapeAttribute(base(config, '/manifest.webmanifest'))}">`);
   for (const alt of head.alternates ?? []) {
     meta.push(`<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(base(config, alt.href))}">`);
   }
+  meta.push(...structuredDataTags(structuredData({ config, page, image: image && absoluteUrl(config, image) })));
   meta.push(`<script>${assets.headScript}</script>`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(base(config, css))}">`);
   // The page is complete HTML: its script and data load after the stylesheet, so they never delay the first paint.
@@ -84,4 +102,19 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
     meta.join('\n') +
     `\n</head>\n<body>\n<div id="__mysite" data-route="${escapeAttribute(page.path)}" data-layout="${escapeAttribute(page.layout)}">${appHtml}</div>\n</body>\n</html>\n`
   );
+}
+
+/**
+ * The modes the page supports, first the one it shows (the head script
+ * swaps the order when the visitor chose the other), and the browser
+ * toolbar's colour in each.
+ */
+function colourMeta(config: SiteConfig): string[] {
+  const { defaultMode, disableSwitch } = config.colorMode;
+  const other = defaultMode === 'light' ? 'dark' : 'light';
+  return [
+    `<meta name="color-scheme" content="${disableSwitch ? defaultMode : `${defaultMode} ${other}`}">`,
+    `<meta name="theme-color" content="${escapeAttribute(config.themeColor.light)}" media="(prefers-color-scheme: light)">`,
+    `<meta name="theme-color" content="${escapeAttribute(config.themeColor.dark)}" media="(prefers-color-scheme: dark)">`,
+  ];
 }

@@ -27,6 +27,8 @@ export function headScript(config: SiteConfig): string {
     'c+=q+">[role=tabpanel]{display:none!important}"+q+">[role=tabpanel][data-value="+v+"]{display:block!important}"}}',
     'if(c){var e=document.createElement("style");e.id="mysite-tab-prefs";e.textContent=c;document.head.appendChild(e)}',
     '}catch(x){}d.dataset.theme=t;',
+    // The mode shown first in color-scheme, so the browser's own surfaces match before the CSS loads.
+    `if(t!==${fallback}){var m=document.querySelector('meta[name="color-scheme"]');if(m)m.content=t+" "+${fallback}}`,
     `var B=${base};if(location.protocol!=="file:"&&location.pathname.indexOf(B)!==0&&location.pathname+"/"!==B){`,
     'document.addEventListener("DOMContentLoaded",function(){var n=document.createElement("div");n.className="base-url-issue";n.setAttribute("role","alert");',
     'n.style.cssText="padding:12px 16px;background:#fff3cd;color:#5c3c00;border-bottom:2px solid #b58100;font:15px/1.5 system-ui,sans-serif";',

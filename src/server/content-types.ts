@@ -9,6 +9,8 @@ const TYPES: Record<string, string> = {
   xml: 'application/xml; charset=utf-8',
   xsl: 'application/xslt+xml; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  webmanifest: 'application/manifest+json; charset=utf-8',
   yaml: 'application/yaml; charset=utf-8',
   yml: 'application/yaml; charset=utf-8',
   svg: 'image/svg+xml',

@@ -32,6 +32,8 @@ export interface BlogPost {
   excerpt: Excerpt;
   /** Line of the `slug` front matter, for messages. */
   slugLine?: number;
+  /** The Markdown file as written. */
+  source: string;
 }
 
 export const WORDS_PER_MINUTE = 200;
@@ -167,6 +169,7 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
     readingMinutes: readingMinutes(md.words),
     excerpt,
     slugLine: frontMatterLine(source, 'slug'),
+    source,
   };
 }
 

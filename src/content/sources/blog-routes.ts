@@ -22,6 +22,7 @@ import type {
   BlogTagsPageData,
 } from './blog-types.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { markdownTwin } from '../../seo/markdown-twin.js';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
@@ -107,7 +108,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes 
   const listRoute = (page: ListPage<BlogPost>, head: PageHead, data: Omit<BlogListPageData, keyof BlogPageBase | 'posts' | 'page' | 'pageCount' | 'newer' | 'older'>): Route<BlogListPageData> => ({
     path: page.path,
     layout: 'blogList',
-    head,
+    head: page.page === 1 ? head : { ...head, title: `${head.title} – Page ${page.page}`, description: head.description && `${head.description} (page ${page.page} of ${page.pageCount})` },
     sitemap: {},
     data: { ...common, ...data, posts: page.items.map((p) => listItem(p, options)), page: page.page, pageCount: page.pageCount, newer: page.newer, older: page.older },
   });
@@ -124,6 +125,8 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes 
     const newer = at > 0 ? listed[at - 1] : undefined;
     const older = at >= 0 ? listed[at + 1] : undefined;
     const fm = post.md.frontMatter;
+    const description = describePage(fm, post.md);
+    const byline = `${formatDate(post.date)}${post.authors.length ? ` · ${post.authors.map((a) => a.name).join(', ')}` : ''}${post.tags.length ? ` · Tags: ${post.tags.map((t) => t.label).join(', ')}` : ''}`;
     const route: Route<BlogPostPageData> = {
       path: post.route,
       layout: 'blogPost',
@@ -131,14 +134,17 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes 
       sitemap: post.unlisted ? false : {},
       head: {
         title: post.title,
-        description: describePage(fm, post.md),
+        description,
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
         noindex: post.unlisted || undefined,
         ogType: 'article',
         publishedTime: post.date.toISOString(),
+        authors: post.authors.map((a) => a.url ?? a.name),
+        tags: post.tags.map((t) => t.label),
       },
       contentLinks: contentLinksOf(post.md, post.relativePath),
+      markdown: markdownTwin({ title: post.title, description, details: [byline], source: post.source }),
       data: {
         ...common,
         ...summaryOf(post, options),
@@ -172,7 +178,7 @@ function archiveRoute(listed: BlogPost[], options: BlogOptions): Route<BlogArchi
   return {
     path: joinRoute(options.routeBasePath, 'archive'),
     layout: 'blogArchive',
-    head: { title: 'Archive', description: 'Archive' },
+    head: { title: `Archive – ${options.blogTitle}`, description: `Every post of ${options.blogTitle}, by year.` },
     data: { blogId: options.id, title: 'Archive', years },
   };
 }
@@ -194,7 +200,8 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
   for (const { tag, posts } of tags.values()) {
     const heading = `${postsLabel(posts.length)} tagged with "${tag.label}"`;
     for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
-      routes.push(listRoute(page, { title: heading, description: tag.description ?? heading }, { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } }));
+      const title = `${heading} – ${options.blogTitle}`;
+      routes.push(listRoute(page, { title, description: tag.description ? `${tag.description}: ${heading.toLowerCase()}.` : title }, { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } }));
     }
   }
   const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en', { sensitivity: 'base' }));
@@ -205,7 +212,7 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
     if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
     group.tags.push({ ...tag, count: posts.length });
   }
-  routes.push({ path: allTagsHref, layout: 'blogTags', head: { title: 'Tags', description: 'Tags' }, data: { ...common, title: 'Tags', letters } satisfies BlogTagsPageData });
+  routes.push({ path: allTagsHref, layout: 'blogTags', head: { title: `Tags – ${options.blogTitle}`, description: `The tags of ${options.blogTitle}, with the number of posts under each.` }, data: { ...common, title: 'Tags', letters } satisfies BlogTagsPageData });
   return routes;
 }
 
@@ -223,13 +230,14 @@ function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPage
   const allAuthorsHref = joinRoute(options.routeBasePath, 'authors');
   const routes: Route[] = [];
   for (const { author, posts } of authors.values()) {
-    const title = `${author.name} - ${postsLabel(posts.length)}`;
+    const title = `${author.name} - ${postsLabel(posts.length)} – ${options.blogTitle}`;
+    const description = `${postsLabel(posts.length)} by ${author.name}${author.title ? ` (${author.title})` : ''} in ${options.blogTitle}.`;
     const pageRoot = author.page!;
     for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {
-      routes.push(listRoute(page, { title, description: author.title ?? title }, { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref } }));
+      routes.push(listRoute(page, { title, description }, { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref } }));
     }
   }
   const list = [...authors.values()].map(({ author, posts }) => ({ ...author, count: posts.length }));
-  routes.push({ path: allAuthorsHref, layout: 'blogAuthors', head: { title: 'Authors', description: 'Authors' }, data: { ...common, title: 'Authors', authors: list } satisfies BlogAuthorsPageData });
+  routes.push({ path: allAuthorsHref, layout: 'blogAuthors', head: { title: `Authors – ${options.blogTitle}`, description: `The people who write ${options.blogTitle}.` }, data: { ...common, title: 'Authors', authors: list } satisfies BlogAuthorsPageData });
   return routes;
 }

@@ -26,6 +26,8 @@ export interface DocEntry {
   position?: number;
   unlisted: boolean;
   md: CompiledMarkdown;
+  /** The Markdown file as written. */
+  source: string;
 }
 
 interface Sortable {

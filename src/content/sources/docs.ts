@@ -14,6 +14,7 @@ import { parseCategoryFile, type CategoryMeta } from '../read-category.js';
 import { joinRoute, stripNumberPrefix } from '../route-path.js';
 import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { markdownTwin } from '../../seo/markdown-twin.js';
 
 export interface NavLink {
   label: string;
@@ -79,12 +80,12 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   const compiled = await compileFiles(ctx, options.path, docFiles);
 
   const docs: DocEntry[] = [];
-  for (const { file, relativePath, md } of compiled) {
+  for (const { file, relativePath, source, md } of compiled) {
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
     if (fm.draft === true && ctx.mode === 'build') continue;
     const last = built.get(relativePath);
-    docs.push(last?.md === md ? last.entry : toDocEntry(file, relativePath, md, options));
+    docs.push(last?.md === md ? last.entry : toDocEntry({ file, relativePath, source, md }, options));
   }
 
   const sidebar = buildDocsSidebar(docs, categories, options);
@@ -98,6 +99,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     const last = built.get(doc.relativePath);
     if (last?.md === doc.md && last.place === place) return last.route;
     const fm = doc.md.frontMatter;
+    const description = describePage(fm, doc.md);
     const route: Route<DocPageData> = {
       path: doc.route,
       layout: 'doc',
@@ -106,12 +108,13 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
       sitemap: doc.unlisted ? false : {},
       head: {
         title: doc.title,
-        description: describePage(fm, doc.md),
+        description,
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
         noindex: doc.unlisted,
       },
       contentLinks: contentLinksOf(doc.md, doc.relativePath),
+      markdown: markdownTwin({ title: doc.title, description, source: doc.source }),
       data: {
         id: doc.id,
         title: doc.title,
@@ -131,7 +134,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   return { routes, sidebars: { [DOCS_SIDEBAR_ID]: sidebar } satisfies Record<string, SidebarItem[]> };
 }
 
-function toDocEntry(file: string, relativePath: string, md: CompiledMarkdown, options: DocsOptions): DocEntry {
+function toDocEntry({ file, relativePath, source, md }: { file: string; relativePath: string; source: string; md: CompiledMarkdown }, options: DocsOptions): DocEntry {
   const fm = md.frontMatter;
   const dir = dirname(file) === '.' ? '' : dirname(file);
   const fileName = basename(file, extname(file));
@@ -161,6 +164,7 @@ function toDocEntry(file: string, relativePath: string, md: CompiledMarkdown, op
     position,
     unlisted: fm.unlisted === true,
     md,
+    source,
   };
 }
 

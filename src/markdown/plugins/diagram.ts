@@ -48,7 +48,8 @@ export function remarkDiagram() {
       const inline = svg.slice(start).replace(/<!--[\s\S]*?-->/g, '').trim();
       const html: Html = {
         type: 'html',
-        value: `<figure class="diagram" data-source="${escapeAttr(relative(dirname(data.absolutePath), path))}">${inline}${
+        // Focusable: on a phone the diagram scrolls sideways, and keyboard users must be able to scroll it.
+        value: `<figure class="diagram" tabindex="0" data-source="${escapeAttr(relative(dirname(data.absolutePath), path))}">${inline}${
           caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ''
         }</figure>`,
       };

@@ -1,0 +1,73 @@
+/**
+ * `/llms.txt` and `/llms-full.txt` (the llms.txt proposal): an index of the
+ * site for language models (title, summary, then each section's pages as
+ * links with their descriptions), and every docs and API page as Markdown
+ * in one file. Sections are named as the navbar names them; pages keep
+ * their sidebar order, and blog posts come newest first.
+ */
+import type { SiteConfig } from '../config/schema.js';
+import type { OutputFile, Route, SidebarItem } from '../core/types.js';
+import { routeTwinFile } from '../content/route-path.js';
+import { absoluteUrl } from '../render/document.js';
+import { resolvedMarkdown, twinRoutes } from './markdown-twins.js';
+import { pageSection } from './page-section.js';
+
+export interface LlmsInput {
+  routes: Route[];
+  sidebars: Record<string, SidebarItem[]>;
+  config: SiteConfig;
+}
+
+const OTHER = 'Pages';
+
+/** Route → position in the sidebars, read in order. */
+function sidebarOrder(sidebars: Record<string, SidebarItem[]>): Map<string, number> {
+  const order = new Map<string, number>();
+  const visit = (items: SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'category' && item.href && !order.has(item.href)) order.set(item.href, order.size);
+      if (item.type === 'link' && !order.has(item.href)) order.set(item.href, order.size);
+      if (item.type === 'category') visit(item.items);
+    }
+  };
+  for (const items of Object.values(sidebars)) visit(items);
+  return order;
+}
+
+/** The twin-bearing pages by section, sections in navbar order. */
+function sections(input: LlmsInput): Map<string, Route[]> {
+  const order = sidebarOrder(input.sidebars);
+  const labels = input.config.navbar.items.map((i) => i.label);
+  const bySection = new Map<string, Route[]>();
+  for (const route of twinRoutes(input.routes)) {
+    const label = pageSection(input.config, route.path)?.label ?? OTHER;
+    bySection.set(label, [...(bySection.get(label) ?? []), route]);
+  }
+  const rank = (r: Route) => order.get(r.path) ?? Number.MAX_SAFE_INTEGER;
+  for (const list of bySection.values()) {
+    list.sort((a, b) => rank(a) - rank(b) || (b.head.publishedTime ?? '').localeCompare(a.head.publishedTime ?? '') || a.path.localeCompare(b.path));
+  }
+  const position = (label: string) => (label === OTHER ? labels.length : labels.indexOf(label));
+  return new Map([...bySection].sort(([a], [b]) => position(a) - position(b)));
+}
+
+export function llmsFiles(input: LlmsInput): OutputFile[] {
+  const { config } = input;
+  if (!config.llmsTxt) return [];
+  const link = (r: Route) => absoluteUrl(config, config.markdownTwins ? '/' + routeTwinFile(r.path) : r.path);
+  const groups = sections(input);
+  const index = [`# ${config.title}`];
+  if (config.tagline) index.push(`> ${config.tagline}`);
+  index.push(`Each link below leads to a page of ${absoluteUrl(config, '/')} as Markdown. Every docs and API page in one file: ${absoluteUrl(config, '/llms-full.txt')}`);
+  for (const [label, list] of groups) {
+    index.push(`## ${label}`, list.map((r) => `- [${r.head.title}](${link(r)})${r.head.description ? `: ${r.head.description}` : ''}`).join('\n'));
+  }
+  // "All the docs": pages that sit in a sidebar (docs and API reference), in sidebar order.
+  const inSidebar = sidebarOrder(input.sidebars);
+  const full = [...groups.values()].flat().filter((r) => inSidebar.has(r.path));
+  const fullText = full.map((r) => `${resolvedMarkdown(r, config).trim()}\n\nSource: ${absoluteUrl(config, r.path)}`).join('\n\n---\n\n');
+  return [
+    { path: 'llms.txt', contents: index.join('\n\n') + '\n' },
+    { path: 'llms-full.txt', contents: `# ${config.title}\n\n${config.tagline ? `> ${config.tagline}\n\n` : ''}${fullText}\n` },
+  ];
+}

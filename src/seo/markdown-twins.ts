@@ -1,0 +1,45 @@
+/**
+ * Publishes pages' Markdown twins at `<route>.md` (see Route.markdown), with
+ * a `<link rel="alternate" type="text/markdown">` on the page. A twin is
+ * read away from the site, so its links are made absolute: links to other
+ * Markdown files become the pages built from them, local images their
+ * published files.
+ */
+import type { SiteConfig } from '../config/schema.js';
+import type { OutputFile, Route } from '../core/types.js';
+import { routeTwinFile } from '../content/route-path.js';
+import { absoluteUrl } from '../render/document.js';
+
+export const TWIN_TYPE = 'text/markdown';
+
+/** Routes that have a twin (and are meant to be found). */
+export function twinRoutes(routes: Route[]): Route[] {
+  return routes.filter((r) => r.markdown !== undefined && !r.head.noindex);
+}
+
+/** Adds the twin's alternate link to each page that has one (again on every run: heads are rebuilt). */
+export function addTwinLinks(routes: Route[], config: SiteConfig): void {
+  if (!config.markdownTwins) return;
+  for (const route of twinRoutes(routes)) {
+    const others = (route.head.alternates ?? []).filter((a) => a.type !== TWIN_TYPE);
+    route.head = { ...route.head, alternates: [...others, { type: TWIN_TYPE, title: 'Markdown', href: '/' + routeTwinFile(route.path) }] };
+  }
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A route's Markdown with its links resolved and made absolute. */
+export function resolvedMarkdown(route: Route, config: SiteConfig): string {
+  let text = route.markdown ?? '';
+  for (const link of route.contentLinks ?? []) {
+    if (!link.written || link.written === link.href) continue;
+    // Inline links and images `](url` and reference definitions `]: url`.
+    text = text.replace(new RegExp(`(\\]\\(\\s*|\\]:\\s*)${escapeRegExp(link.written)}(?=[\\s)]|$)`, 'gm'), `$1${link.href}`);
+  }
+  return text.replace(/(\]\(\s*|\]:\s*)(\/(?!\/)[^\s)]*)/g, (_m, lead: string, path: string) => lead + absoluteUrl(config, path));
+}
+
+export function twinFiles(routes: Route[], config: SiteConfig): OutputFile[] {
+  if (!config.markdownTwins) return [];
+  return twinRoutes(routes).map((route) => ({ path: routeTwinFile(route.path), contents: resolvedMarkdown(route, config) }));
+}

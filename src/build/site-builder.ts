@@ -46,6 +46,7 @@ import { resolveContentRefs } from './resolve-refs.js';
 import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
 import { prepareHeads, siteFiles } from '../seo/site-files.js';
+import { SocialCards } from '../seo/cards/social-cards.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -122,6 +123,7 @@ export class SiteBuilder {
   private readonly isPage: (file: string) => boolean;
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
+  private readonly cards: SocialCards;
 
   private constructor(
     readonly config: SiteConfig,
@@ -150,6 +152,7 @@ export class SiteBuilder {
       watching,
     );
     this.sourceFiles = new SourceFiles(watching);
+    this.cards = new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined);
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
@@ -168,7 +171,7 @@ export class SiteBuilder {
 
   /** Stops the worker threads (a watch server keeps them for the next run). */
   async close(): Promise<void> {
-    await this.pool?.close();
+    await Promise.all([this.pool?.close(), this.cards.close()]);
   }
 
   saveCache(): void {
@@ -306,7 +309,17 @@ export class SiteBuilder {
         return changed!.some((file) => matches(file));
       };
       const loadContent = (list: ContentSource[]) =>
-        phase('content', async () => new Map(await Promise.all(list.map(async (s) => [s.name, await this.loadSource(s, ctx)] as const))));
+        phase('content', async () =>
+          new Map(
+            await Promise.all(
+              list.map(async (s) => {
+                const result = await this.loadSource(s, ctx);
+                this.cards.warm(result.routes, this.config);
+                return [s.name, result] as const;
+              }),
+            ),
+          ),
+        );
       const [loadedNow, theme] = await Promise.all([
         loadContent(sources.filter((s) => fresh || !this.results.has(s.name) || affected(s))),
         themeChanged ? this.bundleTheme(pageFiles, phase) : Promise.resolve(this.theme!),
@@ -331,6 +344,9 @@ export class SiteBuilder {
       );
       failOnErrors(diagnostics);
       prepareHeads(routes, this.config);
+      // Drawn while the pages render; awaited after.
+      const cards = this.cards.files(routes, this.config);
+      cards.catch(() => {});
 
       const renderer = theme.renderer;
       renderer.checkLayouts(routes);
@@ -354,6 +370,7 @@ export class SiteBuilder {
         renderPages({ routes, renderer, target, previous: previousRun, onProgress: (done, total) => progress('render', done, total) }),
       );
       written.push(...pageFilesWritten);
+      for (const file of await phase('cards', () => cards)) emit(file);
 
       const removed: string[] = [];
       if (themeChanged && this.theme) {

@@ -1,0 +1,136 @@
+/**
+ * A social card per page (see draw-card.ts), for pages without an image of
+ * their own. Cards are cached by a hash of everything drawn on them (the
+ * drawing code, the font, the logo, the colours and the text), on disk in
+ * `.mysite-cache/cards/` and in memory for watch mode, so a warm build
+ * draws only the cards whose page title or section changed. Drawing
+ * starts as each content source finishes, beside the sources still loading.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SiteConfig } from '../../config/schema.js';
+import { MysiteError } from '../../core/errors.js';
+import type { OutputFile, Route } from '../../core/types.js';
+import { routeCardFile } from '../../content/route-path.js';
+import { pageSection } from '../page-section.js';
+import type { CardContent, CardStyle } from './draw-card.js';
+import { CardThread } from './card-thread.js';
+
+const require = createRequire(import.meta.url);
+const DEFAULT_FONT = '@fontsource/inter/files/inter-latin-700-normal.woff';
+
+/** Pages that get a generated card (the same rule as the `og:image` in document.ts). */
+export function cardRoutes(routes: Route[]): Route[] {
+  return routes.filter((r) => !r.head.image && !r.head.noindex);
+}
+
+/** Threads drawing cards: the cards of the last source to load are all drawn after it, so two share them. */
+const CARD_THREADS = Math.min(2, availableParallelism());
+
+export class SocialCards {
+  private readonly cards = new Map<string, Promise<Buffer>>();
+  /** This run's style, read once (see `files`). */
+  private style?: { key: string; style: CardStyle };
+  private threads: CardThread[] = [];
+
+  /** `dir`: the cache folder on disk, or undefined to keep cards in memory only. */
+  constructor(
+    private readonly siteDir: string,
+    private readonly dir: string | undefined,
+  ) {}
+
+  /**
+   * Starts drawing the cards of some routes (a source that has finished
+   * loading), while the other sources still load; errors show in `files`.
+   */
+  warm(routes: Route[], config: SiteConfig): void {
+    if (!config.socialCards) return;
+    for (const route of cardRoutes(routes)) this.cardOf(route, config).catch(() => {});
+  }
+
+  /** The cards of every page as output files; forgets the cards no page uses any more. */
+  async files(routes: Route[], config: SiteConfig): Promise<OutputFile[]> {
+    if (!config.socialCards) return [];
+    try {
+      const list = cardRoutes(routes);
+      const cards = await Promise.all(list.map((route) => this.cardOf(route, config)));
+      const used = new Set(list.map((route) => this.keyOf(route, config)));
+      this.forgetAllBut(used);
+      return list.map((route, i) => ({ path: routeCardFile(route.path), contents: cards[i]! }));
+    } finally {
+      this.style = undefined;
+    }
+  }
+
+  private contentOf(route: Route, config: SiteConfig): CardContent {
+    return { site: config.title, title: route.head.title || config.title, section: pageSection(config, route.path)?.label, host: new URL(config.url).host };
+  }
+
+  private keyOf(route: Route, config: SiteConfig): string {
+    this.style ??= this.styleFor(config);
+    return createHash('sha1').update(this.style.key).update(JSON.stringify(this.contentOf(route, config))).digest('hex');
+  }
+
+  private cardOf(route: Route, config: SiteConfig): Promise<Buffer> {
+    const key = this.keyOf(route, config);
+    let card = this.cards.get(key);
+    if (!card) {
+      card = this.load(key, this.contentOf(route, config));
+      card.catch(() => this.cards.delete(key));
+      this.cards.set(key, card);
+    }
+    return card;
+  }
+
+  private async load(key: string, content: CardContent): Promise<Buffer> {
+    const file = this.dir && join(this.dir, `${key}.png`);
+    if (file && existsSync(file)) return readFileSync(file);
+    if (this.threads.length === 0) this.threads = Array.from({ length: CARD_THREADS }, () => new CardThread());
+    const thread = this.threads.reduce((a, b) => (b.queued < a.queued ? b : a));
+    const png = await thread.draw(content, this.style!);
+    if (file) {
+      mkdirSync(this.dir!, { recursive: true });
+      writeFileSync(file, png);
+    }
+    return png;
+  }
+
+  /** Stops the card thread (it starts again when a card is needed). */
+  async close(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.close()));
+    this.threads = [];
+  }
+
+  private styleFor(config: SiteConfig): { key: string; style: CardStyle } {
+    const options = config.socialCards as Exclude<SiteConfig['socialCards'], false>;
+    const fontPath = options.font ? join(this.siteDir, options.font) : require.resolve(DEFAULT_FONT);
+    const logoSrc = config.navbar.logo?.src;
+    const logoPath = logoSrc && /\.(svg|png|jpe?g|webp)$/i.test(logoSrc) ? join(this.siteDir, config.staticDir, logoSrc) : undefined;
+    let font: Buffer;
+    try {
+      font = readFileSync(fontPath);
+    } catch {
+      throw MysiteError.of('config/social-card-font', `The social card font "${options.font}" cannot be read.`, { file: 'site.config.ts' }, 'Set socialCards.font to a TTF, OTF or WOFF file in the site folder, or remove it to use the default font.');
+    }
+    const logo = logoPath && existsSync(logoPath) ? readFileSync(logoPath) : undefined;
+    const { background, text, muted, accent } = options;
+    const drawing = readFileSync(fileURLToPath(new URL('./draw-card.js', import.meta.url)));
+    const hash = createHash('sha1').update(drawing).update(canvasVersion()).update(font).update(logo ?? '').update(JSON.stringify([background, text, muted, accent]));
+    return { key: hash.digest('hex'), style: { background, text, muted, accent, font, logo } };
+  }
+
+  /** Drops cards no page uses any more (memory, and the disk cache). */
+  private forgetAllBut(used: Set<string>): void {
+    for (const key of this.cards.keys()) if (!used.has(key)) this.cards.delete(key);
+    if (!this.dir || !existsSync(this.dir)) return;
+    for (const name of readdirSync(this.dir)) if (!used.has(name.replace(/\.png$/, ''))) rmSync(join(this.dir, name), { force: true });
+  }
+}
+
+function canvasVersion(): string {
+  return (JSON.parse(readFileSync(require.resolve('@napi-rs/canvas/package.json'), 'utf8')) as { version: string }).version;
+}

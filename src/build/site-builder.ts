@@ -20,17 +20,14 @@ import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
 import { joinSourceResults } from '../content/run-sources.js';
-import { apiSource } from '../content/sources/api.js';
-import { docsSource } from '../content/sources/docs.js';
-import { addSiteFeedLinks, blogSource } from '../content/sources/blog.js';
-import { findPages, pageLayouts, pagesSource, type PageFile } from '../content/sources/pages.js';
+import { addSiteFeedLinks } from '../content/sources/blog.js';
+import { createSources } from '../content/create-sources.js';
+import { findPages, pageLayouts, type PageFile } from '../content/sources/pages.js';
 import { routeDataFile, routeOutputFile } from '../content/route-path.js';
 import { CompileCache } from '../markdown/cache.js';
 import { MarkdownCompiler } from '../markdown/compiler.js';
-import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
-import type { ScannedLink } from '../links/scan-html.js';
 import { SourceFiles } from '../content/source-files.js';
-import { isLinkingFile } from '../links/read-output.js';
+import { ScannedFiles } from './scanned-files.js';
 import type { ClientBundle } from '../theme/bundle-theme.js';
 import { themeBundles } from '../theme/theme-cache.js';
 import { checkBuiltLinks, type LinkingFileResults } from './check-built-links.js';
@@ -76,16 +73,6 @@ export interface RunResult {
   carriedBytes: number;
 }
 
-/** Every section of the site; adding a section is adding a source here. */
-export function createSources(config: SiteConfig, pages: PageFile[]): ContentSource[] {
-  return [
-    docsSource(config.docs),
-    ...config.blogs.map((b) => blogSource(b)),
-    ...(config.api ? [apiSource(config.api)] : []),
-    pagesSource(pages, config.pagesPath),
-  ];
-}
-
 interface ThemeState {
   renderer: Renderer;
   client: ClientBundle;
@@ -113,8 +100,8 @@ export class SiteBuilder {
   private fileRoutes = '';
   /** The last run's link check results of feeds and the sitemap. */
   private linkingFileResults: LinkingFileResults = new WeakMap();
-  /** Links found in feeds and the sitemap, by output path, with the text they were found in. */
-  private readonly scannedFiles = new Map<string, { text: string; links: ScannedLink[] }>();
+  /** Links found in feeds and the sitemap. */
+  private readonly scannedFiles = new ScannedFiles();
   /** Last commit time of each source file, for the sitemap (read once). */
   private readonly lastModified: Map<string, Date>;
   private readonly cache: CompileCache;
@@ -240,25 +227,6 @@ export class SiteBuilder {
     return this.pages;
   }
 
-  /** Loads one source, or reuses its cached result when its cache key is unchanged. */
-  private async loadSource(source: ContentSource, ctx: BuildContext): Promise<SourceResult> {
-    const key = source.cacheKey ? await source.cacheKey(ctx) : undefined;
-    const hit = key ? this.sourceCache.get(source.name, key) : undefined;
-    if (hit) {
-      for (const d of hit.diagnostics) ctx.diagnostics.report(d);
-      return hit.result;
-    }
-    // Its own diagnostics, so they can be stored with its result.
-    const own = new Diagnostics();
-    try {
-      const result = await source.load({ ...ctx, diagnostics: own });
-      if (key) this.sourceCache.set(source.name, key, { result, diagnostics: own.items });
-      return result;
-    } finally {
-      for (const d of own.items) ctx.diagnostics.report(d);
-    }
-  }
-
   /** Site-relative path of a changed file, with forward slashes. */
   relativePath(absolute: string): string {
     return relative(this.siteDir, resolve(absolute)).split(sep).join('/');
@@ -308,18 +276,13 @@ export class SiteBuilder {
         const matches = picomatch(s.watch);
         return changed!.some((file) => matches(file));
       };
-      const loadContent = (list: ContentSource[]) =>
-        phase('content', async () =>
-          new Map(
-            await Promise.all(
-              list.map(async (s) => {
-                const result = await this.loadSource(s, ctx);
-                this.cards.warm(result.routes, this.config);
-                return [s.name, result] as const;
-              }),
-            ),
-          ),
-        );
+      // Each source's social cards start drawing as soon as it has loaded.
+      const loadOne = async (s: ContentSource) => {
+        const result = await this.sourceCache.load(s, ctx);
+        this.cards.warm(result.routes, this.config);
+        return [s.name, result] as const;
+      };
+      const loadContent = (list: ContentSource[]) => phase('content', async () => new Map(await Promise.all(list.map(loadOne))));
       const [loadedNow, theme] = await Promise.all([
         loadContent(sources.filter((s) => fresh || !this.results.has(s.name) || affected(s))),
         themeChanged ? this.bundleTheme(pageFiles, phase) : Promise.resolve(this.theme!),
@@ -379,15 +342,7 @@ export class SiteBuilder {
       for (const path of this.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
       const kept = changed ? [...this.outputPaths].filter((p) => !removed.includes(p)) : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
       const outputPaths = new Set([...kept, ...written]);
-      const linkingFiles = files.filter((f) => isLinkingFile(f.path)).map((f) => {
-        const text = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
-        let scanned = this.scannedFiles.get(f.path);
-        if (scanned?.text !== text) {
-          scanned = { text, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
-          this.scannedFiles.set(f.path, scanned);
-        }
-        return { path: '/' + f.path, file: `${outDirForMessages}/${f.path}`, links: scanned.links };
-      });
+      const linkingFiles = this.scannedFiles.linkingFiles(files, outDirForMessages);
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
       const filesKey = createHash('sha1').update([...fileSet].sort().join('\n')).digest('base64url');
       const linkingFileResults = await phase('links', () =>

@@ -8,8 +8,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { Diagnostic } from '../core/diagnostics.js';
-import type { SourceResult } from '../core/types.js';
+import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
+import type { BuildContext, ContentSource, SourceResult } from '../core/types.js';
 
 interface Entry {
   key: string;
@@ -32,6 +32,25 @@ export class SourceCache {
       } catch {
         this.entries = new Map();
       }
+    }
+  }
+
+  /** Loads one source, or reuses its cached result when its cache key is unchanged. */
+  async load(source: ContentSource, ctx: BuildContext): Promise<SourceResult> {
+    const key = source.cacheKey ? await source.cacheKey(ctx) : undefined;
+    const hit = key ? this.get(source.name, key) : undefined;
+    if (hit) {
+      for (const d of hit.diagnostics) ctx.diagnostics.report(d);
+      return hit.result;
+    }
+    // Its own diagnostics, so they can be stored with its result.
+    const own = new Diagnostics();
+    try {
+      const result = await source.load({ ...ctx, diagnostics: own });
+      if (key) this.set(source.name, key, { result, diagnostics: own.items });
+      return result;
+    } finally {
+      for (const d of own.items) ctx.diagnostics.report(d);
     }
   }
 

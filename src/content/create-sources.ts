@@ -1,0 +1,16 @@
+/** Every section of the site; adding a section is adding a source here. */
+import type { SiteConfig } from '../config/schema.js';
+import type { ContentSource } from '../core/types.js';
+import { apiSource } from './sources/api.js';
+import { blogSource } from './sources/blog.js';
+import { docsSource } from './sources/docs.js';
+import { pagesSource, type PageFile } from './sources/pages.js';
+
+export function createSources(config: SiteConfig, pages: PageFile[]): ContentSource[] {
+  return [
+    docsSource(config.docs),
+    ...config.blogs.map((b) => blogSource(b)),
+    ...(config.api ? [apiSource(config.api)] : []),
+    pagesSource(pages, config.pagesPath),
+  ];
+}

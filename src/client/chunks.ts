@@ -64,8 +64,11 @@ export async function loadPage(route: string, layoutHint?: string): Promise<Load
 }
 
 /** Warms the caches for a route; errors are ignored (navigation will retry). */
-export function prefetchPage(route: string): void {
-  loadChunk(route)
+export function prefetchPage(route: string): Promise<void> {
+  return loadChunk(route)
     .then((page) => loadLayout(page.layout))
-    .catch(() => {});
+    .then(
+      () => {},
+      () => {},
+    );
 }

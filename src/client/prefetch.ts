@@ -1,15 +1,25 @@
 /**
- * Prefetches internal links when they scroll into view or are hovered or
- * focused, unless the visitor is on a 2g connection or asked to save data.
+ * Prefetches the pages a visitor is likely to open next: a link's page
+ * when the link is hovered, focused or touched, and, without any
+ * interaction, a few pages linked from the main content as their links
+ * scroll into view (not the navbar, sidebar or footer, whose links are on
+ * every page). The viewport's share is budgeted per page view: at most 5
+ * pages, fetched one after another, and none started that could take the
+ * page view past 30 KB of data on the wire. Nothing is prefetched on a 2g
+ * connection or when the visitor asked to save data.
  */
 import site from 'mysite:site';
-import { prefetchPage } from './chunks.js';
+import { chunkUrl, prefetchPage } from './chunks.js';
 import { internalRoute } from './links.js';
+import { routeFromPathname } from './paths.js';
 
 interface NetworkInformation {
   saveData?: boolean;
   effectiveType?: string;
 }
+
+export const VIEWPORT_ROUTES = 5;
+export const VIEWPORT_BYTES = 30 * 1024;
 
 export function prefetchAllowed(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformation }).connection;
@@ -17,41 +27,76 @@ export function prefetchAllowed(): boolean {
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
-const seen = new WeakSet<Element>();
 const done = new Set<string>();
 let observer: IntersectionObserver | undefined;
+let pageView = -1;
+/** This page view's viewport prefetching: routes waiting, routes left, bytes spent, the largest chunk seen. */
+let queue: string[] = [];
+let routesLeft = 0;
+let spent = 0;
+let largest = 0;
+let pumping = false;
 
-function prefetchLink(a: HTMLAnchorElement): void {
-  const route = internalRoute(a, site.baseUrl);
-  if (!route || done.has(route) || !prefetchAllowed()) return;
-  done.add(route);
-  prefetchPage(route);
+const currentRoute = () => routeFromPathname(location.pathname, site.baseUrl);
+
+/** Bytes a page chunk took on the wire (compressed), from Resource Timing. */
+function wireBytes(route: string): number {
+  const entry = performance.getEntriesByName(new URL(chunkUrl(route), location.href).href).at(-1) as PerformanceResourceTiming | undefined;
+  return entry ? entry.encodedBodySize || entry.decodedBodySize : 0;
 }
 
-/** Watches the links now on the page; call again after each navigation. */
-export function observeLinks(root: ParentNode = document): void {
-  if (!prefetchAllowed()) return;
-  if (!observer && 'IntersectionObserver' in window) {
-    observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer!.unobserve(entry.target);
-        prefetchLink(entry.target as HTMLAnchorElement);
-      }
-    });
-  }
-  for (const a of root.querySelectorAll<HTMLAnchorElement>('a[href]')) {
-    if (seen.has(a)) continue;
-    seen.add(a);
-    observer?.observe(a);
-  }
+function wanted(route: string | null): route is string {
+  return !!route && !done.has(route) && route !== currentRoute() && prefetchAllowed();
 }
 
-/** Hover and keyboard focus prefetch immediately. */
+/** Fetches the queued routes one at a time while the budget allows another chunk as large as any seen. */
+async function pump(view: number): Promise<void> {
+  if (pumping) return;
+  pumping = true;
+  while (view === pageView && queue.length > 0 && routesLeft > 0 && spent + largest <= VIEWPORT_BYTES) {
+    const route = queue.shift()!;
+    if (!wanted(route)) continue;
+    done.add(route);
+    routesLeft--;
+    await prefetchPage(route);
+    const bytes = wireBytes(route);
+    spent += bytes;
+    largest = Math.max(largest, bytes);
+  }
+  pumping = false;
+  if (view === pageView && (routesLeft === 0 || spent + largest > VIEWPORT_BYTES)) observer?.disconnect();
+}
+
+/** Watches the links of the main content for this page view (`view` counts navigations); call after each render. */
+export function observeLinks(view: number): void {
+  if (view === pageView || !prefetchAllowed() || !('IntersectionObserver' in window)) return;
+  pageView = view;
+  queue = [];
+  routesLeft = VIEWPORT_ROUTES;
+  spent = 0;
+  // This page's own chunk is the first estimate of what a chunk costs.
+  largest = wireBytes(currentRoute() ?? '/');
+  observer?.disconnect();
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer!.unobserve(entry.target);
+      const route = internalRoute(entry.target as HTMLAnchorElement, site.baseUrl);
+      if (wanted(route) && !queue.includes(route)) queue.push(route);
+    }
+    void pump(view);
+  });
+  for (const a of document.querySelectorAll<HTMLAnchorElement>('main a[href]')) observer.observe(a);
+}
+
+/** Hover, keyboard focus and touch prefetch at once, outside the budget: the visitor is reaching for the link. */
 export function prefetchOnIntent(): void {
   const handler = (e: Event) => {
     const a = (e.target as Element | null)?.closest?.('a[href]');
-    if (a) prefetchLink(a as HTMLAnchorElement);
+    const route = a ? internalRoute(a as HTMLAnchorElement, site.baseUrl) : null;
+    if (!wanted(route)) return;
+    done.add(route);
+    void prefetchPage(route);
   };
   document.addEventListener('mouseover', handler, { passive: true });
   document.addEventListener('focusin', handler);

@@ -104,7 +104,7 @@ export class Router {
   /** Called once React has committed a page (see ClientApp). */
   rendered(state: RouterState): void {
     applyStoredTabs();
-    observeLinks();
+    observeLinks(state.navigation);
     if (state.navigation === 0) return;
     if (state.refresh) {
       updateHead(state.page);

@@ -25,7 +25,8 @@ export function headScript(config: SiteConfig): string {
     `var c="",p=${JSON.stringify(STORAGE_KEYS.tabsPrefix)};for(var i=0;i<L.length;i++){var k=L.key(i);if(k&&k.indexOf(p)===0){`,
     'var g=JSON.stringify(k.slice(p.length)),v=JSON.stringify(L.getItem(k)),q=".tabs[data-group-id="+g+"]:has(>[role=tabpanel][data-value="+v+"])";',
     'c+=q+">[role=tabpanel]{display:none!important}"+q+">[role=tabpanel][data-value="+v+"]{display:block!important}"}}',
-    'if(c){var e=document.createElement("style");e.id="mysite-tab-prefs";e.textContent=c;document.head.appendChild(e)}',
+    // Screen only: a printed page shows every panel.
+    'if(c){var e=document.createElement("style");e.id="mysite-tab-prefs";e.textContent="@media screen{"+c+"}";document.head.appendChild(e)}',
     '}catch(x){}d.dataset.theme=t;',
     // The mode shown first in color-scheme, so the browser's own surfaces match before the CSS loads.
     `if(t!==${fallback}){var m=document.querySelector('meta[name="color-scheme"]');if(m)m.content=t+" "+${fallback}}`,

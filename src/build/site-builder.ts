@@ -299,7 +299,7 @@ export class SiteBuilder {
       const loaded = joinSourceResults([...results.values()]);
       const routes: Route[] = [
         ...loaded.routes,
-        { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', noindex: true }, data: {}, sitemap: false },
+        { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true }, data: {}, sitemap: false },
       ];
       addSiteFeedLinks(routes, this.config);
       const images = await phase('resolve', () =>

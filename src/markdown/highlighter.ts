@@ -95,6 +95,9 @@ function highlight(code: string, lang: string | null, options: HighlightOptions)
     lang: lang ?? 'text',
     theme: THEME,
     transformers: [marker],
+    // No time limit per line: shiki's default (500 ms) leaves a long line plain on a busy
+    // machine, so the output would depend on the machine's load, not only on the input.
+    tokenizeTimeLimit: 0,
   }) as Root;
   return root.children[0] as Element;
 }

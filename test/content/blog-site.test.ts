@@ -76,19 +76,20 @@ const LIST_PAGES: Record<string, string[]> = {
 
 const TITLES: Record<string, string> = {
   '/blog': 'Simple-JWT-Login blog!',
-  '/blog/page/2': 'Simple-JWT-Login blog!',
-  '/blog/archive': 'Archive',
-  '/blog/authors': 'Authors',
-  '/blog/tags': 'Tags',
-  '/blog/authors/nicumicle': 'Nicu Micle - 7 posts',
-  '/blog/authors/nicumicle/authors/2': 'Nicu Micle - 7 posts',
-  '/blog/tags/tags/add-on': '2 posts tagged with "Add-on"',
-  '/blog/tags/tags/news': '3 posts tagged with "News"',
-  '/blog/tags/tags/tutorial': '2 posts tagged with "Tutorial"',
-  '/releases': 'Blog',
-  '/releases/authors/nicumicle': 'Nicu Micle - 16 posts',
-  '/releases/tags/bugfix': '9 posts tagged with "bugfix"',
-  '/releases/tags/feature/page/2': '14 posts tagged with "feature"',
+  // Every page has its own title (issue 13): list pages carry their page number, a blog's other pages its title.
+  '/blog/page/2': 'Simple-JWT-Login blog! – Page 2',
+  '/blog/archive': 'Archive – Simple-JWT-Login blog!',
+  '/blog/authors': 'Authors – Simple-JWT-Login blog!',
+  '/blog/tags': 'Tags – Simple-JWT-Login blog!',
+  '/blog/authors/nicumicle': 'Nicu Micle - 7 posts – Simple-JWT-Login blog!',
+  '/blog/authors/nicumicle/authors/2': 'Nicu Micle - 7 posts – Simple-JWT-Login blog! – Page 2',
+  '/blog/tags/tags/add-on': '2 posts tagged with "Add-on" – Simple-JWT-Login blog!',
+  '/blog/tags/tags/news': '3 posts tagged with "News" – Simple-JWT-Login blog!',
+  '/blog/tags/tags/tutorial': '2 posts tagged with "Tutorial" – Simple-JWT-Login blog!',
+  '/releases': 'Release notes',
+  '/releases/authors/nicumicle': 'Nicu Micle - 16 posts – Release notes',
+  '/releases/tags/bugfix': '9 posts tagged with "bugfix" – Release notes',
+  '/releases/tags/feature/page/2': '14 posts tagged with "feature" – Release notes – Page 2',
 };
 
 describe('the blog and release notes of the site', () => {
@@ -106,7 +107,8 @@ export default defineConfig({
   url: real.url,
   favicon: real.favicon,
   onBrokenLinks: 'warn',
-  navbar: { items: real.navbar?.items?.filter((i) => i.to !== '/api' && !i.to?.startsWith('/api')) },
+  // Only the sections this stub site has.
+  navbar: { items: real.navbar?.items?.filter((i) => !i.to || ['/docs', '/blog', '/releases'].includes(i.to)) },
   blogs: real.blogs,
 });
 `,

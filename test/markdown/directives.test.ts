@@ -76,7 +76,7 @@ describe('diagram', () => {
   it('inlines the SVG with its caption and records it as a dependency', async () => {
     writeSiteFile('content/docs/d/flow.svg', '<?xml version="1.0"?>\n<!-- c -->\n<svg viewBox="0 0 10 10"><title>Flow</title><rect class="dg-box"/></svg>\n');
     const result = await compile('::diagram{src="./d/flow.svg" caption="The flow"}\n');
-    assert.match(result.html, /<figure class="diagram" data-source="d\/flow.svg"><svg viewBox="0 0 10 10"><title>Flow<\/title><rect class="dg-box"\/><\/svg><figcaption>The flow<\/figcaption><\/figure>/);
+    assert.match(result.html, /<figure class="diagram" tabindex="0" data-source="d\/flow.svg"><svg viewBox="0 0 10 10"><title>Flow<\/title><rect class="dg-box"\/><\/svg><figcaption>The flow<\/figcaption><\/figure>/);
     assert.equal(result.dependencies.length, 1);
   });
 

@@ -48,7 +48,7 @@ describe('building an API reference with the CLI', () => {
   it('renders the operation page on the server: method, URL, tabs, code with copy buttons', () => {
     // Without React's text separators and the line-break hints in URLs.
     const html = site.read('dist/api/create-animal.html').replace(/<!-- -->|<wbr\/?>/g, '');
-    assert.match(html, /<title>Admit an animal \| Fixture<\/title>/);
+    assert.match(html, /<title>Admit an animal – API reference \| Fixture<\/title>/);
     assert.match(html, /class="method-badge method-post api-endpoint-method">POST</);
     assert.match(html, /https:\/\/zoo\.example\.test\/api\/v1<\/span><span class="api-endpoint-path">\/animals/);
     assert.match(html, /role="tab"[^>]*>curl<\/button>/);

@@ -11,13 +11,17 @@ const SITE_PAGES = [
   '/api/simple-jwt-login',
   '/api/autologin',
   '/api/register-user',
+  '/api/register-user-older-path',
   '/api/delete-user',
   '/api/send-reset-password-code',
   '/api/change-user-password',
   '/api/get-jwt',
   '/api/refresh-jwt',
   '/api/validate-jwt',
+  '/api/validate-jwt-post',
   '/api/revoke-jwt',
+  '/api/google-oauth-callback',
+  '/api/google-oauth-exchange',
 ];
 
 /** The sidebar as [label, [badge label]…] for compact comparison. */
@@ -41,10 +45,11 @@ describe('the site spec', () => {
     assert.deepEqual(outline(result.sidebars!.api!), [
       'Introduction',
       ['Login', ['GET Autologin']],
-      ['Register', ['POST Register user']],
+      ['Register', ['POST Register user', 'POST Register user (older path)']],
       ['Delete user', ['DELETE Delete user']],
       ['Reset password', ['POST Send reset password code', 'PUT Change user password']],
-      ['Authentication', ['POST Authenticate', 'POST Refresh expired JWT', 'GET Validate JWT', 'POST Revoke JWT']],
+      ['Authentication', ['POST Authenticate', 'POST Refresh expired JWT', 'GET Validate JWT', 'POST Validate JWT (POST)', 'POST Revoke JWT']],
+      ['Google OAuth', ['GET Google sign-in callback', 'POST Exchange a Google code or id_token']],
     ]);
     const link = (result.sidebars!.api![1] as SidebarCategory).items[0] as SidebarLink;
     assert.equal(link.className, 'api-method api-method-get');
@@ -56,13 +61,14 @@ describe('the site spec', () => {
     const get = operation(result, '/api/get-jwt');
     assert.deepEqual(get.prev, { label: 'Change user password', href: '/api/change-user-password' });
     assert.deepEqual(get.next, { label: 'Refresh expired JWT', href: '/api/refresh-jwt' });
-    assert.equal(operation(result, '/api/revoke-jwt').next, undefined);
+    assert.deepEqual(operation(result, '/api/revoke-jwt').next, { label: 'Google sign-in callback', href: '/api/google-oauth-callback' });
+    assert.equal(operation(result, '/api/google-oauth-exchange').next, undefined);
   });
 
   it('the intro page has the info, servers, security schemes, license, contact and the downloads', () => {
     const intro = result.routes[0]!.data as ApiIntroData;
     assert.equal(intro.title, 'Simple-JWT-Login');
-    assert.equal(intro.version, '3.6.0');
+    assert.equal(intro.version, '3.6.1');
     assert.match(intro.descriptionHtml!, /<h2 id="two-ways-to-reach-a-route">/);
     assert.deepEqual(intro.servers.map((s) => s.url), ['https://{domain}/wp-json']);
     assert.deepEqual(intro.servers[0]!.variables.map((v) => [v.name, v.default]), [['domain', 'example.com']]);

@@ -1,0 +1,273 @@
+/**
+ * The real site as readers use it, in Chromium: the navbar's items, the
+ * side menu as a modal dialog, sidebar categories by keyboard, pages
+ * without JavaScript, printing, the prefetch budget, and axe-core on
+ * phones as well as desktops in both colour modes.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { REPO_ROOT } from '../support/paths.js';
+import { servedSiteWithBrowser } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+
+const served = servedSiteWithBrowser(REPO_ROOT);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface OpenOptions {
+  width?: number;
+  mode?: 'light' | 'dark';
+  javaScript?: boolean;
+  bypassCSP?: boolean;
+}
+
+async function open(path: string, { width = 1280, mode = 'light', javaScript = true, bypassCSP = false }: OpenOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await served.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, bypassCSP });
+  // Tests run offline: answer third-party requests (author avatars, sponsor logo) with nothing.
+  await context.route((url) => !url.href.startsWith(served.site.url), (route) => route.fulfill({ status: 204 }));
+  await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
+  const page = await context.newPage();
+  await page.goto(served.site.url + path);
+  if (javaScript) await waitForHydration(page);
+  return { page, context };
+}
+
+const activeInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('#navbar-side-menu'));
+
+describe('navbar', () => {
+  it('has Donate and Contact Us on the right, before the GitHub, Discord and X icons', async () => {
+    const { page, context } = await open('/docs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    assert.equal(await nav.getByRole('link', { name: 'Donate', exact: true }).getAttribute('href'), '/donate');
+    assert.equal(await nav.getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href'), '/contact');
+    const right = await page.locator('.navbar-items-right a').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent));
+    assert.deepEqual(right, ['Donate', 'Contact Us', 'GitHub repository', 'Discord community', 'Follow us on X (Twitter)']);
+    assert.ok(await nav.getByRole('link', { name: 'Donate', exact: true }).isVisible());
+    await context.close();
+  });
+
+  it('offers them in the side menu below 996 px', async () => {
+    const { page, context } = await open('/docs', { width: 800 });
+    assert.equal(await page.getByRole('link', { name: 'Donate', exact: true }).isVisible(), false);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    assert.ok(await menu.getByRole('link', { name: 'Donate', exact: true }).isVisible());
+    assert.ok(await menu.getByRole('link', { name: 'Contact Us', exact: true }).isVisible());
+    await context.close();
+  });
+});
+
+describe('side menu (modal dialog)', () => {
+  it('takes focus when opened, keeps Tab inside, makes the page inert, and gives focus back on Escape', async () => {
+    const { page, context } = await open('/docs/authentication', { width: 390 });
+    await page.focus('.navbar-menu-button');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#navbar-side-menu:not([hidden])');
+    assert.ok(await activeInMenu(page), 'focus moved into the menu');
+    const inert = await page.evaluate(() => ['.skip-link', '.navbar-brand', '.color-mode-toggle', '#main', '.footer'].map((s) => !!document.querySelector(s)?.closest('[inert]')));
+    assert.deepEqual(inert, [true, true, true, true, true], 'the page behind is inert');
+
+    const count = await page.evaluate(() => document.querySelectorAll('#navbar-side-menu a[href], #navbar-side-menu button').length);
+    const first = await page.evaluate(() => document.activeElement?.outerHTML);
+    for (let i = 0; i < count; i++) {
+      await page.keyboard.press('Tab');
+      assert.ok(await activeInMenu(page), `Tab ${i + 1} stays in the menu`);
+    }
+    assert.equal(await page.evaluate(() => document.activeElement?.outerHTML), first, 'Tab wraps from the last control to the first');
+    await page.keyboard.press('Shift+Tab');
+    assert.ok(await activeInMenu(page), 'Shift+Tab from the first control goes to the last');
+
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#navbar-side-menu[hidden]', { state: 'attached' });
+    assert.ok(await page.evaluate(() => document.activeElement?.matches('.navbar-menu-button')), 'focus is back on the menu button');
+    assert.equal(await page.locator('[inert]').count(), 0, 'nothing stays inert');
+    await context.close();
+  });
+
+  it('gives focus back to the menu button when closed with its close button', async () => {
+    const { page, context } = await open('/docs', { width: 390 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('button', { name: 'Close navigation menu' }).click();
+    assert.ok(await page.evaluate(() => document.activeElement?.matches('.navbar-menu-button')));
+    await context.close();
+  });
+
+  it('frees the page when the visitor follows a link, and the new page gets focus', async () => {
+    const { page, context } = await open('/docs', { width: 390 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Blog', exact: true }).click();
+    await page.waitForURL(served.site.url + '/blog');
+    await page.waitForFunction(() => document.activeElement?.id === 'main');
+    assert.equal(await page.locator('[inert]').count(), 0);
+    await context.close();
+  });
+});
+
+describe('sidebar categories', () => {
+  it('a category without a page is a button: Space and Enter toggle it, without scrolling', async () => {
+    const { page, context } = await open('/docs/cors');
+    const sidebar = page.locator('.doc-page-sidebar');
+    const category = sidebar.getByRole('button', { name: 'Integrations', exact: true });
+    assert.equal(await category.evaluate((el) => el.tagName), 'BUTTON');
+    assert.equal(await category.getAttribute('aria-expanded'), 'false');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await category.focus();
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.querySelector('.doc-page-sidebar button[aria-expanded="true"]'));
+    assert.ok(await sidebar.getByRole('link', { name: 'MailPoet' }).isVisible());
+    assert.equal(await page.evaluate(() => window.scrollY), 0, 'Space did not scroll the page');
+    await page.keyboard.press('Enter');
+    assert.equal(await category.getAttribute('aria-expanded'), 'false');
+    await context.close();
+  });
+
+  it('a category with a page is a link to it plus a caret button', async () => {
+    const { page, context } = await open('/docs/cors');
+    const sidebar = page.locator('.doc-page-sidebar');
+    assert.equal(await sidebar.getByRole('link', { name: 'Code Examples', exact: true }).getAttribute('href'), '/docs/code-examples');
+    const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'Code Examples'" });
+    await caret.focus();
+    await page.keyboard.press('Space');
+    assert.equal(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Code Examples'" }).getAttribute('aria-expanded'), 'true');
+    await sidebar.getByRole('link', { name: 'Code Examples', exact: true }).click();
+    await page.waitForURL(served.site.url + '/docs/code-examples');
+    await context.close();
+  });
+
+  for (const javaScript of [true, false]) {
+    it(`says expanded only where the items show, ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
+      const { page, context } = await open('/docs/change-password', { javaScript });
+      const wrong = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.doc-page-sidebar [aria-expanded]')]
+          .filter((el) => el.offsetParent !== null)
+          .filter((el) => {
+            const list = document.getElementById(el.getAttribute('aria-controls')!);
+            const shown = !!list && list.offsetParent !== null && !list.hidden;
+            return (el.getAttribute('aria-expanded') === 'true') !== shown;
+          })
+          .map((el) => el.textContent || el.getAttribute('aria-label')),
+      );
+      assert.deepEqual(wrong, []);
+      if (!javaScript) {
+        // Closed categories are links to their first page.
+        assert.equal(await page.locator('.doc-page-sidebar').getByRole('link', { name: 'Integrations', exact: true }).getAttribute('href'), '/docs/export-import');
+      }
+      await context.close();
+    });
+  }
+});
+
+describe('without JavaScript', () => {
+  it('offers no colour switch and no announcement close button, which could not work', async () => {
+    const { page, context } = await open('/docs', { javaScript: false });
+    assert.ok(await page.isVisible('.announcement-bar'));
+    assert.equal(await page.isVisible('.announcement-bar-close'), false);
+    assert.equal(await page.isVisible('.color-mode-toggle'), false);
+    await context.close();
+  });
+
+  it('with JavaScript, closing the announcement moves focus on to the navbar', async () => {
+    const { page, context } = await open('/docs');
+    await page.focus('.announcement-bar-close');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('.announcement-bar', { state: 'detached' });
+    assert.ok(await page.evaluate(() => document.activeElement?.matches('.navbar-brand')), 'focus is on the first control after the bar');
+    await context.close();
+  });
+});
+
+describe('print', () => {
+  it('prints the content only, every tab panel under its label, in light colours, with wrapped code and link targets', async () => {
+    const { page, context } = await open('/docs/authentication', { mode: 'dark' });
+    await page.emulateMedia({ media: 'print' });
+    for (const hidden of ['.navbar', '.doc-page-sidebar', '.footer', '.announcement-bar', '.copy-button', '.doc-toc']) {
+      assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is not printed`);
+    }
+    const panels = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.markdown [role="tabpanel"]')].map((p) => [p.offsetParent !== null, (p.querySelector('.tab-panel-label') as HTMLElement | null)?.offsetParent !== null]),
+    );
+    assert.ok(panels.length >= 3);
+    assert.deepEqual(panels, panels.map(() => [true, true]), 'every panel and its label');
+    const look = await page.evaluate(() => {
+      const external = document.querySelector<HTMLAnchorElement>('main a[href^="http"]')!;
+      return {
+        background: getComputedStyle(document.body).backgroundColor,
+        text: getComputedStyle(document.body).color,
+        pre: getComputedStyle(document.querySelector('main pre')!).whiteSpace,
+        after: getComputedStyle(external, '::after').content,
+        href: external.getAttribute('href'),
+      };
+    });
+    assert.equal(look.background, 'rgb(255, 255, 255)');
+    assert.equal(look.text, 'rgb(28, 30, 33)');
+    assert.equal(look.pre, 'pre-wrap');
+    assert.ok(look.after.includes(look.href!), `the link target follows the link: ${look.after}`);
+    await context.close();
+  });
+
+  it('prints every panel of the API code samples', async () => {
+    const { page, context } = await open('/api/get-jwt');
+    await page.emulateMedia({ media: 'print' });
+    const hiddenPanels = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.api-tab-panel')].filter((p) => p.offsetParent === null).length);
+    assert.equal(hiddenPanels, 0);
+    await context.close();
+  });
+});
+
+describe('prefetching without interaction', () => {
+  it('fetches at most 5 pages, all linked from the main content', async () => {
+    const { page, context } = await open('/docs/authentication');
+    await page.waitForLoadState('networkidle');
+    const result = await page.evaluate(() => {
+      const own = location.pathname;
+      const fetched = performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((p) => p.startsWith('/_mysite/data/') && p !== `/_mysite/data${own}.json`)
+        .map((p) => p.slice('/_mysite/data'.length, -'.json'.length));
+      const inMain = new Set([...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((a) => new URL(a.href).pathname));
+      return { fetched: [...new Set(fetched)], outsideMain: fetched.filter((p) => !inMain.has(p)) };
+    });
+    assert.ok(result.fetched.length > 0 && result.fetched.length <= 5, result.fetched.join(', '));
+    assert.deepEqual(result.outsideMain, []);
+    // Hovering a sidebar link still prefetches its page.
+    const waiting = page.waitForRequest((r) => r.url().endsWith('/_mysite/data/docs/hooks.json'));
+    await page.hover('.doc-page-sidebar a[href="/docs/hooks"]');
+    await waiting;
+    await context.close();
+  });
+});
+
+describe('accessibility on phones and desktops (axe-core)', () => {
+  const pages = ['/', '/docs/error-codes', '/docs/configuration', '/docs/authentication', '/api/get-jwt', '/blog', '/releases/simple-jwt-login-release-3.6.1', '/contact'];
+  for (const mode of ['light', 'dark'] as const) {
+    it(`finds no violations at 375 px and 1280 px in ${mode} mode, nor with the side menu open`, async () => {
+      const found: string[] = [];
+      for (const width of [375, 1280]) {
+        const { page, context } = await open('/', { width, mode, bypassCSP: true });
+        const run = async (label: string) => {
+          await page.addScriptTag({ content: AXE_SOURCE });
+          const violations = await page.evaluate(async () => {
+            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+            return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          });
+          for (const v of violations) found.push(`${label} @${width}: ${v}`);
+        };
+        for (const path of pages) {
+          await page.goto(served.site.url + path);
+          await waitForHydration(page);
+          await run(path);
+        }
+        if (width === 375) {
+          await page.getByRole('button', { name: 'Open navigation menu' }).click();
+          await page.waitForSelector('#navbar-side-menu:not([hidden])');
+          await run('side menu');
+        }
+        await context.close();
+      }
+      assert.deepEqual(found, []);
+    });
+  }
+});

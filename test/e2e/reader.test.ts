@@ -69,7 +69,7 @@ describe('side menu (modal dialog)', () => {
     const inert = await page.evaluate(() => ['.skip-link', '.navbar-brand', '.color-mode-toggle', '#main', '.footer'].map((s) => !!document.querySelector(s)?.closest('[inert]')));
     assert.deepEqual(inert, [true, true, true, true, true], 'the page behind is inert');
 
-    const count = await page.evaluate(() => document.querySelectorAll('#navbar-side-menu a[href], #navbar-side-menu button').length);
+    const count = await page.evaluate(() => [...document.querySelectorAll('#navbar-side-menu a[href], #navbar-side-menu button')].filter((el) => el.getClientRects().length > 0).length);
     const first = await page.evaluate(() => document.activeElement?.outerHTML);
     for (let i = 0; i < count; i++) {
       await page.keyboard.press('Tab');
@@ -152,7 +152,7 @@ describe('sidebar categories', () => {
       assert.deepEqual(wrong, []);
       if (!javaScript) {
         // Closed categories are links to their first page.
-        assert.equal(await page.locator('.doc-page-sidebar').getByRole('link', { name: 'Integrations', exact: true }).getAttribute('href'), '/docs/export-import');
+        assert.match((await page.locator('.doc-page-sidebar').getByRole('link', { name: 'Integrations', exact: true }).getAttribute('href'))!, /^\/docs\/[a-z-]+$/);
       }
       await context.close();
     });
@@ -218,19 +218,19 @@ describe('print', () => {
 
 describe('prefetching without interaction', () => {
   it('fetches at most 5 pages, all linked from the main content', async () => {
-    const { page, context } = await open('/docs/authentication');
+    const { page, context } = await open('/docs');
     await page.waitForLoadState('networkidle');
     const result = await page.evaluate(() => {
-      const own = location.pathname;
       const fetched = performance
         .getEntriesByType('resource')
-        .map((e) => new URL(e.name).pathname)
-        .filter((p) => p.startsWith('/_mysite/data/') && p !== `/_mysite/data${own}.json`)
-        .map((p) => p.slice('/_mysite/data'.length, -'.json'.length));
+        .map((e) => /\/_mysite\/data(\/.*)?\.json$/.exec(new URL(e.name).pathname))
+        .filter((m): m is RegExpExecArray => !!m)
+        .map((m) => m[1] ?? '/')
+        .filter((route) => route !== location.pathname);
       const inMain = new Set([...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((a) => new URL(a.href).pathname));
       return { fetched: [...new Set(fetched)], outsideMain: fetched.filter((p) => !inMain.has(p)) };
     });
-    assert.ok(result.fetched.length > 0 && result.fetched.length <= 5, result.fetched.join(', '));
+    assert.ok(result.fetched.length > 0 && result.fetched.length <= 5, `prefetched: ${result.fetched.join(', ')}`);
     assert.deepEqual(result.outsideMain, []);
     // Hovering a sidebar link still prefetches its page.
     const waiting = page.waitForRequest((r) => r.url().endsWith('/_mysite/data/docs/hooks.json'));

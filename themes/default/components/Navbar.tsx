@@ -50,6 +50,8 @@ export function Navbar({ page }: { page: PageChunk }) {
   const restorePage = useRef<() => void>();
   /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
   const closeMenu = () => {
+    // The page stops being inert first: the menu button is part of it.
+    restorePage.current?.();
     setMenuOpen(false);
     menuButton.current?.focus();
   };

@@ -238,7 +238,7 @@ export const siteConfigSchema = z.strictObject({
     ])
     .default({ icons: [] }),
   /**
-   * A 1200×630 PNG card per page (site name, page title, section) for link
+   * A 1200×630 JPEG card per page (site name, page title, section) for link
    * previews, made at build time and cached; `false` for none. A page's own
    * `image` front matter wins.
    */

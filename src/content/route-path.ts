@@ -28,7 +28,7 @@ export function routeDataFile(route: string): string {
 
 /** The social card of a route (see src/seo/social-cards.ts). */
 export function routeCardFile(route: string): string {
-  return route === '/' ? '_mysite/cards/index.png' : `_mysite/cards${route}.png`;
+  return route === '/' ? '_mysite/cards/index.jpg' : `_mysite/cards${route}.jpg`;
 }
 
 /** The Markdown twin of a route: `/docs/x` → `docs/x.md`. */

@@ -73,7 +73,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
     meta.push(`<meta property="og:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
     if (card) {
       const alt = `${head.title || config.title} – ${config.title}`;
-      meta.push('<meta property="og:image:type" content="image/png">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
+      meta.push('<meta property="og:image:type" content="image/jpeg">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
       meta.push(`<meta property="og:image:alt" content="${escapeAttribute(alt)}">`, `<meta name="twitter:image:alt" content="${escapeAttribute(alt)}">`);
     }
     meta.push(`<meta name="twitter:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);

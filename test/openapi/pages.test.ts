@@ -80,7 +80,7 @@ describe('the site spec', () => {
       { label: 'JSON', href: '/openapi.json' },
     ]);
     assert.ok(intro.toc.some((t) => t.id === 'api-authentication'));
-    assert.equal(result.routes[0]!.head.title, 'Simple-JWT-Login');
+    assert.equal(result.routes[0]!.head.title, 'Simple-JWT-Login API reference');
   });
 
   it('publishes the bundled spec as YAML and JSON, both the same document', () => {

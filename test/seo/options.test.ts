@@ -57,7 +57,7 @@ describe('social cards', () => {
     const s = site('');
     const before = cardFiles(s);
     assert.equal(before.length, 3, 'home, two docs');
-    const guideCard = join(s.dir, 'dist/_mysite/cards/docs/guide.png');
+    const guideCard = join(s.dir, 'dist/_mysite/cards/docs/guide.jpg');
     const mtimes = before.map((f) => statSync(join(s.dir, '.mysite-cache/cards', f)).mtimeMs);
     s.write('content/docs/guide.md', '---\ntitle: Guide, renamed\n---\n\n## Setup\n\nBack to [the start](/docs).\n');
     assert.equal(s.run('build').code, 0);

@@ -33,11 +33,15 @@ const jsonLd = (page: string): Record<string, any>[] =>
   [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const ofType = (page: string, type: string) => jsonLd(page).filter((t) => t['@type'] === type);
 
-/** PNG width and height from the IHDR chunk. */
-function pngSize(file: string): { width: number; height: number } {
+/** A JPEG's width and height, from its start-of-frame segment. */
+function jpegSize(file: string): { width: number; height: number } {
   const bytes = readFileSync(file);
-  assert.equal(bytes.subarray(1, 4).toString('latin1'), 'PNG', `${file} is a PNG`);
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  assert.equal(bytes.readUInt16BE(0), 0xffd8, `${file} is a JPEG`);
+  for (let at = 2; at < bytes.length; at += 2 + bytes.readUInt16BE(at + 2)) {
+    const marker = bytes.readUInt16BE(at);
+    if (marker >= 0xffc0 && marker <= 0xffc3) return { height: bytes.readUInt16BE(at + 5), width: bytes.readUInt16BE(at + 7) };
+  }
+  return assert.fail(`${file} has no frame`);
 }
 
 describe('titles and descriptions', () => {
@@ -147,12 +151,12 @@ describe('structured data (JSON-LD)', () => {
 });
 
 describe('social cards', () => {
-  it('gives every indexable page a 1200×630 PNG card with its size and alt text in the head', () => {
+  it('gives every indexable page a 1200×630 JPEG card with its size and alt text in the head', () => {
     for (const [route, page] of pages) {
       if (route === '/404') continue;
       const [image] = meta(page, 'property', 'og:image');
       assert.ok(image?.startsWith(`${ORIGIN}/_mysite/cards/`), `${route}: og:image is its card (${image})`);
-      assert.deepEqual(pngSize(join(dist, image!.slice(ORIGIN.length))), { width: 1200, height: 630 });
+      assert.deepEqual(jpegSize(join(dist, image!.slice(ORIGIN.length))), { width: 1200, height: 630 });
       assert.deepEqual(meta(page, 'property', 'og:image:width'), ['1200']);
       assert.deepEqual(meta(page, 'property', 'og:image:height'), ['630']);
       assert.ok(meta(page, 'property', 'og:image:alt')[0], `${route}: og:image:alt`);
@@ -160,8 +164,8 @@ describe('social cards', () => {
   });
 
   it('draws a different card for each page', () => {
-    const a = readFileSync(join(dist, '_mysite/cards/docs/authentication.png'));
-    const b = readFileSync(join(dist, '_mysite/cards/docs/refresh-token.png'));
+    const a = readFileSync(join(dist, '_mysite/cards/docs/authentication.jpg'));
+    const b = readFileSync(join(dist, '_mysite/cards/docs/refresh-token.jpg'));
     assert.notDeepEqual(a, b);
   });
 });

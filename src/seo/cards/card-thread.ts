@@ -1,6 +1,6 @@
 /**
  * The main thread's end of the card thread (card-worker.ts): sends each
- * run's style once and the cards to draw, and hands back their PNGs.
+ * run's style once and the cards to draw, and hands back their images.
  */
 import { Worker } from 'node:worker_threads';
 import type { CardMessage, CardReply } from './card-worker.js';
@@ -8,7 +8,7 @@ import type { CardContent, CardStyle } from './draw-card.js';
 
 export class CardThread {
   private readonly worker = new Worker(new URL('./card-worker.js', import.meta.url));
-  private readonly pending = new Map<number, { resolve: (png: Buffer) => void; reject: (error: Error) => void }>();
+  private readonly pending = new Map<number, { resolve: (image: Buffer) => void; reject: (error: Error) => void }>();
   private readonly stylesSent = new Set<string>();
   private nextId = 0;
 
@@ -16,7 +16,7 @@ export class CardThread {
     this.worker.on('message', (reply: CardReply) => {
       const job = this.pending.get(reply.id);
       this.pending.delete(reply.id);
-      if (reply.png) job?.resolve(Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength));
+      if (reply.image) job?.resolve(Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength));
       else job?.reject(new Error(`Social card could not be drawn: ${reply.error}`));
       if (this.pending.size === 0) this.worker.unref();
     });
@@ -24,11 +24,6 @@ export class CardThread {
       for (const job of this.pending.values()) job.reject(error);
       this.pending.clear();
     });
-  }
-
-  /** Cards sent and not yet drawn. */
-  get queued(): number {
-    return this.pending.size;
   }
 
   draw(content: CardContent, style: { key: string; style: CardStyle }): Promise<Buffer> {

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../config/schema.js';
@@ -28,14 +27,11 @@ export function cardRoutes(routes: Route[]): Route[] {
   return routes.filter((r) => !r.head.image && !r.head.noindex);
 }
 
-/** Threads drawing cards: the cards of the last source to load are all drawn after it, so two share them. */
-const CARD_THREADS = Math.min(2, availableParallelism());
-
 export class SocialCards {
   private readonly cards = new Map<string, Promise<Buffer>>();
   /** This run's style, read once (see `files`). */
   private style?: { key: string; style: CardStyle };
-  private threads: CardThread[] = [];
+  private thread?: CardThread;
 
   /** `dir`: the cache folder on disk, or undefined to keep cards in memory only. */
   constructor(
@@ -87,22 +83,21 @@ export class SocialCards {
   }
 
   private async load(key: string, content: CardContent): Promise<Buffer> {
-    const file = this.dir && join(this.dir, `${key}.png`);
+    const file = this.dir && join(this.dir, `${key}.jpg`);
     if (file && existsSync(file)) return readFileSync(file);
-    if (this.threads.length === 0) this.threads = Array.from({ length: CARD_THREADS }, () => new CardThread());
-    const thread = this.threads.reduce((a, b) => (b.queued < a.queued ? b : a));
-    const png = await thread.draw(content, this.style!);
+    this.thread ??= new CardThread();
+    const image = await this.thread.draw(content, this.style!);
     if (file) {
       mkdirSync(this.dir!, { recursive: true });
-      writeFileSync(file, png);
+      writeFileSync(file, image);
     }
-    return png;
+    return image;
   }
 
   /** Stops the card thread (it starts again when a card is needed). */
   async close(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.close()));
-    this.threads = [];
+    await this.thread?.close();
+    this.thread = undefined;
   }
 
   private styleFor(config: SiteConfig): { key: string; style: CardStyle } {
@@ -127,7 +122,7 @@ export class SocialCards {
   private forgetAllBut(used: Set<string>): void {
     for (const key of this.cards.keys()) if (!used.has(key)) this.cards.delete(key);
     if (!this.dir || !existsSync(this.dir)) return;
-    for (const name of readdirSync(this.dir)) if (!used.has(name.replace(/\.png$/, ''))) rmSync(join(this.dir, name), { force: true });
+    for (const name of readdirSync(this.dir)) if (!used.has(name.replace(/\.jpg$/, ''))) rmSync(join(this.dir, name), { force: true });
   }
 }
 

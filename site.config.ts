@@ -23,7 +23,7 @@ export default defineConfig({
       { src: '/assets/favicons/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
     ],
   },
-  // Light theme colours: the bar in the brand green, the site name in its darker shade.
+  // Light theme colours; the accent (top bar, site name) is the brand's darker shade, which reads on white.
   socialCards: { background: '#ffffff', text: '#1c1e21', muted: '#525860', accent: '#1f6e45' },
   onBrokenLinks: 'throw',
   onBrokenMarkdownLinks: 'warn',

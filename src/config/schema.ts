@@ -170,24 +170,24 @@ const themeOptions = z.strictObject({
 });
 
 const socialCardOptions = z.strictObject({
-  /** Card background. @default '#ffffff' */
+  /** Background of the card. */
   background: cssColor.default('#ffffff'),
-  /** Page title. @default '#1c1e21' */
+  /** Colour of the page title. */
   text: cssColor.default('#1c1e21'),
-  /** Section name. @default '#525860' */
+  /** Colour of the section name and the site's host. */
   muted: cssColor.default('#525860'),
-  /** Bar at the top and the site name. @default '#1f6e45' */
+  /** Colour of the bar along the top and of the site name. */
   accent: cssColor.default('#1f6e45'),
-  /** A bold TTF, OTF or WOFF font file, relative to the site (default: Inter Bold). */
+  /** A bold TTF, OTF or WOFF font, relative to the site; Inter Bold when not set. @example './fonts/Brand-Bold.woff' */
   font: z.string().optional(),
 });
 
 const manifestIcon = z.strictObject({
-  /** Path in `static/`, e.g. `/assets/icon-192.png`. */
+  /** Path of the icon in `static/`. @example '/img/icon-192.png' */
   src: z.string(),
-  /** e.g. `192x192`, or `any` for SVG. */
+  /** Its size, or `any` for an SVG. @example '192x192' */
   sizes: z.string(),
-  /** MIME type, e.g. `image/png`. */
+  /** Its MIME type. @example 'image/png' */
   type: z.string().optional(),
 });
 
@@ -210,42 +210,46 @@ export const siteConfigSchema = z.strictObject({
   favicon: z.string().optional(),
   /** Social card image, a path in `static/`: used where a page has no card of its own (see `socialCards`). @example '/img/card.png' */
   image: z.string().optional(),
-  /** Further icons: a scalable favicon (SVG) and the 180×180 PNG iOS shows on home screens. */
+  /** Icons besides the favicon, paths in `static/`. */
   icons: z
     .strictObject({
+      /** A scalable favicon (SVG), for browsers that prefer it. @example '/img/favicon.svg' */
       svg: z.string().optional(),
+      /** The 180×180 PNG iOS shows on home screens. @example '/img/apple-touch-icon.png' */
       appleTouch: z.string().optional(),
     })
     .default({}),
-  /** `<meta name="theme-color">` for each colour mode (the browser's toolbar colour). */
+  /** The browser toolbar's colour (`<meta name="theme-color">`) in each colour mode. */
   themeColor: z
     .strictObject({
-      /** @default '#ffffff' */
+      /** In light mode. */
       light: cssColor.default('#ffffff'),
-      /** @default '#1b1b1d' */
+      /** In dark mode. */
       dark: cssColor.default('#1b1b1d'),
     })
     .default({ light: '#ffffff', dark: '#1b1b1d' }),
-  /** `manifest.webmanifest` (name, colours, icons) linked from every page, or `false` for none. */
+  /** `manifest.webmanifest`, linked from every page: the site's name, colours and icons for browsers that install or pin it; `false` for none. @example false */
   webManifest: z
     .union([
       z.literal(false),
       z.strictObject({
-        /** Name under an installed icon. @default the navbar title, else `title` */
+        /** The name under an installed icon; the navbar title, else `title`, when not set. @example 'Acme' */
         shortName: z.string().optional(),
+        /** The icons. @example [{ src: '/img/icon-192.png', sizes: '192x192', type: 'image/png' }] */
         icons: z.array(manifestIcon).default([]),
       }),
     ])
     .default({ icons: [] }),
   /**
-   * A 1200×630 JPEG card per page (site name, page title, section) for link
-   * previews, made at build time and cached; `false` for none. A page's own
-   * `image` front matter wins.
+   * A 1200×630 JPEG card per page for link previews (site name and logo,
+   * page title, section), drawn at build time and cached; `false` for none.
+   * A page with an `image` in its front matter uses that instead.
+   * @example { accent: '#2e8555' }
    */
   socialCards: z.union([z.literal(false), socialCardOptions]).default({ background: '#ffffff', text: '#1c1e21', muted: '#525860', accent: '#1f6e45' }),
-  /** Write `/llms.txt` (an index of the docs, API and blog pages for language models) and `/llms-full.txt` (every doc as Markdown). @default true */
+  /** Write `/llms.txt` (an index of the docs, API and blog pages for language models) and `/llms-full.txt` (every docs and API page as Markdown). */
   llmsTxt: z.boolean().default(true),
-  /** Publish each docs, blog and API page's Markdown at `<route>.md`, linked from the page. @default true */
+  /** Publish each docs, blog and API page's Markdown at `<route>.md`, linked from the page. */
   markdownTwins: z.boolean().default(true),
   /** A link to a page or file that does not exist: fail the build, warn, or say nothing. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),

@@ -36,6 +36,7 @@ export function themeStylesheet(options: Pick<ThemeOptions, 'colors' | 'fonts'>)
   if (fonts?.code) root.push(`--mysite-font-code:${fonts.code}`);
   if (root.length) rules.push(`:root{${root.join(';')}}`);
   const dark = colors?.primaryDark ?? colors?.primary;
-  if (dark) rules.push(`html[data-theme='dark']{${colorVariables(dark, DARK_SURFACE, DARK_RATIO).join(';')}}`);
+  // Screen only, like the theme's dark mode: a page always prints in light colours.
+  if (dark) rules.push(`@media screen{html[data-theme='dark']{${colorVariables(dark, DARK_SURFACE, DARK_RATIO).join(';')}}}`);
   return rules.join('\n');
 }

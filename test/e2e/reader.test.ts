@@ -196,6 +196,7 @@ describe('print', () => {
         background: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.body).color,
         pre: getComputedStyle(document.querySelector('main pre')!).whiteSpace,
+        link: getComputedStyle(document.querySelector('.markdown a[href^="/"]')!).color,
         after: getComputedStyle(external, '::after').content,
         href: external.getAttribute('href'),
       };
@@ -203,6 +204,7 @@ describe('print', () => {
     assert.equal(look.background, 'rgb(255, 255, 255)');
     assert.equal(look.text, 'rgb(28, 30, 33)');
     assert.equal(look.pre, 'pre-wrap');
+    assert.equal(look.link, 'rgb(31, 110, 69)', 'links in the light theme colour');
     assert.ok(look.after.includes(look.href!), `the link target follows the link: ${look.after}`);
     await context.close();
   });

@@ -10,14 +10,14 @@
  * as it was (the last good site keeps being served).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
 import { loadConfig } from '../config/load.js';
 import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
-import { MysiteError } from '../core/errors.js';
+import { failOnErrors, MysiteError } from '../core/errors.js';
 import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
 import { joinSourceResults } from '../content/run-sources.js';
 import { addSiteFeedLinks } from '../content/sources/blog.js';
@@ -44,6 +44,7 @@ import { lastCommitTimes } from './git-times.js';
 import { sitemapFiles } from './sitemap.js';
 import { prepareHeads, siteFiles } from '../seo/site-files.js';
 import { SocialCards } from '../seo/cards/social-cards.js';
+import { fileRoutesKey, globBase, listFiles, TEXT_CONTENT } from './run-inputs.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -395,33 +396,4 @@ export class SiteBuilder {
     const siteRelative = inputs.map((file) => (file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file));
     return { renderer, client, pages, inputs: new Set(siteRelative) };
   }
-}
-
-/** The folder a glob starts from (`content/docs/**` → `content/docs`). */
-function globBase(glob: string): string {
-  const parts = glob.split('/');
-  const fixed = parts.findIndex((part) => /[*?{[]/.test(part));
-  return (fixed === -1 ? parts : parts.slice(0, fixed)).join('/') || '.';
-}
-
-/** Relative paths of the files under a folder (none if it does not exist). */
-function listFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
-}
-
-/** Markdown and category files: edits to them are handled by the sources' own bookkeeping. */
-const TEXT_CONTENT = /(\.mdx?|(^|\/)_category_\.(json|ya?ml))$/;
-
-/** Each source file with the route built from it: Markdown links between pages resolve through this. */
-function fileRoutesKey(results: Map<string, SourceResult>): string {
-  let key = '';
-  for (const result of results.values()) for (const route of result.routes) if (route.source?.file) key += `${route.source.file}\0${route.path}\n`;
-  return key;
-}
-
-function failOnErrors(diagnostics: Diagnostics): void {
-  if (diagnostics.hasErrors()) throw new MysiteError(diagnostics.items);
 }

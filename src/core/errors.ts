@@ -3,7 +3,7 @@
  * bad content). It carries the diagnostics that explain it; the CLI prints
  * them and exits with code 1. Anything else that is thrown is a bug in mysite.
  */
-import type { Diagnostic } from './diagnostics.js';
+import type { Diagnostic, Diagnostics } from './diagnostics.js';
 import type { SourcePosition } from './types.js';
 
 export class MysiteError extends Error {
@@ -29,3 +29,8 @@ export const ExitCode = {
   /** The command line itself was wrong. */
   usageError: 2,
 } as const;
+
+/** Stops a build that has collected errors, with all of them. */
+export function failOnErrors(diagnostics: Diagnostics): void {
+  if (diagnostics.hasErrors()) throw new MysiteError(diagnostics.items);
+}

@@ -7,7 +7,8 @@
 /**
  * The canonical URL for a non-canonical path: `/x.html`, `/x/index.html`
  * and `/x/` become `/x` (the root stays `/`). `undefined` when the path is
- * already canonical; 'bad-request' when it cannot be decoded.
+ * already canonical; 'bad-request' when it cannot be decoded or could
+ * lead a browser to another host (`//evil.com`, `/\evil.com`).
  */
 export function canonicalRedirect(rawPath: string): string | undefined | 'bad-request' {
   let decoded: string;
@@ -17,12 +18,26 @@ export function canonicalRedirect(rawPath: string): string | undefined | 'bad-re
     return 'bad-request';
   }
   if (!decoded.startsWith('/')) return 'bad-request';
-  let path = rawPath;
-  if (/\/index\.html$/.test(decoded)) path = rawPath.replace(/index\.html$/i, '');
-  else if (decoded.endsWith('.html') && !decoded.endsWith('/404.html')) path = rawPath.replace(/\.html$/i, '');
+  // Backslashes and control characters have no place in a site path (browsers read `\` as `/`).
+  if (/[\\\x00-\x1f\x7f]/.test(decoded)) return 'bad-request';
+  // `//x` would be read as another host: runs of slashes become one.
+  let path = rawPath.replace(/\/{2,}/g, '/');
+  if (/\/index\.html$/.test(decoded)) path = path.replace(/index\.html$/i, '');
+  else if (decoded.endsWith('.html') && !decoded.endsWith('/404.html')) path = path.replace(/\.html$/i, '');
   if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
   if (path === '') path = '/';
-  return path === rawPath ? undefined : path;
+  if (path === rawPath) return undefined;
+  return isSameOriginPath(path) ? path : 'bad-request';
+}
+
+/** A redirect target that a browser resolves to a path of this same site, never to another host. */
+export function isSameOriginPath(location: string): boolean {
+  const base = 'http://same-origin.invalid';
+  try {
+    return location.startsWith('/') && new URL(location, base).origin === base;
+  } catch {
+    return false;
+  }
 }
 
 /**

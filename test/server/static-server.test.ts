@@ -184,3 +184,26 @@ describe('routes with dots', () => {
     assert.equal(r.body.toString(), '<h1>3.4.4</h1>');
   });
 });
+
+describe('redirects never leave the site', () => {
+  // A Location of `//evil.com` or `/\evil.com` sends a browser to another host.
+  for (const path of ['//evil.com/', '//evil.com', '///evil.com/', '/\\evil.com/', '/%5Cevil.com/', '/\\/evil.com/', '//evil.com/index.html', '/%09/evil.com/']) {
+    it(`${JSON.stringify(path)} gets no redirect to another host`, async () => {
+      const r = await get(path);
+      const location = r.headers.location as string | undefined;
+      if (location !== undefined) {
+        assert.equal(r.status, 301);
+        assert.equal(new URL(location, 'http://site.test').origin, 'http://site.test', `${path} → ${location}`);
+        assert.match(location, /^\/(?![/\\])/);
+      } else {
+        assert.ok([400, 404].includes(r.status), `${path}: ${r.status}`);
+      }
+    });
+  }
+
+  it('collapses repeated slashes into a same-site redirect', async () => {
+    const r = await get('//docs/intro/');
+    assert.equal(r.status, 301);
+    assert.equal(r.headers.location, '/docs/intro');
+  });
+});

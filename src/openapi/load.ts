@@ -135,6 +135,8 @@ function describeLoadError(error: unknown, file: string, sources: SpecSources): 
     };
   }
   if (/is not a valid (Openapi|Swagger) API definition/i.test(message)) {
+    const version = sources.rootField('openapi');
+    if (version !== undefined && sources.rootField('paths') === undefined) return missingPaths(String(version), file);
     return {
       severity: 'error',
       code: 'api/not-openapi',
@@ -144,6 +146,20 @@ function describeLoadError(error: unknown, file: string, sources: SpecSources): 
     };
   }
   return { severity: 'error', code: 'api/invalid-spec', message: `The OpenAPI document cannot be loaded: ${message.split('\n')[0]}`, at: { file } };
+}
+
+/** swagger-parser refuses a document without `paths` as "not a valid API definition": say what is missing. */
+function missingPaths(version: string, file: string): Diagnostic {
+  const is31 = version.startsWith('3.1');
+  return {
+    severity: 'error',
+    code: 'api/missing-paths',
+    message: is31
+      ? `${file} (OpenAPI ${version}) has neither "paths" nor "webhooks": there are no operations to document.`
+      : `${file} (OpenAPI ${version}) has no "paths" object, which OpenAPI ${version.slice(0, 3)} requires.`,
+    at: { file, line: 1 },
+    hint: is31 ? 'Add a "paths:" map with the operations (or "webhooks:").' : 'Add a "paths:" map with the operations; an API with none yet can write "paths: {}".',
+  };
 }
 
 /** Noise from the OpenAPI JSON Schema's own structure, dropped when a more precise error exists. */

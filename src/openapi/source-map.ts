@@ -82,6 +82,12 @@ export class SpecSources {
     return { file: this.relative(file), line: pos?.line, column: pos?.col, pointer: '#' + inFile.map((t) => '/' + escapeToken(t)).join('') };
   }
 
+  /** A top-level field of the root document as written (a scalar's value, else its node), if it has it. */
+  rootField(key: string): unknown {
+    const root = this.load(this.rootFile)?.contents;
+    return isMap(root) ? root.get(key) : undefined;
+  }
+
   /** The first `$ref` (reachable from the root) whose file part is `target`. */
   findRefTo(target: string): Located | undefined {
     const queue = [this.rootFile];

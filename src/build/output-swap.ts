@@ -18,7 +18,7 @@ import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { OutputFile } from '../core/types.js';
 import { routeDataFile } from '../content/route-path.js';
-import type { OutputTarget } from './output-target.js';
+import { assertInsideOutput, type OutputTarget } from './output-target.js';
 import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
 
 export class OutputSwap implements OutputTarget {
@@ -126,6 +126,7 @@ export class OutputSwap implements OutputTarget {
 
   /** Makes room for a new file: removes the old one (never writes through a shared hard link). */
   private replace(file: string, makeFolder = true): string {
+    assertInsideOutput(file);
     const target = join(this.path, file);
     const dir = dirname(target);
     if (makeFolder && !this.dirs.has(dir)) {

@@ -4,8 +4,26 @@
  * that did not change since the last build is carried over instead of
  * rendered and written again.
  */
+import { MysiteError } from '../core/errors.js';
 import type { OutputFile } from '../core/types.js';
 import type { PageRecord } from './page-records.js';
+
+/**
+ * The last guard before anything is written: an output path is relative,
+ * with no empty, `.` or `..` segment, no backslash and no NUL, so it stays
+ * inside the output folder whatever made it (sources check their routes first).
+ */
+export function assertInsideOutput(file: string): void {
+  const segments = file.split('/');
+  if (/[\\\0]/.test(file) || /^[A-Za-z]:/.test(file) || segments.some((s) => s === '' || s === '.' || s === '..')) {
+    throw MysiteError.of(
+      'output/outside-folder',
+      `Refusing to write "${file}": that path is not inside the output folder.`,
+      undefined,
+      'It comes from a route, a configured path or a file name holding "..", "\\" or an absolute path: change that name.',
+    );
+  }
+}
 
 export interface OutputTarget {
   write(file: OutputFile): void;
@@ -32,6 +50,7 @@ export class MemoryTarget implements OutputTarget {
   ) {}
 
   write(file: OutputFile): void {
+    assertInsideOutput(file.path);
     this.written.push(file);
   }
 

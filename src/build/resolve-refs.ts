@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../core/types.js';
 import { ASSET_MARKER, MD_MARKER } from '../markdown/plugins/collect-refs.js';
+import { encodeFilePath, percentDecode } from '../content/route-path.js';
 
 export interface ResolveInput {
   routes: Route[];
@@ -53,7 +54,9 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
     const rewrite = (text: string): string => {
       let out = text;
       if (out.includes('mysite-')) {
-        out = out.replace(MARKER, (whole, marker: string, target: string, hash = '') => {
+        // Markers hold the file's path encoded as a URL (a file name may contain "#" or "?").
+        out = out.replace(MARKER, (whole, marker: string, encoded: string, hash = '') => {
+          const target = percentDecode(encoded);
           if (marker === MD_MARKER) {
             const path = fileRoutes.get(target);
             if (path) return `${base}${path.slice(1)}${hash}`;
@@ -61,7 +64,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
             return links.find((l) => l.target === target)?.href ?? target + hash;
           }
           const url = imageUrl(target);
-          return url ? `${base}${url}` : target;
+          return url ? `${base}${encodeFilePath(url)}` : target;
         });
       }
       if (base !== '/') out = out.replace(SITE_ABSOLUTE, `$1${base}`);
@@ -102,10 +105,10 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
   if (link.kind !== 'image') return;
   if (link.target) {
     const url = ctx.imageUrl(link.target);
-    if (url) link.href = '/' + url;
+    if (url) link.href = '/' + encodeFilePath(url);
     else ctx.diagnostics.error('content/missing-image', `Image not found: ${link.href}`, link.at, `Expected the file at ${link.target}.`);
   } else if (link.href.startsWith('/') && !link.href.startsWith('//')) {
-    const file = join(ctx.siteDir, ctx.config.staticDir, decodeURI(link.href.split(/[?#]/)[0]!));
+    const file = join(ctx.siteDir, ctx.config.staticDir, percentDecode(link.href.split(/[?#]/)[0]!));
     if (!existsSync(file)) {
       ctx.diagnostics.error('content/missing-image', `Image not found: ${link.href}`, link.at, `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${link.href}.`);
     }

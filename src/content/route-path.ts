@@ -1,13 +1,65 @@
-/** Route path rules: always a leading "/", never a trailing one (except the root). */
+/**
+ * Route path rules. A route path always starts with "/", never ends with one
+ * (except the root), has no empty, `.` or `..` segments, and is written as a
+ * URL: characters that may not stand in a URL path are percent-encoded
+ * (`my doc` → `my%20doc`, `café` → `caf%C3%A9`, `#` → `%23`). On disk the
+ * same path is decoded again (`docs/my doc.html`), which is what static hosts
+ * and `mysite serve` look for when they get the encoded URL.
+ */
 
+/** Characters a URL path segment holds as they are (RFC 3986 `pchar`, besides escapes). */
+const NOT_PCHAR = /[^A-Za-z0-9\-._~!$&'()*+,;=:@]/gu;
+
+/** Literal text (a file name) → one path segment, percent-encoded where needed. */
+export function encodePathSegment(text: string): string {
+  return text.replace(NOT_PCHAR, (c) => encodeURIComponent(c));
+}
+
+/** A relative file path → the same path as a URL (each segment encoded). */
+export function encodeFilePath(path: string): string {
+  return path.split('/').map(encodePathSegment).join('/');
+}
+
+/** URL text (a path or one segment) → plain text: valid escapes are decoded, a stray "%" is kept. */
+export function percentDecode(segment: string): string {
+  if (!segment.includes('%')) return segment;
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment.replace(/(?:%[0-9A-Fa-f]{2})+/g, (run) => {
+      try {
+        return decodeURIComponent(run);
+      } catch {
+        return run;
+      }
+    });
+  }
+}
+
+/**
+ * The canonical form of a path written by an author or made from files:
+ * repeated slashes collapse, `.` and `..` segments are resolved (never above
+ * the root), and each segment is encoded the one canonical way.
+ */
 export function normaliseRoute(path: string): string {
-  let p = ('/' + path).replace(/\/{2,}/g, '/');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p;
+  const segments: string[] = [];
+  for (const raw of path.split('/')) {
+    const text = percentDecode(raw);
+    if (text === '' || text === '.') continue;
+    if (text === '..') segments.pop();
+    else segments.push(encodePathSegment(text));
+  }
+  return '/' + segments.join('/');
 }
 
 export function joinRoute(...parts: string[]): string {
   return normaliseRoute(parts.filter(Boolean).join('/'));
+}
+
+/** `/docs/a` is within `/docs` and `/`; `/docsx` and `/api` are not within `/docs`. */
+export function isWithinRoute(route: string, base: string): boolean {
+  const b = normaliseRoute(base);
+  return b === '/' || route === b || route.startsWith(b + '/');
 }
 
 /** Docusaurus number prefixes: `01_Setup`, `2-intro`, `10. Notes` → the name without it. */
@@ -16,22 +68,42 @@ export function stripNumberPrefix(name: string): string {
   return m ? name.slice(m[0].length) : name;
 }
 
-/** Where a route is written in dist/: `/` → index.html, `/docs` → docs.html. */
-export function routeOutputFile(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+/** The route's path on disk, decoded: `/docs/my%20doc` → `docs/my doc`. */
+function onDisk(route: string): string {
+  return route.slice(1).split('/').map(percentDecode).join('/');
 }
 
-/** URL of a route's data chunk, derived from its path (no manifest needed). */
+/** Where a route is written in dist/: `/` → index.html, `/docs` → docs.html, `/a%20b` → `a b.html`. */
+export function routeOutputFile(route: string): string {
+  return route === '/' ? 'index.html' : `${onDisk(route)}.html`;
+}
+
+/** Where a route's data chunk is written in dist/ (decoded like `routeOutputFile`). */
 export function routeDataFile(route: string): string {
+  return route === '/' ? '_mysite/data.json' : `_mysite/data/${onDisk(route)}.json`;
+}
+
+/** URL of a route's data chunk (relative to the base URL), derived from its path: no manifest needed. */
+export function routeDataUrl(route: string): string {
   return route === '/' ? '_mysite/data.json' : `_mysite/data${route}.json`;
 }
 
-/** The social card of a route (see src/seo/social-cards.ts). */
-export function routeCardFile(route: string): string {
+/** URL of the social card of a route, relative to the base URL (see src/seo/social-cards.ts). */
+export function routeCardUrl(route: string): string {
   return route === '/' ? '_mysite/cards/index.jpg' : `_mysite/cards${route}.jpg`;
 }
 
-/** The Markdown twin of a route: `/docs/x` → `docs/x.md`. */
-export function routeTwinFile(route: string): string {
+/** Where the social card of a route is written in dist/ (decoded like `routeOutputFile`). */
+export function routeCardFile(route: string): string {
+  return route === '/' ? '_mysite/cards/index.jpg' : `_mysite/cards/${onDisk(route)}.jpg`;
+}
+
+/** URL of the Markdown twin of a route: `/docs/x` → `docs/x.md`. */
+export function routeTwinUrl(route: string): string {
   return route === '/' ? 'index.md' : `${route.slice(1)}.md`;
+}
+
+/** Where the Markdown twin of a route is written in dist/ (decoded like `routeOutputFile`). */
+export function routeTwinFile(route: string): string {
+  return route === '/' ? 'index.md' : `${onDisk(route)}.md`;
 }

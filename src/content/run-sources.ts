@@ -1,11 +1,15 @@
 /**
- * Joins what content sources returned. Two routes with the same path are an
- * error naming both files; routes are sorted by path so builds are
- * reproducible whatever order sources finish in.
+ * Joins what content sources returned. Every route must be a path that can
+ * be written as a file inside the output folder, and two routes may not
+ * land on the same file, also on disks and hosts that ignore letter case:
+ * each problem is an error naming both files. Routes are sorted by path so
+ * builds are reproducible whatever order sources finish in.
  */
 import type { OutputFile, Route, SidebarItem, SourceResult } from '../core/types.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';
+import { percentDecode, normaliseRoute, routeOutputFile } from './route-path.js';
 
 export interface LoadedContent {
   routes: Route[];
@@ -18,26 +22,60 @@ export function joinSourceResults(results: SourceResult[]): LoadedContent {
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const r of results) Object.assign(sidebars, r.sidebars);
   const files = results.flatMap((r) => r.files ?? []);
-  rejectDuplicates(routes);
+  checkRoutes(routes);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { routes, sidebars, files };
 }
 
-function rejectDuplicates(routes: Route[]): void {
+/** File names longer than this (in bytes, before `.html`) are refused by most file systems. */
+const MAX_SEGMENT_BYTES = 200;
+
+/** Why a route cannot be written as a file of its own, if it cannot. */
+export function routeProblem(path: string): string | undefined {
+  if (normaliseRoute(path) !== path) return 'it is not a normalised path (empty, "." or ".." segments, or characters that must be encoded)';
+  for (const segment of path.split('/').slice(1)) {
+    const text = percentDecode(segment);
+    if (/[/\\]/.test(text)) return `the segment "${segment}" holds an encoded slash or backslash`;
+    if (/[\x00-\x1f\x7f]/.test(text)) return `the segment "${segment}" holds a control character`;
+    if (Buffer.byteLength(text) > MAX_SEGMENT_BYTES) return `the segment "${segment.slice(0, 40)}…" is longer than ${MAX_SEGMENT_BYTES} bytes`;
+  }
+  return undefined;
+}
+
+/** Routes that are one file on a case-insensitive, normalisation-insensitive disk (macOS, Windows) share this key. */
+function fileKey(path: string): string {
+  return routeOutputFile(path).normalize('NFC').toLowerCase();
+}
+
+function checkRoutes(routes: Route[]): void {
   const seen = new Map<string, Route>();
-  const problems = [];
+  const problems: Diagnostic[] = [];
+  const where = (route: Route) => formatPosition(route.source) || 'a generated page';
   for (const route of routes) {
-    const first = seen.get(route.path);
-    if (!first) {
-      seen.set(route.path, route);
+    const unsafe = routeProblem(route.path);
+    if (unsafe) {
+      problems.push({
+        severity: 'error',
+        code: 'content/unsafe-route',
+        message: `The route ${route.path} of ${where(route)} cannot be written as a page: ${unsafe}.`,
+        at: route.source,
+        hint: 'Change its `slug` (or the file name) to a plain path such as /docs/my-page.',
+      });
       continue;
     }
-    const a = formatPosition(first.source) || 'a generated page';
-    const b = formatPosition(route.source) || 'a generated page';
+    const key = fileKey(route.path);
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, route);
+      continue;
+    }
+    const same = first.path === route.path;
     problems.push({
-      severity: 'error' as const,
+      severity: 'error',
       code: 'content/duplicate-route',
-      message: `Two pages have the route ${route.path}: ${a} and ${b}.`,
+      message: same
+        ? `Two pages have the route ${route.path}: ${where(first)} and ${where(route)}.`
+        : `Two pages have routes that differ only in letter case: ${first.path} (${where(first)}) and ${route.path} (${where(route)}); on case-insensitive disks and hosts (macOS, Windows, many CDNs) they are one file.`,
       at: route.source,
       hint: 'Give one of them a different `slug` in its front matter, or rename the file.',
     });

@@ -116,7 +116,8 @@ function locate(raw: string, pageUrl: () => URL): { pathname: string; hash: stri
 }
 
 export function checkLinks(input: CheckInput): CheckResult {
-  const byPath = new Map(input.pages.map((p) => [p.path, p]));
+  // By decoded path: a link may write `/docs/my%20doc` or `/docs/my doc` for the route /docs/my%20doc.
+  const byPath = new Map(input.pages.map((p) => [decode(p.path), p]));
   const base = input.baseUrl;
   const origin = input.origin?.replace(/\/$/, '');
 
@@ -125,14 +126,15 @@ export function checkLinks(input: CheckInput): CheckResult {
     const { pathname } = url;
     if (!pathname.startsWith(base) && pathname + '/' !== base) return { problem: { kind: 'link', reason: `outside the base URL ${base}` } };
     const rel = pathname.slice(base.length);
-    const route = canonicalPath('/' + rel);
-    const target = byPath.get(route);
+    const decoded = canonicalPath('/' + rel);
+    const target = byPath.get(decoded);
     if (!target) {
       const file = rel.replace(/^\//, '');
-      if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) return { route };
-      const suggestion = closest(route, byPath.keys());
-      return { route, problem: { kind: 'link', reason: `no page or file at ${route}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
+      if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) return { route: decoded };
+      const suggestion = closest(decoded, byPath.keys());
+      return { route: decoded, problem: { kind: 'link', reason: `no page or file at ${decoded}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
     }
+    const route = target.path;
     if (!url.hash || url.hash === 'top') return { route };
     const id = decode(url.hash);
     if (target.ids.has(id)) return { route };

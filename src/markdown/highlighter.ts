@@ -84,6 +84,9 @@ function cloneElement(el: Element): Element {
   };
 }
 
+/** Characters of a code line that is still highlighted (minified code and data dumps are not). */
+const MAX_HIGHLIGHTED_LINE = 5000;
+
 function highlight(code: string, lang: string | null, options: HighlightOptions): Element {
   const marker: ShikiTransformer = {
     line(node, line) {
@@ -97,7 +100,9 @@ function highlight(code: string, lang: string | null, options: HighlightOptions)
     transformers: [marker],
     // No time limit per line: shiki's default (500 ms) leaves a long line plain on a busy
     // machine, so the output would depend on the machine's load, not only on the input.
+    // A length limit is deterministic instead (longer lines stay plain).
     tokenizeTimeLimit: 0,
+    tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
   }) as Root;
   return root.children[0] as Element;
 }

@@ -1,7 +1,7 @@
 /** The HTML document around a server-rendered page: <head> with every meta tag, and the app root. */
 import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
-import { routeCardFile, routeDataFile } from '../content/route-path.js';
+import { routeCardUrl, routeDataUrl } from '../content/route-path.js';
 import { structuredData, structuredDataTags } from '../seo/structured-data.js';
 import { escapeAttribute, escapeHtml } from './escape.js';
 import { pageTitle } from './title.js';
@@ -42,7 +42,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   const canonical = absoluteUrl(config, page.path === '/' ? '/' : page.path);
   // A page's own image, else its generated card (not for pages kept out of search), else the site's.
   const card = !head.image && config.socialCards && !head.noindex;
-  const image = head.image ?? (card ? '/' + routeCardFile(page.path) : config.image);
+  const image = head.image ?? (card ? '/' + routeCardUrl(page.path) : config.image);
   const meta: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
@@ -93,7 +93,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push(`<script>${assets.headScript}</script>`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(base(config, css))}">`);
   // The page is complete HTML: its script and data load after the stylesheet, so they never delay the first paint.
-  meta.push(`<link rel="preload" href="${escapeAttribute(base(config, routeDataFile(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  meta.push(`<link rel="preload" href="${escapeAttribute(base(config, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
   meta.push(`<script type="module" src="${escapeAttribute(base(config, assets.entryScript))}" fetchpriority="low"></script>`);
   for (const chunk of assets.modulePreloads) meta.push(`<link rel="modulepreload" href="${escapeAttribute(base(config, chunk))}" fetchpriority="low">`);
 

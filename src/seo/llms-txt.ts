@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
-import { routeTwinFile } from '../content/route-path.js';
+import { routeTwinUrl } from '../content/route-path.js';
 import { absoluteUrl } from '../render/document.js';
 import { resolvedMarkdown, twinRoutes } from './markdown-twins.js';
 import { pageSection } from './page-section.js';
@@ -54,7 +54,7 @@ function sections(input: LlmsInput): Map<string, Route[]> {
 export function llmsFiles(input: LlmsInput): OutputFile[] {
   const { config } = input;
   if (!config.llmsTxt) return [];
-  const link = (r: Route) => absoluteUrl(config, config.markdownTwins ? '/' + routeTwinFile(r.path) : r.path);
+  const link = (r: Route) => absoluteUrl(config, config.markdownTwins ? '/' + routeTwinUrl(r.path) : r.path);
   const groups = sections(input);
   const index = [`# ${config.title}`];
   if (config.tagline) index.push(`> ${config.tagline}`);

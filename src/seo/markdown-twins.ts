@@ -7,7 +7,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route } from '../core/types.js';
-import { routeTwinFile } from '../content/route-path.js';
+import { routeTwinFile, routeTwinUrl } from '../content/route-path.js';
 import { absoluteUrl } from '../render/document.js';
 
 export const TWIN_TYPE = 'text/markdown';
@@ -22,7 +22,7 @@ export function addTwinLinks(routes: Route[], config: SiteConfig): void {
   if (!config.markdownTwins) return;
   for (const route of twinRoutes(routes)) {
     const others = (route.head.alternates ?? []).filter((a) => a.type !== TWIN_TYPE);
-    route.head = { ...route.head, alternates: [...others, { type: TWIN_TYPE, title: 'Markdown', href: '/' + routeTwinFile(route.path) }] };
+    route.head = { ...route.head, alternates: [...others, { type: TWIN_TYPE, title: 'Markdown', href: '/' + routeTwinUrl(route.path) }] };
   }
 }
 

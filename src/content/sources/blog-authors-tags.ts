@@ -12,6 +12,10 @@ import type { Diagnostics } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import { joinRoute } from '../route-path.js';
 import type { BlogAuthorData, BlogSocialLink, BlogTagData } from './blog-types.js';
+import { frontMatterLine } from './front-matter-fields.js';
+import type { SourcePosition } from '../../core/types.js';
+import { SAFE_URL_HINT, unsafeUrlReason } from '../../core/safe-url.js';
+import { checkInSection } from '../section-route.js';
 
 /** A YAML map read from `authors.yml` / `tags.yml`: key → fields, with the line of each key. */
 export interface YamlMap {
@@ -45,23 +49,7 @@ export async function readYamlMap(siteDir: string, dir: string, name: string): P
   return { file, entries };
 }
 
-/** The 1-based line of a front matter key in a Markdown file, and of a value under it. */
-export function frontMatterLine(source: string, key: string, value?: string): number | undefined {
-  const lines = source.split(/\r?\n/);
-  if (lines[0]?.trim() !== '---') return undefined;
-  const keyAt = lines.findIndex((l, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(l));
-  if (keyAt < 0) return undefined;
-  if (value === undefined) return keyAt + 1;
-  const token = new RegExp(`(^|[^\\w-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`);
-  for (let i = keyAt; i < lines.length && lines[i]!.trim() !== '---'; i++) {
-    if (i > keyAt && /^\S/.test(lines[i]!)) break;
-    const text = i === keyAt ? lines[i]!.slice(lines[i]!.indexOf(':') + 1) : lines[i]!;
-    if (token.test(text)) return i + 1;
-  }
-  return keyAt + 1;
-}
-
-const SOCIALS: Record<string, { name: string; url: (handle: string) => string }> = {
+const SOCIALS: Record<string, { name: string; url: (handle: string) => string | undefined }> = {
   x: { name: 'X', url: (h) => `https://x.com/${h}` },
   twitter: { name: 'Twitter', url: (h) => `https://twitter.com/${h}` },
   github: { name: 'GitHub', url: (h) => `https://github.com/${h}` },
@@ -71,16 +59,26 @@ const SOCIALS: Record<string, { name: string; url: (handle: string) => string }>
   instagram: { name: 'Instagram', url: (h) => `https://www.instagram.com/${h}` },
   threads: { name: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
   youtube: { name: 'YouTube', url: (h) => `https://www.youtube.com/@${h}` },
-  mastodon: { name: 'Mastodon', url: (h) => h },
+  // `user@server` (a full profile URL is taken as it is, like for every platform).
+  mastodon: { name: 'Mastodon', url: (h) => /^[^@/\s]+@[^@/\s]+$/.test(h) ? `https://${h.split('@')[1]}/@${h.split('@')[0]}` : undefined },
 };
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
 }
 
-/** An author entry (from `authors.yml` or inline front matter) as the theme shows it. */
-export function toAuthor(fields: Record<string, unknown>, key: string | undefined, options: BlogOptions): BlogAuthorData {
+/**
+ * An author entry (from `authors.yml` or inline front matter) as the theme
+ * shows it. `at` is where the entry is written: its URLs must be safe and its
+ * page must stay in the blog's section, else the error points there.
+ */
+export function toAuthor(fields: Record<string, unknown>, key: string | undefined, options: BlogOptions, at: SourcePosition): BlogAuthorData {
   const name = str(fields.name) ?? key ?? 'Anonymous';
+  const safe = (field: string, value: string | undefined) => {
+    const unsafe = value === undefined ? undefined : unsafeUrlReason(value);
+    if (unsafe) throw MysiteError.of('blog/unsafe-url', `The ${field} of author "${key ?? name}" is not a safe URL (${unsafe}): ${JSON.stringify(value)}.`, at, SAFE_URL_HINT);
+    return value;
+  };
   const socials: BlogSocialLink[] = [];
   const raw = fields.socials;
   if (raw && typeof raw === 'object' && !Array.isArray(raw)) {
@@ -88,19 +86,20 @@ export function toAuthor(fields: Record<string, unknown>, key: string | undefine
       const handle = str(value);
       if (!handle) continue;
       const known = SOCIALS[platform];
-      const href = /^https?:\/\//.test(handle) ? handle : known ? known.url(handle.replace(/^@/, '')) : undefined;
+      const href = /^[a-z][a-z0-9+.-]*:/i.test(handle) ? safe(`socials.${platform}`, handle) : known?.url(handle.replace(/^@/, ''));
       if (href) socials.push({ platform: known ? platform : 'website', label: `${name} on ${known?.name ?? platform}`, href });
     }
   }
   const page = fields.page;
   const permalink = page === true ? key : page && typeof page === 'object' ? str((page as Record<string, unknown>).permalink) : undefined;
+  const authorsBase = joinRoute(options.routeBasePath, 'authors');
   return {
     key,
     name,
     title: str(fields.title),
-    url: str(fields.url),
-    imageUrl: str(fields.image_url) ?? str(fields.imageURL),
-    page: key && permalink ? joinRoute(options.routeBasePath, 'authors', permalink) : undefined,
+    url: safe('url', str(fields.url)),
+    imageUrl: safe('image_url', str(fields.image_url) ?? str(fields.imageURL)),
+    page: key && permalink ? checkInSection({ route: joinRoute(authorsBase, permalink), base: authorsBase, what: `author page permalink "${permalink}"`, at }) : undefined,
     socials,
   };
 }
@@ -116,7 +115,7 @@ export interface ResolveContext {
 /** The `authors` front matter (a key, a list of keys, inline objects), or legacy `author*` fields. */
 export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap | undefined, ctx: ResolveContext): BlogAuthorData[] {
   if (fm.authors === undefined && str(fm.author)) {
-    return [toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx.options)];
+    return [toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx.options, { file: ctx.file, line: frontMatterLine(ctx.source, 'author') })];
   }
   const list = fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   return list.map((entry) => {
@@ -124,11 +123,11 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
       const fields = entry as Record<string, unknown>;
       const key = str(fields.key);
       const known = key ? authorsMap?.entries.get(key)?.value : undefined;
-      return toAuthor({ ...known, ...fields }, key && known ? key : undefined, ctx.options);
+      return toAuthor({ ...known, ...fields }, key && known ? key : undefined, ctx.options, { file: ctx.file, line: frontMatterLine(ctx.source, 'authors') });
     }
     const key = String(entry);
     const known = authorsMap?.entries.get(key);
-    if (!known) {
+    if (!known || !authorsMap) {
       const keys = authorsMap ? [...authorsMap.entries.keys()] : [];
       const where = authorsMap ? authorsMap.file : posix.join(ctx.options.path, 'authors.yml');
       throw MysiteError.of(
@@ -138,7 +137,7 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
         keys.length > 0 ? `Known authors: ${keys.join(', ')}. Add "${key}" to ${where}, or write the author inline: authors: [{ name: ..., title: ... }].` : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.`,
       );
     }
-    return toAuthor(known.value, key, ctx.options);
+    return toAuthor(known.value, key, ctx.options, { file: authorsMap.file, line: known.line });
   });
 }
 
@@ -155,10 +154,12 @@ export function tagRoute(options: BlogOptions, permalink: string): string {
   return joinRoute(options.routeBasePath, options.tagsBasePath, permalink);
 }
 
-function tagFromFields(key: string, fields: Record<string, unknown>, options: BlogOptions): BlogTagData {
+/** A tag from its fields; `at` is where they are written (a chosen permalink must stay among the tag pages). */
+function tagFromFields(key: string, fields: Record<string, unknown>, options: BlogOptions, at: SourcePosition): BlogTagData {
   const label = str(fields.label) ?? key;
-  const permalink = str(fields.permalink) ?? `/${tagSlug(key)}`;
-  return { label, href: tagRoute(options, permalink), description: str(fields.description) };
+  const chosen = str(fields.permalink);
+  const href = chosen === undefined ? tagRoute(options, `/${tagSlug(key)}`) : checkInSection({ route: tagRoute(options, chosen), base: tagRoute(options, '/'), what: `tag permalink "${chosen}"`, at });
+  return { label, href, description: str(fields.description) };
 }
 
 /** The `tags` front matter: keys of `tags.yml`, or inline labels / `{label, permalink}` objects. */
@@ -169,12 +170,12 @@ export function resolveTags(fm: Record<string, unknown>, tagsMap: YamlMap | unde
     let tag: BlogTagData;
     if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
       const fields = entry as Record<string, unknown>;
-      tag = tagFromFields(str(fields.label) ?? 'tag', fields, ctx.options);
+      tag = tagFromFields(str(fields.label) ?? 'tag', fields, ctx.options, { file: ctx.file, line: frontMatterLine(ctx.source, 'tags') });
     } else {
       const key = String(entry).trim();
       const known = tagsMap?.entries.get(key);
-      if (known) {
-        tag = tagFromFields(key, known.value, ctx.options);
+      if (known && tagsMap) {
+        tag = tagFromFields(key, known.value, ctx.options, { file: tagsMap.file, line: known.line });
       } else {
         if (tagsMap && ctx.options.onInlineTags !== 'ignore') {
           ctx.diagnostics.report({

@@ -6,15 +6,16 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, posix } from 'node:path';
 import type { BlogOptions } from '../../config/schema.js';
-import type { Diagnostic } from '../../core/diagnostics.js';
+import { formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import type { BuildContext } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
-import { joinRoute } from '../route-path.js';
-import { frontMatterLine, readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
+import { encodePathSegment, joinRoute } from '../route-path.js';
+import { checkInSection } from '../section-route.js';
+import { readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
 import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from './blog-types.js';
-import { frontMatterString } from './front-matter-fields.js';
+import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
 import { compileFiles } from '../compile-files.js';
 
 export interface BlogPost {
@@ -78,14 +79,14 @@ export function parseFrontMatterDate(value: unknown): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
-/** `/x/`, `x/` and `x` all give `<base>/x`. */
+/** `/x/`, `x/` and `x` all give `<base>/x`; file names are text (`my post.md` → `my%20post`). */
 export function postRoute(options: BlogOptions, slug: string | undefined, fileName: { date?: Date; name: string }, file: string): string {
   if (slug !== undefined) return joinRoute(options.routeBasePath, slug);
   if (fileName.date) {
     const d = fileName.date.toISOString().slice(0, 10).split('-');
-    return joinRoute(options.routeBasePath, ...d, fileName.name);
+    return joinRoute(options.routeBasePath, ...d, encodePathSegment(fileName.name));
   }
-  return joinRoute(options.routeBasePath, file.replace(/(\/index)?\.mdx?$/i, ''));
+  return joinRoute(options.routeBasePath, ...file.replace(/(\/index)?\.mdx?$/i, '').split('/').map(encodePathSegment));
 }
 
 export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promise<BlogPost[]> {
@@ -114,7 +115,8 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
     }
   }
   errors.push(...duplicateSlugs(posts));
-  if (errors.length > 0) throw new MysiteError(errors);
+  // An entry of authors.yml used by many posts is reported once.
+  if (errors.length > 0) throw new MysiteError([...new Map(errors.map((d) => [formatDiagnostic(d), d])).values()]);
 
   for (const post of posts) {
     if (post.md.excerptHtml !== undefined || post.unlisted || options.onUntruncatedBlogPosts === 'ignore') continue;
@@ -152,6 +154,7 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
   } else if (!date) {
     throw MysiteError.of('blog/missing-date', 'Post has no date: the file name does not start with YYYY-MM-DD and there is no `date` front matter.', { file: relativePath }, `Rename it to YYYY-MM-DD-${basename(file)} or add "date: YYYY-MM-DD" to its front matter.`);
   }
+  const slug = frontMatterString(fm.slug);
   const authors = resolveAuthors(fm, authorsMap, rctx);
   const tags = resolveTags(fm, tagsMap, rctx);
   const unlisted = fm.unlisted === true;
@@ -160,7 +163,12 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
     relativePath,
     md,
     date: date!,
-    route: postRoute(options, frontMatterString(fm.slug), fromName, file),
+    route: checkInSection({
+      route: postRoute(options, slug, fromName, file),
+      base: options.routeBasePath,
+      what: `slug "${slug}"`,
+      at: { file: relativePath, line: frontMatterLine(source, 'slug') },
+    }),
     title: frontMatterString(fm.title) ?? md.title ?? fromName.name,
     authors,
     tags,

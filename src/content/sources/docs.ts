@@ -9,11 +9,13 @@ import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { BuildContext, ContentSource, Route, SidebarItem, TocItem } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
-import { compileFiles } from '../compile-files.js';
+import { compileFiles, type CompiledFile } from '../compile-files.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { checkInSection } from '../section-route.js';
 import { parseCategoryFile, type CategoryMeta } from '../read-category.js';
-import { joinRoute, stripNumberPrefix } from '../route-path.js';
+import { encodePathSegment, joinRoute, stripNumberPrefix } from '../route-path.js';
 import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.js';
-import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../../seo/markdown-twin.js';
 
 export interface NavLink {
@@ -80,13 +82,21 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   const compiled = await compileFiles(ctx, options.path, docFiles);
 
   const docs: DocEntry[] = [];
+  const errors: Diagnostic[] = [];
   for (const { file, relativePath, source, md } of compiled) {
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
     if (fm.draft === true && ctx.mode === 'build') continue;
     const last = built.get(relativePath);
-    docs.push(last?.md === md ? last.entry : toDocEntry({ file, relativePath, source, md }, options));
+    try {
+      docs.push(last?.md === md ? last.entry : toDocEntry({ file, relativePath, source, md }, options));
+    } catch (error) {
+      if (!(error instanceof MysiteError)) throw error;
+      errors.push(...error.diagnostics);
+    }
   }
+  errors.push(...duplicateIds(docs));
+  if (errors.length > 0) throw new MysiteError(errors);
 
   const sidebar = buildDocsSidebar(docs, categories, options);
   const order = flattenSidebar(sidebar);
@@ -134,7 +144,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   return { routes, sidebars: { [DOCS_SIDEBAR_ID]: sidebar } satisfies Record<string, SidebarItem[]> };
 }
 
-function toDocEntry({ file, relativePath, source, md }: { file: string; relativePath: string; source: string; md: CompiledMarkdown }, options: DocsOptions): DocEntry {
+function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: DocsOptions): DocEntry {
   const fm = md.frontMatter;
   const dir = dirname(file) === '.' ? '' : dirname(file);
   const fileName = basename(file, extname(file));
@@ -142,13 +152,16 @@ function toDocEntry({ file, relativePath, source, md }: { file: string; relative
   const dirStripped = dir.split('/').filter(Boolean).map(stripNumberPrefix).join('/');
   const id = frontMatterString(fm.id) ? posix.join(dirStripped, String(fm.id)) : posix.join(dirStripped, name);
   const slug = frontMatterString(fm.slug);
+  // File and folder names are text, not URLs: "my doc.md" is the route "my%20doc".
+  const dirRoute = dirStripped.split('/').map(encodePathSegment).join('/');
   let route: string;
   if (slug !== undefined) {
-    route = slug.startsWith('/') ? joinRoute(options.routeBasePath, slug) : joinRoute(options.routeBasePath, dirStripped, slug);
+    const joined = slug.startsWith('/') ? joinRoute(options.routeBasePath, slug) : joinRoute(options.routeBasePath, dirRoute, slug);
+    route = checkInSection({ route: joined, base: options.routeBasePath, what: `slug "${slug}"`, at: { file: relativePath, line: frontMatterLine(source, 'slug') } });
   } else if (/^(index|readme)$/i.test(name) || (dir && name === basename(dirStripped))) {
-    route = joinRoute(options.routeBasePath, dirStripped);
+    route = joinRoute(options.routeBasePath, dirRoute);
   } else {
-    route = joinRoute(options.routeBasePath, dirStripped, name);
+    route = joinRoute(options.routeBasePath, dirRoute, encodePathSegment(name));
   }
   const title = frontMatterString(fm.title) ?? md.title ?? name;
   const position = typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined;
@@ -166,6 +179,29 @@ function toDocEntry({ file, relativePath, source, md }: { file: string; relative
     md,
     source,
   };
+}
+
+/** Two docs with the same id (Docusaurus refuses them too: links and sidebars name docs by id). */
+function duplicateIds(docs: DocEntry[]): Diagnostic[] {
+  const seen = new Map<string, DocEntry>();
+  const out: Diagnostic[] = [];
+  for (const doc of docs) {
+    const first = seen.get(doc.id);
+    if (!first) {
+      seen.set(doc.id, doc);
+      continue;
+    }
+    // Point at the doc that chose the id, when one did.
+    const chosen = [doc, first].find((d) => frontMatterLine(d.source, 'id') !== undefined) ?? doc;
+    out.push({
+      severity: 'error',
+      code: 'docs/duplicate-id',
+      message: `Two docs have the id "${doc.id}": ${first.relativePath} and ${doc.relativePath}.`,
+      at: { file: chosen.relativePath, line: frontMatterLine(chosen.source, 'id') },
+      hint: 'Give one of them another `id` in its front matter (an id is unique within its folder).',
+    });
+  }
+  return out;
 }
 
 function editUrl(fm: Record<string, unknown>, relativePath: string, options: DocsOptions): string | undefined {

@@ -32,3 +32,19 @@ export function describePage(fm: Record<string, unknown>, md: CompiledMarkdown):
 export function contentLinksOf(md: CompiledMarkdown, file: string): ContentLink[] {
   return md.refs.map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file, line: r.line, column: r.column } }));
 }
+
+/** The 1-based line of a front matter key in a Markdown file, and of a value under it. */
+export function frontMatterLine(source: string, key: string, value?: string): number | undefined {
+  const lines = source.split(/\r?\n/);
+  if (lines[0]?.trim() !== '---') return undefined;
+  const keyAt = lines.findIndex((l, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(l));
+  if (keyAt < 0) return undefined;
+  if (value === undefined) return keyAt + 1;
+  const token = new RegExp(`(^|[^\\w-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`);
+  for (let i = keyAt; i < lines.length && lines[i]!.trim() !== '---'; i++) {
+    if (i > keyAt && /^\S/.test(lines[i]!)) break;
+    const text = i === keyAt ? lines[i]!.slice(lines[i]!.indexOf(':') + 1) : lines[i]!;
+    if (token.test(text)) return i + 1;
+  }
+  return keyAt + 1;
+}

@@ -15,6 +15,7 @@ import type { VFile } from 'vfile';
 import type { ContentRef } from '../types.js';
 import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
+import { encodeFilePath, percentDecode } from '../../content/route-path.js';
 
 export const MD_MARKER = 'mysite-md:';
 export const ASSET_MARKER = 'mysite-asset:';
@@ -26,7 +27,7 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
     const fileDir = dirname(data.absolutePath);
-    const toSitePath = (target: string) => relative(options.siteDir, join(fileDir, decodeURI(target))).split('\\').join('/');
+    const toSitePath = (target: string) => relative(options.siteDir, join(fileDir, percentDecode(target))).split('\\').join('/');
     forEachElement(tree, (node) => {
       if (typeof node.properties.id === 'string') data.anchors.push(node.properties.id);
       const pos = node.position?.start;
@@ -38,7 +39,7 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
         const [path = '', hash] = splitHash(href);
         if (MARKDOWN_FILE.test(path)) {
           ref.target = toSitePath(path);
-          node.properties.href = MD_MARKER + ref.target + (hash !== undefined ? '#' + hash : '');
+          node.properties.href = MD_MARKER + encodeFilePath(ref.target) + (hash !== undefined ? '#' + hash : '');
         }
       } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const src = node.properties.src;
@@ -46,7 +47,7 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
         data.refs.push(ref);
         if (EXTERNAL.test(src) || src.startsWith('/')) return;
         ref.target = toSitePath(src.split(/[?#]/)[0]!);
-        node.properties.src = ASSET_MARKER + ref.target;
+        node.properties.src = ASSET_MARKER + encodeFilePath(ref.target);
       }
     });
   };

@@ -7,7 +7,8 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
-import { inputStamp, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from './up-to-date.js';
+import { inputStamp, siteRelative, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from './up-to-date.js';
+import { manifestHash, readManifest } from './output-manifest.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -18,6 +19,8 @@ export interface BuildOptions {
   /** Threads compiling pages. @default the number of cores */
   jobs?: number;
   onProgress?: (phase: string, done?: number, total?: number) => void;
+  /** Things worth telling that are not warnings (waiting for another build, a repaired output folder). */
+  onNotice?: (message: string) => void;
 }
 
 export interface BuildResult {
@@ -38,64 +41,110 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cached = options.cache !== false;
-  const unchanged = cached ? await unchangedSinceLastBuild(resolve(options.siteDir), options.outDir) : undefined;
-  if (unchanged) {
+  const siteDir = resolve(options.siteDir);
+  const upToDate = async () => {
+    const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir) : undefined;
+    if (!unchanged) return undefined;
     const ms = Math.round(performance.now() - started);
-    return { outDir: unchanged.outDir, routes: [], pages: unchanged.pages, bytes: unchanged.bytes, durationMs: ms, timings: { check: ms }, warnings: [], cache: { hits: 0, misses: 0 }, upToDate: true };
-  }
+    return { outDir: unchanged.outDirPath, routes: [], pages: unchanged.pages, bytes: unchanged.bytes, durationMs: ms, timings: { check: ms }, warnings: [], cache: { hits: 0, misses: 0 }, upToDate: true };
+  };
+  const before = await upToDate();
+  if (before) return before;
   // The engine is loaded only when there is something to build.
-  const [{ SiteBuilder }, { OutputSwap }, { saveLinkSources }, { generationIn, loadGenerations, saveGenerations }] = await Promise.all([
+  const [{ SiteBuilder }, { OutputSwap, recoverInterruptedSwap }, { saveLinkSources }, { generationIn, loadGenerations, saveGenerations }, { lockOutput }, { checkOutputFolder }] = await Promise.all([
     import('./site-builder.js'),
     import('./output-swap.js'),
     import('../links/link-sources.js'),
     import('./page-records.js'),
+    import('./output-lock.js'),
+    import('./output-folder.js'),
   ]);
   const t = performance.now();
-  const builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });
+  const builder = await SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });
   const configMs = Math.round(performance.now() - t);
-  const { config, siteDir } = builder;
+  const { config } = builder;
   const outDir = resolve(siteDir, options.outDir ?? config.outDir);
-  const globs = builder.inputGlobs();
-  // Taken before anything is read, so an edit made during the build makes the next one build again.
-  const stamp = cached ? await inputStamp(siteDir, globs, builder.configFiles, outDir) : '';
-  const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
-  const live = generations && generationIn(outDir, generations);
-  const output = new OutputSwap(outDir, generations);
+  const lock = await Promise.resolve()
+    .then(() => checkOutputFolder({ siteDir, outDir, config, option: options.outDir }))
+    .then(() => lockOutput(outDir, { onNotice: options.onNotice }))
+    .catch(async (error: unknown) => {
+      await builder.close();
+      throw error;
+    });
   try {
-    const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-    builder.assumePrevious(live);
-    const result = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
-    options.onProgress?.('write');
-    const w = performance.now();
-    const generation = builder.generation(staticFiles);
-    const keep = new Set([...staticFiles, ...builder.outputFiles]);
-    await output.commit(keep, generation.buildId, cached);
-    const bytes = output.bytes + result.carriedBytes;
-    if (cached) {
-      saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
-      // Warnings must be seen again on the next build, so a build that had some is never "up to date".
-      if (result.warnings.length === 0) {
-        const themeFiles = [...builder.themeInputs];
-        const fullStamp = withThemeFiles(stamp, siteDir, themeFiles);
-        writeLastBuild(builder.cacheDir, { outDir, outDirOption: options.outDir, buildId: generation.buildId, stamp: fullStamp, pages: result.routes.length, bytes, globs, configFiles: builder.configFiles, themeFiles });
-      }
+    const recovered = recoverInterruptedSwap(outDir);
+    if (recovered) options.onNotice?.(recovered);
+    // Another build finished while this one waited: it may have built just this.
+    const after = lock.waited ? await upToDate() : undefined;
+    if (after) {
+      await builder.close();
+      return after;
     }
-    builder.saveCache();
-    saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
-    return {
-      config,
-      outDir,
-      routes: result.routes,
-      pages: result.routes.length,
-      bytes,
-      durationMs: Math.round(performance.now() - started),
-      timings: { config: configMs, ...result.timings, finish: Math.round(performance.now() - w) },
-      warnings: result.warnings,
-      cache: builder.cacheStats,
-      upToDate: false,
-    };
-  } catch (error) {
-    await output.discard();
-    throw error;
+    return await buildLocked();
+  } finally {
+    lock.release();
+  }
+
+  async function buildLocked(): Promise<BuildResult> {
+    const globs = builder.inputGlobs();
+    const configFiles = builder.configFiles.map((file) => siteRelative(siteDir, file));
+    const outDirName = siteRelative(siteDir, outDir);
+    // Taken before anything is read, so an edit made during the build makes the next one build again.
+    const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName) : '';
+    const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
+    const live = generations && generationIn(outDir, generations);
+    const output = new OutputSwap(outDir, generations);
+    try {
+      const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
+      builder.assumePrevious(live);
+      const result = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
+      options.onProgress?.('write');
+      const w = performance.now();
+      const generation = builder.generation(staticFiles);
+      const keep = new Set([...staticFiles, ...builder.outputFiles]);
+      await output.commit(keep, generation.buildId, cached);
+      const bytes = output.bytes + result.carriedBytes;
+      if (cached) {
+        // What the output folder holds now, so the next build trusts exactly these files.
+        generation.manifest = readManifest(outDir);
+        saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
+        // Warnings must be seen again on the next build, so a build that had some is never "up to date".
+        if (result.warnings.length === 0 && builder.loadedConfig.compiledFile) {
+          const themeFiles = [...builder.themeInputs];
+          writeLastBuild(builder.cacheDir, {
+            version: 2,
+            outDir: outDirName,
+            outDirOption: options.outDir,
+            buildId: generation.buildId,
+            stamp: withThemeFiles(stamp, siteDir, themeFiles),
+            output: manifestHash(generation.manifest),
+            configValue: builder.loadedConfig.valueHash,
+            configModule: builder.loadedConfig.compiledFile,
+            pages: result.routes.length,
+            bytes,
+            globs,
+            configFiles,
+            themeFiles,
+          });
+        }
+      }
+      builder.saveCache();
+      saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
+      return {
+        config,
+        outDir,
+        routes: result.routes,
+        pages: result.routes.length,
+        bytes,
+        durationMs: Math.round(performance.now() - started),
+        timings: { config: configMs, ...result.timings, finish: Math.round(performance.now() - w) },
+        warnings: result.warnings,
+        cache: builder.cacheStats,
+        upToDate: false,
+      };
+    } catch (error) {
+      await output.discard();
+      throw error;
+    }
   }
 }

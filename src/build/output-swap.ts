@@ -6,20 +6,25 @@
  * holds the build before last. A build is written into the spare: a page
  * that is already there unchanged is left alone, a page unchanged since the
  * last build is hard-linked from the output folder, anything else is
- * written. Files the new build no longer has are removed. Then three renames
- * swap the folders: the new build becomes the output, the old output the
- * spare. A failed build never touches the output folder.
+ * written. A page is only ever kept or linked while its files are exactly as
+ * the build that wrote them left them (output-manifest.ts). Files the new
+ * build no longer has are removed. Then three renames swap the folders: the
+ * new build becomes the output, the old output the spare. A failed build
+ * never touches the output folder, one build at a time does this
+ * (output-lock.ts), and a build stopped between the renames is repaired by
+ * the next one (recoverInterruptedSwap).
  *
  * Files are never changed in place: a file may be a hard link shared with
  * the output folder, so it is removed and written anew.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { OutputFile } from '../core/types.js';
 import { routeDataFile } from '../content/route-path.js';
 import { assertInsideOutput, type OutputTarget } from './output-target.js';
 import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
+import { unchangedSince } from './output-manifest.js';
 
 export class OutputSwap implements OutputTarget {
   /** The folder this build is written into. */
@@ -39,7 +44,7 @@ export class OutputSwap implements OutputTarget {
     readonly outDir: string,
     generations: Generation[] | undefined,
   ) {
-    this.path = join(dirname(outDir), `.${basename(outDir)}.previous`);
+    this.path = spareFolderOf(outDir);
     this.live = generations && generationIn(outDir, generations);
     this.spare = generations && generationIn(this.path, generations);
     if (this.spare) {
@@ -69,13 +74,14 @@ export class OutputSwap implements OutputTarget {
   }
 
   reuse(route: string, key: string, files: string[]): PageRecord | undefined {
+    // A page is carried over only while its files are exactly as that build left them (not edited by hand).
     const inSpare = this.spare?.pages.get(route);
-    if (inSpare?.key === key && inSpare.file === files[0]) {
+    if (inSpare?.key === key && inSpare.file === files[0] && files.every((f) => unchangedSince(this.spare!.manifest, this.path, f))) {
       for (const f of files) this.present.add(f);
       return inSpare;
     }
     const inLive = this.live?.pages.get(route);
-    if (inLive?.key !== key || !files.every((f) => existsSync(join(this.outDir, f)))) return undefined;
+    if (inLive?.key !== key || !files.every((f) => unchangedSince(this.live!.manifest, this.outDir, f))) return undefined;
     for (const f of files) {
       const target = this.replace(f);
       try {
@@ -109,7 +115,8 @@ export class OutputSwap implements OutputTarget {
       for (const file of old) if (!keep.has(file) && !this.present.has(file)) rmSync(join(this.path, file), { force: true });
     }
     this.write({ path: BUILD_ID_FILE, contents: buildId });
-    const old = `${this.path}.swap-${process.pid}`;
+    // A crash between these renames is repaired by the next build (recoverInterruptedSwap).
+    const old = `${this.path}${SWAP_SUFFIX}${process.pid}`;
     const hadOutput = existsSync(this.outDir);
     if (hadOutput) renameSync(this.outDir, old);
     renameSync(this.path, this.outDir);
@@ -137,6 +144,48 @@ export class OutputSwap implements OutputTarget {
     this.present.add(file);
     return target;
   }
+}
+
+/** The spare folder next to an output folder: `dist` → `.dist.previous`. */
+export function spareFolderOf(outDir: string): string {
+  return join(dirname(outDir), `.${basename(outDir)}.previous`);
+}
+
+const SWAP_SUFFIX = '.swap-';
+
+/** Folders a build moved aside during its swap and did not get to put away (absolute paths). */
+export function swapLeftovers(outDir: string): string[] {
+  const parent = dirname(outDir);
+  const prefix = basename(spareFolderOf(outDir)) + SWAP_SUFFIX;
+  try {
+    return readdirSync(parent)
+      .filter((name) => name.startsWith(prefix))
+      .map((name) => join(parent, name));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Repairs what a build killed in the middle of its swap left behind (called
+ * with the output locked, before building). Killed after moving the output
+ * aside but before moving the new build in, it left no output folder: the
+ * one moved aside (the last good build) is put back. Any other folder moved
+ * aside is a leftover and is deleted. Returns what was done, if anything.
+ */
+export function recoverInterruptedSwap(outDir: string): string | undefined {
+  const leftovers = swapLeftovers(outDir);
+  if (leftovers.length === 0) return undefined;
+  const newestFirst = leftovers.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  let restored: string | undefined;
+  if (!existsSync(outDir)) {
+    restored = newestFirst.shift()!;
+    renameSync(restored, outDir);
+  }
+  for (const leftover of newestFirst) rmSync(leftover, { recursive: true, force: true });
+  return restored
+    ? `An earlier build was stopped while swapping in its output; ${basename(outDir)}/ was restored to the last good build.`
+    : `Removed ${newestFirst.length} folder${newestFirst.length === 1 ? '' : 's'} left by a build stopped while swapping in its output.`;
 }
 
 /**

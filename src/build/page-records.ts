@@ -12,6 +12,7 @@ import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { LinkProblem } from '../links/check.js';
 import type { ScannedPage } from '../links/scan-html.js';
+import type { OutputManifest } from './output-manifest.js';
 
 export interface PageRecord {
   key: string;
@@ -41,6 +42,8 @@ export interface Generation {
   files: string[];
   /** A hash of the output's file list (link results hold only while it is the same). */
   filesKey: string;
+  /** Every file of the folder as the build left it (see output-manifest.ts). */
+  manifest?: OutputManifest;
 }
 
 /** Marks an output folder with the id of the generation it holds. */

@@ -15,7 +15,7 @@ import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../config/schema.js';
-import { loadConfig } from '../config/load.js';
+import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { failOnErrors, MysiteError } from '../core/errors.js';
 import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
@@ -117,8 +117,8 @@ export class SiteBuilder {
     readonly config: SiteConfig,
     readonly siteDir: string,
     private readonly options: BuilderOptions,
-    /** site.config.ts and the local files it imports. */
-    readonly configFiles: string[],
+    /** site.config.ts and the local files it imports, the hash of its value and its compiled copy. */
+    readonly loadedConfig: Pick<LoadedConfig, 'files' | 'valueHash' | 'compiledFile'>,
     markdownFiles: number,
   ) {
     this.lastModified = lastCommitTimes(siteDir);
@@ -144,9 +144,17 @@ export class SiteBuilder {
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
-    const { config, siteDir, files } = await loadConfig(options.siteDir);
+    // `mysite build` keeps the compiled config, so that the next build can check it is unchanged cheaply.
+    const keepCompiledIn = options.mode === 'build' && options.cache !== false ? cacheDirOf(resolve(options.siteDir)) : undefined;
+    const loaded = await loadConfig(options.siteDir, { keepCompiledIn });
+    const { config, siteDir } = loaded;
     const markdown = await fg([config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`), { cwd: siteDir });
-    return new SiteBuilder(config, siteDir, options, files, markdown.length);
+    return new SiteBuilder(config, siteDir, options, loaded, markdown.length);
+  }
+
+  /** site.config.ts and the local files it imports (absolute paths). */
+  get configFiles(): string[] {
+    return this.loadedConfig.files;
   }
 
   get cacheDir(): string {

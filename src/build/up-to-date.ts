@@ -1,25 +1,38 @@
 /**
  * Knowing when there is nothing to do. A stamp of every input of a build
- * (the engine, the config, and the name, size and modification time of every
- * content, theme and static file, and the git commit for the sitemap dates)
- * is kept with the output it produced. When a build finds the same stamp and
- * the output folder still holds that build, the output is already what the
- * build would write, and nothing is done. `--no-cache` always builds.
+ * (the engine, the config's files, and the name, size and modification time
+ * of every content, theme and static file, and the git commit for the
+ * sitemap dates) is kept with the output it produced, along with a manifest
+ * hash of that output. A build finds nothing to do only when the stamp is
+ * the same, the config still evaluates to the value that was validated, and
+ * the output folder still holds exactly the files that build left there.
+ * Paths are kept relative to the site, so a copied project is checked
+ * against its own files. `--no-cache` always builds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
+import { evaluatedConfigHash } from '../config/evaluate.js';
 import { ENGINE_ROOT, runtimePackages } from '../core/engine-package.js';
 import { BUILD_ID_FILE } from './page-records.js';
 import { cacheDirOf } from './cache-files.js';
+import { manifestHash, readManifest } from './output-manifest.js';
+import { swapLeftovers } from './output-swap.js';
 
+/** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
+  version: 2;
   outDir: string;
   /** The `--out` the build was run with, if any. */
   outDirOption?: string;
   buildId: string;
   stamp: string;
+  /** The manifest hash of the output folder right after the build (see output-manifest.ts). */
+  output: string;
+  /** The hash of the value the config evaluated to, and its compiled copy in the cache folder. */
+  configValue: string;
+  configModule: string;
   pages: number;
   bytes: number;
   /** What the stamp covers besides the engine: the input globs, the config's files and the theme bundles' inputs. */
@@ -31,27 +44,39 @@ export interface LastBuild {
 const FILE = 'last-build.json';
 
 /**
- * The last build, if nothing changed since and its output is still in place:
- * checked from the stamp alone, without loading the config or the engine.
+ * The last build with its output folder (absolute), if nothing changed
+ * since and its output is still in place, untouched. Checked without
+ * compiling or validating the config, and without loading the engine.
  */
-export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<LastBuild | undefined> {
-  const last = readLastBuild(cacheDirOf(siteDir));
-  if (!last?.globs || !last.themeFiles || last.outDirOption !== outDirOption || !outputHolds(last, last.outDir)) return undefined;
+export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<(LastBuild & { outDirPath: string }) | undefined> {
+  const cacheDir = cacheDirOf(siteDir);
+  const last = readLastBuild(cacheDir);
+  if (last?.version !== 2 || last.outDirOption !== outDirOption) return undefined;
+  const outDirPath = resolve(siteDir, last.outDir);
+  // A build stopped in the middle of its swap left something to repair: the full build does it.
+  if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;
   try {
     const stamp = withThemeFiles(await inputStamp(siteDir, last.globs, last.configFiles, last.outDir), siteDir, last.themeFiles);
-    return stamp === last.stamp ? last : undefined;
+    if (stamp !== last.stamp) return undefined;
   } catch {
     return undefined; // a config file is gone: build, and let the build explain
   }
+  if (manifestHash(readManifest(outDirPath)) !== last.output) return undefined;
+  // The config may read the environment or files it does not import: evaluate it again.
+  if ((await evaluatedConfigHash(join(cacheDir, last.configModule))) !== last.configValue) return undefined;
+  return { ...last, outDirPath };
 }
 
-/** Hashes the file list and stats of the inputs, and the contents of the engine and the config. */
+/**
+ * Hashes the file list and stats of the inputs, and the contents of the
+ * engine and the config. `configFiles` and `outDir` are relative to the site.
+ */
 export async function inputStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
   const hash = createHash('sha1').update(JSON.stringify({ outDir, node: process.version }));
   const engine = await fg(['lib/src/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'], { cwd: ENGINE_ROOT });
   for (const file of engine.sort()) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
   hash.update(runtimePackages().join('\n'));
-  for (const file of configFiles) hash.update(file).update(readFileSync(file));
+  for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
   const inputs = await fg(globs, { cwd: siteDir, stats: true, onlyFiles: true, dot: true });
   inputs.sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const entry of inputs) hash.update(`${entry.path}\0${entry.stats!.size}\0${entry.stats!.mtimeMs}\n`);
@@ -70,6 +95,11 @@ export function withThemeFiles(stamp: string, siteDir: string, themeFiles: strin
     hash.update(`${file}\0${stats?.size ?? -1}\0${stats?.mtimeMs ?? -1}\n`);
   }
   return hash.digest('hex');
+}
+
+/** A path as last-build.json keeps it: relative to the site, with forward slashes. */
+export function siteRelative(siteDir: string, path: string): string {
+  return relative(siteDir, path).split('\\').join('/') || '.';
 }
 
 /** The commit the site is at (sitemap dates come from git history). */
@@ -100,13 +130,15 @@ function readLastBuild(cacheDir: string): LastBuild | undefined {
 
 export function writeLastBuild(cacheDir: string, last: LastBuild): void {
   mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(join(cacheDir, FILE), JSON.stringify(last));
+  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
+  writeFileSync(tmp, JSON.stringify(last));
+  renameSync(tmp, join(cacheDir, FILE));
 }
 
 /** The output folder still holds that build (its build id is there). */
-function outputHolds(last: LastBuild, outDir: string): boolean {
+function outputHolds(outDir: string, buildId: string): boolean {
   try {
-    return last.outDir === outDir && statSync(join(outDir, BUILD_ID_FILE)).isFile() && readFileSync(join(outDir, BUILD_ID_FILE), 'utf8') === last.buildId;
+    return readFileSync(join(outDir, BUILD_ID_FILE), 'utf8') === buildId;
   } catch {
     return false;
   }

@@ -24,6 +24,10 @@ export function registerBuild(program: Command): void {
           cache: opts.cache,
           jobs: opts.jobs === undefined ? undefined : Math.max(1, Number.parseInt(opts.jobs, 10) || 1),
           onProgress: (phase, done, total) => progress.update(phase, done, total),
+          onNotice: (message) => {
+            progress.clear();
+            process.stderr.write(color.dim(message) + '\n');
+          },
         });
         progress.clear();
         if (!global.quiet) printDiagnostics(result.warnings);

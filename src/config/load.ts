@@ -3,16 +3,17 @@
  * and import local files), imports it, and validates it against the schema.
  */
 import { build, type Message } from 'esbuild';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import { cacheDirOf } from '../build/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
+import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
 
-export const CONFIG_FILE = 'site.config.ts';
+export { CONFIG_FILE };
 
 export interface LoadedConfig {
   config: SiteConfig;
@@ -22,12 +23,24 @@ export interface LoadedConfig {
   source: string;
   /** site.config.ts and the local files it imports (absolute paths). */
   files: string[];
+  /** A hash of the value the config evaluated to (before defaults), which passed validation. */
+  valueHash: string;
+  /** With `keepCompiledIn`: the compiled config's file name in that folder. */
+  compiledFile?: string;
+}
+
+export interface LoadConfigOptions {
+  /**
+   * Keep the compiled config in this folder (the cache), so that a later
+   * up-to-date check can evaluate it again without compiling it.
+   */
+  keepCompiledIn?: string;
 }
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
 const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';
 
-export async function loadConfig(siteDirInput: string): Promise<LoadedConfig> {
+export async function loadConfig(siteDirInput: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const siteDir = resolve(siteDirInput);
   const file = join(siteDir, CONFIG_FILE);
   if (!existsSync(file)) {
@@ -39,12 +52,14 @@ export async function loadConfig(siteDirInput: string): Promise<LoadedConfig> {
     );
   }
   const { source, files } = await compileConfig(file, siteDir);
-  const raw = await importConfig(source, siteDir);
+  const keep = options.keepCompiledIn;
+  const compiledFile = keep ? keepCompiled(source, keep) : undefined;
+  const raw = keep && compiledFile ? await evaluate(join(keep, compiledFile), siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
   }
-  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files };
+  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files, valueHash: configValueHash(raw), compiledFile };
 }
 
 async function compileConfig(file: string, siteDir: string): Promise<{ source: string; files: string[] }> {
@@ -88,6 +103,17 @@ async function compileConfig(file: string, siteDir: string): Promise<{ source: s
   }
 }
 
+/** Writes the compiled config into the cache folder under a name made from its source. */
+function keepCompiled(source: string, dir: string): string {
+  const name = `config-${createHash('sha1').update(source).digest('hex').slice(0, 16)}.mjs`;
+  mkdirSync(dir, { recursive: true });
+  for (const old of readdirSync(dir)) if (/^config-[0-9a-f]+\.mjs$/.test(old) && old !== name) rmSync(join(dir, old), { force: true });
+  const tmp = join(dir, `${name}.${process.pid}.tmp`);
+  writeFileSync(tmp, source);
+  renameSync(tmp, join(dir, name));
+  return name;
+}
+
 async function importConfig(source: string, siteDir: string): Promise<unknown> {
   // Written inside the site (in its cache folder), so bare imports resolve as they would from the
   // site: from its node_modules or any folder above it.
@@ -97,16 +123,19 @@ async function importConfig(source: string, siteDir: string): Promise<unknown> {
   const out = join(dir, 'site.config.mjs');
   try {
     writeFileSync(out, source);
-    const mod = (await import(pathToFileURL(out).href)) as { default?: unknown };
-    if (mod.default === undefined) {
-      throw MysiteError.of('config/no-default-export', `${CONFIG_FILE} has no default export.`, { file: CONFIG_FILE }, 'End it with: export default defineConfig({ ... });');
-    }
-    return mod.default;
+    return await evaluate(out, siteDir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs a compiled config; what it throws is told as the config's own error. */
+async function evaluate(path: string, siteDir: string): Promise<unknown> {
+  try {
+    return await evaluateCompiled(path);
   } catch (error) {
     if (error instanceof MysiteError) throw error;
     throw configRuntimeError(error, siteDir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 

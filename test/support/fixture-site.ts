@@ -17,6 +17,8 @@ export interface FixtureSite {
   delete(file: string): void;
   /** Runs `mysite <args>` in the site folder. */
   run(...args: string[]): { code: number; stdout: string; stderr: string };
+  /** Like `run`, with extra environment variables. */
+  runWithEnv(env: Record<string, string>, ...args: string[]): { code: number; stdout: string; stderr: string };
   /** Like `run`, without blocking this process (a test server here can answer the CLI). */
   runAsync(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   remove(): void;
@@ -40,8 +42,18 @@ export default function Home() { return <main id="main"><h1>Home</h1></main>; }
 /** Every fixture gets a home page (the theme links to "/") unless it brings its own. */
 export function createSite(files: Record<string, string>): FixtureSite {
   files = { 'content/pages/index.tsx': DEFAULT_HOME, ...files };
-  const dir = mkdtempSync(join(tmpdir(), 'mysite-test-'));
-  const site: FixtureSite = {
+  const site = siteAt(mkdtempSync(join(tmpdir(), 'mysite-test-')));
+  for (const [file, contents] of Object.entries(files)) site.write(file, contents);
+  return site;
+}
+
+/** A site folder that already exists (a copy of another one). */
+export function siteAt(dir: string): FixtureSite {
+  const runWithEnv = (env: Record<string, string>, ...args: string[]) => {
+    const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+    return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
+  };
+  return {
     dir,
     write(file, contents) {
       const target = join(dir, file);
@@ -51,10 +63,8 @@ export function createSite(files: Record<string, string>): FixtureSite {
     read: (file) => readFileSync(join(dir, file), 'utf8'),
     exists: (file) => existsSync(join(dir, file)),
     delete: (file) => rmSync(join(dir, file), { force: true }),
-    run(...args) {
-      const r = spawnSync(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
-      return { code: r.status ?? -1, stdout: r.stdout, stderr: r.stderr };
-    },
+    run: (...args) => runWithEnv({}, ...args),
+    runWithEnv,
     runAsync(...args) {
       return new Promise((resolve) => {
         execFile(process.execPath, [CLI, ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } }, (error, stdout, stderr) => {
@@ -64,6 +74,4 @@ export function createSite(files: Record<string, string>): FixtureSite {
     },
     remove: () => rmSync(dir, { recursive: true, force: true }),
   };
-  for (const [file, contents] of Object.entries(files)) site.write(file, contents);
-  return site;
 }

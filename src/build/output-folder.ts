@@ -1,0 +1,48 @@
+/**
+ * The output folder is replaced as a whole by every build (moved aside and
+ * swapped), so it must be a folder of its own: not the site folder, not a
+ * folder that holds it, and not one that holds the site's sources or cache.
+ */
+import { dirname, resolve, sep } from 'node:path';
+import type { SiteConfig } from '../config/schema.js';
+import { MysiteError } from '../core/errors.js';
+import { cacheDirOf } from './cache-files.js';
+
+export interface OutputFolderInput {
+  siteDir: string;
+  /** Absolute. */
+  outDir: string;
+  config: SiteConfig;
+  /** The `--out` option, when the folder came from it. */
+  option?: string;
+}
+
+function within(path: string, folder: string): boolean {
+  return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
+}
+
+export function checkOutputFolder({ siteDir, outDir, config, option }: OutputFolderInput): void {
+  const setting = option !== undefined ? `--out ${option}` : `outDir: '${config.outDir}' in site.config.ts`;
+  const fail = (why: string) => {
+    throw MysiteError.of(
+      'build/bad-output-folder',
+      `The output folder ${outDir} ${why}; every build replaces that folder as a whole.`,
+      option !== undefined ? undefined : { file: 'site.config.ts' },
+      `Choose a folder of its own for the output (${setting} now), e.g. dist.`,
+    );
+  };
+  if (within(siteDir, outDir)) fail(siteDir === outDir ? 'is the site folder itself' : `holds the site folder ${siteDir}`);
+  if (dirname(outDir) === outDir) fail('is the root of the file system');
+  const sources: [string, string][] = [
+    ['the docs', config.docs.path],
+    ...config.blogs.map((b): [string, string] => [`the blog "${b.id}"`, b.path]),
+    ['the React pages', config.pagesPath],
+    ['the static files', config.staticDir],
+    ...(config.api ? [['the OpenAPI document', dirname(config.api.specPath)] as [string, string]] : []),
+  ];
+  for (const [what, path] of sources) {
+    const absolute = resolve(siteDir, path);
+    if (within(absolute, outDir)) fail(`holds ${what} (${path})`);
+  }
+  if (within(cacheDirOf(siteDir), outDir)) fail('holds the cache folder .mysite-cache');
+}

@@ -1,0 +1,224 @@
+/**
+ * The output folder is always the last good build or the new one: one build
+ * at a time writes it, a page is carried over only while it is exactly as
+ * the last build left it, "Up to date" is said only of an intact output of
+ * this very project, and a build stopped in the middle of its swap is
+ * repaired by the next one.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSite, minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
+import { CLI } from '../support/paths.js';
+
+const doc = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${title} text.\n`;
+
+function siteFiles(): Record<string, string> {
+  return {
+    'site.config.ts': minimalConfig(),
+    'content/docs/intro.md': doc('Intro', 'slug: /\n'),
+    'content/docs/hooks.md': doc('Hooks'),
+    'content/docs/setup.md': doc('Setup'),
+  };
+}
+
+/** A `mysite build` that is running, with its stderr as it comes. */
+function startBuild(dir: string, ...args: string[]): { child: ChildProcess; stderr: () => string; done: Promise<number> } {
+  const child = spawn(process.execPath, [CLI, 'build', ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+  let stderr = '';
+  child.stderr!.on('data', (chunk) => (stderr += chunk));
+  child.stdout!.resume();
+  const done = new Promise<number>((resolve) => child.on('close', (code) => resolve(code ?? -1)));
+  return { child, stderr: () => stderr, done };
+}
+
+/** Resolves when `check` holds (a file appeared, a process said something), looking every 20 ms. */
+async function until(check: () => boolean, what: string, limitMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (!check()) {
+    if (Date.now() - started > limitMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('pages carried over are checked', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite(siteFiles());
+    assert.equal(site.run('build').code, 0);
+    assert.equal(site.run('build', '--no-cache').code, 0); // a spare folder exists from here on
+    assert.equal(site.run('build').code, 0);
+  });
+  after(() => site.remove());
+
+  it('a hand-edited page in dist/ is written again, never "Up to date"', () => {
+    const good = site.read('dist/docs/hooks.html');
+    appendFileSync(join(site.dir, 'dist/docs/hooks.html'), '<!-- edited by hand -->');
+    const r = site.run('build');
+    assert.match(r.stdout, /✔ Built/);
+    assert.equal(site.read('dist/docs/hooks.html'), good);
+  });
+
+  it('a hand-edited page survives neither an unrelated edit nor the spare folder', () => {
+    const good = site.read('dist/docs/hooks.html');
+    appendFileSync(join(site.dir, 'dist/docs/hooks.html'), '<!-- edited by hand -->');
+    site.write('content/docs/setup.md', doc('Setup', 'description: changed\n'));
+    assert.equal(site.run('build').code, 0);
+    assert.equal(site.read('dist/docs/hooks.html'), good);
+    site.write('content/docs/setup.md', doc('Setup'));
+    assert.equal(site.run('build').code, 0);
+    assert.equal(site.read('dist/docs/hooks.html'), good);
+  });
+
+  it('a file deleted from dist/ is written again', () => {
+    rmSync(join(site.dir, 'dist/_mysite/data/docs/hooks.json'));
+    const r = site.run('build');
+    assert.match(r.stdout, /✔ Built/);
+    assert.ok(site.exists('dist/_mysite/data/docs/hooks.json'));
+    assert.match(site.run('build').stdout, /Up to date/);
+  });
+});
+
+describe('a copied project', () => {
+  let site: FixtureSite;
+  let work: string;
+  before(() => {
+    site = createSite(siteFiles());
+    assert.equal(site.run('build').code, 0);
+    work = mkdtempSync(join(tmpdir(), 'mysite-copy-'));
+  });
+  after(() => {
+    site.remove();
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  function copy(name: string): string {
+    const to = join(work, name);
+    cpSync(site.dir, to, { recursive: true, preserveTimestamps: true });
+    rmSync(join(to, 'dist'), { recursive: true, force: true });
+    return to;
+  }
+
+  it('builds into its own dist/, not the original one', () => {
+    const copied = copy('copy');
+    const r = siteAt(copied).run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /✔ Built \d+ pages/);
+    assert.ok(existsSync(join(copied, 'dist/docs/hooks.html')));
+  });
+
+  it('with an invalid config, fails on the config', () => {
+    const copied = copy('invalid');
+    writeFileSync(join(copied, 'site.config.ts'), minimalConfig(`docs: { sidebarCollapsed: 'yes' },`));
+    const r = siteAt(copied).run('build');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /"docs\.sidebarCollapsed" has the wrong type/);
+  });
+
+  it('keeps paths in last-build.json relative to the site', () => {
+    const last = site.read('.mysite-cache/last-build.json');
+    assert.doesNotMatch(last, new RegExp(site.dir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  });
+});
+
+describe('the config is evaluated on every build', () => {
+  it('a config that reads the environment builds again when it changes', () => {
+    const site = createSite({ ...siteFiles(), 'site.config.ts': minimalConfig().replace("title: 'Fixture'", "title: process.env.FIXTURE_TITLE ?? 'Fixture'") });
+    try {
+      assert.equal(site.run('build').code, 0);
+      assert.match(site.run('build').stdout, /Up to date/);
+      const r = site.runWithEnv({ FIXTURE_TITLE: '' }, 'build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /"title": Too small/);
+      assert.equal(site.runWithEnv({ FIXTURE_TITLE: 'Renamed' }, 'build').code, 0);
+      assert.match(site.read('dist/docs/hooks.html'), /<title>Hooks \| Renamed<\/title>/);
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('one build at a time', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite(siteFiles());
+  });
+  after(() => site.remove());
+
+  it('two builds started together both succeed, one after the other, and leave a whole site', async () => {
+    const first = startBuild(site.dir, '--no-cache');
+    await until(() => existsSync(join(site.dir, '.dist.lock')) || first.child.exitCode !== null, 'the first build to take the lock');
+    const second = startBuild(site.dir, '--no-cache');
+    const [a, b] = await Promise.all([first.done, second.done]);
+    assert.deepEqual([a, b], [0, 0], first.stderr() + second.stderr());
+    const check = site.run('check-links');
+    assert.equal(check.code, 0, check.stdout + check.stderr);
+    for (const page of ['index.html', 'docs.html', 'docs/hooks.html', 'docs/setup.html', '404.html']) assert.ok(site.exists(`dist/${page}`), page);
+    assert.equal(existsSync(join(site.dir, '.dist.lock')), false, 'the lock is released');
+  });
+
+  it('waits for a lock held by a running process, says so, and goes on when it is released', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
+    try {
+      const lock = join(site.dir, '.dist.lock');
+      writeFileSync(lock, JSON.stringify({ pid: holder.pid, host: hostname(), since: 'now' }));
+      const build = startBuild(site.dir, '--no-cache');
+      await until(() => /Another build is writing dist\/ \(process \d+, since now\); waiting for it to finish/.test(build.stderr()), 'the build to say it waits');
+      assert.equal(build.child.exitCode, null, 'still waiting');
+      rmSync(lock);
+      assert.equal(await build.done, 0, build.stderr());
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it('takes over the lock of a build that was killed', () => {
+    const dead = spawn(process.execPath, ['-e', '']);
+    const pid = dead.pid;
+    return new Promise<void>((resolve) => dead.on('close', resolve)).then(() => {
+      writeFileSync(join(site.dir, '.dist.lock'), JSON.stringify({ pid, host: hostname(), since: 'then' }));
+      const r = site.run('build', '--no-cache');
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stderr, new RegExp(`Took over the lock of dist/ left by a build that is no longer running \\(process ${pid}\\)`));
+    });
+  });
+});
+
+describe('a build stopped in the middle of its swap', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite(siteFiles());
+    assert.equal(site.run('build').code, 0);
+    assert.equal(site.run('build', '--no-cache').code, 0);
+  });
+  after(() => site.remove());
+
+  /** The state a build killed between its two renames leaves: the output moved aside, the new build still in the spare. */
+  function stopBetweenRenames(): void {
+    renameSync(join(site.dir, 'dist'), join(site.dir, '.dist.previous.swap-99999'));
+  }
+
+  it('the next build restores the last good output first, even when it fails itself', () => {
+    const good = site.read('dist/docs/hooks.html');
+    stopBetweenRenames();
+    site.write('content/docs/broken.md', '---\ntitle: [unclosed\n---\n');
+    const r = site.run('build');
+    site.delete('content/docs/broken.md');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /dist\/ was restored to the last good build/);
+    assert.equal(site.read('dist/docs/hooks.html'), good);
+    assert.deepEqual(readdirSync(site.dir).filter((n) => n.includes('.swap-')), []);
+  });
+
+  it('a leftover folder next to a whole output is removed, and the build goes on', () => {
+    stopBetweenRenames();
+    cpSync(join(site.dir, '.dist.previous.swap-99999'), join(site.dir, 'dist'), { recursive: true, preserveTimestamps: true });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /Removed 1 folder left by a build stopped while swapping in its output/);
+    assert.deepEqual(readdirSync(site.dir).filter((n) => n.includes('.swap-')), []);
+  });
+});

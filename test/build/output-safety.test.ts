@@ -222,3 +222,26 @@ describe('a build stopped in the middle of its swap', () => {
     assert.deepEqual(readdirSync(site.dir).filter((n) => n.includes('.swap-')), []);
   });
 });
+
+describe('an output folder that is not a folder of its own', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite(siteFiles());
+  });
+  after(() => site.remove());
+
+  for (const [what, args, message] of [
+    ["outDir: '.'", [], /is the site folder itself/],
+    ["outDir: '..'", [], /holds the site folder/],
+    ['--out content', ['--out', 'content'], /holds the docs \(content\/docs\)/],
+  ] as const) {
+    it(`${what} is refused before anything is moved`, () => {
+      if (what.startsWith('outDir')) site.write('site.config.ts', minimalConfig(`${what},`));
+      const r = site.run('build', ...args);
+      site.write('site.config.ts', minimalConfig());
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, message);
+      assert.ok(site.exists('content/docs/intro.md') && site.exists('site.config.ts'), 'the site is where it was');
+    });
+  }
+});

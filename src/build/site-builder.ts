@@ -18,6 +18,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { loadConfig, type LoadedConfig } from '../config/load.js';
 import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
 import { failOnErrors, MysiteError } from '../core/errors.js';
+import { settleAll } from '../core/settle-all.js';
 import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
 import { joinSourceResults } from '../content/run-sources.js';
 import { addSiteFeedLinks } from '../content/sources/blog.js';
@@ -291,7 +292,8 @@ export class SiteBuilder {
         this.cards.warm(result.routes, this.config);
         return [s.name, result] as const;
       };
-      const loadContent = (list: ContentSource[]) => phase('content', async () => new Map(await Promise.all(list.map(loadOne))));
+      // Every source's errors together, so one build shows them all.
+      const loadContent = (list: ContentSource[]) => phase('content', async () => new Map(await settleAll(list.map(loadOne))));
       const [loadedNow, theme] = await Promise.all([
         loadContent(sources.filter((s) => fresh || !this.results.has(s.name) || affected(s))),
         themeChanged ? this.bundleTheme(pageFiles, phase) : Promise.resolve(this.theme!),

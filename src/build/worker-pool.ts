@@ -86,7 +86,7 @@ export class WorkerPool {
       if (pending) {
         if (reply.ok) pending.resolve(reply.value);
         else if (reply.diagnostics) pending.reject(new MysiteError(reply.diagnostics as Diagnostic[]));
-        else pending.reject(Object.assign(new Error(reply.message), { stack: reply.stack }));
+        else pending.reject(Object.assign(new Error(reply.message), { stack: reply.stack, code: reply.code, path: reply.path, syscall: reply.syscall }));
       }
       this.dispatch();
     });

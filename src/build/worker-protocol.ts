@@ -8,4 +8,4 @@ export type WorkerTask =
 
 export type WorkerReply =
   | { ok: true; value: unknown }
-  | { ok: false; message: string; stack?: string; diagnostics?: unknown[] };
+  | { ok: false; message: string; stack?: string; diagnostics?: unknown[]; code?: string; path?: string; syscall?: string };

@@ -29,6 +29,12 @@ async function answer(task: WorkerTask): Promise<WorkerReply> {
   } catch (error) {
     return error instanceof MysiteError
       ? { ok: false, message: error.message, diagnostics: error.diagnostics }
-      : { ok: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack };
+      : { ok: false, message: (error as Error)?.message ?? String(error), stack: (error as Error)?.stack, ...errnoFields(error) };
   }
+}
+
+/** A file system error keeps what says which file and why (so it is reported as such, not as a bug). */
+function errnoFields(error: unknown): { code?: string; path?: string; syscall?: string } {
+  const { code, path, syscall } = (error ?? {}) as NodeJS.ErrnoException;
+  return { code, path, syscall };
 }

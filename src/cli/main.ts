@@ -5,6 +5,7 @@
 import { Command, CommanderError } from 'commander';
 import { ENGINE_VERSION } from '../core/engine-package.js';
 import { ExitCode, MysiteError } from '../core/errors.js';
+import { asFileSystemError } from '../core/file-system-errors.js';
 import { registerBuild } from './build-command.js';
 import { registerServe } from './serve-command.js';
 import { registerCheckLinks } from './check-links-command.js';
@@ -44,6 +45,7 @@ async function main(argv: string[]): Promise<number> {
       // --help and --version end here too, with exit code 0.
       return error.exitCode === 0 ? ExitCode.ok : ExitCode.usageError;
     }
+    error = asFileSystemError(error);
     if (error instanceof MysiteError) {
       printDiagnostics(error.diagnostics);
       const count = error.diagnostics.filter((d) => d.severity === 'error').length;

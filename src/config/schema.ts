@@ -5,8 +5,16 @@
  */
 import { z } from 'zod';
 import type { ThemeComponentName } from '../../themes/default/public.js';
+import { isSafeUrl } from '../core/safe-url.js';
 
-const urlPath = z.string().regex(/^\//, 'a path starting with "/"');
+/** A path of the site: starts with one "/", no "." or ".." segments. */
+const urlPath = z
+  .string()
+  .regex(/^\/(?![/\\])/, 'a path starting with one "/"')
+  .refine((p) => !p.split(/[/\\]/).some((s) => s === '.' || s === '..'), 'must be a path without "." or ".." segments');
+
+/** A URL the site links to or loads: only http(s), mailto or a path of the site (no javascript:, data:, //host). */
+const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, or a path of the site');
 
 const navbarItem = z.strictObject({
   /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
@@ -14,7 +22,7 @@ const navbarItem = z.strictObject({
   /** A route of the site. @example '/docs' */
   to: urlPath.optional(),
   /** An external URL (set `to` or `href`). @example 'https://github.com/me/project' */
-  href: z.string().url().optional(),
+  href: z.string().url().pipe(safeUrl).optional(),
   /** Which end of the bar the item sits at. */
   position: z.enum(['left', 'right']).default('left'),
   /** Accessible name, required for icon-only items. @example 'GitHub repository' */
@@ -31,7 +39,7 @@ const footerLink = z.strictObject({
   /** Link text. @example 'Support forum' */
   label: z.string(),
   /** A route of the site or an external URL. @example '/docs/faq' */
-  href: z.string(),
+  href: safeUrl,
 });
 
 const footerColumn = z.strictObject({
@@ -49,7 +57,7 @@ const docsOptions = z.strictObject({
   /** Route of the docs section; `'/'` makes the docs the whole site (the doc with `slug: /` is the home page). */
   routeBasePath: urlPath.default('/docs'),
   /** Base of "Edit this page" links; the doc's path relative to the site is appended. @example 'https://github.com/me/project/edit/main' */
-  editUrl: z.string().url().optional(),
+  editUrl: z.string().url().pipe(safeUrl).optional(),
   /** Sidebar categories can be opened and closed. */
   sidebarCollapsible: z.boolean().default(true),
   /** Categories start closed (a `_category_.yml` can say otherwise), except the one holding the current page. */
@@ -103,7 +111,7 @@ const blogOptions = z.strictObject({
   /** "N min read" on list items and posts (200 words per minute, rounded up). @default true */
   showReadingTime: z.boolean().default(true),
   /** Base of "Edit this page" links; the post's path relative to the site is appended. @example 'https://github.com/me/project/edit/main' */
-  editUrl: z.string().url().optional(),
+  editUrl: z.string().url().pipe(safeUrl).optional(),
   /** Base of tag pages, under `routeBasePath`; a tag's permalink is appended. @default '/tags' */
   tagsBasePath: urlPath.default('/tags'),
   /** A tag missing from `tags.yml` (when the file exists). @default 'warn' */
@@ -120,7 +128,7 @@ const apiOptions = z.strictObject({
   /** Route of the API reference. */
   routeBasePath: urlPath.default('/api'),
   /** Page id of the introduction page; defaults to the slug of `info.title`. @example 'overview' */
-  introId: z.string().optional(),
+  introId: z.string().regex(/^[\w.~-]+$/, 'a page id: letters, digits, "-", "_", "." and "~"').optional(),
   /** Where the bundled spec is published, without extension. @default '/openapi' */
   downloadPath: urlPath.default('/openapi'),
 });
@@ -184,7 +192,7 @@ const socialCardOptions = z.strictObject({
 
 const manifestIcon = z.strictObject({
   /** Path of the icon in `static/`. @example '/img/icon-192.png' */
-  src: z.string(),
+  src: safeUrl,
   /** Its size, or `any` for an SVG. @example '192x192' */
   sizes: z.string(),
   /** Its MIME type. @example 'image/png' */
@@ -207,16 +215,16 @@ export const siteConfigSchema = z.strictObject({
   /** Text direction of the content. */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
   /** Path of the favicon in `static/`. @example '/img/favicon.svg' */
-  favicon: z.string().optional(),
+  favicon: safeUrl.optional(),
   /** Social card image, a path in `static/`: used where a page has no card of its own (see `socialCards`). @example '/img/card.png' */
-  image: z.string().optional(),
+  image: safeUrl.optional(),
   /** Icons besides the favicon, paths in `static/`. */
   icons: z
     .strictObject({
       /** A scalable favicon (SVG), for browsers that prefer it. @example '/img/favicon.svg' */
-      svg: z.string().optional(),
+      svg: safeUrl.optional(),
       /** The 180×180 PNG iOS shows on home screens. @example '/img/apple-touch-icon.png' */
-      appleTouch: z.string().optional(),
+      appleTouch: safeUrl.optional(),
     })
     .default({}),
   /** The browser toolbar's colour (`<meta name="theme-color">`) in each colour mode. */
@@ -294,7 +302,7 @@ export const siteConfigSchema = z.strictObject({
           /** Text for screen readers. @example 'Acme logo' */
           alt: z.string(),
           /** A path in `static/`. @example '/img/logo.svg' */
-          src: z.string(),
+          src: safeUrl,
           /** In CSS pixels. @default 32 */
           width: z.number().int().positive().optional(),
           /** In CSS pixels. @default 32 */

@@ -7,8 +7,7 @@
 import { join, posix } from 'node:path';
 import type { BuildContext } from '../core/types.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
-import { MysiteError } from '../core/errors.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { settleAll } from '../core/settle-all.js';
 
 export interface CompiledFile {
   /** Relative to the source folder. */
@@ -35,28 +34,11 @@ export async function compileFiles(ctx: BuildContext, folder: string, files: str
     }
     waiting.push(
       (async () => {
-        const text = await ctx.files.read(absolutePath);
+        const text = await ctx.files.read(absolutePath, relativePath);
         results[i] = { file, relativePath, source: text, md: await ctx.markdown.compile({ absolutePath, relativePath, source: text }) };
       })(),
     );
   });
-  await collectMarkdownErrors(waiting);
-  return results;
-}
-
-/**
- * Awaits every compile and gathers all failures into one error, so an author
- * sees every broken file at once rather than one per build.
- */
-async function collectMarkdownErrors<T>(jobs: Promise<T>[]): Promise<T[]> {
-  const settled = await Promise.allSettled(jobs);
-  const diagnostics: Diagnostic[] = [];
-  const results: T[] = [];
-  for (const s of settled) {
-    if (s.status === 'fulfilled') results.push(s.value);
-    else if (s.reason instanceof MysiteError) diagnostics.push(...s.reason.diagnostics);
-    else throw s.reason;
-  }
-  if (diagnostics.length > 0) throw new MysiteError(diagnostics);
+  await settleAll(waiting);
   return results;
 }

@@ -5,9 +5,9 @@
  * folder. A one-off build reads everything once and keeps nothing.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import fg from 'fast-glob';
+import { readTextFile } from './read-text.js';
 
 export class SourceFiles {
   private readonly texts = new Map<string, Promise<string>>();
@@ -19,11 +19,12 @@ export class SourceFiles {
 
   constructor(private readonly keep: boolean) {}
 
-  read(absolutePath: string): Promise<string> {
-    if (!this.keep) return readFile(absolutePath, 'utf8');
+  /** A file's text; `file` is its site-relative path, for messages (see read-text.ts). */
+  read(absolutePath: string, file: string): Promise<string> {
+    if (!this.keep) return readTextFile(absolutePath, file);
     let text = this.texts.get(absolutePath);
     if (!text) {
-      const reading = readFile(absolutePath, 'utf8');
+      const reading = readTextFile(absolutePath, file);
       this.texts.set(absolutePath, reading);
       reading.then(
         (read) => this.texts.get(absolutePath) === reading && this.known.set(absolutePath, read),

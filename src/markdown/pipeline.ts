@@ -16,6 +16,7 @@ import { remarkDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { remarkPageText } from './plugins/page-text.js';
 import { rehypeTableScroll } from './plugins/table-scroll.js';
+import { remarkUnclosedHtml } from './plugins/unclosed-html.js';
 
 export interface PipelineFeatures {
   /** The GitHub Flavored Markdown constructs to parse (tables, task lists, strikethrough, autolinks, footnotes). */
@@ -37,8 +38,11 @@ export function createProcessor(features: PipelineFeatures, siteDir: string) {
     .use(remarkCodeBlocks)
     // Text statistics and the truncate marker, on the final mdast.
     .use(remarkPageText)
+    // Raw HTML that runs to the end of the page is worth a warning (rehype-raw keeps it off the layout).
+    .use(remarkUnclosedHtml)
     .use(remarkRehype, { allowDangerousHtml: true });
-  // Raw HTML must be parsed before headings and links are collected from the tree.
+  // Raw HTML must be parsed before headings and links are collected from the tree. Parsed, it is
+  // also balanced: a stray "</main>" or an unclosed "<!--" cannot reach the theme's layout.
   if (features.rawHtml) p.use(rehypeRaw);
   // Ids before refs: collect-refs records every id, including heading ids.
   p.use(rehypeHeadings).use(rehypeCollectRefs, { siteDir });
@@ -56,7 +60,8 @@ export function detectFeatures(text: string): PipelineFeatures {
   const prose = text.includes('```') || text.includes('~~~') ? text.replace(FENCED_CODE, '') : text;
   return {
     gfm: GFM_CONSTRUCTS.filter((name) => GFM_SIGNS[name].test(prose)),
-    rawHtml: /<[a-zA-Z]/.test(prose),
+    // A tag, a closing tag, a comment, a declaration or a processing instruction.
+    rawHtml: /<[a-zA-Z/!?]/.test(prose),
   };
 }
 

@@ -4,7 +4,6 @@
  * against them (keys, or inline objects), with Docusaurus' conventions.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, posix } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { BlogOptions } from '../../config/schema.js';
@@ -13,6 +12,7 @@ import { MysiteError } from '../../core/errors.js';
 import { joinRoute } from '../route-path.js';
 import type { BlogAuthorData, BlogSocialLink, BlogTagData } from './blog-types.js';
 import { frontMatterLine } from './front-matter-fields.js';
+import { readTextFile } from '../read-text.js';
 import type { SourcePosition } from '../../core/types.js';
 import { SAFE_URL_HINT, unsafeUrlReason } from '../../core/safe-url.js';
 import { checkInSection } from '../section-route.js';
@@ -27,7 +27,7 @@ export async function readYamlMap(siteDir: string, dir: string, name: string): P
   const file = posix.join(dir, name);
   const abs = join(siteDir, file);
   if (!existsSync(abs)) return undefined;
-  const text = await readFile(abs, 'utf8');
+  const text = await readTextFile(abs, file);
   const doc = parseDocument(text, { keepSourceTokens: false });
   if (doc.errors.length > 0) {
     const err = doc.errors[0]!;

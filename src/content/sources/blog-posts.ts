@@ -12,6 +12,7 @@ import type { BuildContext } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { encodePathSegment, joinRoute } from '../route-path.js';
 import { checkInSection } from '../section-route.js';
+import { frontMatterErrors, POST_FRONT_MATTER } from '../front-matter-check.js';
 import { readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
 import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from './blog-types.js';
@@ -107,6 +108,11 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
     if (fm.draft === true && ctx.mode === 'build') continue;
+    const invalid = frontMatterErrors({ data: fm, file: relativePath, source, known: POST_FRONT_MATTER }, ctx.diagnostics);
+    if (invalid.length > 0) {
+      errors.push(...invalid);
+      continue;
+    }
     try {
       posts.push(toPost({ file, relativePath, source, md }, options, { file: relativePath, source, options, diagnostics: ctx.diagnostics }, authorsMap, tagsMap));
     } catch (error) {

@@ -12,6 +12,7 @@ import type { CompiledMarkdown } from '../../markdown/types.js';
 import { compileFiles, type CompiledFile } from '../compile-files.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { checkInSection } from '../section-route.js';
+import { frontMatterErrors, DOC_FRONT_MATTER } from '../front-matter-check.js';
 import { parseCategoryFile, type CategoryMeta } from '../read-category.js';
 import { encodePathSegment, joinRoute, stripNumberPrefix } from '../route-path.js';
 import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.js';
@@ -75,7 +76,8 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   const categories = new Map<string, CategoryMeta>();
   await Promise.all(
     categoryFiles.map(async (f) => {
-      categories.set(dirname(f) === '.' ? '' : dirname(f), parseCategoryFile(await ctx.files.read(join(docsDir, f)), posix.join(options.path, f)));
+      const file = posix.join(options.path, f);
+      categories.set(dirname(f) === '.' ? '' : dirname(f), parseCategoryFile(await ctx.files.read(join(docsDir, f), file), file));
     }),
   );
 
@@ -87,6 +89,11 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
     if (fm.draft === true && ctx.mode === 'build') continue;
+    const invalid = frontMatterErrors({ data: fm, file: relativePath, source, known: DOC_FRONT_MATTER }, ctx.diagnostics);
+    if (invalid.length > 0) {
+      errors.push(...invalid);
+      continue;
+    }
     const last = built.get(relativePath);
     try {
       docs.push(last?.md === md ? last.entry : toDocEntry({ file, relativePath, source, md }, options));

@@ -1,0 +1,62 @@
+/**
+ * Reading a content file as text. A file that cannot be read, is not text
+ * (a NUL byte: an image or archive saved as `.md`) or is not UTF-8 (saved
+ * as Latin-1 or Windows-1252) is an error at the place of the problem, not
+ * a page of garbage or of U+FFFD characters.
+ */
+import { isUtf8 } from 'node:buffer';
+import { readFile } from 'node:fs/promises';
+import { MysiteError } from '../core/errors.js';
+import { asFileSystemError } from '../core/file-system-errors.js';
+import type { SourcePosition } from '../core/types.js';
+
+/** `file` is the site-relative path, for messages. */
+export async function readTextFile(absolutePath: string, file: string): Promise<string> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(absolutePath);
+  } catch (error) {
+    throw asFileSystemError(error);
+  }
+  return decodeText(bytes, file);
+}
+
+export function decodeText(bytes: Buffer, file: string): string {
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    throw MysiteError.of(
+      'content/binary-file',
+      `${file} is not a text file: it holds a NUL byte (it may be an image or an archive with a text extension).`,
+      positionOf(bytes, nul, file),
+      'Content files must be text in UTF-8. Put other files in the static folder, or give them their own extension.',
+    );
+  }
+  const text = bytes.toString('utf8');
+  if (isUtf8(bytes)) return text;
+  throw MysiteError.of(
+    'content/invalid-utf8',
+    `${file} is not valid UTF-8 text: the bytes here are not UTF-8.`,
+    positionOf(bytes, firstInvalidByte(bytes, text), file),
+    'Save the file as UTF-8 (it was likely saved as Latin-1 or Windows-1252; most editors can "reopen with encoding" and save again).',
+  );
+}
+
+/** The offset of the first byte that is not part of valid UTF-8 (a real U+FFFD in the text is not one). */
+function firstInvalidByte(bytes: Buffer, text: string): number {
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+    const offset = Buffer.byteLength(text.slice(0, i));
+    if (!(bytes[offset] === 0xef && bytes[offset + 1] === 0xbf && bytes[offset + 2] === 0xbd)) return offset;
+  }
+  return 0;
+}
+
+function positionOf(bytes: Buffer, offset: number, file: string): SourcePosition {
+  const before = bytes.subarray(0, offset);
+  let line = 1;
+  let lineStart = 0;
+  for (let i = before.indexOf(10); i >= 0; i = before.indexOf(10, i + 1)) {
+    line++;
+    lineStart = i + 1;
+  }
+  return { file, line, column: before.subarray(lineStart).toString('utf8').length + 1 };
+}

@@ -5,20 +5,39 @@
  * a page of garbage or of U+FFFD characters.
  */
 import { isUtf8 } from 'node:buffer';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { MysiteError } from '../core/errors.js';
 import { asFileSystemError } from '../core/file-system-errors.js';
 import type { SourcePosition } from '../core/types.js';
+
+/**
+ * The largest content file mysite reads. Parsing is linear but not fast
+ * (about 5 s per MB of Markdown on a busy laptop core, and 0.5 GB of memory
+ * per MB), and a page this big is several MB of HTML for a reader.
+ */
+export const MAX_CONTENT_FILE_BYTES = 2 * 1024 * 1024;
 
 /** `file` is the site-relative path, for messages. */
 export async function readTextFile(absolutePath: string, file: string): Promise<string> {
   let bytes: Buffer;
   try {
+    const { size } = await stat(absolutePath);
+    if (size > MAX_CONTENT_FILE_BYTES) throw tooLarge(file, size);
     bytes = await readFile(absolutePath);
   } catch (error) {
     throw asFileSystemError(error);
   }
   return decodeText(bytes, file);
+}
+
+function tooLarge(file: string, size: number): MysiteError {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return MysiteError.of(
+    'content/file-too-large',
+    `${file} is ${mb(size)}; content files may be at most ${mb(MAX_CONTENT_FILE_BYTES)}.`,
+    { file },
+    'Split it into several pages (a page this long is also slow for readers), or move data files to the static folder.',
+  );
 }
 
 export function decodeText(bytes: Buffer, file: string): string {

@@ -13,6 +13,7 @@ import { createProcessor, detectFeatures, normaliseDirectiveTitles, type Pipelin
 import { ADMONITIONS } from './plugins/directives.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
+import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
 
 const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
@@ -47,13 +48,26 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
   // Plugins write to file.data; read the results back from there.
   const data = Object.assign(file.data, initial) as unknown as CompileData;
   const processor = processorFor(features ?? detectFeatures(text), siteDir);
-  const hast = (await processor.run(processor.parse(file), file)) as HastRoot;
-  if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
-  const split = splitAtTruncate(hast);
+  let html: string;
+  let excerptHtml: string | undefined;
+  try {
+    checkSourceNesting(text, input.relativePath);
+    const mdast = processor.parse(file);
+    checkNesting(mdast, input.relativePath);
+    const hast = (await processor.run(mdast, file)) as HastRoot;
+    // Raw HTML can nest deeper than the Markdown around it.
+    checkNesting(hast, input.relativePath);
+    if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
+    const split = splitAtTruncate(hast);
+    html = toHtml(hast, { allowDangerousHtml: true });
+    excerptHtml = split ? toHtml(split, { allowDangerousHtml: true }) : undefined;
+  } catch (error) {
+    throw isStackOverflow(error) ? tooDeep(input.relativePath) : error;
+  }
   return {
     frontMatter,
-    html: toHtml(hast, { allowDangerousHtml: true }),
-    excerptHtml: split ? toHtml(split, { allowDangerousHtml: true }) : undefined,
+    html,
+    excerptHtml,
     title: data.title,
     firstParagraph: data.firstParagraph,
     toc: data.toc,

@@ -8,6 +8,8 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+// Before any parsing: makes micromark's event edits linear (see the file).
+import './linear-edit-map.js';
 import { remarkCodeBlocks } from './plugins/code-blocks.js';
 import { rehypeCollectRefs } from './plugins/collect-refs.js';
 import { remarkDiagram } from './plugins/diagram.js';

@@ -13,6 +13,7 @@ import { MysiteError } from '../core/errors.js';
 import { SpecSources } from './source-map.js';
 import { isObject, SpecDoc, type JsonObject } from './spec.js';
 import { validateSchema } from './validate-schema.js';
+import { refLoops } from './ref-loops.js';
 
 export interface LoadedSpec {
   doc: SpecDoc;
@@ -38,6 +39,9 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   if (!existsSync(abs)) {
     throw MysiteError.of('api/missing-spec', `The OpenAPI document ${file} does not exist.`, { file }, 'Set api.specPath in site.config.ts to the root OpenAPI file (YAML or JSON).');
   }
+  // Before bundling, which turns such loops into self-references or overflows its stack.
+  const loops = refLoops(sources);
+  if (loops.length > 0) throw new MysiteError(loops);
   let bundled: JsonObject;
   try {
     bundled = (await new SwaggerParser().bundle(abs)) as unknown as JsonObject;

@@ -82,6 +82,20 @@ export class SpecSources {
     return { file: this.relative(file), line: pos?.line, column: pos?.col, pointer: '#' + inFile.map((t) => '/' + escapeToken(t)).join('') };
   }
 
+  /** A file's contents as plain data (undefined when it cannot be read or parsed). */
+  value(abs: string): unknown {
+    const src = this.load(abs);
+    return src ? (src.contents as YamlNode | null)?.toJSON() : undefined;
+  }
+
+  /** Where a JSON pointer of one file (not following references) is written. */
+  position(abs: string, pointer: string): Located {
+    const src = this.load(abs);
+    const node = walk(src?.contents as YamlNode | undefined, parsePointer(pointer));
+    const pos = src && node?.range ? src.lines.linePos(node.range[0]) : undefined;
+    return { file: this.relative(abs), line: pos?.line, column: pos?.col, pointer: '#' + pointer.replace(/^#/, '') };
+  }
+
   /** A top-level field of the root document as written (a scalar's value, else its node), if it has it. */
   rootField(key: string): unknown {
     const root = this.load(this.rootFile)?.contents;

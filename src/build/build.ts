@@ -9,6 +9,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { Route } from '../core/types.js';
 import { inputStamp, siteRelative, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from './up-to-date.js';
 import { manifestHash, readManifest } from './output-manifest.js';
+import { fileSystemDiagnostic } from '../core/file-system-errors.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -94,22 +95,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
     const live = generations && generationIn(outDir, generations);
     const output = new OutputSwap(outDir, generations);
+    let run: Awaited<ReturnType<typeof builder.run>>;
+    let generation: ReturnType<typeof builder.generation>;
     try {
       const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
       builder.assumePrevious(live);
-      const result = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
+      run = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
       options.onProgress?.('write');
-      const w = performance.now();
-      const generation = builder.generation(staticFiles);
-      const keep = new Set([...staticFiles, ...builder.outputFiles]);
-      await output.commit(keep, generation.buildId, cached);
-      const bytes = output.bytes + result.carriedBytes;
+      generation = builder.generation(staticFiles);
+      await output.commit(new Set([...staticFiles, ...builder.outputFiles]), generation.buildId, cached);
+    } catch (error) {
+      await output.discard();
+      throw error;
+    }
+    const w = performance.now();
+    const bytes = output.bytes + run.carriedBytes;
+    const warnings = [...run.warnings];
+    // The new output is in place: a cache that cannot be saved (a full disk) costs only speed next time.
+    try {
       if (cached) {
         // What the output folder holds now, so the next build trusts exactly these files.
         generation.manifest = readManifest(outDir);
         saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
         // Warnings must be seen again on the next build, so a build that had some is never "up to date".
-        if (result.warnings.length === 0 && builder.loadedConfig.compiledFile) {
+        if (warnings.length === 0 && builder.loadedConfig.compiledFile) {
           const themeFiles = [...builder.themeInputs];
           writeLastBuild(builder.cacheDir, {
             version: 2,
@@ -120,7 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             output: manifestHash(generation.manifest),
             configValue: builder.loadedConfig.valueHash,
             configModule: builder.loadedConfig.compiledFile,
-            pages: result.routes.length,
+            pages: run.routes.length,
             bytes,
             globs,
             configFiles,
@@ -129,22 +138,23 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
       }
       builder.saveCache();
-      saveLinkSources(builder.cacheDir, outDir, result.routes, config.baseUrl);
-      return {
-        config,
-        outDir,
-        routes: result.routes,
-        pages: result.routes.length,
-        bytes,
-        durationMs: Math.round(performance.now() - started),
-        timings: { config: configMs, ...result.timings, finish: Math.round(performance.now() - w) },
-        warnings: result.warnings,
-        cache: builder.cacheStats,
-        upToDate: false,
-      };
+      saveLinkSources(builder.cacheDir, outDir, run.routes, config.baseUrl);
     } catch (error) {
-      await output.discard();
-      throw error;
+      const problem = fileSystemDiagnostic(error);
+      if (!problem) throw error;
+      warnings.push({ ...problem, severity: 'warning', message: `The cache could not be saved (the site was built): ${problem.message}` });
     }
+    return {
+      config,
+      outDir,
+      routes: run.routes,
+      pages: run.routes.length,
+      bytes,
+      durationMs: Math.round(performance.now() - started),
+      timings: { config: configMs, ...run.timings, finish: Math.round(performance.now() - w) },
+      warnings,
+      cache: builder.cacheStats,
+      upToDate: false,
+    };
   }
 }

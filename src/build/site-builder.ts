@@ -140,7 +140,7 @@ export class SiteBuilder {
       pool && ((input, dir) => pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, dir))),
       watching,
     );
-    this.sourceFiles = new SourceFiles(watching);
+    this.sourceFiles = new SourceFiles(watching, siteDir);
     this.cards = new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined);
   }
 

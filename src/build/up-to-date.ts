@@ -19,6 +19,8 @@ import { BUILD_ID_FILE } from './page-records.js';
 import { cacheDirOf } from './cache-files.js';
 import { manifestHash, readManifest } from './output-manifest.js';
 import { swapLeftovers } from './output-swap.js';
+import { assertNoSymlinkLoops } from '../content/symlink-loops.js';
+import { globBase } from './run-inputs.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
@@ -77,6 +79,8 @@ export async function inputStamp(siteDir: string, globs: string[], configFiles: 
   for (const file of engine.sort()) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
   hash.update(runtimePackages().join('\n'));
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
+  // A symlink loop would make the list endless (the build then reports the loop).
+  for (const glob of globs) assertNoSymlinkLoops(siteDir, resolve(siteDir, globBase(glob)));
   const inputs = await fg(globs, { cwd: siteDir, stats: true, onlyFiles: true, dot: true });
   inputs.sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const entry of inputs) hash.update(`${entry.path}\0${entry.stats!.size}\0${entry.stats!.mtimeMs}\n`);

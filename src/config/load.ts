@@ -53,7 +53,7 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   }
   const { source, files } = await compileConfig(file, siteDir);
   const keep = options.keepCompiledIn;
-  const compiledFile = keep ? keepCompiled(source, keep) : undefined;
+  const compiledFile = keep ? tryKeepCompiled(source, keep) : undefined;
   const raw = keep && compiledFile ? await evaluate(join(keep, compiledFile), siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
@@ -103,7 +103,15 @@ async function compileConfig(file: string, siteDir: string): Promise<{ source: s
   }
 }
 
-/** Writes the compiled config into the cache folder under a name made from its source. */
+/** Writes the compiled config into the cache folder under a name made from its source (none if it cannot: a full disk). */
+function tryKeepCompiled(source: string, dir: string): string | undefined {
+  try {
+    return keepCompiled(source, dir);
+  } catch {
+    return undefined; // then nothing is "up to date" next time, which is only slower
+  }
+}
+
 function keepCompiled(source: string, dir: string): string {
   const name = `config-${createHash('sha1').update(source).digest('hex').slice(0, 16)}.mjs`;
   mkdirSync(dir, { recursive: true });

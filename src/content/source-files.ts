@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fg from 'fast-glob';
 import { readTextFile } from './read-text.js';
+import { assertNoSymlinkLoops } from './symlink-loops.js';
 
 export class SourceFiles {
   private readonly texts = new Map<string, Promise<string>>();
@@ -17,7 +18,11 @@ export class SourceFiles {
   /** Every file (absolute path) some kept list holds. */
   private readonly listed = new Set<string>();
 
-  constructor(private readonly keep: boolean) {}
+  /** `siteDir`: what messages name paths relative to. */
+  constructor(
+    private readonly keep: boolean,
+    private readonly siteDir = process.cwd(),
+  ) {}
 
   /** A file's text; `file` is its site-relative path, for messages (see read-text.ts). */
   read(absolutePath: string, file: string): Promise<string> {
@@ -43,7 +48,10 @@ export class SourceFiles {
 
   /** The files under `cwd` matching `patterns` (relative paths, sorted). */
   list(patterns: string[], cwd: string): Promise<string[]> {
-    const find = async () => (await fg(patterns, { cwd, onlyFiles: true })).sort();
+    const find = async () => {
+      assertNoSymlinkLoops(this.siteDir, cwd);
+      return (await fg(patterns, { cwd, onlyFiles: true })).sort();
+    };
     if (!this.keep) return find();
     const key = JSON.stringify([cwd, patterns]);
     let files = this.lists.get(key);

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFileSync } from 'node:fs';
+import { symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 
@@ -148,4 +148,20 @@ describe('raw HTML that never closes', () => {
       assert.equal(openComments, closedComments, 'every comment is closed');
     });
   }
+});
+
+describe('a symbolic link loop in content/', () => {
+  it('is an error naming the link, not a thousand duplicate routes', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/intro.md': fm('title: Intro\nslug: /') });
+    try {
+      symlinkSync('..', join(site.dir, 'content/docs/loop'));
+      const r = site.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /content\/docs\/loop +The symbolic link content\/docs\/loop points to content, a folder that holds it/);
+      assert.match(r.stderr, /Failed with 1 error/);
+      assert.doesNotMatch(r.stderr, /duplicate-route/);
+    } finally {
+      site.remove();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import type { ContentSource, Route } from '../../core/types.js';
 import { joinRoute } from '../route-path.js';
+import { assertNoSymlinkLoops } from '../symlink-loops.js';
 
 export interface PageFile {
   /** Layout name, `page:<route>`. */
@@ -20,6 +21,7 @@ export interface PageFile {
 export async function findPages(siteDir: string, pagesPath: string): Promise<PageFile[]> {
   const dir = join(siteDir, pagesPath);
   if (!existsSync(dir)) return [];
+  assertNoSymlinkLoops(siteDir, dir);
   const files = await fg(['**/*.{tsx,jsx}', '!**/_*', '!**/_*/**', '!**/*.test.*'], { cwd: dir });
   return files.sort().map((file) => {
     const route = pageRoute(file);

@@ -1,0 +1,60 @@
+/**
+ * Fault injection for tests, loaded with `node --import`: makes file system
+ * calls on chosen paths fail the way the system does (EACCES, ENOSPC…), so
+ * tests can check how mysite reports a full disk or a file it may not read
+ * (root may read everything, and no test fills a real disk).
+ *
+ * MYSITE_TEST_FAULTS: `CODE:read|write:path-fragment`, several separated by `;`.
+ */
+import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
+
+const faults = (process.env.MYSITE_TEST_FAULTS ?? '')
+  .split(';')
+  .filter(Boolean)
+  .map((spec) => {
+    const [code, kind, fragment] = spec.split(':');
+    return { code: code!, kind: kind as 'read' | 'write', fragment: fragment! };
+  });
+
+const MESSAGES: Record<string, [number, string]> = {
+  EACCES: [-13, 'permission denied'],
+  ENOSPC: [-28, 'no space left on device'],
+};
+
+function check(kind: 'read' | 'write', path: unknown, syscall: string): void {
+  const p = String(path);
+  const fault = faults.find((f) => f.kind === kind && p.includes(f.fragment));
+  if (!fault) return;
+  const [errno, text] = MESSAGES[fault.code] ?? [-5, 'i/o error'];
+  throw Object.assign(new Error(`${fault.code}: ${text}, ${syscall} '${p}'`), { errno, code: fault.code, syscall, path: p });
+}
+
+type Fn = (...args: unknown[]) => unknown;
+function wrap(target: Record<string, unknown>, name: string, kind: 'read' | 'write', syscall: string, async = false): void {
+  const original = target[name] as Fn;
+  target[name] = async
+    ? async (...args: unknown[]) => {
+        check(kind, args[0], syscall);
+        return original(...args);
+      }
+    : (...args: unknown[]) => {
+        check(kind, args[0], syscall);
+        return original(...args);
+      };
+}
+
+if (faults.length > 0) {
+  const promises = fs.promises as unknown as Record<string, unknown>;
+  wrap(promises, 'readFile', 'read', 'open', true);
+  wrap(fs as unknown as Record<string, unknown>, 'readFileSync', 'read', 'open');
+  wrap(promises, 'writeFile', 'write', 'write', true);
+  wrap(fs as unknown as Record<string, unknown>, 'writeFileSync', 'write', 'write');
+  // copyFileSync(from, to): the destination is what is written.
+  const copy = fs.copyFileSync;
+  (fs as { copyFileSync: unknown }).copyFileSync = (from: fs.PathLike, to: fs.PathLike, mode?: number) => {
+    check('write', to, 'copyfile');
+    return copy(from, to, mode);
+  };
+  syncBuiltinESMExports();
+}

@@ -11,6 +11,16 @@ import type { ApiNavLink } from './types.js';
 export const API_SIDEBAR_ID = 'api';
 export const INTRO_LABEL = 'Introduction';
 
+/**
+ * Every page carries the open part of its sidebar. A big API (thousands of
+ * operations) would put all of them on every page, so the pages grow with
+ * the square of the operations (1,000 operations: 240 KB of sidebar per page,
+ * 400 MB in all). Above this many operations, categories start closed (the
+ * page's own opens), and a category of more than this many is split in runs
+ * of this many: a page then carries at most this many links and the labels.
+ */
+export const OPEN_SIDEBAR_LIMIT = 100;
+
 export function apiSidebar(introHref: string, groups: OperationGroup[], href: (pageId: string) => string): SidebarItem[] {
   const link = (o: OperationGroup['operations'][number]): SidebarLink => ({
     type: 'link',
@@ -20,9 +30,24 @@ export function apiSidebar(introHref: string, groups: OperationGroup[], href: (p
     className: `api-method api-method-${o.method}`,
   });
   const items: SidebarItem[] = [{ type: 'link', label: INTRO_LABEL, href: introHref }];
-  if (groups.length === 1 && groups[0]!.tag === undefined) return [...items, ...groups[0]!.operations.map(link)];
+  const total = groups.reduce((n, g) => n + g.operations.length, 0);
+  if (total <= OPEN_SIDEBAR_LIMIT) {
+    if (groups.length === 1 && groups[0]!.tag === undefined) return [...items, ...groups[0]!.operations.map(link)];
+    for (const g of groups) items.push({ type: 'category', label: g.label, collapsed: false, collapsible: true, items: g.operations.map(link) });
+    return items;
+  }
+  const category = (label: string, list: SidebarItem[]): SidebarItem => ({ type: 'category', label, collapsed: true, collapsible: true, items: list });
   for (const g of groups) {
-    items.push({ type: 'category', label: g.label, collapsed: false, collapsible: true, items: g.operations.map(link) });
+    const label = g.tag === undefined && groups.length === 1 ? 'Operations' : g.label;
+    const links = g.operations.map(link);
+    if (links.length <= OPEN_SIDEBAR_LIMIT) {
+      items.push(category(label, links));
+      continue;
+    }
+    for (let start = 0; start < links.length; start += OPEN_SIDEBAR_LIMIT) {
+      const part = links.slice(start, start + OPEN_SIDEBAR_LIMIT);
+      items.push(category(`${label} ${start + 1}–${start + part.length}`, part));
+    }
   }
   return items;
 }

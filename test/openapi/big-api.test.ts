@@ -1,0 +1,51 @@
+/**
+ * A big API does not make every page carry every operation: above 100
+ * operations, sidebar categories start closed and are split in runs of 100,
+ * so a page's own sidebar (and so the page) stays the same size however many
+ * operations there are.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SidebarCategory, SidebarItem } from '../../src/core/types.js';
+import { indexSidebar, pruneSidebar } from '../../src/build/prune-sidebar.js';
+import { apiSidebar, OPEN_SIDEBAR_LIMIT } from '../../src/openapi/sidebar.js';
+import type { OperationGroup } from '../../src/openapi/operations.js';
+
+const href = (id: string) => `/api/${id}`;
+
+function group(tag: string | undefined, count: number): OperationGroup {
+  const operations = Array.from({ length: count }, (_, i) => ({ id: `${tag ?? 'op'}-${i}`, title: `Op ${i}`, method: 'get' })) as unknown as OperationGroup['operations'];
+  return { tag, label: tag ?? 'Other', operations };
+}
+
+function links(items: SidebarItem[]): number {
+  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : links(item.items)), 0);
+}
+
+describe('the sidebar of a big API', () => {
+  it('a small API keeps every category open, as before', () => {
+    const items = apiSidebar('/api/intro', [group('Users', 40), group('Auth', 30)], href);
+    assert.ok(items.filter((i): i is SidebarCategory => i.type === 'category').every((c) => !c.collapsed && c.items.length <= 40));
+  });
+
+  it('3,000 operations in one tag: closed runs of 100, and each page carries at most 100 operation links', () => {
+    const items = apiSidebar('/api/intro', [group('Users', 3000)], href);
+    const categories = items.filter((i): i is SidebarCategory => i.type === 'category');
+    assert.equal(categories.length, 30);
+    assert.equal(categories[0]!.label, 'Users 1–100');
+    assert.equal(categories[29]!.label, 'Users 2901–3000');
+    assert.ok(categories.every((c) => c.collapsed && c.items.length === OPEN_SIDEBAR_LIMIT));
+    const index = indexSidebar(items);
+    for (const page of ['/api/Users-0', '/api/Users-1500', '/api/Users-2999']) {
+      const own = pruneSidebar(index, page);
+      assert.ok(links(own) <= OPEN_SIDEBAR_LIMIT + 1, `${page}: ${links(own)} links`);
+      assert.ok(JSON.stringify(own).includes(`"href":"${page}"`), 'the page is in its own sidebar');
+    }
+    assert.equal(links(index.full), 3001, 'the full tree still lists every operation');
+  });
+
+  it('untagged operations are grouped in runs too', () => {
+    const items = apiSidebar('/api/intro', [group(undefined, 250)], href);
+    assert.deepEqual(items.filter((i) => i.type === 'category').map((c) => c.label), ['Operations 1–100', 'Operations 101–200', 'Operations 201–250']);
+  });
+});

@@ -65,6 +65,11 @@ export class CompileCache {
     this.used.set(key, value);
   }
 
+  /** Drops an entry no page has any more (watch mode: the last version of a file that was edited). */
+  forget(key: string): void {
+    if (this.used.delete(key)) this.changed = true;
+  }
+
   save(): void {
     // Nothing new and nothing dropped: the file on disk already holds exactly this.
     if (!this.file || !this.loaded || (!this.changed && this.used.size === this.loaded.size)) return;

@@ -14,8 +14,8 @@ export type { MarkdownInput };
 export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<CompiledMarkdown>;
 
 export class MarkdownCompiler {
-  /** Watch mode: each file's last text and result, so an unchanged file costs no hashing. */
-  private readonly last = new Map<string, { source: string; result: CompiledMarkdown }>();
+  /** Watch mode: each file's last text, result and cache key, so an unchanged file costs no hashing. */
+  private readonly last = new Map<string, { source: string; result: CompiledMarkdown; key: string }>();
 
   constructor(
     private readonly siteDir: string,
@@ -39,7 +39,12 @@ export class MarkdownCompiler {
       result = this.runner ? await this.runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
       this.cache.set(key, result);
     }
-    if (this.remember) this.last.set(input.relativePath, { source: input.source, result });
+    if (this.remember) {
+      // Each save of a file is a new entry: drop the one it replaces, or memory grows with every edit.
+      const before = this.last.get(input.relativePath);
+      if (before && before.key !== key) this.cache.forget(before.key);
+      this.last.set(input.relativePath, { source: input.source, result, key });
+    }
     return result;
   }
 }

@@ -126,16 +126,20 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-/** Compressed bodies are kept per file version, so each is compressed once. */
-const compressed = new Map<string, Buffer>();
+/**
+ * The compressed body of each file's current version, so each is compressed
+ * once. Keyed by path (not version): in watch mode every save makes a new
+ * version, and the old one must not stay in memory.
+ */
+const compressed = new Map<string, { version: string; body: Buffer }>();
 
 function compress(file: ServedFile, body: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  const key = `${encoding}:${file.path}:${file.etag}:${body.length}`;
-  let out = compressed.get(key);
-  if (!out) {
-    out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
-    if (compressed.size > 2000) compressed.clear();
-    compressed.set(key, out);
-  }
+  const key = `${encoding}:${file.path}`;
+  const version = `${file.etag}:${body.length}`;
+  const known = compressed.get(key);
+  if (known?.version === version) return known.body;
+  const out = encoding === 'br' ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(body, { level: 6 });
+  if (compressed.size > 2000) compressed.clear();
+  compressed.set(key, { version, body: out });
   return out;
 }

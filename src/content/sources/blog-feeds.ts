@@ -82,7 +82,8 @@ function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry
       published: post.date,
       description: describePage(post.md.frontMatter, post.md),
       content: absoluteHtml(route.data.html, config, url),
-      author: post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, a.page) : undefined) })),
+      // None rather than an empty list: the feed library reads the first author of any list.
+      author: post.authors.length === 0 ? undefined : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, a.page) : undefined) })),
       category: post.tags.map((t) => ({ name: t.label, term: t.label, scheme: absoluteUrl(config, t.href) })),
     };
     feed.addItem(item);

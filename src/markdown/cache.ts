@@ -65,6 +65,11 @@ export class CompileCache {
     this.used.set(key, value);
   }
 
+  /** Entries held in memory for this build (what `save` would write). */
+  get size(): number {
+    return this.used.size;
+  }
+
   /** Drops an entry no page has any more (watch mode: the last version of a file that was edited). */
   forget(key: string): void {
     if (this.used.delete(key)) this.changed = true;

@@ -20,6 +20,9 @@ export interface StaticServerOptions {
   transformHtml?: (html: string) => string;
 }
 
+/** Bigger files are sent as they are: compressing 50 MB takes the server away from every other request for a second. */
+const COMPRESS_UP_TO = 8 * 1024 * 1024;
+
 const HASHED_ASSET = /\.[A-Za-z0-9_-]{8,}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function createStaticServer(options: StaticServerOptions): Server {
@@ -98,7 +101,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: ServedFile, o
     res.end();
     return;
   }
-  const encoding = isCompressible(type) && body.length > 1024 ? pickEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding = isCompressible(type) && body.length > 1024 && body.length <= COMPRESS_UP_TO ? pickEncoding(req.headers['accept-encoding']) : undefined;
   if (encoding) {
     body = compress(file, body, encoding);
     headers['content-encoding'] = encoding;

@@ -4,6 +4,7 @@
  * micromark or shiki at all.
  */
 import type { Root as HastRoot, RootContent } from 'hast';
+import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
 import { VFile } from 'vfile';
 import { MysiteError } from '../core/errors.js';
@@ -47,13 +48,17 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
   };
   // Plugins write to file.data; read the results back from there.
   const data = Object.assign(file.data, initial) as unknown as CompileData;
-  const processor = processorFor(features ?? detectFeatures(text), siteDir);
+  const guessed = features ?? detectFeatures(text);
   let html: string;
   let excerptHtml: string | undefined;
   try {
     checkSourceNesting(text, input.relativePath);
-    const mdast = processor.parse(file);
+    const mdast = processorFor(guessed, siteDir).parse(file);
     checkNesting(mdast, input.relativePath);
+    // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray
+    // "</main>" would close the theme's layout.
+    const rawHtml = guessed.rawHtml || hasHtml(mdast);
+    const processor = processorFor({ ...guessed, rawHtml }, siteDir);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     // Raw HTML can nest deeper than the Markdown around it.
     checkNesting(hast, input.relativePath);
@@ -77,6 +82,17 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
     diagnostics: data.diagnostics,
     dependencies: data.dependencies,
   };
+}
+
+/** Whether the Markdown holds raw HTML anywhere (walked without recursion). */
+function hasHtml(tree: MdastRoot): boolean {
+  const stack: MdastNodes[] = [tree];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (node.type === 'html') return true;
+    if ('children' in node) stack.push(...(node.children as MdastNodes[]));
+  }
+  return false;
 }
 
 /** Removes the truncate marker from the tree; returns the part before it. */

@@ -19,6 +19,7 @@ import { rehypeHeadings } from './plugins/headings.js';
 import { remarkPageText } from './plugins/page-text.js';
 import { rehypeTableScroll } from './plugins/table-scroll.js';
 import { remarkUnclosedHtml } from './plugins/unclosed-html.js';
+import { rehypeRawTextSafety } from './plugins/raw-text-safety.js';
 
 export interface PipelineFeatures {
   /** The GitHub Flavored Markdown constructs to parse (tables, task lists, strikethrough, autolinks, footnotes). */
@@ -45,7 +46,7 @@ export function createProcessor(features: PipelineFeatures, siteDir: string) {
     .use(remarkRehype, { allowDangerousHtml: true });
   // Raw HTML must be parsed before headings and links are collected from the tree. Parsed, it is
   // also balanced: a stray "</main>" or an unclosed "<!--" cannot reach the theme's layout.
-  if (features.rawHtml) p.use(rehypeRaw);
+  if (features.rawHtml) p.use(rehypeRaw).use(rehypeRawTextSafety);
   // Ids before refs: collect-refs records every id, including heading ids.
   p.use(rehypeHeadings).use(rehypeCollectRefs, { siteDir });
   // After headings: a table's scroll region is named after the heading above it.
@@ -76,8 +77,12 @@ const GFM_SIGNS: Record<GfmConstruct, RegExp> = {
   taskListItem: /\[[ xX]\]/,
 };
 
-/** A fenced code block (``` or ~~~, three or more), up to its closing fence or the end of the text. */
-const FENCED_CODE = /^ {0,3}(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
+/**
+ * A fenced code block (``` or ~~~, three or more), up to its closing fence or
+ * the end of the text. A backtick fence's info string holds no backtick
+ * (CommonMark): "```js``` text" is a code span in a paragraph, not a fence.
+ */
+const FENCED_CODE = /^ {0,3}(`{3,}(?=[^`\n]*$)|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
 
 /**
  * Docusaurus writes an admonition title after a space (`:::tip My title`);

@@ -1,0 +1,117 @@
+/**
+ * Fuzzing: a few hundred Markdown documents made by mutating realistic ones
+ * (seeded, so a failure can be replayed) are built as one site. The build
+ * may refuse some documents, but only with an author's error, never an
+ * internal one; once those are set aside, every page's HTML parses with the
+ * theme's landmarks in place: the content cannot reach or swallow the layout.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { layoutProblems } from '../support/page-layout.js';
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
+const DOCUMENTS = 240;
+
+/** mulberry32: a small seeded generator, so every run makes the same documents. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SEEDS = [
+  '# Title\n\nSome *emphasis*, **strong**, `code` and a [link](https://example.com).\n\n## Section\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n',
+  '> A quote\n> with **bold**\n>\n> > and a nested one\n\n```js title="a.js" {1}\nconst a = 1;\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n',
+  ':::note Title\nAn admonition with `code`.\n:::\n\n::::tabs\n:::tab{label="One"}\nFirst\n:::\n:::tab{label="Two"}\nSecond\n:::\n::::\n',
+  '<div class="box">\n\nRaw *HTML* block.\n\n</div>\n\n<details><summary>More</summary>\n\nHidden text.\n\n</details>\n\nText with a footnote[^1].\n\n[^1]: The note.\n',
+  '## Heading {#custom-id}\n\nA line<br/>break, an <abbr title="x">abbr</abbr>, & entities &amp; &lt;tags&gt;.\n\n- [ ] task\n- [x] done\n\n~~struck~~ and www.example.com\n',
+];
+
+/** Fragments that stress the parser and the boundary between content and layout. */
+const TOKENS = [
+  '<!--', '-->', '</main>', '</div>', '</article>', '<div>', '</body>', '</html>', '<script>', '</script>', '<style>', '<textarea>',
+  '<pre>', '<![CDATA[', '<?php', '<!DOCTYPE html>', '<a href="#', '<img src=x onerror=alert(1)>', '*', '**', '_', '__', '`', '```',
+  '~~~', '[', ']', '](', ')', '![', '>', '> > >', '- ', '1. ', '    ', '\t', '\n', '\n\n', '#', '## ', '|', '|---|', ':::', ':::note',
+  '::::tabs', ':::tab{label="x"}', '{', '}', '{#id}', '&', '&#0;', '&#x110000;', '\\', '"', "'", '<', '[^1]', '[^1]: x', '---',
+  '\u202e', '\u200b', '\ufeff', '😀', 'é', '\r\n', 'javascript:alert(1)', '<!-- truncate -->', '$$', '<br>', '\u2028',
+];
+
+function mutate(text: string, rnd: () => number): string {
+  let out = text;
+  const edits = 1 + Math.floor(rnd() * 8);
+  for (let i = 0; i < edits; i++) {
+    const at = Math.floor(rnd() * (out.length + 1));
+    const choice = rnd();
+    if (choice < 0.55) out = out.slice(0, at) + TOKENS[Math.floor(rnd() * TOKENS.length)] + out.slice(at);
+    else if (choice < 0.7) out = out.slice(0, at) + out.slice(at + Math.floor(rnd() * 40));
+    else if (choice < 0.85) {
+      const from = Math.floor(rnd() * out.length);
+      out = out.slice(0, at) + out.slice(from, from + Math.floor(rnd() * 60)) + out.slice(at);
+    } else out = out.slice(0, at) + TOKENS[Math.floor(rnd() * TOKENS.length)]!.repeat(1 + Math.floor(rnd() * 30)) + out.slice(at);
+  }
+  return out;
+}
+
+function documents(): Record<string, string> {
+  const rnd = random(SEED);
+  const files: Record<string, string> = {};
+  for (let i = 0; i < DOCUMENTS; i++) {
+    const body = mutate(SEEDS[i % SEEDS.length]! + '\n' + SEEDS[Math.floor(rnd() * SEEDS.length)]!, rnd);
+    files[`content/docs/fuzz-${String(i).padStart(3, '0')}.md`] = `---\ntitle: Fuzz ${i}\n---\n\n${body}\n`;
+  }
+  return files;
+}
+
+describe(`fuzzed Markdown (seed ${SEED})`, () => {
+  let site: FixtureSite;
+  let refused: string[];
+  let builds: { code: number; stderr: string }[];
+
+  before(() => {
+    site = createSite({
+      'site.config.ts': minimalConfig(`onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore',`),
+      'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nThe fuzzed pages.\n',
+      ...documents(),
+    });
+    refused = [];
+    builds = [];
+    // Documents the build refuses (an author's error) are set aside, and the rest built again.
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const r = site.run('build', '--jobs', '1');
+      builds.push(r);
+      if (r.code === 0) break;
+      const errors = /^\d+ errors?:\n([\s\S]*?)(?:^\d+ warnings?:|^✖)/m.exec(r.stderr)?.[1] ?? '';
+      const files = [...new Set([...errors.matchAll(/^ {2}(content\/docs\/fuzz-\d+\.md)/gm)].map((m) => m[1]!))];
+      if (files.length === 0) break;
+      for (const file of files) site.delete(file);
+      refused.push(...files);
+    }
+  });
+  after(() => site.remove());
+
+  it('never fails with an internal error', () => {
+    for (const b of builds) assert.doesNotMatch(b.stderr, /Internal error|RangeError|TypeError|at .*\.js:\d+/, b.stderr.slice(0, 2000));
+  });
+
+  it('builds the documents it does not refuse (most of them)', () => {
+    assert.equal(builds.at(-1)!.code, 0, builds.at(-1)!.stderr.slice(0, 3000));
+    assert.ok(refused.length < DOCUMENTS / 5, `${refused.length} refused`);
+  });
+
+  it("every page parses with the theme's landmarks and the content inside its article", () => {
+    const failures: string[] = [];
+    for (let i = 0; i < DOCUMENTS; i++) {
+      const name = `fuzz-${String(i).padStart(3, '0')}`;
+      if (refused.includes(`content/docs/${name}.md`)) continue;
+      const problems = layoutProblems(site.read(`dist/docs/${name}.html`));
+      if (problems.length > 0) failures.push(`${name}.md: ${problems.join('; ')}`);
+    }
+    assert.deepEqual(failures, []);
+  });
+});

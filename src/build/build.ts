@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   async function buildLocked(): Promise<BuildResult> {
     const globs = builder.inputGlobs();
-    const configFiles = builder.configFiles.map((file) => siteRelative(siteDir, file));
+    const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
     const outDirName = siteRelative(siteDir, outDir);
     // Taken before anything is read, so an edit made during the build makes the next one build again.
     const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName) : '';

@@ -146,16 +146,10 @@ export class SiteBuilder {
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
     // `mysite build` keeps the compiled config, so that the next build can check it is unchanged cheaply.
-    const keepCompiledIn = options.mode === 'build' && options.cache !== false ? cacheDirOf(resolve(options.siteDir)) : undefined;
-    const loaded = await loadConfig(options.siteDir, { keepCompiledIn });
+    const loaded = await loadConfig(options.siteDir, { keepCompiled: options.mode === 'build' && options.cache !== false });
     const { config, siteDir } = loaded;
     const markdown = await fg([config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`), { cwd: siteDir });
     return new SiteBuilder(config, siteDir, options, loaded, markdown.length);
-  }
-
-  /** site.config.ts and the local files it imports (absolute paths). */
-  get configFiles(): string[] {
-    return this.loadedConfig.files;
   }
 
   get cacheDir(): string {
@@ -214,7 +208,7 @@ export class SiteBuilder {
    * that are in the site (pages' components, overrides, custom CSS).
    */
   watchPaths(): string[] {
-    const configFiles = this.configFiles.map((file) => this.relativePath(file));
+    const configFiles = this.loadedConfig.files.map((file) => this.relativePath(file));
     const paths = [...this.inputGlobs().map(globBase), ...configFiles, ...this.themeInputs];
     return [...new Set(paths)].filter((p) => !p.startsWith('../') && !isAbsolute(p));
   }
@@ -292,7 +286,6 @@ export class SiteBuilder {
         this.cards.warm(result.routes, this.config);
         return [s.name, result] as const;
       };
-      // Every source's errors together, so one build shows them all.
       const loadContent = (list: ContentSource[]) => phase('content', async () => new Map(await settleAll(list.map(loadOne))));
       const [loadedNow, theme] = await Promise.all([
         loadContent(sources.filter((s) => fresh || !this.results.has(s.name) || affected(s))),
@@ -309,8 +302,7 @@ export class SiteBuilder {
       }
       // The not-found page is checked with the others: a page of the site may not take its place.
       const notFound: Route = { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true }, data: {}, sitemap: false };
-      const loaded = joinSourceResults([...results.values(), { routes: [notFound] }]);
-      const routes: Route[] = [...loaded.routes];
+      const { routes, ...loaded } = joinSourceResults([...results.values(), { routes: [notFound] }]);
       addSiteFeedLinks(routes, this.config);
       const images = await phase('resolve', () =>
         resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics, done: this.resolved }),

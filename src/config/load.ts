@@ -31,10 +31,10 @@ export interface LoadedConfig {
 
 export interface LoadConfigOptions {
   /**
-   * Keep the compiled config in this folder (the cache), so that a later
+   * Keep the compiled config in the site's cache folder, so that a later
    * up-to-date check can evaluate it again without compiling it.
    */
-  keepCompiledIn?: string;
+  keepCompiled?: boolean;
 }
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
@@ -52,7 +52,7 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
     );
   }
   const { source, files } = await compileConfig(file, siteDir);
-  const keep = options.keepCompiledIn;
+  const keep = options.keepCompiled ? cacheDirOf(siteDir) : undefined;
   const compiledFile = keep ? tryKeepCompiled(source, keep) : undefined;
   const raw = keep && compiledFile ? await evaluate(join(keep, compiledFile), siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);

@@ -302,7 +302,7 @@ export class SiteBuilder {
       }
       // The not-found page is checked with the others: a page of the site may not take its place.
       const notFound: Route = { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true }, data: {}, sitemap: false };
-      const { routes, ...loaded } = joinSourceResults([...results.values(), { routes: [notFound] }]);
+      const { routes, ...loaded } = joinSourceResults([...results.values()], [notFound]);
       addSiteFeedLinks(routes, this.config);
       const images = await phase('resolve', () =>
         resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics, done: this.resolved }),

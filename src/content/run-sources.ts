@@ -17,14 +17,15 @@ export interface LoadedContent {
   files: OutputFile[];
 }
 
-export function joinSourceResults(results: SourceResult[]): LoadedContent {
+/** `generated`: routes of the engine's own (the not-found page), checked with the others and kept last. */
+export function joinSourceResults(results: SourceResult[], generated: Route[] = []): LoadedContent {
   const routes = results.flatMap((r) => r.routes);
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const r of results) Object.assign(sidebars, r.sidebars);
   const files = results.flatMap((r) => r.files ?? []);
-  checkRoutes(routes);
+  checkRoutes([...routes, ...generated]);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { routes, sidebars, files };
+  return { routes: [...routes, ...generated], sidebars, files };
 }
 
 /** File names longer than this (in bytes, before `.html`) are refused by most file systems. */

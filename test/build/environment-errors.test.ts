@@ -47,11 +47,20 @@ describe('file system errors', () => {
     assert.equal(site.exists('.dist.previous'), false, 'the half-written spare folder is dropped');
   });
 
+  it('a full disk where the config is run (the cache folder): an error before the output is touched', () => {
+    const r = withFaults('ENOSPC:write:.mysite-cache/');
+    assert.equal(r.code, 1);
+    assert.doesNotMatch(r.stderr, /Internal error/);
+    assert.match(r.stderr, /The disk is full: \.mysite-cache\//);
+    assert.equal(site.read('dist/docs/secret.html'), good);
+  });
+
   it('a full disk while saving the cache, after the new output is in place: a warning', () => {
     site.write('content/docs/secret.md', '---\ntitle: Secret\n---\n\nNew text.\n');
-    const r = site.runWithEnv({ NODE_OPTIONS: `--import=${FAULTS}`, MYSITE_TEST_FAULTS: 'ENOSPC:write:.mysite-cache/' }, 'build');
+    // The records of the output, written once the new output is in place.
+    const r = site.runWithEnv({ NODE_OPTIONS: `--import=${FAULTS}`, MYSITE_TEST_FAULTS: 'ENOSPC:write:.mysite-cache/output-' }, 'build');
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stderr, /The cache could not be saved \(the site was built\): The disk is full: \.mysite-cache\//);
+    assert.match(r.stderr, /The cache could not be saved \(the site was built\): The disk is full: \.mysite-cache\/output-/);
     assert.match(site.read('dist/docs/secret.html'), /New text\./);
     assert.match(site.run('build').stdout, /✔ Built/, 'never "Up to date" on a cache that was not saved');
   });

@@ -46,6 +46,9 @@ import { sitemapFiles } from './sitemap.js';
 import { prepareHeads, siteFiles } from '../seo/site-files.js';
 import { SocialCards } from '../seo/cards/social-cards.js';
 import { fileRoutesKey, globBase, listFiles, TEXT_CONTENT } from './run-inputs.js';
+import { SearchIndex } from '../search/search-index.js';
+import { searchLabels } from '../search/labels.js';
+import { SEARCH_DIR } from '../search/manifest.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -113,6 +116,7 @@ export class SiteBuilder {
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
   private readonly cards: SocialCards;
+  private readonly search: SearchIndex;
 
   private constructor(
     readonly config: SiteConfig,
@@ -142,6 +146,7 @@ export class SiteBuilder {
     );
     this.sourceFiles = new SourceFiles(watching, siteDir);
     this.cards = new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined);
+    this.search = new SearchIndex(useCache && !watching ? join(this.cacheDir, `search-${engineFingerprint()}.bin`) : undefined);
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
@@ -168,6 +173,7 @@ export class SiteBuilder {
   saveCache(): void {
     this.cache.save();
     this.sourceCache.save();
+    this.search.save();
     if (this.options.cache !== false) removeStaleCacheFiles(this.cacheDir, engineFingerprint());
   }
 
@@ -336,12 +342,18 @@ export class SiteBuilder {
       );
       written.push(...pageFilesWritten);
       for (const file of await phase('cards', () => cards)) emit(file);
+      const search = await phase('search', () =>
+        this.search.update({ routes, keys, labels: searchLabels(this.config), render: (route) => pageText(renderer, route) }),
+      );
+      for (const file of search) emit(file);
 
       const removed: string[] = [];
       if (themeChanged && this.theme) {
         for (const f of this.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
       }
       for (const path of this.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
+      const searchPaths = new Set(search.map((f) => f.path));
+      for (const path of this.outputPaths) if (path.startsWith(`${SEARCH_DIR}/`) && !searchPaths.has(path)) removed.push(path);
       const kept = changed ? [...this.outputPaths].filter((p) => !removed.includes(p)) : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
       const outputPaths = new Set([...kept, ...written]);
       const linkingFiles = this.scannedFiles.linkingFiles(files, outDirForMessages);
@@ -397,4 +409,11 @@ export class SiteBuilder {
     const siteRelative = inputs.map((file) => (file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file));
     return { renderer, client, pages, inputs: new Set(siteRelative) };
   }
+}
+
+/** A React page's title and HTML, for the search index (its text is in code, not data). */
+async function pageText(renderer: Renderer, route: Route): Promise<{ title: string; html: string }> {
+  const chunk = await renderer.chunk(route);
+  const page = await renderer.render(route.layout, JSON.stringify(chunk));
+  return { title: chunk.head.title, html: page.html ?? '' };
 }

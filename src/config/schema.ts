@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ThemeComponentName } from '../../themes/default/public.js';
 import { isSafeUrl } from '../core/safe-url.js';
+import { searchOptions } from './search-options.js';
 
 /** A path of the site: starts with one "/", no "." or ".." segments. */
 const urlPath = z
@@ -344,6 +345,8 @@ export const siteConfigSchema = z.strictObject({
   staticDir: z.string().default('static'),
   /** Where `mysite build` writes the site. */
   outDir: z.string().default('dist'),
+  /** Full-text search, built with the site and run in the browser (no service, works offline); `false` for none. @example false */
+  search: searchOptions.default({ sections: {} }),
   /** `sitemap.xml`. */
   sitemap: z
     .strictObject({

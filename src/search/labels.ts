@@ -1,0 +1,30 @@
+/**
+ * The parts of the site search indexes and the label their results are
+ * grouped under, from `search.sections` in the config. A key that names no
+ * part of the site is the author's mistake, reported with a suggestion.
+ */
+import type { SiteConfig } from '../config/schema.js';
+import { MysiteError } from '../core/errors.js';
+import { closest } from '../core/suggest.js';
+
+/** Part of the site → label, for the parts that are indexed (none when search is off). */
+export function searchLabels(config: SiteConfig): Map<string, string> {
+  if (config.search === false) return new Map();
+  const defaults = new Map<string, string>([['docs', 'Docs'], ...(config.api ? [['api', 'API'] as [string, string]] : []), ...config.blogs.map((b): [string, string] => [b.id, b.blogTitle]), ['pages', 'Pages']]);
+  const labels = new Map<string, string>();
+  for (const [part, fallback] of defaults) {
+    const chosen = config.search.sections[part];
+    if (chosen !== false) labels.set(part, chosen ?? fallback);
+  }
+  for (const part of Object.keys(config.search.sections)) {
+    if (defaults.has(part)) continue;
+    const guess = closest(part, defaults.keys());
+    throw MysiteError.of(
+      'config/search-section',
+      `search.sections.${part}: the site has no part "${part}"${guess ? ` (did you mean "${guess}"?)` : ''}.`,
+      { file: 'site.config.ts' },
+      `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, api, pages and each blog's id).`,
+    );
+  }
+  return labels;
+}

@@ -1,0 +1,168 @@
+/**
+ * Builds the search index with the site, and keeps what it built so the
+ * next run redoes only what changed.
+ *
+ * Pages are spread over buckets by a hash of their route; each bucket is
+ * indexed by MiniSearch on its own and its postings kept, encoded, per term.
+ * A run re-extracts only pages whose render key changed (see render-pages),
+ * re-indexes only the buckets holding them, and joins every bucket's
+ * postings into shards by term (string concatenation). `mysite build` keeps
+ * all of it in `.mysite-cache/` for the next build; watch mode in memory.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import MiniSearch from 'minisearch';
+import type { OutputFile, Route } from '../core/types.js';
+import { searchDocument, searchSectionOf, type SearchDocument } from './documents.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
+import { encodePostings, type FieldPostings } from './postings.js';
+import { shardOf, tokenize } from './tokenize.js';
+
+/** Records per bucket, roughly: small enough that re-indexing one is quick. */
+const RECORDS_PER_BUCKET = 1000;
+/** Raw bytes per shard, roughly (a quarter of that gzipped): a query loads one per word. */
+const BYTES_PER_SHARD = 16 * 1024;
+
+interface Bucket {
+  /** Changes when a page of the bucket changed. */
+  key: string;
+  /** Each term's postings, encoded (see postings.ts), in term order. */
+  terms: [term: string, encoded: string][];
+  /** Field lengths, SEARCH_FIELDS.length per record. */
+  lengths: number[];
+}
+
+interface Stored {
+  pages: Map<string, { key: string; doc: SearchDocument }>;
+  buckets: Map<string, Bucket>;
+}
+
+export interface SearchUpdate {
+  routes: Route[];
+  /** Each route's render key: a page whose key is unchanged has the same text. */
+  keys: Map<string, { key: string }>;
+  /** Group label of each part of the site; parts not listed are not indexed. */
+  labels: Map<string, string>;
+  /** Title and rendered HTML of a React page (its text is in code, not data). */
+  render(route: Route): Promise<{ title: string; html: string }>;
+}
+
+export class SearchIndex {
+  private stored: Stored = { pages: new Map(), buckets: new Map() };
+
+  /** With a file, the index is kept there between builds. */
+  constructor(private readonly cacheFile?: string) {
+    if (cacheFile && existsSync(cacheFile)) {
+      try {
+        this.stored = deserialize(readFileSync(cacheFile)) as Stored;
+      } catch {
+        // An unreadable cache is rebuilt.
+      }
+    }
+  }
+
+  /** The index's files (none when search is off). */
+  async update(input: SearchUpdate): Promise<OutputFile[]> {
+    const pages = new Map<string, { key: string; doc: SearchDocument }>();
+    await Promise.all(
+      input.routes.map(async (route) => {
+        const section = searchSectionOf(route);
+        if (!section || !input.labels.has(section)) return;
+        const key = input.keys.get(route.path)?.key ?? '';
+        const kept = this.stored.pages.get(route.path);
+        if (kept && kept.key === key && kept.doc.section === section) return void pages.set(route.path, kept);
+        const page = route.layout.startsWith('page:') ? await input.render(route) : undefined;
+        pages.set(route.path, { key, doc: searchDocument(route, section, page?.title ?? route.head.title, page?.html) });
+      }),
+    );
+    const docs = [...pages.values()].map((p) => p.doc);
+    const records = docs.reduce((sum, d) => sum + d.sections.length, 0);
+    const count = 2 ** Math.max(0, Math.floor(Math.log2(records / RECORDS_PER_BUCKET)));
+    const bucketDocs: SearchDocument[][] = Array.from({ length: count }, () => []);
+    for (const doc of docs.sort((a, b) => (a.path < b.path ? -1 : 1))) bucketDocs[bucketOf(doc.path, count)]!.push(doc);
+
+    const buckets = new Map<string, Bucket>();
+    const ordered = bucketDocs.map((list, i) => {
+      const id = `${count}:${i}`;
+      const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
+      const kept = this.stored.buckets.get(id);
+      const bucket = kept?.key === key ? kept : indexBucket(list, key);
+      buckets.set(id, bucket);
+      return bucket;
+    });
+    this.stored = { pages, buckets };
+    return input.labels.size === 0 ? [] : searchFiles(bucketDocs, ordered, input.labels);
+  }
+
+  save(): void {
+    if (!this.cacheFile) return;
+    mkdirSync(dirname(this.cacheFile), { recursive: true });
+    const tmp = `${this.cacheFile}.${process.pid}.tmp`;
+    writeFileSync(tmp, serialize(this.stored));
+    renameSync(tmp, this.cacheFile);
+  }
+}
+
+/** One bucket's records indexed by MiniSearch: its postings and field lengths. */
+function indexBucket(docs: SearchDocument[], key: string): Bucket {
+  const index = new MiniSearch({ fields: [...SEARCH_FIELDS], tokenize: (text) => tokenize(text), processTerm: (term) => term });
+  let id = 0;
+  for (const doc of docs) {
+    doc.sections.forEach((section, i) => {
+      index.add({ id: id++, title: i === 0 ? doc.title : undefined, heading: section.heading, body: section.text, keywords: i === 0 ? doc.keywords : undefined });
+    });
+  }
+  const json = index.toJSON();
+  const lengths: number[] = [];
+  for (let record = 0; record < id; record++) {
+    const fields = json.fieldLength[record] ?? [];
+    for (let f = 0; f < SEARCH_FIELDS.length; f++) lengths.push(fields[f] ?? 0);
+  }
+  const terms = json.index.map(([term, fields]) => [term, encodePostings(term, fields as FieldPostings)] as [string, string]);
+  return { key, terms, lengths };
+}
+
+/** The manifest, the shards and each page's text file. */
+function searchFiles(bucketDocs: SearchDocument[][], buckets: Bucket[], labels: Map<string, string>): OutputFile[] {
+  const groups = [...new Set(labels.values())];
+  const size = buckets.reduce((sum, b) => sum + b.terms.reduce((s, [, e]) => s + e.length, 0), 0);
+  const shardCount = 2 ** Math.max(0, Math.ceil(Math.log2(size / BYTES_PER_SHARD)));
+  const shards: string[][] = Array.from({ length: shardCount }, () => []);
+  buckets.forEach((bucket, b) => {
+    const parts: string[][] = Array.from({ length: shardCount }, () => []);
+    for (const [term, encoded] of bucket.terms) parts[shardOf(term, shardCount)]!.push(encoded);
+    parts.forEach((entries, s) => entries.length > 0 && shards[s]!.push(`[${b},[${entries.join(',')}]]`));
+  });
+  const files: OutputFile[] = [];
+  const shardHashes = shards.map((entries, s) => {
+    const contents = `[${entries.join(',')}]`;
+    const h = hash(contents).slice(0, 10);
+    files.push({ path: shardFile(s, h), contents });
+    return h;
+  });
+  const docs = bucketDocs.flat();
+  const manifest: SearchManifest = {
+    version: MANIFEST_VERSION,
+    groups,
+    buckets: bucketDocs.map((list) => list.length),
+    pages: docs.map((d) => [d.path, d.title, groups.indexOf(labels.get(d.section)!), d.sections.length]),
+    lengths: buckets.flatMap((b) => b.lengths),
+    shards: shardHashes,
+  };
+  files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
+  for (const doc of docs) {
+    const text: PageText = doc.sections.map((s) => [s.anchor ?? '', s.heading ?? '', s.text]);
+    files.push({ path: textFile(doc.path), contents: JSON.stringify(text) });
+  }
+  return files;
+}
+
+function bucketOf(path: string, count: number): number {
+  return count === 1 ? 0 : createHash('sha1').update(path).digest().readUInt32BE(0) % count;
+}
+
+function hash(text: string): string {
+  return createHash('sha1').update(text).digest('hex');
+}

@@ -1,0 +1,64 @@
+/**
+ * How text becomes search terms, at build time and in the browser alike
+ * (the index is only as good as the two agreeing).
+ *
+ * A run of letters and digits is a word; words joined by `.`, `/`, `-`,
+ * `_` or `@` form a compound (`/auth/validate`, `jwt_payload`, `3.6.1`),
+ * which is a term of its own besides its words, so an exact API path or
+ * hook name finds its page. camelCase is split too (`errorCode` → error,
+ * code). Everything is lower-cased.
+ */
+
+const COMPOUND = /\/?[\p{L}\p{N}]+(?:[./_@-]+[\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+/gu;
+const CAMEL = /(?<=\p{Ll})(?=\p{Lu})/u;
+
+export function tokenize(text: string): string[] {
+  const terms: string[] = [];
+  for (const match of text.matchAll(COMPOUND)) {
+    const compound = match[0];
+    const words = compound.match(WORD)!;
+    if (words.length > 1 || compound.startsWith('/')) terms.push(compound.toLowerCase());
+    for (const word of words) {
+      const parts = word.split(CAMEL);
+      if (parts.length > 1) terms.push(word.toLowerCase());
+      for (const part of parts) terms.push(part.toLowerCase());
+    }
+  }
+  return terms;
+}
+
+/**
+ * A query, word by word: each word the reader typed with the terms it stands
+ * for (a compound and its parts). Duplicate words are dropped.
+ */
+export function queryWords(query: string): { compound?: string; parts: string[] }[] {
+  const words: { compound?: string; parts: string[] }[] = [];
+  const seen = new Set<string>();
+  for (const match of query.matchAll(COMPOUND)) {
+    const terms = tokenize(match[0]);
+    const key = terms.join(' ');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const compound = terms.length > 1 ? terms[0] : undefined;
+    words.push({ compound, parts: [...new Set(compound ? terms.slice(1) : terms)] });
+  }
+  return words;
+}
+
+/** Terms sharing their first three characters go to the same shard: prefix and typo matching look there. */
+export function shardKey(term: string): string {
+  return term.slice(0, 3);
+}
+
+/** Which of `count` shards holds a term (FNV-1a over its shard key). */
+export function shardOf(term: string, count: number): number {
+  if (count <= 1) return 0;
+  const key = shardKey(term);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0) % count;
+}

@@ -25,6 +25,8 @@ export type SiteData = Pick<
 > & {
   /** Where the navbar's logo leads: `/`, or the first section on a site without a home page. */
   homePath: string;
+  /** The site has a search index (`search` is not `false`). */
+  search: boolean;
 };
 
 export interface LayoutProps<D = unknown> {

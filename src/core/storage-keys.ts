@@ -11,4 +11,6 @@ export const STORAGE_KEYS = {
   tabsPrefix: 'mysite.tabs.',
   /** The docs version the visitor chose. */
   docsVersion: 'mysite.docs.version',
+  /** The reader's last searches, newest first (JSON array of strings). */
+  recentSearches: 'mysite.search.recent',
 } as const;

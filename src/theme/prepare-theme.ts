@@ -71,7 +71,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
 
 export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): SiteData {
   const { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon } = config;
-  return { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon, homePath: homePath(config, siteDir, pageLayouts) };
+  return { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon, homePath: homePath(config, siteDir, pageLayouts), search: config.search !== false };
 }
 
 /**

@@ -8,7 +8,8 @@
  *   `theme.fonts` (`mysite:variables.css`), then the site's
  *   `theme.customCss`, in that order, after the theme's own CSS;
  * - `mysite/client` and `mysite/theme`: the engine's public entries for
- *   pages and components;
+ *   pages and components; `mysite/search`, the search runtime (for code
+ *   loaded lazily: it is kept out of the barrel so no page loads it up front);
  * - `react` and `react-dom`: always the engine's copy, so a bundle holds
  *   one React whatever else is installed.
  */
@@ -18,6 +19,7 @@ import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
 import type { ThemeSetup } from './prepare-theme.js';
 
 const CLIENT_ENTRY = join(ENGINE_ROOT, 'src/client/index.ts');
+const SEARCH_ENTRY = join(ENGINE_ROOT, 'src/client/search.ts');
 
 export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): Plugin {
   return {
@@ -25,6 +27,7 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
     setup(b) {
       b.onResolve({ filter: /^mysite:(theme|site|styles|variables\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
       b.onResolve({ filter: /^mysite\/client$/ }, () => ({ path: CLIENT_ENTRY }));
+      b.onResolve({ filter: /^mysite\/search$/ }, () => ({ path: SEARCH_ENTRY }));
       b.onResolve({ filter: /^mysite\/theme$/ }, () => ({ path: setup.publicEntry }));
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromEngine.resolve(args.path), external: target === 'server' }));
       b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {

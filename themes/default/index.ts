@@ -13,6 +13,7 @@ import './styles/code.css';
 import './styles/blog.css';
 import './styles/api.css';
 import './styles/home.css';
+import './styles/search.css';
 import './styles/print.css';
 
 const theme: ThemeDefinition = {

@@ -33,6 +33,8 @@ export { Footer } from './components/Footer.js';
 export { Markdown } from './components/Markdown.js';
 export { Navbar } from './components/Navbar.js';
 export { Pager } from './components/Pager.js';
+export { Search } from './components/Search.js';
+export { SearchDialog } from './components/SearchDialog.js';
 export { SidebarColumn } from './components/SidebarColumn.js';
 export { Tabs } from './components/Tabs.js';
 export { Toc } from './components/Toc.js';
@@ -61,6 +63,8 @@ export interface ThemeComponents {
   Markdown: typeof import('./components/Markdown.js').Markdown;
   Navbar: typeof import('./components/Navbar.js').Navbar;
   Pager: typeof import('./components/Pager.js').Pager;
+  Search: typeof import('./components/Search.js').Search;
+  SearchDialog: typeof import('./components/SearchDialog.js').SearchDialog;
   SidebarColumn: typeof import('./components/SidebarColumn.js').SidebarColumn;
   Tabs: typeof import('./components/Tabs.js').Tabs;
   Toc: typeof import('./components/Toc.js').Toc;

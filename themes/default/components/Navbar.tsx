@@ -10,6 +10,7 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { DocSidebar } from './DocSidebar.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
+import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
 
@@ -117,7 +118,8 @@ export function Navbar({ page }: { page: PageChunk }) {
             <NavItem key={i} item={item} path={page.path} className="navbar-link" />
           ))}
         </div>
-        {/* Outside the item lists: the switch stays in the bar on phones too. */}
+        {/* Outside the item lists: search and the switch stay in the bar on phones too. */}
+        <Search />
         {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
       </nav>
       {/* Backdrop and menu together: the rest of the page is inert while they are open. */}

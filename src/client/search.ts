@@ -1,0 +1,33 @@
+/**
+ * `mysite/search`: the search runtime for themes. A theme imports it from
+ * code it loads lazily (the default theme's SearchDialog), so that none of
+ * it, MiniSearch included, is in a page's first-load script.
+ *
+ * `openSearch()` reads the index's manifest (checked with the server on
+ * every call, so a rebuilt site in watch mode is noticed) and returns a
+ * client that loads the rest as queries need it.
+ */
+import site from 'mysite:site';
+import { MANIFEST_FILE } from '../search/manifest.js';
+import { SearchClient, type LoadJson } from '../search/search-client.js';
+import { withBase } from './context.js';
+
+export type { SearchClient, SearchHit, SearchResults } from '../search/search-client.js';
+export type { Highlighted } from '../search/excerpt.js';
+
+async function fetchText(path: string, immutable: boolean): Promise<string> {
+  // Shards have content-hashed names; the manifest and page texts are checked with the server each time.
+  const response = await fetch(withBase(site.baseUrl, '/' + encodeURI(path)), immutable ? {} : { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Search index ${path}: HTTP ${response.status}`);
+  return response.text();
+}
+
+const loadJson: LoadJson = async (path, { immutable }) => JSON.parse(await fetchText(path, immutable));
+
+let current: { manifest: string; client: SearchClient } | undefined;
+
+export async function openSearch(): Promise<SearchClient> {
+  const manifest = await fetchText(MANIFEST_FILE, false);
+  if (current?.manifest !== manifest) current = { manifest, client: new SearchClient(JSON.parse(manifest), loadJson) };
+  return current.client;
+}

@@ -1,0 +1,209 @@
+/**
+ * Search in the browser (and in tests, in Node): loads the manifest, then
+ * for each query only the shards its words live in, hands what it has
+ * loaded to MiniSearch, and reads the text of the pages it shows.
+ *
+ * Ranking is MiniSearch's BM25 with field boosts (title above heading above
+ * body), prefix matching for words of three letters or more and typo
+ * tolerance for words of five or more. A compound such as `/auth/validate`
+ * matches as a whole or by all its words. All words must match; when no
+ * record has them all, any word may.
+ */
+import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import { excerpt, highlight, matcher, type Highlighted } from './excerpt.js';
+import { MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
+import { decodePostings, type FieldPostings } from './postings.js';
+import { queryWords, shardOf } from './tokenize.js';
+
+/** Reads a JSON file of the built site, by its path from the site root. */
+export type LoadJson = (path: string, options: { immutable: boolean }) => Promise<unknown>;
+
+export interface SearchHit {
+  /** The page's route, and the section's anchor if it has one. */
+  route: string;
+  anchor?: string;
+  title: Highlighted;
+  heading?: Highlighted;
+  excerpt: Highlighted;
+}
+
+export interface SearchResults {
+  query: string;
+  groups: { label: string; hits: SearchHit[] }[];
+}
+
+const BOOST = { title: 6, keywords: 4, heading: 3, body: 1 };
+const OPTIONS: SearchOptions = {
+  boost: BOOST,
+  prefix: (term) => term.length >= 3,
+  fuzzy: (term) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : false),
+  // Queries arrive as single terms (see queryTree).
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+};
+/** Sections shown from one page at most, so one long page does not fill the list. */
+const PER_PAGE = 3;
+
+export class SearchClient {
+  // Fields are declared, and set in the constructor: the browser bundle targets
+  // ES2020, where a class field would pull esbuild's helpers into a shared chunk.
+  private declare readonly manifest: SearchManifest;
+  private declare readonly load: LoadJson;
+  /** For each record id: its page (index in the manifest) and its section in that page. */
+  private declare readonly pageOf: Uint32Array;
+  private declare readonly sectionOf: Uint32Array;
+  private declare readonly shards: Map<number, Promise<void>>;
+  private declare readonly postings: Map<string, FieldPostings>;
+  private declare readonly texts: Map<number, Promise<PageText>>;
+  /** Everything MiniSearch needs but the postings, made once. */
+  private declare readonly base: Omit<Parameters<typeof MiniSearch.loadJS>[0], 'index'>;
+  private declare engine: MiniSearch | undefined;
+
+  constructor(manifest: SearchManifest, load: LoadJson) {
+    if (manifest.version !== MANIFEST_VERSION) throw new Error(`Unknown search index version ${manifest.version}`);
+    this.manifest = manifest;
+    this.load = load;
+    this.shards = new Map();
+    this.postings = new Map();
+    this.texts = new Map();
+    this.engine = undefined;
+    const count = manifest.pages.reduce((sum, p) => sum + p[3], 0);
+    this.pageOf = new Uint32Array(count);
+    this.sectionOf = new Uint32Array(count);
+    // Records are numbered in manifest order (bucket by bucket, each bucket's pages in order).
+    let id = 0;
+    manifest.pages.forEach((page, p) => {
+      for (let s = 0; s < page[3]; s++, id++) {
+        this.pageOf[id] = p;
+        this.sectionOf[id] = s;
+      }
+    });
+    const width = SEARCH_FIELDS.length;
+    const documentIds: Record<number, number> = {};
+    const fieldLength: Record<number, number[]> = {};
+    const sums = new Array<number>(width).fill(0);
+    const counts = new Array<number>(width).fill(0);
+    for (let r = 0; r < count; r++) {
+      documentIds[r] = r;
+      const lengths = manifest.lengths.slice(r * width, r * width + width);
+      fieldLength[r] = lengths;
+      lengths.forEach((length, f) => {
+        if (length > 0) (sums[f]! += length), counts[f]!++;
+      });
+    }
+    this.base = {
+      documentCount: count,
+      nextId: count,
+      documentIds,
+      fieldIds: Object.fromEntries(SEARCH_FIELDS.map((f, i) => [f, i])),
+      fieldLength,
+      averageFieldLength: sums.map((sum, f) => (counts[f] ? sum / counts[f]! : 0)),
+      storedFields: {},
+      dirtCount: 0,
+      serializationVersion: 2,
+    };
+  }
+
+  static async open(load: LoadJson): Promise<SearchClient> {
+    return new SearchClient((await load(MANIFEST_FILE, { immutable: false })) as SearchManifest, load);
+  }
+
+  async search(query: string, limit = 10): Promise<SearchResults> {
+    const words = queryWords(query);
+    if (words.length === 0) return { query, groups: [] };
+    const terms = words.flatMap((w) => (w.compound ? [w.compound, ...w.parts] : w.parts));
+    await Promise.all(terms.map((term) => this.loadShard(shardOf(term, this.manifest.shards.length))));
+    const engine = this.searchEngine();
+    let results = engine.search(queryTree(words, 'AND'), OPTIONS);
+    if (results.length === 0 && words.length > 1) results = engine.search(queryTree(words, 'OR'), OPTIONS);
+    return this.present(query, pick(results, this.pageOf, limit));
+  }
+
+  private loadShard(shard: number): Promise<void> {
+    let loading = this.shards.get(shard);
+    if (!loading) {
+      loading = this.load(shardFile(shard, this.manifest.shards[shard]!), { immutable: true }).then((data) => {
+        let offset = 0;
+        const offsets = this.bucketOffsets();
+        for (const [bucket, entries] of data as [number, unknown[][]][]) {
+          offset = offsets[bucket]!;
+          for (const entry of entries) decodePostings(entry, offset, this.postings);
+        }
+        this.engine = undefined;
+      });
+      loading.catch(() => this.shards.delete(shard));
+      this.shards.set(shard, loading);
+    }
+    return loading;
+  }
+
+  /** The first record id of each bucket. */
+  private bucketOffsets(): number[] {
+    const offsets: number[] = [];
+    let page = 0;
+    let record = 0;
+    for (const pages of this.manifest.buckets) {
+      offsets.push(record);
+      for (let i = 0; i < pages; i++) record += this.manifest.pages[page++]![3];
+    }
+    return offsets;
+  }
+
+  /** MiniSearch over what is loaded, made again when a shard arrived. */
+  private searchEngine(): MiniSearch {
+    this.engine ??= MiniSearch.loadJS({ ...this.base, index: [...this.postings] }, { fields: [...SEARCH_FIELDS] });
+    return this.engine;
+  }
+
+  private pageText(page: number): Promise<PageText> {
+    let text = this.texts.get(page);
+    if (!text) {
+      text = this.load(textFile(this.manifest.pages[page]![0]), { immutable: false }) as Promise<PageText>;
+      text.catch(() => this.texts.delete(page));
+      this.texts.set(page, text);
+    }
+    return text;
+  }
+
+  private async present(query: string, results: SearchResult[]): Promise<SearchResults> {
+    const hits = await Promise.all(
+      results.map(async (result) => {
+        const page = this.manifest.pages[this.pageOf[result.id]!]!;
+        const [anchor, heading, text] = (await this.pageText(this.pageOf[result.id]!))[this.sectionOf[result.id]!] ?? ['', '', ''];
+        const pattern = matcher(result.terms);
+        const hit: SearchHit = { route: page[0], title: highlight(page[1], pattern), excerpt: excerpt(text, pattern) };
+        if (anchor) hit.anchor = anchor;
+        if (heading) hit.heading = highlight(heading, pattern);
+        return { group: this.manifest.groups[page[2]]!, hit };
+      }),
+    );
+    // Groups in the order of their best result; results in rank order within them.
+    const groups = new Map<string, SearchHit[]>();
+    for (const { group, hit } of hits) groups.set(group, [...(groups.get(group) ?? []), hit]);
+    return { query, groups: [...groups].map(([label, list]) => ({ label, hits: list })) };
+  }
+}
+
+/** Every word must match (or, with 'OR', any); a compound by itself or by all of its words. */
+function queryTree(words: ReturnType<typeof queryWords>, combineWith: 'AND' | 'OR'): Query {
+  const byWord = words.map((w): Query => {
+    const parts: Query = w.parts.length === 1 ? w.parts[0]! : { combineWith: 'AND', queries: w.parts };
+    return w.compound ? { combineWith: 'OR', queries: [w.compound, parts] } : parts;
+  });
+  return byWord.length === 1 ? byWord[0]! : { combineWith, queries: byWord };
+}
+
+/** The best results, at most PER_PAGE from one page. */
+function pick(results: SearchResult[], pageOf: Uint32Array, limit: number): SearchResult[] {
+  const perPage = new Map<number, number>();
+  const picked: SearchResult[] = [];
+  for (const result of results) {
+    const page = pageOf[result.id]!;
+    const n = perPage.get(page) ?? 0;
+    if (n >= PER_PAGE) continue;
+    perPage.set(page, n + 1);
+    picked.push(result);
+    if (picked.length === limit) break;
+  }
+  return picked;
+}

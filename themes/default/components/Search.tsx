@@ -1,0 +1,86 @@
+/**
+ * The navbar's search button, with its shortcut shown. It opens the search
+ * dialog, as do Ctrl+K (⌘K on a Mac) and "/" outside a text field. The
+ * dialog's code and the index load when the pointer rests on the button or
+ * it gets focus, at the latest when it opens: none of it is in the page's
+ * first-load script. Without JavaScript the button is hidden (it could not
+ * work), by CSS keyed to `html.js`.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useSite } from 'mysite/client';
+
+const loadDialog = () => import('./SearchDialog.js');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+
+function preload(): void {
+  loadDialog().then((m) => m.preloadSearch?.(), () => {});
+}
+
+function isTextField(target: EventTarget | null): boolean {
+  const el = target as HTMLElement | null;
+  return !!el && (el.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(el.tagName));
+}
+
+export function Search() {
+  const site = useSite();
+  const [open, setOpen] = useState(false);
+  const [mac, setMac] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  const show = () => {
+    if (!returnTo.current) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    preload();
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    const target = returnTo.current?.isConnected ? returnTo.current : button.current;
+    returnTo.current = null;
+    target?.focus();
+  };
+
+  useEffect(() => {
+    if (!site.search) return;
+    setMac(/Mac|iPhone|iPad/.test(navigator.platform));
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing || e.altKey) return;
+      const modK = e.key.toLowerCase() === 'k' && (e.metaKey || e.ctrlKey) && !e.shiftKey;
+      const slash = e.key === '/' && !e.metaKey && !e.ctrlKey && !isTextField(e.target);
+      if (!modK && !slash) return;
+      e.preventDefault();
+      show();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [site.search]);
+
+  if (!site.search) return null;
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className="search-button"
+        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+      >
+        <svg className="search-button-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <span className="search-button-label">Search</span>
+        <kbd className="search-button-keys" aria-hidden="true">
+          {mac ? '⌘ K' : 'Ctrl K'}
+        </kbd>
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

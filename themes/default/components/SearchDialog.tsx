@@ -1,0 +1,278 @@
+/**
+ * The search dialog: a modal `<dialog>` holding a combobox (the query) and
+ * its listbox of results, grouped by part of the site, each with the page
+ * title, the section heading and an excerpt, matched words marked (the
+ * WAI-ARIA combobox pattern: focus stays in the input, arrows move the
+ * active option, Enter opens it, Escape closes). With an empty query it
+ * offers the reader's recent searches. Results are links: a click, or
+ * Enter, navigates like any link of the site.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { STORAGE_KEYS, useBaseUrl } from 'mysite/client';
+import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
+
+const RECENT = 5;
+
+/** Starts loading the index before the dialog opens (the button calls it on hover and focus). */
+export function preloadSearch(): void {
+  openSearch().catch(() => {}); // the dialog reports a failure when it opens
+}
+
+function readRecent(): string[] {
+  try {
+    const list: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.recentSearches) ?? '[]');
+    return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string').slice(0, RECENT) : [];
+  } catch {
+    return [];
+  }
+}
+
+function remember(query: string): void {
+  try {
+    const list = [query, ...readRecent().filter((q) => q !== query)].slice(0, RECENT);
+    localStorage.setItem(STORAGE_KEYS.recentSearches, JSON.stringify(list));
+  } catch {
+    // Storage can be unavailable (private mode): nothing is remembered.
+  }
+}
+
+function Marked({ parts }: { parts: Highlighted }) {
+  return <>{parts.map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : p.text))}</>;
+}
+
+type Status = 'idle' | 'loading' | 'ready' | 'error';
+
+export function SearchDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const options = useRef<(HTMLElement | null)[]>([]);
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<SearchResults>();
+  const [status, setStatus] = useState<Status>('idle');
+  const [active, setActive] = useState(0);
+  const [recent] = useState(readRecent);
+  const [client, setClient] = useState<Promise<SearchClient>>();
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (el && !el.open) el.showModal();
+    const opened = openSearch();
+    opened.catch(() => {});
+    setClient(opened);
+    return () => el?.close();
+  }, []);
+
+  useEffect(() => {
+    const q = query.trim();
+    if (!q || !client) {
+      setResults(undefined);
+      setStatus('idle');
+      return;
+    }
+    let current = true;
+    setStatus((s) => (s === 'ready' ? s : 'loading'));
+    client
+      .then((search) => search.search(q))
+      .then(
+        (found) => {
+          if (!current) return;
+          setResults(found);
+          setActive(0);
+          setStatus('ready');
+        },
+        () => current && setStatus('error'),
+      );
+    return () => {
+      current = false;
+    };
+  }, [query, client]);
+
+  const hits = results?.groups.flatMap((g) => g.hits) ?? [];
+  const showRecent = !query.trim() && recent.length > 0;
+  const count = showRecent ? recent.length : status === 'ready' ? hits.length : 0;
+  const optionId = (i: number) => `${id}-option-${i}`;
+
+  useEffect(() => {
+    options.current[active]?.scrollIntoView({ block: 'nearest' });
+  }, [active, results]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (count === 0) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : count - 1)) % count);
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      options.current[active]?.click();
+    }
+  };
+
+  const message =
+    status === 'loading'
+      ? 'Loading the search index…'
+      : status === 'error'
+        ? 'Search is unavailable: the index could not be loaded. Check your connection and try again.'
+        : status === 'ready' && hits.length === 0
+          ? `No results for “${query.trim()}”.`
+          : undefined;
+  const announcement = status === 'ready' && hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : message ?? '';
+
+  let index = 0;
+  return (
+    <dialog
+      ref={dialog}
+      className="search-dialog"
+      aria-label="Search"
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => e.target === dialog.current && onClose()}
+    >
+      <div className="search-panel">
+        <div className="search-header">
+          <svg className="search-input-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            className="search-input"
+            type="search"
+            role="combobox"
+            aria-label="Search the site"
+            aria-expanded={count > 0}
+            aria-controls={`${id}-listbox`}
+            aria-autocomplete="list"
+            aria-activedescendant={count > 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            placeholder="Search docs, API, blog…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            onKeyDown={onKeyDown}
+            autoFocus
+          />
+          <button type="button" className="search-close" onClick={onClose}>
+            Close
+          </button>
+        </div>
+        <div className="search-body">
+          <div id={`${id}-listbox`} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'} className="search-results">
+            {showRecent ? (
+              <div role="group" aria-labelledby={`${id}-recent`}>
+                <div role="presentation" id={`${id}-recent`} className="search-group-label">
+                  Recent searches
+                </div>
+                {recent.map((q, i) => (
+                  <div
+                    key={q}
+                    ref={(el) => void (options.current[i] = el)}
+                    id={optionId(i)}
+                    role="option"
+                    aria-selected={i === active}
+                    className="search-option search-recent"
+                    onClick={() => setQuery(q)}
+                    onMouseMove={() => setActive(i)}
+                  >
+                    {q}
+                  </div>
+                ))}
+              </div>
+            ) : status === 'ready' ? (
+              results?.groups.map((group, g) => (
+                <div key={group.label} role="group" aria-labelledby={`${id}-group-${g}`}>
+                  <div role="presentation" id={`${id}-group-${g}`} className="search-group-label">
+                    {group.label}
+                  </div>
+                  {group.hits.map((hit) => {
+                    const i = index++;
+                    return (
+                      <Result
+                        key={i}
+                        hit={hit}
+                        id={optionId(i)}
+                        selected={i === active}
+                        setRef={(el) => void (options.current[i] = el)}
+                        onChoose={() => {
+                          remember(query.trim());
+                          onClose();
+                        }}
+                        onHover={() => setActive(i)}
+                      />
+                    );
+                  })}
+                </div>
+              ))
+            ) : null}
+          </div>
+          {message ? <p className="search-message">{message}</p> : null}
+        </div>
+        <div className="search-footer" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd> <kbd>↓</kbd> to move
+          </span>
+          <span>
+            <kbd>Enter</kbd> to open
+          </span>
+          <span>
+            <kbd>Esc</kbd> to close
+          </span>
+        </div>
+        <div role="status" className="visually-hidden">
+          {announcement}
+        </div>
+      </div>
+    </dialog>
+  );
+}
+
+interface ResultProps {
+  hit: SearchHit;
+  id: string;
+  selected: boolean;
+  setRef: (el: HTMLAnchorElement | null) => void;
+  onChoose: () => void;
+  onHover: () => void;
+}
+
+function Result({ hit, id, selected, setRef, onChoose, onHover }: ResultProps) {
+  const href = useBaseUrl(hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route);
+  return (
+    <a
+      ref={setRef}
+      href={href}
+      id={id}
+      role="option"
+      aria-selected={selected}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-excerpt`}
+      tabIndex={-1}
+      className="search-option search-hit"
+      onClick={onChoose}
+      onMouseMove={onHover}
+    >
+      <span id={`${id}-title`} className="search-hit-title">
+        {hit.heading ? (
+          <>
+            <span className="search-hit-heading">
+              <Marked parts={hit.heading} />
+            </span>
+            <span className="search-hit-page">
+              <Marked parts={hit.title} />
+            </span>
+          </>
+        ) : (
+          <span className="search-hit-heading">
+            <Marked parts={hit.title} />
+          </span>
+        )}
+      </span>
+      <span id={`${id}-excerpt`} className="search-hit-excerpt">
+        <Marked parts={hit.excerpt} />
+      </span>
+    </a>
+  );
+}

@@ -19,6 +19,8 @@ export interface SearchDocument {
   title: string;
   /** The part of the site: `docs`, `api`, `pages` or a blog's id. */
   section: string;
+  /** Matched like the title, never shown: what else the page is known by (an API operation's method and path). */
+  aliases: string;
   /** Matched, never shown. */
   keywords: string;
   /** The first has no heading: the text above the first h2 (it carries the title in the index). */
@@ -41,10 +43,11 @@ export function searchSectionOf(route: Route): string | undefined {
  */
 export function searchDocument(route: Route, section: string, title: string, mainHtml?: string): SearchDocument {
   const keywords = [...(route.head.keywords ?? []), route.head.description ?? ''];
-  const doc = (sections: TextSection[], extra: string[] = []): SearchDocument => ({
+  const doc = (sections: TextSection[], extra: string[] = [], aliases = ''): SearchDocument => ({
     path: route.path,
     title,
     section,
+    aliases,
     keywords: [...extra, ...keywords].filter(Boolean).join(' '),
     sections: sections.length > 0 && sections[0]!.heading === undefined ? sections : [{ text: '' }, ...sections],
   });
@@ -64,7 +67,7 @@ export function searchDocument(route: Route, section: string, title: string, mai
   }
 }
 
-type MakeDocument = (sections: TextSection[], extra?: string[]) => SearchDocument;
+type MakeDocument = (sections: TextSection[], extra?: string[], aliases?: string) => SearchDocument;
 
 function operationDocument(op: ApiOperationData, doc: MakeDocument): SearchDocument {
   const text = (html?: string) => (html ? htmlSections(html).map((s) => s.text).join(' ') : '');
@@ -85,7 +88,7 @@ function operationDocument(op: ApiOperationData, doc: MakeDocument): SearchDocum
     const responses = op.responses.flatMap((r) => [r.status, text(r.descriptionHtml), ...r.headers.flatMap((h) => [h.name, text(h.descriptionHtml)]), ...mediaText(r.media)]);
     sections.push({ anchor: OPERATION_SECTIONS.responses, heading: 'Responses', text: join(responses) });
   }
-  return doc(sections, [`${op.method} ${op.path}`, op.id]);
+  return doc(sections, [op.id], `${op.method} ${op.path}`);
 }
 
 /** Property names and descriptions of a schema and what it contains, each schema once. */

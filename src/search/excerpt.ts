@@ -22,6 +22,7 @@ export function matcher(terms: string[]): RegExp | undefined {
 /** Marks every match in a short text (a title, a heading). */
 export function highlight(text: string, pattern: RegExp | undefined): Highlighted {
   if (!pattern) return [{ text }];
+  pattern.lastIndex = 0; // matchAll starts where the pattern was last left
   const out: Highlighted = [];
   let at = 0;
   for (const m of text.matchAll(pattern)) {
@@ -35,7 +36,7 @@ export function highlight(text: string, pattern: RegExp | undefined): Highlighte
 
 /** A window of a long text around its first match (its start when nothing matches), matches marked. */
 export function excerpt(text: string, pattern: RegExp | undefined): Highlighted {
-  pattern && (pattern.lastIndex = 0);
+  if (pattern) pattern.lastIndex = 0;
   const first = pattern ? pattern.exec(text)?.index : undefined;
   let start = first === undefined || first < LEAD ? 0 : first - LEAD;
   if (start > 0) {

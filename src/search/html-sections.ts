@@ -15,6 +15,8 @@ export interface TextSection {
   /** The heading's text; none for the text before the first heading. */
   heading?: string;
   text: string;
+  /** The first cell of each table row: what the row is about (an option, a code), matched above the text. */
+  keys?: string;
 }
 
 const TOKEN = /<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
@@ -33,11 +35,17 @@ export function htmlSections(html: string): TextSection[] {
   let skipFrom = -1;
   /** Set while inside an h2/h3: its depth and its collected text. */
   let heading: { depth: number; anchor?: string; parts: string[] } | undefined;
+  /** Set while inside the first cell of a table row: its depth and where its text starts in `parts`. */
+  let cell: { depth: number; from: number } | undefined;
+  let keys: string[] = [];
+  let rowStarted = false;
 
   const finish = () => {
     current.text = clean(parts.join(''));
+    if (keys.length > 0) current.keys = keys.join(' ');
     if (current.text || current.heading) sections.push(current);
     parts = [];
+    keys = [];
   };
 
   for (const m of html.matchAll(TOKEN)) {
@@ -58,6 +66,11 @@ export function htmlSections(html: string): TextSection[] {
         if (depth === skipFrom) skipFrom = -1;
         continue;
       }
+      if (cell && depth === cell.depth) {
+        const key = clean(parts.slice(cell.from).join(''));
+        if (key) keys.push(key);
+        cell = undefined;
+      }
       if (heading && depth === heading.depth) {
         finish();
         current = { anchor: heading.anchor, heading: clean(heading.parts.join('')), text: '' };
@@ -68,6 +81,11 @@ export function htmlSections(html: string): TextSection[] {
     if (skipFrom < 0 && (SKIPPED_TAGS.has(tag) || SKIPPED_ATTRS.test(attrs))) skipFrom = depth;
     else if (skipFrom < 0 && !heading && (tag === 'h2' || tag === 'h3')) heading = { depth, anchor: ID.exec(attrs)?.[1], parts: [] };
     else if (skipFrom < 0 && BLOCK.has(tag)) parts.push(' ');
+    if (skipFrom < 0 && tag === 'tr') rowStarted = true;
+    else if (skipFrom < 0 && tag === 'td' && rowStarted) {
+      rowStarted = false;
+      cell = { depth, from: parts.length };
+    }
     depth++;
   }
   finish();

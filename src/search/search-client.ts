@@ -4,8 +4,9 @@
  * loaded to MiniSearch, and reads the text of the pages it shows.
  *
  * Ranking is MiniSearch's BM25 with field boosts (title above heading above
- * body), prefix matching for words of three letters or more and typo
- * tolerance for words of five or more. A compound such as `/auth/validate`
+ * keywords above body), prefix matching for words of three letters or more
+ * and typo tolerance for words of five or more; pages then rank by their
+ * best sections together (see pick). A compound such as `/auth/validate`
  * matches as a whole or by all its words. All words must match; when no
  * record has them all, any word may.
  */
@@ -32,7 +33,7 @@ export interface SearchResults {
   groups: { label: string; hits: SearchHit[] }[];
 }
 
-const BOOST = { title: 6, keywords: 4, heading: 3, body: 1 };
+const BOOST = { title: 6, keywords: 2, heading: 3, body: 1 };
 const OPTIONS: SearchOptions = {
   boost: BOOST,
   prefix: (term) => term.length >= 3,
@@ -193,17 +194,24 @@ function queryTree(words: ReturnType<typeof queryWords>, combineWith: 'AND' | 'O
   return byWord.length === 1 ? byWord[0]! : { combineWith, queries: byWord };
 }
 
-/** The best results, at most PER_PAGE from one page. */
+/**
+ * The results to show, page by page: a page ranks by the summed scores of
+ * its best PER_PAGE sections (how much of it is about the query, so the
+ * page about error codes comes before a page that mentions one code), and
+ * its sections follow each other in their own order.
+ */
 function pick(results: SearchResult[], pageOf: Uint32Array, limit: number): SearchResult[] {
-  const perPage = new Map<number, number>();
-  const picked: SearchResult[] = [];
+  const byPage = new Map<number, { score: number; sections: SearchResult[] }>();
   for (const result of results) {
     const page = pageOf[result.id]!;
-    const n = perPage.get(page) ?? 0;
-    if (n >= PER_PAGE) continue;
-    perPage.set(page, n + 1);
-    picked.push(result);
-    if (picked.length === limit) break;
+    let entry = byPage.get(page);
+    if (!entry) byPage.set(page, (entry = { score: 0, sections: [] }));
+    if (entry.sections.length === PER_PAGE) continue;
+    entry.sections.push(result);
+    entry.score += result.score;
   }
-  return picked;
+  return [...byPage.values()]
+    .sort((a, b) => b.score - a.score)
+    .flatMap((p) => p.sections)
+    .slice(0, limit);
 }

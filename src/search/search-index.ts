@@ -111,7 +111,10 @@ function indexBucket(docs: SearchDocument[], key: string): Bucket {
   let id = 0;
   for (const doc of docs) {
     doc.sections.forEach((section, i) => {
-      index.add({ id: id++, title: i === 0 ? doc.title : undefined, heading: section.heading, body: section.text, keywords: i === 0 ? doc.keywords : undefined });
+      // Every record carries its page's title (a section of a page about X is about X); the
+      // first also has it as its heading, so it comes first among its page's sections.
+      const keywords = [i === 0 ? doc.keywords : '', section.keys ?? ''].join(' ').trim();
+      index.add({ id: id++, title: `${doc.title} ${doc.aliases}`, heading: i === 0 ? doc.title : section.heading, body: section.text, keywords: keywords || undefined });
     });
   }
   const json = index.toJSON();

@@ -5,7 +5,9 @@
  * A run of letters and digits is a word; words joined by `.`, `/`, `-`,
  * `_` or `@` form a compound (`/auth/validate`, `jwt_payload`, `3.6.1`),
  * which is a term of its own besides its words, so an exact API path or
- * hook name finds its page. camelCase is split too (`errorCode` → error,
+ * hook name finds its page. A path is also known by its ends
+ * (`/v1/auth/validate` by `/auth/validate` and `/validate`), as APIs are
+ * read without their base. camelCase is split too (`errorCode` → error,
  * code). Everything is lower-cased.
  */
 
@@ -19,6 +21,9 @@ export function tokenize(text: string): string[] {
     const compound = match[0];
     const words = compound.match(WORD)!;
     if (words.length > 1 || compound.startsWith('/')) terms.push(compound.toLowerCase());
+    if (compound.startsWith('/')) {
+      for (let at = compound.indexOf('/', 1); at > 0; at = compound.indexOf('/', at + 1)) terms.push(compound.slice(at).toLowerCase());
+    }
     for (const word of words) {
       const parts = word.split(CAMEL);
       if (parts.length > 1) terms.push(word.toLowerCase());
@@ -41,7 +46,8 @@ export function queryWords(query: string): { compound?: string; parts: string[] 
     if (seen.has(key)) continue;
     seen.add(key);
     const compound = terms.length > 1 ? terms[0] : undefined;
-    words.push({ compound, parts: [...new Set(compound ? terms.slice(1) : terms)] });
+    // The parts are the compound's words (its path ends are implied by the compound).
+    words.push({ compound, parts: [...new Set(compound ? terms.slice(1).filter((t) => !t.startsWith('/')) : terms)] });
   }
   return words;
 }

@@ -128,5 +128,6 @@ export default defineConfig({
     },
   ],
   api: { specPath: 'openapi/openapi.yaml', routeBasePath: '/api' },
+  search: { sections: { default: 'Blog', releases: 'Release notes' } },
   sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/blog/tags/**', '/releases/tags/**'] },
 });

@@ -6,7 +6,6 @@
 import { z } from 'zod';
 import type { ThemeComponentName } from '../../themes/default/public.js';
 import { isSafeUrl } from '../core/safe-url.js';
-import { searchOptions } from './search-options.js';
 
 /** A path of the site: starts with one "/", no "." or ".." segments. */
 const urlPath = z
@@ -133,6 +132,20 @@ const apiOptions = z.strictObject({
   /** Where the bundled spec is published, without extension. @default '/openapi' */
   downloadPath: urlPath.default('/openapi'),
 });
+
+const searchOptions = z.union([
+  z.literal(false),
+  z.strictObject({
+    /**
+     * The parts of the site that are searched, with the heading their results
+     * are grouped under: `docs`, `api`, `pages` (React pages) and each blog's
+     * `id`. A label renames a part, `false` leaves it out. A part not listed is
+     * searched, as "Docs", "API", "Pages" or the blog's `blogTitle`.
+     * @example { blog: 'Blog', releases: 'Release notes', pages: false }
+     */
+    sections: z.record(z.string(), z.union([z.string().min(1), z.literal(false)])).default({}),
+  }),
+]);
 
 const fontStack = z.string().regex(/^[^;{}<>]+$/, 'a CSS font-family list, e.g. "Inter, system-ui, sans-serif"');
 
@@ -372,3 +385,4 @@ export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;
 export type ThemeOptions = z.output<typeof themeOptions>;
 export type SocialCardOptions = z.output<typeof socialCardOptions>;
+export type SearchOptions = z.output<typeof searchOptions>;

@@ -161,6 +161,11 @@ export class SiteBuilder {
     return cacheDirOf(this.siteDir);
   }
 
+  /** What the last run's search index update redid (see SearchIndex.stats). */
+  get searchStats(): SearchIndex['stats'] {
+    return this.search.stats;
+  }
+
   get cacheStats(): { hits: number; misses: number } {
     return { hits: this.cache.hits, misses: this.cache.misses };
   }

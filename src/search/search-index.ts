@@ -51,6 +51,8 @@ export interface SearchUpdate {
 
 export class SearchIndex {
   private stored: Stored = { pages: new Map(), buckets: new Map() };
+  /** What the last update did: pages whose text was read again, buckets indexed again, of how many. */
+  stats = { pages: 0, extracted: 0, buckets: 0, indexed: 0 };
 
   /** With a file, the index is kept there between builds. */
   constructor(private readonly cacheFile?: string) {
@@ -66,6 +68,7 @@ export class SearchIndex {
   /** The index's files (none when search is off). */
   async update(input: SearchUpdate): Promise<OutputFile[]> {
     const pages = new Map<string, { key: string; doc: SearchDocument }>();
+    let extracted = 0;
     await Promise.all(
       input.routes.map(async (route) => {
         const section = searchSectionOf(route);
@@ -73,6 +76,7 @@ export class SearchIndex {
         const key = input.keys.get(route.path)?.key ?? '';
         const kept = this.stored.pages.get(route.path);
         if (kept && kept.key === key && kept.doc.section === section) return void pages.set(route.path, kept);
+        extracted++;
         const page = route.layout.startsWith('page:') ? await input.render(route) : undefined;
         pages.set(route.path, { key, doc: searchDocument(route, section, page?.title ?? route.head.title, page?.html) });
       }),
@@ -84,15 +88,17 @@ export class SearchIndex {
     for (const doc of docs.sort((a, b) => (a.path < b.path ? -1 : 1))) bucketDocs[bucketOf(doc.path, count)]!.push(doc);
 
     const buckets = new Map<string, Bucket>();
+    let indexed = 0;
     const ordered = bucketDocs.map((list, i) => {
       const id = `${count}:${i}`;
       const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
       const kept = this.stored.buckets.get(id);
-      const bucket = kept?.key === key ? kept : indexBucket(list, key);
+      const bucket = kept?.key === key ? kept : (indexed++, indexBucket(list, key));
       buckets.set(id, bucket);
       return bucket;
     });
     this.stored = { pages, buckets };
+    this.stats = { pages: pages.size, extracted, buckets: count, indexed };
     return input.labels.size === 0 ? [] : searchFiles(bucketDocs, ordered, input.labels);
   }
 

@@ -131,13 +131,14 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes 
       path: post.route,
       layout: 'blogPost',
       source: { file: post.relativePath },
-      sitemap: post.unlisted ? false : {},
+      // A draft is a route only in watch mode: kept out of search and of search engines like an unlisted post.
+      sitemap: post.unlisted || post.draft ? false : {},
       head: {
         title: post.title,
         description,
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
-        noindex: post.unlisted || undefined,
+        noindex: post.unlisted || post.draft || undefined,
         ogType: 'article',
         publishedTime: post.date.toISOString(),
         authors: post.authors.map((a) => a.url ?? a.name),

@@ -122,13 +122,14 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
       layout: 'doc',
       source: { file: doc.relativePath },
       sidebarId: DOCS_SIDEBAR_ID,
-      sitemap: doc.unlisted ? false : {},
+      // A draft is a route only in watch mode: kept out of search and of search engines like an unlisted doc.
+      sitemap: doc.unlisted || fm.draft === true ? false : {},
       head: {
         title: doc.title,
         description,
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
-        noindex: doc.unlisted,
+        noindex: doc.unlisted || fm.draft === true,
       },
       contentLinks: contentLinksOf(doc.md, doc.relativePath),
       markdown: markdownTwin({ title: doc.title, description, source: doc.source }),

@@ -1,0 +1,160 @@
+/**
+ * The search index a build writes: what it holds and leaves out, the
+ * button it brings, `search: false`, a mistaken section name, and runs that
+ * redo only what changed (watch mode, and builds through the cache).
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { buildInto } from '../support/served-site.js';
+import { SearchClient } from '../../src/search/search-client.js';
+import { SearchIndex } from '../../src/search/search-index.js';
+import type { SearchManifest } from '../../src/search/manifest.js';
+import type { SiteBuilder } from '../../src/build/site-builder.js';
+import { MemoryTarget } from '../../src/build/output-target.js';
+import type { Route } from '../../src/core/types.js';
+
+process.env.NODE_ENV = 'production';
+
+const FILES: Record<string, string> = {
+  'site.config.ts': minimalConfig(`blogs: [{ id: 'news', path: 'content/news', routeBasePath: '/news' }],\n  search: { sections: { news: 'News' } },`),
+  'content/docs/intro.md': '---\ntitle: Intro\n---\n\nWelcome aboard.\n\n## Install\n\nRun the installer.\n',
+  'content/docs/other.md': '---\ntitle: Other\n---\n\nSomething else.\n',
+  'content/docs/secret.md': '---\ntitle: Secret\nunlisted: true\n---\n\nA hidden pangolin.\n',
+  'content/docs/wip.md': '---\ntitle: Work in progress\ndraft: true\n---\n\nAn unfinished pangolin.\n',
+  'content/news/2024-01-02-hello.md': '---\ntitle: Hello news\n---\n\nFirst news.\n\n<!-- truncate -->\n\nMore about the armadillo.\n',
+};
+
+const fromFolder = (dir: string) => async (path: string) => JSON.parse(readFileSync(join(dir, path), 'utf8'));
+
+describe('the search index of a built site', () => {
+  let site: FixtureSite;
+  let out: string;
+  before(() => {
+    site = createSite(FILES);
+    out = buildInto(site.dir);
+  });
+  after(() => {
+    site.remove();
+    rmSync(out, { recursive: true, force: true });
+  });
+
+  it('holds the docs, posts and pages, not unlisted pages, drafts or list pages', () => {
+    const manifest = JSON.parse(readFileSync(join(out, '_mysite/search/index.json'), 'utf8')) as SearchManifest;
+    const titles = manifest.pages.map((p) => p[1]).sort();
+    assert.deepEqual(titles, ['Hello news', 'Home', 'Intro', 'Other']);
+    assert.deepEqual(manifest.groups, ['Docs', 'News', 'Pages']);
+  });
+
+  it('answers queries with the section that matches', async () => {
+    const search = await SearchClient.open(fromFolder(out));
+    const hit = (await search.search('installer')).groups[0]?.hits[0];
+    assert.equal(hit?.route, '/docs/intro');
+    assert.equal(hit?.anchor, 'install');
+    assert.equal((await search.search('armadillo')).groups[0]?.label, 'News');
+    assert.deepEqual((await search.search('pangolin')).groups, [], 'unlisted and draft pages are not searched');
+  });
+
+  it('puts the search button in every page', () => {
+    assert.match(readFileSync(join(out, 'index.html'), 'utf8'), /class="search-button"/);
+    assert.match(readFileSync(join(out, 'docs/intro.html'), 'utf8'), /class="search-button"/);
+  });
+});
+
+describe('search: false', () => {
+  it('writes no index and shows no button', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig('search: false,'), 'content/docs/a.md': '# A\n\nText.\n' });
+    const out = buildInto(site.dir);
+    try {
+      assert.equal(existsSync(join(out, '_mysite/search')), false);
+      assert.doesNotMatch(readFileSync(join(out, 'docs/a.html'), 'utf8'), /search-button/);
+    } finally {
+      site.remove();
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('search.sections naming no part of the site', () => {
+  it('is the author’s error, with a suggestion', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(`search: { sections: { doc: 'Guides' } },`), 'content/docs/a.md': '# A\n' });
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /search\.sections\.doc: the site has no part "doc" \(did you mean "docs"\?\)/);
+      assert.match(r.stderr, /site\.config\.ts/);
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('incremental search index', () => {
+  let site: FixtureSite;
+  let builder: SiteBuilder;
+  const output = new Map<string, string | Uint8Array>();
+  async function run(changed?: string[]) {
+    const target = new MemoryTarget(output, builder.pageRecords);
+    const result = await builder.run(target, changed);
+    return target.commit(result.removed);
+  }
+  before(async () => {
+    site = createSite(FILES);
+    const { SiteBuilder } = await import('../../src/build/site-builder.js');
+    builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
+    await run();
+  });
+  after(async () => {
+    await builder.close();
+    site.remove();
+  });
+
+  it('in watch mode, reads and indexes again only the edited page, and publishes only what changed', async () => {
+    site.write('content/docs/intro.md', '---\ntitle: Intro\n---\n\nWelcome aboard.\n\n## Install\n\nRun the setup wizard.\n');
+    const published = await run(['content/docs/intro.md']);
+    assert.equal(builder.searchStats.extracted, 1);
+    assert.equal(builder.searchStats.indexed, 1);
+    assert.ok(published.includes('_mysite/search/text/docs/intro.json'));
+    assert.ok(published.includes('_mysite/search/index.json'));
+    assert.ok(!published.includes('_mysite/search/text/docs/other.json'), published.join(', '));
+    const search = await SearchClient.open(async (path) => JSON.parse(String(output.get(path))));
+    assert.equal((await search.search('wizard')).groups[0]?.hits[0]?.anchor, 'install');
+  });
+
+  it('drops the files of a deleted page', async () => {
+    site.delete('content/docs/other.md');
+    const published = await run(['content/docs/other.md']);
+    assert.ok(published.includes('_mysite/search/text/docs/other.json'));
+    assert.equal(output.has('_mysite/search/text/docs/other.json'), false);
+  });
+});
+
+describe('the search index kept between builds', () => {
+  const route = (path: string, text: string): Route => ({ path, layout: 'doc', head: { title: path }, data: { html: `<p>${text}</p>`, toc: [] } });
+  const labels = new Map([['docs', 'Docs']]);
+  const render = async () => ({ title: '', html: '' });
+
+  it('reads again only pages whose key changed, in a later process', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mysite-search-'));
+    try {
+      const file = join(dir, 'search.bin');
+      const routes = [route('/docs/a', 'alpha'), route('/docs/b', 'beta')];
+      const first = new SearchIndex(file);
+      await first.update({ routes, keys: new Map([['/docs/a', { key: '1' }], ['/docs/b', { key: '1' }]]), labels, render });
+      assert.deepEqual(first.stats, { pages: 2, extracted: 2, buckets: 1, indexed: 1 });
+      first.save();
+      const again = new SearchIndex(file);
+      await again.update({ routes, keys: new Map([['/docs/a', { key: '1' }], ['/docs/b', { key: '1' }]]), labels, render });
+      assert.deepEqual(again.stats, { pages: 2, extracted: 0, buckets: 1, indexed: 0 });
+      routes[1] = route('/docs/b', 'gamma');
+      const files = await again.update({ routes, keys: new Map([['/docs/a', { key: '1' }], ['/docs/b', { key: '2' }]]), labels, render });
+      assert.deepEqual(again.stats, { pages: 2, extracted: 1, buckets: 1, indexed: 1 });
+      assert.match(String(files.find((f) => f.path === '_mysite/search/text/docs/b.json')?.contents), /gamma/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -96,7 +96,19 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     options.current[active]?.scrollIntoView({ block: 'nearest' });
   }, [active, results]);
 
+  // The dialog stops being modal first, so the page can take the focus back.
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
+
   const onKeyDown = (e: KeyboardEvent) => {
+    // Handled here, not left to the dialog's cancel event: an input would first spend Escape on clearing itself.
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      close();
+      return;
+    }
     if (count === 0) return;
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
@@ -125,9 +137,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       aria-label="Search"
       onCancel={(e) => {
         e.preventDefault();
-        onClose();
+        close();
       }}
-      onClick={(e) => e.target === dialog.current && onClose()}
+      onClick={(e) => e.target === dialog.current && close()}
     >
       <div className="search-panel">
         <div className="search-header">
@@ -137,7 +149,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </svg>
           <input
             className="search-input"
-            type="search"
+            type="text"
             role="combobox"
             aria-label="Search the site"
             aria-expanded={count > 0}
@@ -155,7 +167,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             onKeyDown={onKeyDown}
             autoFocus
           />
-          <button type="button" className="search-close" onClick={onClose}>
+          <button type="button" className="search-close" onClick={close}>
             Close
           </button>
         </div>
@@ -198,7 +210,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
                         setRef={(el) => void (options.current[i] = el)}
                         onChoose={() => {
                           remember(query.trim());
-                          onClose();
+                          close();
                         }}
                         onHover={() => setActive(i)}
                       />
@@ -247,14 +259,12 @@ function Result({ hit, id, selected, setRef, onChoose, onHover }: ResultProps) {
       id={id}
       role="option"
       aria-selected={selected}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-excerpt`}
       tabIndex={-1}
       className="search-option search-hit"
       onClick={onChoose}
       onMouseMove={onHover}
     >
-      <span id={`${id}-title`} className="search-hit-title">
+      <span className="search-hit-title">
         {hit.heading ? (
           <>
             <span className="search-hit-heading">
@@ -270,7 +280,7 @@ function Result({ hit, id, selected, setRef, onChoose, onHover }: ResultProps) {
           </span>
         )}
       </span>
-      <span id={`${id}-excerpt`} className="search-hit-excerpt">
+      <span className="search-hit-excerpt">
         <Marked parts={hit.excerpt} />
       </span>
     </a>

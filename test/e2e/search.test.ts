@@ -1,0 +1,175 @@
+/**
+ * Search as a reader uses it, in Chromium on the built site: by keyboard
+ * only and by mouse, focus going back where it was, recent searches, no
+ * search code before it is wanted, no button without JavaScript, and axe
+ * on the open dialog in both colour modes at phone and desktop widths.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.js';
+import { REPO_ROOT } from '../support/paths.js';
+import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { waitForHydration, watchProblems } from '../support/page-watch.js';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let site: ServedSite;
+let browser: Browser;
+
+before(async () => {
+  site = await buildAndServe(REPO_ROOT);
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+async function open(path: string, options: { width?: number; mode?: 'light' | 'dark'; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, bypassCSP: options.bypassCSP });
+  await context.route((url) => !url.href.startsWith(site.url), (route) => route.fulfill({ status: 204 }));
+  if (options.mode) await context.addInitScript((m) => localStorage.setItem('theme', m), options.mode);
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(site.url + path);
+  await waitForHydration(page);
+  return { context, page, problems };
+}
+
+/** Types a query and waits for its results (the status line announces their number). */
+async function typeQuery(page: Page, query: string): Promise<void> {
+  // The dialog's code loads when it first opens: type once its input has the focus.
+  await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
+  await page.keyboard.type(query);
+  await page.waitForFunction((q) => {
+    const input = document.querySelector<HTMLInputElement>('.search-input');
+    const status = document.querySelector('.search-dialog [role="status"]')?.textContent ?? '';
+    return input?.value === q && /result|No results/.test(status);
+  }, query);
+}
+
+const activeOption = (page: Page) =>
+  page.evaluate(() => {
+    const id = document.querySelector('.search-input')?.getAttribute('aria-activedescendant');
+    return id ? document.getElementById(id)?.getAttribute('href') : null;
+  });
+
+describe('search in the browser', () => {
+  it('loads no search code or index until the reader shows intent', async () => {
+    const { context, page } = await open('/docs/authentication');
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests.filter((p) => /SearchDialog|_mysite\/search/.test(p)), []);
+    const initial = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
+    assert.deepEqual(initial.filter((p) => /SearchDialog|_mysite\/search/.test(p)), []);
+    const manifest = page.waitForRequest((r) => r.url().endsWith('/_mysite/search/index.json'));
+    await page.hover('.search-button');
+    await manifest;
+    await context.close();
+  });
+
+  it('works by keyboard only: "/" opens, arrows move, Enter opens the section', async () => {
+    const { context, page, problems } = await open('/docs/authentication');
+    await page.keyboard.press('/');
+    await page.waitForSelector('.search-dialog[open]');
+    assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-input');
+    await typeQuery(page, 'error 45');
+    assert.equal(await activeOption(page), '/docs/error-codes#authentication-and-tokens');
+    await page.keyboard.press('ArrowDown');
+    assert.notEqual(await activeOption(page), '/docs/error-codes#authentication-and-tokens');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await activeOption(page), '/docs/error-codes#authentication-and-tokens');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/docs/error-codes' && document.querySelector('h1')?.textContent === 'Error codes');
+    assert.equal(await page.evaluate(() => location.hash), '#authentication-and-tokens');
+    assert.equal(await page.locator('.search-dialog').count(), 0, 'the dialog is closed');
+    const top = await page.evaluate(() => document.getElementById('authentication-and-tokens')!.getBoundingClientRect().top);
+    assert.ok(top >= 0 && top < 300, `the section is scrolled into view (top ${top})`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('Ctrl+K opens it, Escape closes it, and focus returns where it was', async () => {
+    const { context, page } = await open('/docs/authentication');
+    await page.focus('.doc-page-sidebar a[href="/docs/refresh-token"]');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'refre');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.search-dialog', { state: 'detached' });
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/docs/refresh-token');
+    await context.close();
+  });
+
+  it('works by mouse: the button opens, a click opens a result; typos and prefixes find their page', async () => {
+    const { context, page, problems } = await open('/');
+    await page.click('.search-button');
+    await page.waitForSelector('.search-dialog[open]');
+    await typeQuery(page, 'revokr');
+    const first = page.locator('.search-hit').first();
+    assert.equal(await first.getAttribute('href'), '/docs/revoke-token');
+    assert.match((await first.locator('mark').first().textContent()) ?? '', /^revoke$/i);
+    await page.locator('.search-input').fill('');
+    await typeQuery(page, '/auth/validate');
+    await page.locator('.search-hit').first().click();
+    await page.waitForFunction(() => location.pathname === '/api/validate-jwt' && !!document.querySelector('.api-operation'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('remembers recent searches and offers them with an empty query', async () => {
+    const { context, page } = await open('/docs');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'mailpoet');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => location.pathname === '/docs/mailpoet');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.search-recent');
+    assert.deepEqual(await page.locator('.search-recent').allTextContents(), ['mailpoet']);
+    await page.keyboard.press('Enter');
+    assert.equal(await page.inputValue('.search-input'), 'mailpoet');
+    await context.close();
+  });
+
+  it('says when nothing matches', async () => {
+    const { context, page } = await open('/');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'xylophone');
+    assert.match((await page.locator('.search-message').textContent()) ?? '', /No results for “xylophone”/);
+    await context.close();
+  });
+
+  it('has no button without JavaScript', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(site.url + '/docs');
+    assert.equal(await page.locator('.search-button').count(), 1);
+    assert.equal(await page.locator('.search-button').isVisible(), false);
+    await context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    for (const mode of ['light', 'dark'] as const) {
+      it(`passes axe with results open, ${mode} mode, ${width} px`, async () => {
+        const { context, page } = await open('/docs/authentication', { width, mode, bypassCSP: true });
+        assert.equal(await page.locator('.search-button').isVisible(), true);
+        await page.click('.search-button');
+        await typeQuery(page, 'refresh token');
+        await page.keyboard.press('ArrowDown');
+        await page.addScriptTag({ content: AXE_SOURCE });
+        const violations = await page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const result = await axe.run(document.querySelector('.search-dialog')!);
+          return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        });
+        assert.deepEqual(violations, []);
+        const box = await page.locator('.search-dialog').boundingBox();
+        assert.ok(box && box.width <= width, `the dialog fits the screen (${box?.width} px)`);
+        await context.close();
+      });
+    }
+  }
+});

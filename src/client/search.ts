@@ -25,9 +25,15 @@ async function fetchText(path: string, immutable: boolean): Promise<string> {
 const loadJson: LoadJson = async (path, { immutable }) => JSON.parse(await fetchText(path, immutable));
 
 let current: { manifest: string; client: SearchClient } | undefined;
+let checking: Promise<SearchClient> | undefined;
 
-export async function openSearch(): Promise<SearchClient> {
-  const manifest = await fetchText(MANIFEST_FILE, false);
-  if (current?.manifest !== manifest) current = { manifest, client: new SearchClient(JSON.parse(manifest), loadJson) };
-  return current.client;
+export function openSearch(): Promise<SearchClient> {
+  // Calls while the manifest is being checked (hover, focus, then the click) share that check.
+  checking ??= fetchText(MANIFEST_FILE, false)
+    .then((manifest) => {
+      if (current?.manifest !== manifest) current = { manifest, client: new SearchClient(JSON.parse(manifest), loadJson) };
+      return current.client;
+    })
+    .finally(() => (checking = undefined));
+  return checking;
 }

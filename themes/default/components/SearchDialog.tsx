@@ -172,7 +172,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <div className="search-body">
-          <div id={`${id}-listbox`} role="listbox" aria-label={showRecent ? 'Recent searches' : 'Search results'} className="search-results">
+          <div
+            id={`${id}-listbox`}
+            role="listbox"
+            aria-label={showRecent ? 'Recent searches' : 'Search results'}
+            className="search-results"
+            // The query the shown results answer (tests and the benchmark wait for it).
+            data-results-for={status === 'ready' ? results?.query : undefined}
+          >
             {showRecent ? (
               <div role="group" aria-labelledby={`${id}-recent`}>
                 <div role="presentation" id={`${id}-recent`} className="search-group-label">

@@ -348,7 +348,13 @@ export class SiteBuilder {
       written.push(...pageFilesWritten);
       for (const file of await phase('cards', () => cards)) emit(file);
       const search = await phase('search', () =>
-        this.search.update({ routes, keys, labels: searchLabels(this.config), render: (route) => pageText(renderer, route) }),
+        this.search.update({
+          routes,
+          keys,
+          labels: searchLabels(this.config),
+          render: (route) => pageText(renderer, route),
+          offload: this.pool && ((docs, key) => this.pool!.run({ type: 'search', docs, key })),
+        }),
       );
       for (const file of search) emit(file);
 

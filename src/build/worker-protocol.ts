@@ -1,10 +1,12 @@
 /** Messages between the build and its worker threads. */
 import type { MarkdownInput } from '../markdown/types.js';
 import type { DocumentSetup } from './render-routes.js';
+import type { SearchDocument } from '../search/documents.js';
 
 export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }
-  | { type: 'render'; setup: DocumentSetup; chunkJson: string; writeTo?: [string, string] };
+  | { type: 'render'; setup: DocumentSetup; chunkJson: string; writeTo?: [string, string] }
+  | { type: 'search'; docs: SearchDocument[]; key: string };
 
 export type WorkerReply =
   | { ok: true; value: unknown }

@@ -5,6 +5,7 @@ import type { WorkerReply, WorkerTask } from './worker-protocol.js';
 
 async function run(task: WorkerTask): Promise<unknown> {
   if (task.type === 'compile') return (await import('../markdown/compile-page.js')).compilePage(task.input, task.siteDir);
+  if (task.type === 'search') return (await import('../search/index-bucket.js')).indexBucket(task.docs, task.key);
   return (await import('./render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);
 }
 

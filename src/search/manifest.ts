@@ -27,8 +27,8 @@ export interface SearchManifest {
   buckets: number[];
   /** [route, title, group index, number of records]. */
   pages: [string, string, number, number][];
-  /** Per record, the length in terms of each field (0 when absent). */
-  lengths: number[];
+  /** Per record, the length in terms of each field (0 when absent), as encodeLengths writes them. */
+  lengths: string;
   /** The content hash in each shard's file name; its index is the shard number. */
   shards: string[];
 }
@@ -44,3 +44,23 @@ export function textFile(route: string): string {
 
 /** What a text file holds: each section's anchor (or ''), heading (or '') and text. */
 export type PageText = [anchor: string, heading: string, text: string][];
+
+/**
+ * Field lengths only weigh a match (BM25's length normalisation), so they
+ * travel rounded: one character each, exact up to 16, then in steps of 12%
+ * (up to about 3,000 terms). A quarter of the exact figures' size, gzipped.
+ */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const EXACT = 16;
+const STEP = Math.log(1.12);
+
+export function encodeLengths(lengths: number[]): string {
+  let out = '';
+  for (const n of lengths) out += DIGITS[n <= EXACT ? n : Math.min(63, EXACT + Math.round(Math.log(n / EXACT) / STEP))];
+  return out;
+}
+
+export function decodeLength(text: string, at: number): number {
+  const q = DIGITS.indexOf(text[at]!);
+  return q <= EXACT ? q : Math.round(EXACT * Math.exp((q - EXACT) * STEP));
+}

@@ -12,7 +12,8 @@ export type FieldPostings = Record<string, Record<string, number>>;
 export function encodePostings(term: string, fields: FieldPostings): string {
   const out: unknown[] = [term];
   for (const [fieldId, docs] of Object.entries(fields)) {
-    const ids = Object.keys(docs).map(Number).sort((a, b) => a - b);
+    // Integer keys enumerate in ascending order: no sort needed.
+    const ids = Object.keys(docs).map(Number);
     const gaps = ids.map((id, i) => id - (i === 0 ? 0 : ids[i - 1]!));
     const frequencies = ids.map((id) => docs[id]!);
     out.push(Number(fieldId), gaps, frequencies.every((f) => f === 1) ? 1 : frequencies);

@@ -12,7 +12,7 @@
  */
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { excerpt, highlight, matcher, type Highlighted } from './excerpt.js';
-import { MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
+import { decodeLength, MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
 import { decodePostings, type FieldPostings } from './postings.js';
 import { queryWords, shardOf } from './tokenize.js';
 
@@ -86,7 +86,7 @@ export class SearchClient {
     const counts = new Array<number>(width).fill(0);
     for (let r = 0; r < count; r++) {
       documentIds[r] = r;
-      const lengths = manifest.lengths.slice(r * width, r * width + width);
+      const lengths = SEARCH_FIELDS.map((_, f) => decodeLength(manifest.lengths, r * width + f));
       fieldLength[r] = lengths;
       lengths.forEach((length, f) => {
         if (length > 0) (sums[f]! += length), counts[f]!++;

@@ -13,26 +13,16 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import MiniSearch from 'minisearch';
 import type { OutputFile, Route } from '../core/types.js';
 import { searchDocument, searchSectionOf, type SearchDocument } from './documents.js';
-import { MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
-import { encodePostings, type FieldPostings } from './postings.js';
-import { shardOf, tokenize } from './tokenize.js';
+import { indexBucket, type Bucket } from './index-bucket.js';
+import { encodeLengths, MANIFEST_FILE, MANIFEST_VERSION, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
+import { shardOf } from './tokenize.js';
 
 /** Records per bucket, roughly: small enough that re-indexing one is quick. */
 const RECORDS_PER_BUCKET = 1000;
 /** Raw bytes per shard, roughly (a quarter of that gzipped): a query loads one per word. */
 const BYTES_PER_SHARD = 16 * 1024;
-
-interface Bucket {
-  /** Changes when a page of the bucket changed. */
-  key: string;
-  /** Each term's postings, encoded (see postings.ts), in term order. */
-  terms: [term: string, encoded: string][];
-  /** Field lengths, SEARCH_FIELDS.length per record. */
-  lengths: number[];
-}
 
 interface Stored {
   pages: Map<string, { key: string; doc: SearchDocument }>;
@@ -47,6 +37,8 @@ export interface SearchUpdate {
   labels: Map<string, string>;
   /** Title and rendered HTML of a React page (its text is in code, not data). */
   render(route: Route): Promise<{ title: string; html: string }>;
+  /** Indexes a bucket elsewhere (a worker thread); in this thread when not given. */
+  offload?(docs: SearchDocument[], key: string): Promise<Bucket>;
 }
 
 export class SearchIndex {
@@ -89,14 +81,20 @@ export class SearchIndex {
 
     const buckets = new Map<string, Bucket>();
     let indexed = 0;
-    const ordered = bucketDocs.map((list, i) => {
-      const id = `${count}:${i}`;
-      const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
-      const kept = this.stored.buckets.get(id);
-      const bucket = kept?.key === key ? kept : (indexed++, indexBucket(list, key));
-      buckets.set(id, bucket);
-      return bucket;
-    });
+    const ordered = await Promise.all(
+      bucketDocs.map(async (list, i) => {
+        const id = `${count}:${i}`;
+        const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
+        const kept = this.stored.buckets.get(id);
+        let bucket = kept;
+        if (kept?.key !== key) {
+          indexed++;
+          bucket = input.offload ? await input.offload(list, key) : indexBucket(list, key);
+        }
+        buckets.set(id, bucket!);
+        return bucket!;
+      }),
+    );
     this.stored = { pages, buckets };
     this.stats = { pages: pages.size, extracted, buckets: count, indexed };
     return input.labels.size === 0 ? [] : searchFiles(bucketDocs, ordered, input.labels);
@@ -109,28 +107,6 @@ export class SearchIndex {
     writeFileSync(tmp, serialize(this.stored));
     renameSync(tmp, this.cacheFile);
   }
-}
-
-/** One bucket's records indexed by MiniSearch: its postings and field lengths. */
-function indexBucket(docs: SearchDocument[], key: string): Bucket {
-  const index = new MiniSearch({ fields: [...SEARCH_FIELDS], tokenize: (text) => tokenize(text), processTerm: (term) => term });
-  let id = 0;
-  for (const doc of docs) {
-    doc.sections.forEach((section, i) => {
-      // Every record carries its page's title (a section of a page about X is about X); the
-      // first also has it as its heading, so it comes first among its page's sections.
-      const keywords = [i === 0 ? doc.keywords : '', section.keys ?? ''].join(' ').trim();
-      index.add({ id: id++, title: `${doc.title} ${doc.aliases}`, heading: i === 0 ? doc.title : section.heading, body: section.text, keywords: keywords || undefined });
-    });
-  }
-  const json = index.toJSON();
-  const lengths: number[] = [];
-  for (let record = 0; record < id; record++) {
-    const fields = json.fieldLength[record] ?? [];
-    for (let f = 0; f < SEARCH_FIELDS.length; f++) lengths.push(fields[f] ?? 0);
-  }
-  const terms = json.index.map(([term, fields]) => [term, encodePostings(term, fields as FieldPostings)] as [string, string]);
-  return { key, terms, lengths };
 }
 
 /** The manifest, the shards and each page's text file. */
@@ -157,7 +133,7 @@ function searchFiles(bucketDocs: SearchDocument[][], buckets: Bucket[], labels: 
     groups,
     buckets: bucketDocs.map((list) => list.length),
     pages: docs.map((d) => [d.path, d.title, groups.indexOf(labels.get(d.section)!), d.sections.length]),
-    lengths: buckets.flatMap((b) => b.lengths),
+    lengths: encodeLengths(buckets.flatMap((b) => b.lengths)),
     shards: shardHashes,
   };
   files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });

@@ -4,8 +4,11 @@
  * and peak RSS, repeated (cache-warm) build time, pages per second,
  * check-links time, save-to-reload latency in watch mode (median of 10
  * edits, measured in Chromium), first-load JavaScript per page type, and
- * dist/ size. Medians over several runs with the spread (min–max); the table
- * is also written to bench-results/bench.json.
+ * dist/ size; and search: the index build (its phase in the cold build),
+ * the bytes from opening the search dialog to a query's first results and
+ * the keystroke-to-results latency in Chromium (bench/search.ts). Medians
+ * over several runs with the spread (min–max); the table is also written to
+ * bench-results/bench.json.
  *
  *   npm run bench -- [--sizes site,1000,5000] [--runs 3] [--no-watch]
  */
@@ -18,6 +21,7 @@ import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
 import { folderSize } from '../src/build/folder-size.js';
 import { stat, type Stat } from './stat.js';
+import { searchCost } from './search.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -45,6 +49,8 @@ interface Timed {
   ms: number;
   rssMb: number;
   pages: number;
+  /** Time of each build phase (from --verbose). */
+  phases: Record<string, number>;
 }
 
 /** Runs the CLI under /usr/bin/time for wall time and peak RSS (of the whole process tree's largest). */
@@ -55,7 +61,8 @@ function timedCli(siteDir: string, args: string[]): Timed {
   if (r.status !== 0) throw new Error(`mysite ${args.join(' ')} failed in ${siteDir}:\n${r.stderr.slice(-4000)}`);
   const rssKb = Number(r.stderr.trim().split('\n').pop());
   const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
-  return { ms, rssMb: rssKb / 1024, pages };
+  const phases = Object.fromEntries([.../phases: (.*)/.exec(r.stderr)?.[1]?.matchAll(/(\w[\w ]*?) (\d+) ms/g) ?? []].map((m) => [m[1]!, Number(m[2])]));
+  return { ms, rssMb: rssKb / 1024, pages, phases };
 }
 
 
@@ -73,6 +80,15 @@ const PAGE_TYPES: Record<string, Record<string, string>> = {
   corpus: { home: 'index.html', doc: 'docs/area-1/group-1/topic-1.html', blogList: 'blog.html', blogPost: 'blog/2020/01/01/post-1.html' },
 };
 
+/** Queries for the search figures: words, a title, a prefix, a typo; on this site also an error number, a path and a hook. */
+const SEARCH_QUERIES: Record<string, { route: string; queries: string[] }> = {
+  site: { route: '/docs/authentication', queries: ['refresh token', 'error 45', '/auth/validate', 'revokr', 'jwt_payload filter', 'google login'] },
+  corpus: { route: '/docs/area-1/group-1/topic-1', queries: ['refresh token', 'configure topic 4242', 'troubleshooting', 'revok', 'validte', 'session cookie secret'] },
+};
+
+/** Search budgets (issue 15): bytes to the first results, and the median keystroke latency. */
+const SEARCH_BUDGET = { site: 60 * 1024, corpus: 400 * 1024, keystrokeMs: 50 };
+
 interface SiteResult {
   site: string;
   pages: number;
@@ -87,6 +103,12 @@ interface SiteResult {
   saveToReloadMs?: Stat;
   firstLoadJsGzipBytes: Record<string, number | undefined>;
   distBytes: number;
+  /** The search phase of the cold builds, and its share of the cold build. */
+  searchIndexMs: Stat;
+  searchIndexShare: number;
+  /** Bytes (gzip) from opening the dialog to the first results, per query; the keystroke latency. */
+  searchTransfer: { query: string; bytes: number; files: number }[];
+  searchKeystrokeMs: Stat;
 }
 
 async function benchSite(name: string, siteDir: string, args: Args): Promise<SiteResult> {
@@ -96,7 +118,7 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   for (let i = 0; i < args.runs; i++) {
     rmSync(join(siteDir, '.mysite-cache'), { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
-    cold.push(timedCli(siteDir, ['build', '--quiet']));
+    cold.push(timedCli(siteDir, ['build', '--quiet', '--verbose']));
     log(`  ${name}: cold ${Math.round(cold[i]!.ms)} ms`);
   }
   for (let i = 0; i < args.runs; i++) {
@@ -119,7 +141,14 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   const checks: number[] = [];
   for (let i = 0; i < args.runs; i++) checks.push(timedCli(siteDir, ['check-links']).ms);
   const pages = cold[0]!.pages;
-  const types = PAGE_TYPES[name === 'site' ? 'site' : 'corpus']!;
+  const kind = name === 'site' ? 'site' : 'corpus';
+  const types = PAGE_TYPES[kind]!;
+  const searchIndexMs = stat(cold.map((t) => t.phases.search ?? 0));
+  const search = await searchCost(dist, SEARCH_QUERIES[kind]!.route, SEARCH_QUERIES[kind]!.queries);
+  const keystrokes = stat(search.keystrokes);
+  const worst = Math.max(...search.transfer.map((t) => t.bytes));
+  log(`  ${name}: search index ${Math.round(searchIndexMs.median)} ms; first results ${search.transfer.map((t) => `${t.query} ${(t.bytes / 1024).toFixed(1)} KB`).join(', ')}; keystroke median ${keystrokes.median.toFixed(1)} ms`);
+  log(`  ${name}: search budget ${worst <= SEARCH_BUDGET[kind] ? 'met' : 'NOT MET'} for transfer (${(worst / 1024).toFixed(1)} of ${SEARCH_BUDGET[kind] / 1024} KB), ${keystrokes.median <= SEARCH_BUDGET.keystrokeMs ? 'met' : 'NOT MET'} for latency`);
   const result: SiteResult = {
     site: name,
     pages,
@@ -132,6 +161,10 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
     checkLinksMs: stat(checks),
     firstLoadJsGzipBytes: Object.fromEntries(Object.entries(types).map(([type, file]) => [type, firstLoadJs(dist, file)])),
     distBytes: folderSize(dist),
+    searchIndexMs,
+    searchIndexShare: searchIndexMs.median / stat(cold.map((t) => t.ms)).median,
+    searchTransfer: search.transfer,
+    searchKeystrokeMs: keystrokes,
   };
   if (args.watch) {
     const route = name === 'site' ? '/docs/cors' : '/docs/area-1/group-1/topic-1';
@@ -168,6 +201,9 @@ function printTable(results: SiteResult[]): void {
       (r) => (r.firstLoadJsGzipBytes[t] === undefined ? '—' : `${(r.firstLoadJsGzipBytes[t]! / 1024).toFixed(1)} KB`),
     ]),
     ['dist/ size', (r) => `${(r.distBytes / 1024 / 1024).toFixed(1)} MB`],
+    ['search index (cold build)', (r) => `${fmt(r.searchIndexMs)}, ${(r.searchIndexShare * 100).toFixed(1)}%`],
+    ['search: to first results (gzip)', (r) => `${(Math.max(...r.searchTransfer.map((t) => t.bytes)) / 1024).toFixed(1)} KB max, ${(stat(r.searchTransfer.map((t) => t.bytes)).median / 1024).toFixed(1)} KB median`],
+    ['search: keystroke to results', (r) => `${r.searchKeystrokeMs.median.toFixed(1)} ms median (${r.searchKeystrokeMs.min.toFixed(0)}–${r.searchKeystrokeMs.max.toFixed(0)})`],
   ];
   const widths = [Math.max(...rows.map((r) => r[0].length)), ...results.map((r) => Math.max(r.site.length, ...rows.map(([, f]) => f(r).length)))];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');

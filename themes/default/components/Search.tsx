@@ -12,8 +12,8 @@ import { useSite } from 'mysite/client';
 const loadDialog = () => import('./SearchDialog.js');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
-function preload(): void {
-  loadDialog().then((m) => m.preloadSearch?.(), () => {});
+function preload(baseUrl: string): void {
+  loadDialog().then((m) => m.preloadSearch?.(baseUrl), () => {});
 }
 
 function isTextField(target: EventTarget | null): boolean {
@@ -30,7 +30,7 @@ export function Search() {
 
   const show = () => {
     if (!returnTo.current) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    preload();
+    preload(site.baseUrl);
     setOpen(true);
   };
   const close = () => {
@@ -64,8 +64,8 @@ export function Search() {
         className="search-button"
         aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
         onClick={show}
-        onPointerEnter={preload}
-        onFocus={preload}
+        onPointerEnter={() => preload(site.baseUrl)}
+        onFocus={() => preload(site.baseUrl)}
       >
         <svg className="search-button-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -8,14 +8,14 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { STORAGE_KEYS, useBaseUrl } from 'mysite/client';
+import { STORAGE_KEYS, useBaseUrl, useSite } from 'mysite/client';
 import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
 
 const RECENT = 5;
 
 /** Starts loading the index before the dialog opens (the button calls it on hover and focus). */
-export function preloadSearch(): void {
-  openSearch().catch(() => {}); // the dialog reports a failure when it opens
+export function preloadSearch(baseUrl: string): void {
+  openSearch(baseUrl).catch(() => {}); // the dialog reports a failure when it opens
 }
 
 function readRecent(): string[] {
@@ -52,15 +52,16 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const [recent] = useState(readRecent);
   const [client, setClient] = useState<Promise<SearchClient>>();
+  const { baseUrl } = useSite();
 
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
-    const opened = openSearch();
+    const opened = openSearch(baseUrl);
     opened.catch(() => {});
     setClient(opened);
     return () => el?.close();
-  }, []);
+  }, [baseUrl]);
 
   useEffect(() => {
     const q = query.trim();

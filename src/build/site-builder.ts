@@ -47,8 +47,7 @@ import { prepareHeads, siteFiles } from '../seo/site-files.js';
 import { SocialCards } from '../seo/cards/social-cards.js';
 import { fileRoutesKey, globBase, listFiles, TEXT_CONTENT } from './run-inputs.js';
 import { SearchIndex } from '../search/search-index.js';
-import { searchLabels } from '../search/labels.js';
-import { SEARCH_DIR } from '../search/manifest.js';
+import { staleSearchFiles, updateSearch } from './search-phase.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -347,15 +346,7 @@ export class SiteBuilder {
       );
       written.push(...pageFilesWritten);
       for (const file of await phase('cards', () => cards)) emit(file);
-      const search = await phase('search', () =>
-        this.search.update({
-          routes,
-          keys,
-          labels: searchLabels(this.config),
-          render: (route) => pageText(renderer, route),
-          offload: this.pool && ((docs, key) => this.pool!.run({ type: 'search', docs, key })),
-        }),
-      );
+      const search = await phase('search', () => updateSearch(this.search, { routes, keys, config: this.config, renderer, pool: this.pool }));
       for (const file of search) emit(file);
 
       const removed: string[] = [];
@@ -363,8 +354,7 @@ export class SiteBuilder {
         for (const f of this.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
       }
       for (const path of this.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
-      const searchPaths = new Set(search.map((f) => f.path));
-      for (const path of this.outputPaths) if (path.startsWith(`${SEARCH_DIR}/`) && !searchPaths.has(path)) removed.push(path);
+      removed.push(...staleSearchFiles(this.outputPaths, search));
       const kept = changed ? [...this.outputPaths].filter((p) => !removed.includes(p)) : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
       const outputPaths = new Set([...kept, ...written]);
       const linkingFiles = this.scannedFiles.linkingFiles(files, outDirForMessages);
@@ -420,11 +410,4 @@ export class SiteBuilder {
     const siteRelative = inputs.map((file) => (file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file));
     return { renderer, client, pages, inputs: new Set(siteRelative) };
   }
-}
-
-/** A React page's title and HTML, for the search index (its text is in code, not data). */
-async function pageText(renderer: Renderer, route: Route): Promise<{ title: string; html: string }> {
-  const chunk = await renderer.chunk(route);
-  const page = await renderer.render(route.layout, JSON.stringify(chunk));
-  return { title: chunk.head.title, html: page.html ?? '' };
 }

@@ -113,7 +113,7 @@ describe('search in the browser', () => {
     assert.equal(await first.getAttribute('href'), '/docs/revoke-token');
     assert.match((await first.locator('mark').first().textContent()) ?? '', /^revoke$/i);
     await page.locator('.search-input').fill('');
-    await typeQuery(page, '/auth/validate');
+    await typeQuery(page, 'GET /auth/validate');
     await page.locator('.search-hit').first().click();
     await page.waitForFunction(() => location.pathname === '/api/validate-jwt' && !!document.querySelector('.api-operation'));
     assert.deepEqual(problems, []);
@@ -139,6 +139,17 @@ describe('search in the browser', () => {
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'xylophone');
     assert.match((await page.locator('.search-message').textContent()) ?? '', /No results for “xylophone”/);
+    await context.close();
+  });
+
+  it('is not printed, even open', async () => {
+    const { context, page } = await open('/docs');
+    await page.keyboard.press('Control+k');
+    await typeQuery(page, 'refresh');
+    assert.equal(await page.locator('.search-dialog').isVisible(), true);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await page.locator('.search-dialog').isVisible(), false);
+    assert.equal(await page.locator('.search-button').isVisible(), false);
     await context.close();
   });
 

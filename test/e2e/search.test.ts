@@ -44,10 +44,12 @@ async function typeQuery(page: Page, query: string): Promise<void> {
   // The dialog's code loads when it first opens: type once its input has the focus.
   await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
   await page.keyboard.type(query);
+  // Results stay on screen while the next query runs: wait for those of this one.
   await page.waitForFunction((q) => {
     const input = document.querySelector<HTMLInputElement>('.search-input');
     const status = document.querySelector('.search-dialog [role="status"]')?.textContent ?? '';
-    return input?.value === q && /result|No results/.test(status);
+    const shown = document.querySelector('.search-results')?.getAttribute('data-results-for');
+    return input?.value === q && (shown === q.trim() || status.startsWith('No results'));
   }, query);
 }
 

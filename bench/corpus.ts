@@ -87,7 +87,9 @@ function relativeLink(from: string, to: string): string {
 }
 
 function docBody(doc: DocFile, index: number, docs: DocFile[], rnd: () => number): string {
-  const lines = ['---', `title: ${doc.title}`, `sidebar_position: ${index % 50}`, `description: Synthetic page ${index + 1} for the benchmark.`, '---', '', paragraph(rnd), ''];
+  // The first page has a misspelt front matter key, so the build has a warning, as many real sites' do.
+  const typo = index === 0 ? ['sidebar_lable: First'] : [];
+  const lines = ['---', `title: ${doc.title}`, `sidebar_position: ${index % 50}`, ...typo, `description: Synthetic page ${index + 1} for the benchmark.`, '---', '', paragraph(rnd), ''];
   doc.headings.forEach((heading, h) => {
     lines.push(`## ${heading}`, '', paragraph(rnd), '');
     if (h === 1) {

@@ -47,7 +47,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir) : undefined;
     if (!unchanged) return undefined;
     const ms = Math.round(performance.now() - started);
-    return { outDir: unchanged.outDirPath, routes: [], pages: unchanged.pages, bytes: unchanged.bytes, durationMs: ms, timings: { check: ms }, warnings: [], cache: { hits: 0, misses: 0 }, upToDate: true };
+    return { outDir: unchanged.outDirPath, routes: [], pages: unchanged.pages, bytes: unchanged.bytes, durationMs: ms, timings: { check: ms }, warnings: unchanged.warnings, cache: { hits: 0, misses: 0 }, upToDate: true };
   };
   const before = await upToDate();
   if (before) return before;
@@ -117,11 +117,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         // What the output folder holds now, so the next build trusts exactly these files.
         generation.manifest = readManifest(outDir);
         saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
-        // Warnings must be seen again on the next build, so a build that had some is never "up to date".
-        if (warnings.length === 0 && builder.loadedConfig.compiledFile) {
+        // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
+        if (builder.loadedConfig.compiledFile) {
           const themeFiles = [...builder.themeInputs];
           writeLastBuild(builder.cacheDir, {
-            version: 2,
+            version: 3,
             outDir: outDirName,
             outDirOption: options.outDir,
             buildId: generation.buildId,
@@ -134,6 +134,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             globs,
             configFiles,
             themeFiles,
+            warnings,
           });
         }
       }

@@ -14,6 +14,7 @@ import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync, renameSyn
 import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { evaluatedConfigHash } from '../config/evaluate.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 import { ENGINE_ROOT, runtimePackages } from '../core/engine-package.js';
 import { BUILD_ID_FILE } from './page-records.js';
 import { cacheDirOf } from './cache-files.js';
@@ -24,7 +25,7 @@ import { globBase } from './run-inputs.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
-  version: 2;
+  version: 3;
   outDir: string;
   /** The `--out` the build was run with, if any. */
   outDirOption?: string;
@@ -41,6 +42,8 @@ export interface LastBuild {
   globs: string[];
   configFiles: string[];
   themeFiles: string[];
+  /** The build's warnings: an unchanged site would give them again, so they are shown again. */
+  warnings: Diagnostic[];
 }
 
 const FILE = 'last-build.json';
@@ -53,7 +56,7 @@ const FILE = 'last-build.json';
 export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<(LastBuild & { outDirPath: string }) | undefined> {
   const cacheDir = cacheDirOf(siteDir);
   const last = readLastBuild(cacheDir);
-  if (last?.version !== 2 || last.outDirOption !== outDirOption) return undefined;
+  if (last?.version !== 3 || last.outDirOption !== outDirOption) return undefined;
   const outDirPath = resolve(siteDir, last.outDir);
   // A build stopped in the middle of its swap left something to repair: the full build does it.
   if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;

@@ -50,6 +50,19 @@ describe('up-to-date builds', () => {
     assert.match(site.read('dist/index.html'), /Footer v2/);
   });
 
+  it('is up to date with warnings too, and shows them again', () => {
+    site.write('content/docs/a.md', '---\nslug: /\ntitle: A\nsidebar_lable: A\n---\n\nText.\n');
+    const built = site.run('build');
+    assert.match(built.stdout, /✔ Built \d+ pages.*1 warning/);
+    const again = site.run('build');
+    assert.match(again.stdout, /Up to date: \d+ pages.*1 warning/);
+    assert.match(again.stderr, /a\.md:4\s+Unknown front matter key "sidebar_lable"/);
+    site.write('content/docs/a.md', '---\nslug: /\ntitle: A\n---\n\nText.\n');
+    assert.doesNotMatch(site.run('build').stdout, /warning/);
+    const clean = site.run('build');
+    assert.doesNotMatch(clean.stdout + clean.stderr, /warning|sidebar_lable/);
+  });
+
   it('always builds with --no-cache', () => {
     assert.match(site.run('build', '--no-cache').stdout, /✔ Built/);
   });

@@ -127,6 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             buildId: generation.buildId,
             stamp: withThemeFiles(stamp, siteDir, themeFiles),
             output: manifestHash(generation.manifest),
+            outputPaths: [...generation.manifest.keys()],
             configValue: builder.loadedConfig.valueHash,
             configModule: builder.loadedConfig.compiledFile,
             pages: run.routes.length,

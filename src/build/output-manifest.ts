@@ -1,6 +1,6 @@
 /**
  * What a build left in its output folder: every file with its size and
- * modification time, taken right after the folder was swapped in. A later
+ * modification time, and every folder with its time, taken right after the folder was swapped in. A later
  * build trusts a file of that folder (to carry a page over, or to say "Up to
  * date") only while it is still exactly what was recorded: a file that was
  * edited, removed or added by hand, or half-written by something else, makes
@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
-/** Relative path → `size:mtime`. */
+/** Relative path → `size:mtime`. Folders are listed too, their paths ending in `/` (the folder itself is `./`). */
 export type OutputManifest = Map<string, string>;
 
 function signature(size: number, mtimeMs: number): string {
@@ -26,11 +26,25 @@ export function readManifest(dir: string): OutputManifest {
   } catch {
     return manifest;
   }
+  const paths = ['./'];
   for (const entry of entries) {
-    if (!entry.isFile()) continue;
-    const full = join(entry.parentPath, entry.name);
-    const stat = statSync(full, { throwIfNoEntry: false });
-    if (stat) manifest.set(relative(dir, full).split(sep).join('/'), signature(stat.size, stat.mtimeMs));
+    if (!entry.isFile() && !entry.isDirectory()) continue;
+    const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    paths.push(entry.isDirectory() ? `${path}/` : path);
+  }
+  return manifestOf(dir, paths);
+}
+
+/**
+ * The manifest of the given paths of a folder, without listing it: a file
+ * added to or removed from a folder changes the folder's time, so the
+ * paths of an earlier manifest are enough to tell whether anything changed.
+ */
+export function manifestOf(dir: string, paths: string[]): OutputManifest {
+  const manifest: OutputManifest = new Map();
+  for (const path of paths) {
+    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+    if (stat && stat.isDirectory() === path.endsWith('/')) manifest.set(path, signature(stat.isDirectory() ? 0 : stat.size, stat.mtimeMs));
   }
   return manifest;
 }

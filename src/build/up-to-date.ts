@@ -18,7 +18,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { ENGINE_ROOT, runtimePackages } from '../core/engine-package.js';
 import { BUILD_ID_FILE } from './page-records.js';
 import { cacheDirOf } from './cache-files.js';
-import { manifestHash, readManifest } from './output-manifest.js';
+import { manifestHash, manifestOf } from './output-manifest.js';
 import { swapLeftovers } from './output-swap.js';
 import { assertNoSymlinkLoops } from '../content/symlink-loops.js';
 import { globBase } from './run-inputs.js';
@@ -31,8 +31,9 @@ export interface LastBuild {
   outDirOption?: string;
   buildId: string;
   stamp: string;
-  /** The manifest hash of the output folder right after the build (see output-manifest.ts). */
+  /** The manifest hash of the output folder right after the build, and the paths it covers (see output-manifest.ts). */
   output: string;
+  outputPaths: string[];
   /** The hash of the value the config evaluated to, and its compiled copy in the cache folder. */
   configValue: string;
   configModule: string;
@@ -66,7 +67,7 @@ export async function unchangedSinceLastBuild(siteDir: string, outDirOption: str
   } catch {
     return undefined; // a config file is gone: build, and let the build explain
   }
-  if (manifestHash(readManifest(outDirPath)) !== last.output) return undefined;
+  if (manifestHash(manifestOf(outDirPath, last.outputPaths)) !== last.output) return undefined;
   // The config may read the environment or files it does not import: evaluate it again.
   if ((await evaluatedConfigHash(join(cacheDir, last.configModule))) !== last.configValue) return undefined;
   return { ...last, outDirPath };

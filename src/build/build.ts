@@ -102,7 +102,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       builder.assumePrevious(live);
       run = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
       options.onProgress?.('write');
-      generation = builder.generation(staticFiles);
+      generation = { ...builder.generation(staticFiles), hashes: output.hashes };
       await output.commit(new Set([...staticFiles, ...builder.outputFiles]), generation.buildId, cached);
     } catch (error) {
       await output.discard();

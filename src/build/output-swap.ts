@@ -17,6 +17,7 @@
  * Files are never changed in place: a file may be a hard link shared with
  * the output folder, so it is removed and written anew.
  */
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
@@ -60,10 +61,16 @@ export class OutputSwap implements OutputTarget {
     this.dirs.add(this.path);
   }
 
+  /** The hash of the contents of each file written with `write` (see Generation.hashes). */
+  readonly hashes = new Map<string, string>();
+
   write(file: OutputFile): void {
-    const target = this.replace(file.path);
-    writeFileSync(target, file.contents);
     this.bytes += typeof file.contents === 'string' ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+    const hash = createHash('sha1').update(file.contents).digest('base64url');
+    this.hashes.set(file.path, hash);
+    // The same file as an earlier build wrote (a card, a feed): kept or linked, not written again.
+    if (this.keep(file.path, (g) => g.hashes?.get(file.path) === hash)) return;
+    writeFileSync(this.replace(file.path), file.contents);
   }
 
   async writeVia<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T> {
@@ -74,15 +81,28 @@ export class OutputSwap implements OutputTarget {
   }
 
   reuse(route: string, key: string, files: string[]): PageRecord | undefined {
-    // A page is carried over only while its files are exactly as that build left them (not edited by hand).
-    const inSpare = this.spare?.pages.get(route);
-    if (inSpare?.key === key && inSpare.file === files[0] && files.every((f) => unchangedSince(this.spare!.manifest, this.path, f))) {
-      for (const f of files) this.present.add(f);
-      return inSpare;
+    const same = (g: Generation) => {
+      const page = g.pages.get(route);
+      return page?.key === key && page.file === files[0];
+    };
+    const from = this.keep(files, same);
+    return from?.pages.get(route);
+  }
+
+  /**
+   * Keeps files an earlier build wrote, if `same` says that build's are the
+   * ones wanted and they are exactly as it left them (not edited by hand):
+   * in place when the spare holds them, else hard-linked from the output
+   * folder. Returns the generation they came from.
+   */
+  private keep(files: string | string[], same: (generation: Generation) => boolean): Generation | undefined {
+    const list = typeof files === 'string' ? [files] : files;
+    if (this.spare && same(this.spare) && list.every((f) => unchangedSince(this.spare!.manifest, this.path, f))) {
+      for (const f of list) this.present.add(f);
+      return this.spare;
     }
-    const inLive = this.live?.pages.get(route);
-    if (inLive?.key !== key || !files.every((f) => unchangedSince(this.live!.manifest, this.outDir, f))) return undefined;
-    for (const f of files) {
+    if (!this.live || !same(this.live) || !list.every((f) => unchangedSince(this.live!.manifest, this.outDir, f))) return undefined;
+    for (const f of list) {
       const target = this.replace(f);
       try {
         linkSync(join(this.outDir, f), target);
@@ -90,7 +110,7 @@ export class OutputSwap implements OutputTarget {
         copyFileSync(join(this.outDir, f), target);
       }
     }
-    return inLive;
+    return this.live;
   }
 
   /** Copies a folder's files (the static folder) into the build; returns their paths. */

@@ -40,6 +40,8 @@ export interface Generation {
   pages: Map<string, PageRecord>;
   /** Every file that is not a page or a page's data chunk (bundles, feeds, static files…). */
   files: string[];
+  /** A hash of the contents of each of those files the build wrote (static files aside), so the next build can keep it. */
+  hashes?: Map<string, string>;
   /** A hash of the output's file list (link results hold only while it is the same). */
   filesKey: string;
   /** Every file of the folder as the build left it (see output-manifest.ts). */

@@ -7,7 +7,7 @@
  * the cost, paid on a card thread: JPEG (quality 90) takes about a third
  * of the time of Skia's PNG encoder, which tries every row filter.
  */
-import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type Canvas, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import type { SocialCardOptions } from '../../config/schema.js';
 
 export const CARD_WIDTH = 1200;
@@ -91,16 +91,26 @@ function fitTitle(ctx: SKRSContext2D, title: string): { size: number; lines: str
   return { size: 54, lines: kept };
 }
 
+/**
+ * One canvas for every card: its pixels live outside the JavaScript heap,
+ * so a canvas per card (3 MB each) piled up faster than garbage collection
+ * noticed, gigabytes in a big build.
+ */
+let shared: Canvas | undefined;
+
 export async function drawCard(content: CardContent, style: CardStyle): Promise<Buffer> {
   useFont(style.font);
-  const canvas = createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  // Awaited before drawing starts, so no other card can draw on the canvas meanwhile.
+  const logo = await logoImage(style.logo);
+  shared ??= createCanvas(CARD_WIDTH, CARD_HEIGHT);
+  const canvas = shared;
   const ctx = canvas.getContext('2d');
+  ctx.reset();
   ctx.fillStyle = style.background;
   ctx.fillRect(0, 0, CARD_WIDTH, CARD_HEIGHT);
   ctx.fillStyle = style.accent;
   ctx.fillRect(0, 0, CARD_WIDTH, 16);
 
-  const logo = await logoImage(style.logo);
   let x = PAD;
   if (logo) {
     ctx.drawImage(logo, PAD, PAD, 64, 64);

@@ -5,11 +5,12 @@
  * A category with a page of its own is a link plus a caret button; one
  * without is a button. Without JavaScript the buttons cannot work, so CSS
  * hides them and shows a link to the category's first page instead: every
- * `aria-expanded` on the page is true to what is shown.
+ * `aria-expanded` on the page is true to what is shown. Carets are drawn by
+ * CSS (sidebar.css), not an SVG per category: a big sidebar repeated it
+ * hundreds of times on every page.
  */
 import { useState } from 'react';
 import { Link, useSite, withBase, type SidebarCategory, type SidebarItem } from 'mysite/client';
-import { ChevronIcon } from './Icons.js';
 import { Collapsible } from './Collapsible.js';
 
 const fullSidebars = new Map<string, Promise<SidebarItem[]>>();
@@ -118,7 +119,6 @@ function Category({ category, ...props }: ListProps & { category: SidebarCategor
       {category.collapsible ? (
         <button type="button" className="sidebar-link sidebar-category-link sidebar-category-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
           {category.label}
-          <ChevronIcon className="sidebar-caret-icon" />
         </button>
       ) : null}
       {/* The way in without JavaScript (hidden by CSS once it runs), or the plain label of a fixed category. */}
@@ -132,9 +132,7 @@ function Category({ category, ...props }: ListProps & { category: SidebarCategor
       <div className="sidebar-category-row">
         {label}
         {category.href && category.collapsible ? (
-          <button type="button" className="sidebar-caret" aria-label={caretLabel} aria-expanded={open} aria-controls={listId} onClick={toggle}>
-            <ChevronIcon />
-          </button>
+          <button type="button" className="sidebar-caret" aria-label={caretLabel} aria-expanded={open} aria-controls={listId} onClick={toggle} />
         ) : null}
       </div>
       <Collapsible open={open} id={listId} className="sidebar-category-items">

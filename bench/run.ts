@@ -1,19 +1,23 @@
 /**
  * `npm run bench`: builds this site and synthetic corpora (1,000 docs + 200
- * posts, 5,000 docs + 1,000 posts), and prints, per site: cold build time
- * and peak RSS, repeated (cache-warm) build time, pages per second,
- * check-links time, save-to-reload latency in watch mode (median of 10
- * edits, measured in Chromium), first-load JavaScript per page type, and
- * dist/ size; and search: the index build (its phase in the cold build),
- * the bytes from opening the search dialog to a query's first results and
- * the keystroke-to-results latency in Chromium (bench/search.ts). Medians
- * over several runs with the spread (min–max); the table is also written to
- * bench-results/bench.json.
+ * posts, 5,000 docs + 1,000 posts, written to a temporary folder that is not
+ * a git checkout; their builds have a warning, like many real sites), and
+ * prints, per site: cold build time, CPU time (user + system) and peak RSS,
+ * repeated build time with nothing changed and after one doc was edited,
+ * pages per second, check-links time, `serve --watch` start to first page,
+ * save-to-reload latency (median of 12 edits, measured in Chromium) and the
+ * server's memory after them, first-load JavaScript per page type, the HTML
+ * of a docs page and dist/ size; and search: the index build (its phase in
+ * the cold build), the bytes from opening the search dialog to a query's
+ * first results and the keystroke-to-results latency in Chromium
+ * (bench/search.ts). Medians over several runs with the spread (min–max);
+ * the table is also written to bench-results/bench.json.
  *
  *   npm run bench -- [--sizes site,1000,5000] [--runs 3] [--no-watch]
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -47,6 +51,8 @@ const SIZES: Record<string, CorpusSize> = { '1000': { docs: 1000, posts: 200 }, 
 
 interface Timed {
   ms: number;
+  /** User + system CPU time of the process and its threads. */
+  cpuMs: number;
   rssMb: number;
   pages: number;
   /** Time of each build phase (from --verbose). */
@@ -56,13 +62,13 @@ interface Timed {
 /** Runs the CLI under /usr/bin/time for wall time and peak RSS (of the whole process tree's largest). */
 function timedCli(siteDir: string, args: string[]): Timed {
   const started = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M', process.execPath, CLI, '--root', siteDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, '--root', siteDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   const ms = performance.now() - started;
   if (r.status !== 0) throw new Error(`mysite ${args.join(' ')} failed in ${siteDir}:\n${r.stderr.slice(-4000)}`);
-  const rssKb = Number(r.stderr.trim().split('\n').pop());
-  const pages = Number(/Built (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  const [rssKb, user, system] = r.stderr.trim().split('\n').pop()!.split(' ').map(Number);
+  const pages = Number(/(?:Built|Up to date:) (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
   const phases = Object.fromEntries([.../phases: (.*)/.exec(r.stderr)?.[1]?.matchAll(/(\w[\w ]*?) (\d+) ms/g) ?? []].map((m) => [m[1]!, Number(m[2])]));
-  return { ms, rssMb: rssKb / 1024, pages, phases };
+  return { ms, cpuMs: (user! + system!) * 1000, rssMb: rssKb! / 1024, pages, phases };
 }
 
 
@@ -93,6 +99,7 @@ interface SiteResult {
   site: string;
   pages: number;
   coldMs: Stat;
+  coldCpuMs: Stat;
   coldRssMb: Stat;
   warmMs: Stat;
   warmRssMb: Stat;
@@ -101,7 +108,11 @@ interface SiteResult {
   pagesPerSecond: number;
   checkLinksMs: Stat;
   saveToReloadMs?: Stat;
+  watchStartMs?: number;
+  watchRssMb?: number;
   firstLoadJsGzipBytes: Record<string, number | undefined>;
+  /** The HTML of the page the one-doc edit touches. */
+  docHtmlBytes: number;
   distBytes: number;
   /** The search phase of the cold builds, and its share of the cold build. */
   searchIndexMs: Stat;
@@ -153,6 +164,7 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
     site: name,
     pages,
     coldMs: stat(cold.map((t) => t.ms)),
+    coldCpuMs: stat(cold.map((t) => t.cpuMs)),
     coldRssMb: stat(cold.map((t) => t.rssMb)),
     warmMs: stat(warm.map((t) => t.ms)),
     warmRssMb: stat(warm.map((t) => t.rssMb)),
@@ -160,6 +172,7 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
     pagesPerSecond: Math.round(pages / (stat(cold.map((t) => t.ms)).median / 1000)),
     checkLinksMs: stat(checks),
     firstLoadJsGzipBytes: Object.fromEntries(Object.entries(types).map(([type, file]) => [type, firstLoadJs(dist, file)])),
+    docHtmlBytes: statSync(join(dist, types.doc!)).size,
     distBytes: folderSize(dist),
     searchIndexMs,
     searchIndexShare: searchIndexMs.median / stat(cold.map((t) => t.ms)).median,
@@ -168,8 +181,11 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   };
   if (args.watch) {
     const route = name === 'site' ? '/docs/cors' : '/docs/area-1/group-1/topic-1';
-    result.saveToReloadMs = stat(await watchLatency({ cli: CLI, siteDir, docFile, route, edits: 10 }));
-    log(`  ${name}: save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms`);
+    const watch = await watchLatency({ cli: CLI, siteDir, docFile, route, edits: 12 });
+    result.saveToReloadMs = stat(watch.editsMs);
+    result.watchStartMs = watch.startMs;
+    result.watchRssMb = watch.rssMb;
+    log(`  ${name}: serve --watch first page ${Math.round(watch.startMs)} ms, save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms, ${Math.round(watch.rssMb)} MB after 12 edits`);
   }
   return result;
 }
@@ -189,17 +205,21 @@ function printTable(results: SiteResult[]): void {
   const rows: [string, (r: SiteResult) => string][] = [
     ['pages', (r) => String(r.pages)],
     ['cold build', (r) => fmt(r.coldMs)],
+    ['cold build CPU (user + sys)', (r) => fmt(r.coldCpuMs)],
     ['cold peak RSS', (r) => fmt(r.coldRssMb, 'MB')],
-    ['warm build (no change)', (r) => fmt(r.warmMs)],
+    ['no change (up to date)', (r) => fmt(r.warmMs)],
     ['warm peak RSS', (r) => fmt(r.warmRssMb, 'MB')],
-    ['rebuild after a doc edit', (r) => fmt(r.editMs)],
+    ['one doc touched', (r) => fmt(r.editMs)],
     ['pages/s (cold)', (r) => String(r.pagesPerSecond)],
     ['check-links', (r) => fmt(r.checkLinksMs)],
+    ['serve --watch: start to first page', (r) => (r.watchStartMs === undefined ? '—' : fmt({ median: r.watchStartMs, min: r.watchStartMs, max: r.watchStartMs }))],
     ['save-to-reload', (r) => fmt(r.saveToReloadMs)],
+    ['serve --watch RSS after 12 edits', (r) => (r.watchRssMb === undefined ? '—' : `${Math.round(r.watchRssMb)} MB`)],
     ...['home', 'doc', 'blogList', 'blogPost', 'api'].map((t): [string, (r: SiteResult) => string] => [
       `first-load JS ${t} (gzip)`,
       (r) => (r.firstLoadJsGzipBytes[t] === undefined ? '—' : `${(r.firstLoadJsGzipBytes[t]! / 1024).toFixed(1)} KB`),
     ]),
+    ['HTML of a docs page', (r) => `${(r.docHtmlBytes / 1024).toFixed(1)} KB`],
     ['dist/ size', (r) => `${(r.distBytes / 1024 / 1024).toFixed(1)} MB`],
     ['search index (cold build)', (r) => `${fmt(r.searchIndexMs)}, ${(r.searchIndexShare * 100).toFixed(1)}%`],
     ['search: to first results (gzip)', (r) => `${(Math.max(...r.searchTransfer.map((t) => t.bytes)) / 1024).toFixed(1)} KB max, ${(stat(r.searchTransfer.map((t) => t.bytes)).median / 1024).toFixed(1)} KB median`],
@@ -224,7 +244,8 @@ async function main(): Promise<void> {
     }
     const corpus = SIZES[size];
     if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000)`);
-    const dir = join(OUT, `corpus-${size}`);
+    // Outside any git checkout, as many users' sites are (no commit to read dates from).
+    const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
     writeCorpus(dir, corpus, join(ROOT, 'themes/default'));
     results.push(await benchSite(`${corpus.docs}+${corpus.posts}`, dir, args));

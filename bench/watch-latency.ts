@@ -1,6 +1,8 @@
 /**
- * Save-to-reload latency of `mysite serve --watch`: from writing a doc to
- * Chromium showing the new text, for a number of edits.
+ * `mysite serve --watch`: the time from starting it to Chromium showing the
+ * first page, the save-to-reload latency of a number of edits (from writing
+ * a doc to Chromium showing the new text), and the server's resident memory
+ * after those edits.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -17,12 +19,27 @@ export interface LatencyInput {
   edits: number;
 }
 
-export async function watchLatency(input: LatencyInput): Promise<number[]> {
+export interface WatchFigures {
+  /** From starting the process to the first page loaded in the browser. */
+  startMs: number;
+  /** Save-to-reload, one per edit. */
+  editsMs: number[];
+  /** Resident memory of the server process (worker threads included) after the edits. */
+  rssMb: number;
+}
+
+function residentMb(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+export async function watchLatency(input: LatencyInput): Promise<WatchFigures> {
   const port = 4700 + Math.floor(Math.random() * 200);
+  const browser = await launchBrowser();
+  const spawned = performance.now();
   const child = spawn(process.execPath, [input.cli, '--root', input.siteDir, 'serve', '--watch', '--port', String(port), '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
   const file = join(input.siteDir, input.docFile);
   const original = readFileSync(file, 'utf8');
-  const browser = await launchBrowser();
   try {
     await new Promise<void>((resolve, reject) => {
       child.stdout!.on('data', (d: Buffer) => d.toString().includes('Serving') && resolve());
@@ -30,6 +47,7 @@ export async function watchLatency(input: LatencyInput): Promise<number[]> {
     });
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}${input.route}`);
+    const startMs = performance.now() - spawned;
     await page.waitForTimeout(500); // the live-reload stream connects
     const times: number[] = [];
     for (let i = 0; i < input.edits; i++) {
@@ -41,7 +59,7 @@ export async function watchLatency(input: LatencyInput): Promise<number[]> {
       times.push(performance.now() - started);
       await page.waitForTimeout(200);
     }
-    return times;
+    return { startMs, editsMs: times, rssMb: residentMb(child.pid!) };
   } finally {
     writeFileSync(file, original);
     await browser.close();

@@ -30,11 +30,16 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A route's Markdown with its links resolved and made absolute. */
 export function resolvedMarkdown(route: Route, config: SiteConfig): string {
-  let text = route.markdown ?? '';
+  // Each link as written → where it leads; the first of several same-written links wins.
+  const hrefs = new Map<string, string>();
   for (const link of route.contentLinks ?? []) {
-    if (!link.written || link.written === link.href) continue;
-    // Inline links and images `](url` and reference definitions `]: url`.
-    text = text.replace(new RegExp(`(\\]\\(\\s*|\\]:\\s*)${escapeRegExp(link.written)}(?=[\\s)]|$)`, 'gm'), `$1${link.href}`);
+    if (link.written && link.written !== link.href && !hrefs.has(link.written)) hrefs.set(link.written, link.href);
+  }
+  let text = route.markdown ?? '';
+  if (hrefs.size > 0) {
+    // One pass for all links: inline links and images `](url` and reference definitions `]: url`.
+    const written = new RegExp(`(\\]\\(\\s*|\\]:\\s*)(${[...hrefs.keys()].map(escapeRegExp).join('|')})(?=[\\s)]|$)`, 'gm');
+    text = text.replace(written, (_m, lead: string, link: string) => lead + hrefs.get(link)!);
   }
   return text.replace(/(\]\(\s*|\]:\s*)(\/(?!\/)[^\s)]*)/g, (_m, lead: string, path: string) => lead + absoluteUrl(config, path));
 }

@@ -4,10 +4,11 @@
  *
  * Next to the output folder lives a spare folder, `.<out>.previous`, which
  * holds the build before last. A build is written into the spare: a page
- * that is already there unchanged is left alone, a page unchanged since the
- * last build is hard-linked from the output folder, anything else is
- * written. A page is only ever kept or linked while its files are exactly as
- * the build that wrote them left them (output-manifest.ts). Files the new
+ * (by its key) or another file (by a hash of its contents) that is already
+ * there unchanged is left alone, one unchanged since the last build is
+ * hard-linked from the output folder, anything else is written. A file is
+ * only ever kept or linked while it is exactly as the build that wrote it
+ * left it (output-manifest.ts). Files the new
  * build no longer has are removed. Then three renames swap the folders: the
  * new build becomes the output, the old output the spare. A failed build
  * never touches the output folder, one build at a time does this

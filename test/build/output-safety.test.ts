@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite, minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
@@ -71,6 +71,22 @@ describe('pages carried over are checked', () => {
     site.write('content/docs/setup.md', doc('Setup'));
     assert.equal(site.run('build').code, 0);
     assert.equal(site.read('dist/docs/hooks.html'), good);
+  });
+
+  it('a file other than a page that did not change is linked from the last output, not written again, unless edited by hand', () => {
+    const inode = (file: string, folder = 'dist') => statSync(join(site.dir, folder, file), { throwIfNoEntry: false })?.ino;
+    const card = '_mysite/cards/docs/hooks.jpg';
+    const twin = 'docs/hooks.md';
+    // Kept in the spare folder or linked from the output folder: either way, one of these files.
+    const cards = [inode(card), inode(card, '.dist.previous')];
+    const twinBefore = inode(twin);
+    const goodTwin = site.read(`dist/${twin}`);
+    appendFileSync(join(site.dir, 'dist', twin), 'edited by hand\n');
+    site.write('content/docs/setup.md', doc('Setup', 'description: changed again\n'));
+    assert.equal(site.run('build').code, 0);
+    assert.ok(cards.includes(inode(card)), 'the card is one of the files the last builds wrote');
+    assert.notEqual(inode(twin), twinBefore, 'the edited twin was written again');
+    assert.equal(site.read(`dist/${twin}`), goodTwin);
   });
 
   it('a file deleted from dist/ is written again', () => {

@@ -13,7 +13,10 @@
  * (bench/search.ts). Medians over several runs with the spread (min–max);
  * the table is also written to bench-results/bench.json.
  *
- *   npm run bench -- [--sizes site,1000,5000] [--runs 3] [--no-watch]
+ * The `api` size builds synthetic OpenAPI documents of 10, 660 and 1,000
+ * operations (cold build, peak RSS, output, bytes per API page).
+ *
+ *   npm run bench -- [--sizes site,1000,5000,api] [--runs 3] [--no-watch]
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -26,6 +29,7 @@ import { watchLatency } from './watch-latency.js';
 import { folderSize } from '../src/build/folder-size.js';
 import { stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
+import { benchApi, writeApiSite, type ApiResult } from './api-bench.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -38,7 +42,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: ['site', '1000', '5000'], runs: 3, watch: true };
+  const args: Args = { sizes: ['site', '1000', '5000', 'api'], runs: 3, watch: true };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') args.sizes = argv[++i]!.split(',');
     else if (argv[i] === '--runs') args.runs = Number(argv[++i]);
@@ -231,27 +235,46 @@ function printTable(results: SiteResult[]): void {
   for (const [label, f] of rows) console.log(line([label, ...results.map(f)]));
 }
 
+const API_SIZES = [10, 660, 1000];
+
+function printApiTable(apis: ApiResult[]): void {
+  console.log('\noperations  cold build                 cold peak RSS        dist/ size  bytes per API page');
+  for (const a of apis) {
+    console.log(`${String(a.operations).padEnd(11)}${fmt(a.coldMs).padEnd(27)}${fmt(a.coldRssMb, 'MB').padEnd(21)}${`${(a.distBytes / 1e6).toFixed(1)} MB`.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`);
+  }
+}
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'bench.log'), '');
   const results: SiteResult[] = [];
+  const apis: ApiResult[] = [];
   for (const size of args.sizes) {
+    if (size === 'api') {
+      for (const operations of API_SIZES) {
+        const dir = join(OUT, `api-${operations}`);
+        writeApiSite(dir, operations, join(ROOT, 'themes/default'));
+        apis.push(benchApi(dir, operations, args.runs, (d) => timedCli(d, ['build', '--quiet']), log));
+      }
+      continue;
+    }
     if (size === 'site') {
       log('this site');
       results.push(await benchSite('site', ROOT, args));
       continue;
     }
     const corpus = SIZES[size];
-    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000)`);
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, api)`);
     // Outside any git checkout, as many users' sites are (no commit to read dates from).
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
     writeCorpus(dir, corpus, join(ROOT, 'themes/default'));
     results.push(await benchSite(`${corpus.docs}+${corpus.posts}`, dir, args));
   }
-  printTable(results);
-  const report = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, runs: args.runs, results };
+  if (results.length > 0) printTable(results);
+  if (apis.length > 0) printApiTable(apis);
+  const report = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, runs: args.runs, results, apis };
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${join('bench-results', 'bench.json')}`);
 }

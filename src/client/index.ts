@@ -3,7 +3,7 @@ export { Link, type LinkProps } from './Link.js';
 export { usePage, useSite, useBaseUrl, withBase } from './context.js';
 export type { LayoutProps, PageChunk, SiteData, ThemeDefinition, LayoutLoader } from './types.js';
 export type { NavbarItem } from '../config/schema.js';
-export type { SidebarItem, SidebarCategory, SidebarLink, TocItem, PageHead } from '../core/types.js';
+export type { SidebarItem, SidebarCategory, SidebarLink, SidebarMore, PageSidebarItem, TocItem, PageHead } from '../core/types.js';
 export type { DocPageData, NavLink } from '../content/sources/docs.js';
 export type * from '../content/sources/blog-types.js';
 export type * from '../openapi/types.js';

@@ -4,7 +4,7 @@
  * the server renders from, so hydration sees the same data.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { PageHead, SidebarItem } from '../core/types.js';
+import type { PageHead, PageSidebarItem } from '../core/types.js';
 import type { SiteConfig } from '../config/schema.js';
 
 export interface PageChunk<D = unknown> {
@@ -12,8 +12,8 @@ export interface PageChunk<D = unknown> {
   layout: string;
   head: PageHead;
   data: D;
-  /** The sidebar as this page shows it (collapsed branches left out). */
-  sidebar?: SidebarItem[];
+  /** The sidebar as this page shows it (collapsed branches and entries far from the page left out). */
+  sidebar?: PageSidebarItem[];
   /** Id of the full sidebar, loaded when a collapsed category is opened. */
   sidebarId?: string;
 }

@@ -122,6 +122,25 @@ export interface SidebarCategory {
   itemCount?: number;
 }
 
+/**
+ * A long list in a page's copy of a sidebar keeps only the entries around the
+ * page's own; each run left out is one of these: entries `start` to `end`
+ * (exclusive) of the list of category `parentId` ('' for the top level) in
+ * the full sidebar, and `href`, the first page among them, for readers
+ * without JavaScript.
+ */
+export interface SidebarMore {
+  type: 'more';
+  label: string;
+  parentId: string;
+  start: number;
+  end: number;
+  href: string;
+}
+
+/** A sidebar as one page carries it (see src/build/prune-sidebar.ts). */
+export type PageSidebarItem = SidebarLink | SidebarMore | (Omit<SidebarCategory, 'items'> & { items: PageSidebarItem[] });
+
 /** What a source hands back from `load`. */
 export interface SourceResult {
   routes: Route[];

@@ -10,6 +10,7 @@ import type { OperationGroup } from './operations.js';
 import type { SecuritySchemes } from './security.js';
 import { isObject, safeUrl, str, type JsonObject } from './spec.js';
 import type { ApiIntroData } from './types.js';
+import { UniqueIds } from './unique-ids.js';
 
 export interface IntroInput {
   id: string;
@@ -27,6 +28,10 @@ export function introPage(input: IntroInput): Omit<ApiIntroData, 'next'> & { fir
   const { root, describer } = input;
   const info = isObject(root.info) ? root.info : {};
   const description = describer.get(info.description);
+  const ids = new UniqueIds([...Object.values(INTRO_SECTIONS), ...input.schemes.list.map((s) => s.anchor)]);
+  // Descriptions in the order the page shows them, so the first on the page keeps its ids.
+  ids.html(description?.html);
+  const html = (text: unknown) => ids.html(describer.html(text));
   const data: Omit<ApiIntroData, 'next'> & { firstParagraph?: string } = {
     id: input.id,
     title: str(info.title) ?? 'API',
@@ -34,21 +39,21 @@ export function introPage(input: IntroInput): Omit<ApiIntroData, 'next'> & { fir
     toc: [],
     servers: (Array.isArray(root.servers) ? root.servers : []).filter(isObject).map((s) => ({
       url: String(s.url ?? '/'),
-      ...(describer.html(s.description) ? { descriptionHtml: describer.html(s.description) } : {}),
+      ...(describer.html(s.description) ? { descriptionHtml: html(s.description) } : {}),
       variables: Object.entries(isObject(s.variables) ? s.variables : {}).map(([name, v]) => {
         const variable = isObject(v) ? v : {};
         return {
           name,
           default: String(variable.default ?? ''),
           ...(Array.isArray(variable.enum) ? { enum: variable.enum.map(String) } : {}),
-          ...(describer.html(variable.description) ? { descriptionHtml: describer.html(variable.description) } : {}),
+          ...(describer.html(variable.description) ? { descriptionHtml: html(variable.description) } : {}),
         };
       }),
     })),
-    security: input.schemes.list.map(({ key, anchor, label, details, descriptionHtml }) => ({ key, anchor, label, details, ...(descriptionHtml ? { descriptionHtml } : {}) })),
+    security: input.schemes.list.map(({ key, anchor, label, details, descriptionHtml }) => ({ key, anchor, label, details, ...(descriptionHtml ? { descriptionHtml: ids.html(descriptionHtml) } : {}) })),
     groups: input.groups.map((g) => ({
       label: g.label,
-      ...(describer.html(g.description) ? { descriptionHtml: describer.html(g.description) } : {}),
+      ...(describer.html(g.description) ? { descriptionHtml: html(g.description) } : {}),
       operations: g.operations.map((o) => ({ method: o.method.toUpperCase(), path: o.path, title: o.title, href: input.href(o.id) })),
     })),
     downloads: input.downloads,

@@ -14,6 +14,8 @@ import { SpecSources } from './source-map.js';
 import { isObject, SpecDoc, type JsonObject } from './spec.js';
 import { validateSchema } from './validate-schema.js';
 import { refLoops } from './ref-loops.js';
+import { inlineMapRefs } from './map-refs.js';
+import { conventionHint } from './conventions.js';
 
 export interface LoadedSpec {
   doc: SpecDoc;
@@ -54,6 +56,7 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
     throw MysiteError.of('api/unsupported-version', `${file} is ${was}; only OpenAPI 3.0 and 3.1 are supported.`, { file, line: 1 }, 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).');
   }
   const doc = new SpecDoc(bundled);
+  inlineMapRefs(doc);
   try {
     // The bundled document as written ($refs in place): linear in its size.
     validateSchema(structuredClone(bundled));
@@ -65,7 +68,7 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   } catch (error) {
     const details = (error as { details?: AjvError[] }).details;
     if (!Array.isArray(details)) throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
-    throw new MysiteError(schemaErrors(details, sources), { cause: error });
+    throw new MysiteError(schemaErrors(details, sources, (path) => conventionHint(doc, path, version)), { cause: error });
   }
   return { doc, bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
 }
@@ -170,7 +173,7 @@ function missingPaths(version: string, file: string): Diagnostic {
 const META_KEYWORDS = new Set(['if', 'then', 'else', 'oneOf', 'anyOf', 'not', '$ref', '$dynamicRef']);
 
 /** The most precise schema validation errors, located in the source files. */
-export function schemaErrors(details: AjvError[], sources: SpecSources): Diagnostic[] {
+export function schemaErrors(details: AjvError[], sources: SpecSources, hintFor: (instancePath: string) => string | undefined = () => undefined): Diagnostic[] {
   let errors = details.filter((d) => !(d.keyword === 'required' && d.params?.missingProperty === '$ref'));
   const precise = errors.filter((d) => !META_KEYWORDS.has(d.keyword));
   if (precise.length > 0) errors = precise;
@@ -190,7 +193,7 @@ export function schemaErrors(details: AjvError[], sources: SpecSources): Diagnos
       code: 'api/invalid-spec',
       message: `Invalid OpenAPI document at #${e.instancePath}: ${text}${at.pointer !== '#' + e.instancePath ? ` (${at.file}${at.pointer})` : ''}.`,
       at,
-      hint: 'See https://spec.openapis.org/oas/ for what is allowed here.',
+      hint: hintFor(e.instancePath) ?? 'See https://spec.openapis.org/oas/ for what is allowed here.',
     });
     if (out.length === 5) break;
   }

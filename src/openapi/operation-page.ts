@@ -19,6 +19,8 @@ export interface OperationContext extends BuildTools {
   root: JsonObject;
   schemes: SecuritySchemes;
   introHref: string;
+  /** Told when a code sample cannot be made (the page is built without it). */
+  sampleFailed: (o: Operation, error: unknown) => void;
 }
 
 export function operationPage(ctx: OperationContext, o: Operation, group: string | undefined): Omit<ApiOperationData, 'prev' | 'next'> {
@@ -96,15 +98,17 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
     id: o.id,
     method: o.method.toUpperCase(),
     path: o.path,
-    serverUrl: server.url.replace(/\/+$/, ''),
+    serverUrl: o.webhook ? '' : server.url.replace(/\/+$/, ''),
     title: o.title,
     parameters,
     responses,
-    samples: codeSamples(example),
+    // A webhook is sent by the API, not by the reader: no request to copy.
+    samples: o.webhook ? [] : samplesOrNone(ctx, o, example),
     schemas: page.schemas,
     introHref: ctx.introHref,
   };
   if (group) data.group = group;
+  if (o.webhook) data.webhook = true;
   const description = describer.html(o.op.description);
   if (description) data.descriptionHtml = description;
   if (o.op.deprecated === true) data.deprecated = true;
@@ -114,6 +118,16 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
   if (requestBody) data.requestBody = requestBody;
   if (security) data.security = security;
   return data;
+}
+
+/** A URL or body the snippet library refuses (a server variable without a default…) costs the samples, not the build. */
+function samplesOrNone(ctx: OperationContext, o: Operation, example: RequestExample): ApiOperationData['samples'] {
+  try {
+    return codeSamples(example);
+  } catch (error) {
+    ctx.sampleFailed(o, error);
+    return [];
+  }
 }
 
 /** Path-item parameters, overridden by operation parameters with the same name and location. */

@@ -24,6 +24,8 @@ export interface Operation {
   pathItemPointer: string;
   id: string;
   title: string;
+  /** A 3.1 webhook: a request the API sends; `path` is the webhook's name. */
+  webhook?: true;
 }
 
 export interface OperationGroup {
@@ -35,6 +37,7 @@ export interface OperationGroup {
 }
 
 export const UNTAGGED_LABEL = 'Other';
+export const WEBHOOKS_LABEL = 'Webhooks';
 
 /** `getJWT` → `get-jwt`, `listAnimals` → `list-animals`, `send_reset` → `send-reset`. */
 export function kebabCase(value: string): string {
@@ -66,18 +69,21 @@ export function introPageId(spec: LoadedSpec, introId: string | undefined): stri
 export function collectOperations(spec: LoadedSpec, introId: string): { operations: Operation[]; groups: OperationGroup[] } {
   const { doc } = spec;
   const operations: Operation[] = [];
-  const paths = isObject(spec.bundled.paths) ? spec.bundled.paths : {};
-  for (const path of Object.keys(paths)) {
-    const item = doc.object(paths[path], joinPointer('#', 'paths', path));
-    // Methods in the order the document lists them.
-    for (const key of Object.keys(item.value)) {
-      const method = key.toLowerCase() as Operation['method'];
-      const raw = item.value[key];
-      if (!METHODS.includes(method) || !isObject(raw)) continue;
-      const pointer = joinPointer(item.pointer, key);
-      const op = doc.object(raw, pointer).value;
-      const title = str(op.summary) ?? str(op.operationId) ?? `${method.toUpperCase()} ${path}`;
-      operations.push({ method, path, pointer, op, pathItem: item.value, pathItemPointer: item.pointer, id: operationPageId(method, path, op), title: title.trim() });
+  for (const section of ['paths', 'webhooks'] as const) {
+    const items = isObject(spec.bundled[section]) ? (spec.bundled[section] as JsonObject) : {};
+    for (const path of Object.keys(items)) {
+      const item = doc.object(items[path], joinPointer('#', section, path));
+      // Methods in the order the document lists them.
+      for (const key of Object.keys(item.value)) {
+        const method = key.toLowerCase() as Operation['method'];
+        const raw = item.value[key];
+        if (!METHODS.includes(method) || !isObject(raw)) continue;
+        const pointer = joinPointer(item.pointer, key);
+        const op = doc.object(raw, pointer).value;
+        const title = (str(op.summary) ?? str(op.operationId) ?? (section === 'webhooks' ? `${path} webhook` : `${method.toUpperCase()} ${path}`)).trim();
+        const id = operationPageId(method, section === 'webhooks' ? `webhook ${path}` : path, op);
+        operations.push({ method, path, pointer, op, pathItem: item.value, pathItemPointer: item.pointer, id, title, ...(section === 'webhooks' ? { webhook: true as const } : {}) });
+      }
     }
   }
   checkIds(spec, operations, introId);
@@ -138,10 +144,11 @@ function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[]
     groups.set(tagName, { tag: tagName, label: str(tag['x-displayName']) ?? tagName, description: str(tag.description), operations: [] });
   }
   const untagged: Operation[] = [];
+  const webhooks: Operation[] = [];
   for (const o of operations) {
     const first = Array.isArray(o.op.tags) ? o.op.tags.map(String).find((t) => t.trim() !== '') : undefined;
     if (!first) {
-      untagged.push(o);
+      (o.webhook ? webhooks : untagged).push(o);
       continue;
     }
     let group = groups.get(first);
@@ -153,5 +160,6 @@ function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[]
   }
   const list = [...groups.values()].filter((g) => g.operations.length > 0);
   if (untagged.length > 0) list.push({ label: UNTAGGED_LABEL, operations: untagged });
+  if (webhooks.length > 0) list.push({ tag: WEBHOOKS_LABEL, label: WEBHOOKS_LABEL, operations: webhooks });
   return list;
 }

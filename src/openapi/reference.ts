@@ -12,7 +12,9 @@ import { introPage } from './intro-page.js';
 import { loadSpec } from './load.js';
 import { Describer, type Compiled } from './markdown.js';
 import { operationPage } from './operation-page.js';
-import { collectOperations, introPageId } from './operations.js';
+import { sampleErrorReason } from './samples.js';
+import { warnUnshown } from './unshown.js';
+import { collectOperations, introPageId, type Operation } from './operations.js';
 import { SchemaModel } from './schema-model.js';
 import { SecuritySchemes } from './security.js';
 import { API_SIDEBAR_ID, apiSidebar, readingOrder } from './sidebar.js';
@@ -24,7 +26,8 @@ import { introTwin, operationTwin } from './twin.js';
 export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceResult> {
   const spec = await loadSpec(ctx.siteDir, options.specPath);
   const introId = introPageId(spec, options.introId);
-  const { groups } = collectOperations(spec, introId);
+  const { operations, groups } = collectOperations(spec, introId);
+  warnUnshown(spec, operations, ctx.diagnostics);
   const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
   await Promise.all([describer.prepare(spec.bundled), prepareCodeBlocks()]);
 
@@ -67,7 +70,16 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
     data: { ...intro, ...nav(introHref) },
   };
 
-  const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref };
+  const sampleFailed = (o: Operation, error: unknown) => {
+    const { pointer: _pointer, ...at } = spec.sources.locate(o.pointer);
+    ctx.diagnostics.warn(
+      'api/sample-failed',
+      `No code samples for ${o.method.toUpperCase()} ${o.path}: the example request is not valid HTTP (${sampleErrorReason(error)}).`,
+      at,
+      'Give every server variable a default, and make the server URL a valid absolute URL (e.g. https://{region}.example.com with region: { default: nyc1 }).',
+    );
+  };
+  const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref, sampleFailed };
   const operationRoutes: Route<ApiOperationData>[] = groups.flatMap((group) =>
     group.operations.map((o) => {
       const path = href(o.id);

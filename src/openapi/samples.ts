@@ -87,6 +87,13 @@ export function sampleCode(req: RequestExample): { label: string; lang: string; 
   });
 }
 
+/** What httpsnippet refused, in a sentence: `url must match format "uri": "https://<upload_url>/x"`. */
+export function sampleErrorReason(error: unknown): string {
+  const first = (error as { errors?: { instancePath?: string; message?: string; data?: unknown }[] }).errors?.[0];
+  if (!first) return String((error as Error)?.message ?? error).split('\n')[0]!;
+  return `${(first.instancePath ?? '').replace(/^\//, '') || 'request'} ${first.message ?? 'is invalid'}: ${JSON.stringify(first.data)}`;
+}
+
 /** Highlighted samples; `prepareCodeBlocks()` must have run. */
 export function codeSamples(req: RequestExample): ApiCodeSample[] {
   return sampleCode(req).map((s) => ({ label: s.label, html: codeBlockHtml(s.code, s.lang) }));

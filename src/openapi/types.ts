@@ -120,6 +120,8 @@ export interface ApiOperationData {
   title: string;
   /** Label of the sidebar category. */
   group?: string;
+  /** A 3.1 webhook: the API sends this request to the subscriber; `path` is its name. */
+  webhook?: true;
   descriptionHtml?: string;
   deprecated?: true;
   externalDocs?: { url: string; description?: string };

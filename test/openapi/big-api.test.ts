@@ -6,7 +6,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SidebarCategory, SidebarItem } from '../../src/core/types.js';
+import type { PageSidebarItem, SidebarCategory, SidebarItem } from '../../src/core/types.js';
 import { indexSidebar, pruneSidebar } from '../../src/build/prune-sidebar.js';
 import { apiSidebar, OPEN_SIDEBAR_LIMIT } from '../../src/openapi/sidebar.js';
 import type { OperationGroup } from '../../src/openapi/operations.js';
@@ -18,8 +18,8 @@ function group(tag: string | undefined, count: number): OperationGroup {
   return { tag, label: tag ?? 'Other', operations };
 }
 
-function links(items: SidebarItem[]): number {
-  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : links(item.items)), 0);
+function links(items: (SidebarItem | PageSidebarItem)[]): number {
+  return items.reduce((n, item) => n + (item.type === 'link' ? 1 : item.type === 'more' ? 0 : links(item.items)), 0);
 }
 
 describe('the sidebar of a big API', () => {

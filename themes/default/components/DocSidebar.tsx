@@ -10,7 +10,7 @@
  * hundreds of times on every page.
  */
 import { useState } from 'react';
-import { Link, useSite, withBase, type SidebarCategory, type SidebarItem } from 'mysite/client';
+import { Link, useSite, withBase, type PageSidebarItem, type SidebarCategory, type SidebarItem, type SidebarMore } from 'mysite/client';
 import { Collapsible } from './Collapsible.js';
 
 const fullSidebars = new Map<string, Promise<SidebarItem[]>>();
@@ -38,8 +38,10 @@ function findCategory(items: SidebarItem[], id: string): SidebarCategory | undef
   return undefined;
 }
 
+type PageCategory = Extract<PageSidebarItem, { type: 'category' }>;
+
 interface Props {
-  items: SidebarItem[];
+  items: PageSidebarItem[];
   activePath: string;
   sidebarId?: string;
   label?: string;
@@ -62,12 +64,17 @@ export function DocSidebar({ items, activePath, sidebarId, label = 'Docs sidebar
   );
 }
 
-function ItemList({ items, ...props }: ListProps & { items: SidebarItem[] }) {
+function ItemList({ items, ...props }: ListProps & { items: PageSidebarItem[] }) {
   const { activePath, level } = props;
+  // Runs left out of the page's copy that the visitor asked for, by their place in the full tree.
+  const [shown, setShown] = useState<Record<string, SidebarItem[]>>({});
+  const list = items.flatMap((item): PageSidebarItem[] => (item.type === 'more' ? (shown[moreKey(item)] ?? [item]) : [item]));
   return (
     <ul className={`sidebar-list sidebar-level-${level}`}>
-      {items.map((item, i) =>
-        item.type === 'link' ? (
+      {list.map((item, i) =>
+        item.type === 'more' ? (
+          <More key={moreKey(item)} more={item} sidebarId={props.sidebarId} onLoaded={(entries) => setShown((s) => ({ ...s, [moreKey(item)]: entries }))} />
+        ) : item.type === 'link' ? (
           <li key={item.href + i} className="sidebar-item">
             <Link
               to={item.href}
@@ -79,18 +86,45 @@ function ItemList({ items, ...props }: ListProps & { items: SidebarItem[] }) {
             </Link>
           </li>
         ) : (
-          <Category key={(item.id ?? item.label) + i} category={item} {...props} />
+          <Category key={(item.id ?? item.label) + i} category={item as PageCategory} {...props} />
         ),
       )}
     </ul>
   );
 }
 
-function Category({ category, ...props }: ListProps & { category: SidebarCategory }) {
+const moreKey = (m: SidebarMore) => `${m.parentId}:${m.start}`;
+
+/** Entries left out of the page's copy: a button that loads them, or without JavaScript a link to the first. */
+function More({ more, sidebarId, onLoaded }: { more: SidebarMore; sidebarId?: string; onLoaded: (entries: SidebarItem[]) => void }) {
+  const { baseUrl } = useSite();
+  const load = async () => {
+    try {
+      if (!sidebarId) throw new Error('no sidebar id');
+      const full = await loadFullSidebar(baseUrl, sidebarId);
+      const parent = more.parentId === '' ? full : (findCategory(full, more.parentId)?.items ?? []);
+      onLoaded(parent.slice(more.start, more.end));
+    } catch {
+      window.location.href = withBase(baseUrl, more.href);
+    }
+  };
+  return (
+    <li className="sidebar-item sidebar-more">
+      <button type="button" className="sidebar-link sidebar-more-button" onClick={load}>
+        Show {more.label}
+      </button>
+      <Link to={more.href} className="sidebar-link sidebar-no-js-link">
+        {more.label}…
+      </Link>
+    </li>
+  );
+}
+
+function Category({ category, ...props }: ListProps & { category: PageCategory }) {
   const { activePath, sidebarId, idPrefix, level } = props;
   const { baseUrl } = useSite();
   const [open, setOpen] = useState(!category.collapsed);
-  const [items, setItems] = useState(category.items);
+  const [items, setItems] = useState<PageSidebarItem[]>(category.items);
   const listId = `${idPrefix}-category-${category.id ?? category.label}`.replace(/[^\w-]/g, '-');
   const active = category.href === activePath;
 

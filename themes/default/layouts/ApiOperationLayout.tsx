@@ -27,6 +27,7 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
                 {op.deprecated ? <span className="api-deprecated">Deprecated</span> : null}
               </h1>
               <ApiEndpoint method={op.method} serverUrl={op.serverUrl} path={op.path} />
+              {op.webhook ? <p className="api-webhook-note">Webhook: the API sends this request to the URL you registered.</p> : null}
             </header>
             <ApiSamples samples={op.samples} />
             <div className="api-body">

@@ -1,0 +1,56 @@
+/**
+ * The API rows of `npm run bench`: a site whose only content is a synthetic
+ * OpenAPI document of N operations (bench/openapi-corpus.ts), built cold.
+ * Reports build time, peak RSS, output size and the bytes an API page costs
+ * (its HTML plus its data file), which should not grow with N.
+ */
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { folderSize } from '../src/build/folder-size.js';
+import { syntheticSpec } from './openapi-corpus.js';
+import { stat, type Stat } from './stat.js';
+
+export interface ApiResult {
+  operations: number;
+  coldMs: Stat;
+  coldRssMb: Stat;
+  distBytes: number;
+  /** Median over the operation pages of HTML + page data bytes. */
+  bytesPerPage: number;
+}
+
+export function writeApiSite(dir: string, operations: number, themeDir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'openapi'), { recursive: true });
+  mkdirSync(join(dir, 'content/pages'), { recursive: true });
+  mkdirSync(join(dir, 'content/docs'), { recursive: true });
+  writeFileSync(join(dir, 'content/docs/intro.md'), '---\ntitle: Guide\n---\n\nSee [the API](/api/synthetic-cloud).\n');
+  writeFileSync(
+    join(dir, 'site.config.ts'),
+    `import { defineConfig } from 'mysite';\nexport default defineConfig({ title: 'API bench', url: 'https://bench.example.com', theme: ${JSON.stringify(themeDir)}, api: { specPath: 'openapi/openapi.json' } });\n`,
+  );
+  writeFileSync(join(dir, 'content/pages/index.tsx'), 'export default function Home() { return <main id="main"><h1>API bench</h1></main>; }\n');
+  writeFileSync(join(dir, 'openapi/openapi.json'), JSON.stringify(syntheticSpec(operations), null, 2));
+}
+
+/** Bytes of each operation page: `dist/api/<id>.html` + `dist/_mysite/data/api/<id>.json`. */
+export function apiPageBytes(dist: string): number[] {
+  const pages = readdirSync(join(dist, 'api')).filter((f) => f.endsWith('.html'));
+  return pages.map((f) => statSync(join(dist, 'api', f)).size + statSync(join(dist, '_mysite/data/api', f.replace(/\.html$/, '.json'))).size);
+}
+
+export function benchApi(dir: string, operations: number, runs: number, build: (dir: string) => { ms: number; rssMb: number }, log: (line: string) => void): ApiResult {
+  const times: number[] = [];
+  const rss: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    rmSync(join(dir, '.mysite-cache'), { recursive: true, force: true });
+    rmSync(join(dir, 'dist'), { recursive: true, force: true });
+    const t = build(dir);
+    times.push(t.ms);
+    rss.push(t.rssMb);
+    log(`  API of ${operations} operations: cold ${Math.round(t.ms)} ms, ${Math.round(t.rssMb)} MB`);
+  }
+  const dist = join(dir, 'dist');
+  const bytes = apiPageBytes(dist).sort((a, b) => a - b);
+  return { operations, coldMs: stat(times), coldRssMb: stat(rss), distBytes: folderSize(dist), bytesPerPage: bytes[bytes.length >> 1]! };
+}

@@ -336,6 +336,16 @@ export const siteConfigSchema = z.strictObject({
       copyright: z.string().optional(),
     })
     .default({ columns: [] }),
+  /** Headings listed in the table of contents of docs and blog posts (a page's `toc_min_heading_level` / `toc_max_heading_level` front matter overrides them). */
+  tableOfContents: z
+    .strictObject({
+      /** Highest level listed (2 = `##`). */
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      /** Lowest level listed (up to 6 = `######`). */
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel' })
+    .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   /** The documentation section, made from a folder of Markdown. */
   docs: docsOptions.default({
     path: 'content/docs',

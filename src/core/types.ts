@@ -26,7 +26,7 @@ export interface TocItem {
   id: string;
   /** Heading text as HTML (inline code and emphasis kept). */
   html: string;
-  depth: 2 | 3;
+  depth: 2 | 3 | 4 | 5 | 6;
 }
 
 /**

@@ -12,6 +12,8 @@ export const SAMPLE_LANGUAGES = ['bash', 'php', 'javascript', 'python', 'json', 
 
 let ready: Promise<Map<string, string | null>> | undefined;
 let grammars = new Map<string, string | null>();
+/** Specs repeat examples (the same error body under every operation): each is highlighted once per build. */
+const memo = new Map<string, string>();
 
 
 /** Loads the grammars; call (and await) before `codeBlockHtml`. */
@@ -23,6 +25,7 @@ export async function prepareCodeBlocks(): Promise<void> {
     return map;
   })();
   grammars = await ready;
+  memo.clear();
 }
 
 /** The language to highlight a media type's example with. */
@@ -34,6 +37,13 @@ export function languageOfMediaType(type: string): string {
 }
 
 export function codeBlockHtml(code: string, lang: string, label?: string): string {
+  const key = `${lang}\0${label ?? ''}\0${code}`;
+  let html = memo.get(key);
+  if (html === undefined) memo.set(key, (html = blockHtml(code, lang, label)));
+  return html;
+}
+
+function blockHtml(code: string, lang: string, label?: string): string {
   const grammar = grammars.get(lang) ?? null;
   const pre = highlightToHast(code, grammar, { highlightLines: new Set() });
   const children: ElementContent[] = [];

@@ -14,6 +14,7 @@ import { unified } from 'unified';
 import type { BuildContext, TocItem } from '../core/types.js';
 import type { ContentRef } from '../markdown/types.js';
 import { escapeHtml } from '../render/escape.js';
+import { tocBetween } from '../markdown/toc-levels.js';
 import { isObject } from './spec.js';
 
 /** Colours from the highlighter only (light and dark), nothing that can move or cover things. */
@@ -87,7 +88,7 @@ export class Describer {
     for (const d of md.diagnostics) this.ctx.diagnostics.report({ ...d, at: { file: this.specFile } });
     // The pipeline takes a leading "# Title" as the page title; in a description it is content.
     const title = md.title !== undefined && /^\s*#\s/.test(text) ? `<h1>${escapeHtml(md.title)}</h1>` : '';
-    const toc = md.toc.map((item) => ({ ...item, html: sanitizeHtml(item.html) }));
+    const toc = tocBetween(md.toc, {}).map((item) => ({ ...item, html: sanitizeHtml(item.html) }));
     return { html: sanitizeHtml(title + md.html), toc, refs: md.refs, firstParagraph: md.firstParagraph };
   }
 

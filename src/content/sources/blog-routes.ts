@@ -5,6 +5,7 @@
  * its author pagination (`/blog/authors/<key>/authors/2`).
  */
 import type { BlogOptions } from '../../config/schema.js';
+import { tocBetween, type TocLevels } from '../../markdown/toc-levels.js';
 import type { PageHead, Route } from '../../core/types.js';
 import { joinRoute } from '../route-path.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
@@ -100,7 +101,7 @@ export interface BlogRoutes {
   feedRoutes: { post: BlogPost; route: Route<BlogPostPageData> }[];
 }
 
-export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes {
+export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: TocLevels): BlogRoutes {
   const base = options.routeBasePath;
   const listed = posts.filter((p) => !p.unlisted);
   const common: BlogPageBase = { blogId: options.id, sidebar: sidebarOf(listed, options) };
@@ -150,7 +151,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions): BlogRoutes 
         ...common,
         ...summaryOf(post, options),
         html: post.md.html,
-        toc: post.md.toc,
+        toc: tocBetween(post.md.toc, fm, tocLevels),
         hideTableOfContents: fm.hide_table_of_contents === true,
         editUrl: editUrlOf(post, options),
         unlisted: post.unlisted,

@@ -23,7 +23,7 @@ export function blogSource(options: BlogOptions): ContentSource {
     watch: [`${options.path}/**`],
     async load(ctx) {
       const posts = await loadPosts(ctx, options);
-      const { routes, feedRoutes } = blogRoutes(posts, options);
+      const { routes, feedRoutes } = blogRoutes(posts, options, ctx.config.tableOfContents);
       if (options.feed.alternateLinks === 'blog') {
         const alternates = feedAlternates(ctx.config, options);
         for (const route of routes) route.head.alternates = [...(route.head.alternates ?? []), ...alternates];

@@ -18,6 +18,7 @@ import { encodePathSegment, joinRoute, stripNumberPrefix } from '../route-path.j
 import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.js';
 import { contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../../seo/markdown-twin.js';
+import { tocBetween } from '../../markdown/toc-levels.js';
 
 export interface NavLink {
   label: string;
@@ -137,7 +138,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
         id: doc.id,
         title: doc.title,
         html: doc.md.html,
-        toc: doc.md.toc,
+        toc: tocBetween(doc.md.toc, fm, ctx.config.tableOfContents),
         hideTableOfContents: fm.hide_table_of_contents === true,
         breadcrumbs,
         prev,

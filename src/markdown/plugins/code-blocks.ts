@@ -4,6 +4,7 @@
  *
  *   ```php title="register.php" {2,4-5} showLineNumbers
  *
+ * and its highlight magic comments (magic-comments.ts).
  * An unknown language is rendered as plain text with a warning.
  */
 import type { Code, Parent, Root, RootContent } from 'mdast';
@@ -12,6 +13,7 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { highlightToHast, prepareHighlighter, resolveLanguage } from '../highlighter.js';
 import { report } from './mdast-helpers.js';
+import { applyMagicComments } from './magic-comments.js';
 
 export interface CodeMeta {
   title?: string;
@@ -63,7 +65,8 @@ export function remarkCodeBlocks() {
     for (const { node, index, parent } of blocks) {
       const lang = (node.lang ?? '').trim();
       const meta = parseCodeMeta(node.meta);
-      const pre = highlightToHast(node.value, grammar.get(lang) ?? null, meta);
+      const code = applyMagicComments(node.value, meta.highlightLines);
+      const pre = highlightToHast(code, grammar.get(lang) ?? null, meta);
       markHighlighted(pre);
       if (meta.showLineNumbers) addClass(pre, 'line-numbers');
       const header: ElementContent[] = [];

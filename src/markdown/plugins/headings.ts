@@ -10,6 +10,7 @@ import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
+import type { TocItem } from '../../core/types.js';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
 const HEADING = /^h([1-6])$/;
@@ -28,8 +29,9 @@ export function rehypeHeadings() {
       const id = custom ?? existing ?? slugger.slug(toString(node).trim());
       if (custom || existing) slugger.slug(id); // reserve it so later duplicates get a suffix
       node.properties.id = id;
-      if (depth === 2 || depth === 3) {
-        data.toc.push({ id, depth, html: toHtml(unlink(node.children)) });
+      // h2–h6: each page picks the levels its table of contents lists (toc-levels.ts).
+      if (depth >= 2) {
+        data.toc.push({ id, depth: depth as TocItem['depth'], html: toHtml(unlink(node.children)) });
       }
       if (depth >= 2) {
         const label = toString(node).trim();

@@ -19,6 +19,7 @@ import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.
 import { contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../../seo/markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
+import { DocPagination } from './doc-pagination.js';
 
 export interface NavLink {
   label: string;
@@ -32,6 +33,8 @@ export interface DocPageData {
   html: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** `hide_title`: the title is for screen readers only. */
+  hideTitle?: true;
   breadcrumbs: { label: string; href?: string }[];
   prev?: NavLink;
   next?: NavLink;
@@ -108,10 +111,11 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
 
   const sidebar = buildDocsSidebar(docs, categories, options);
   const order = flattenSidebar(sidebar);
+  const pagination = new DocPagination(docs);
   const routes: Route<DocPageData>[] = docs.map((doc) => {
     const at = order.index.get(doc.route);
-    const prev = at !== undefined ? order.links[at - 1] : undefined;
-    const next = at !== undefined ? order.links[at + 1] : undefined;
+    const neighbours = at !== undefined ? { prev: order.links[at - 1], next: order.links[at + 1] } : {};
+    const { prev, next } = pagination.links(doc, neighbours, errors);
     const breadcrumbs = options.breadcrumbs ? order.breadcrumbs.get(doc.route) ?? [] : [];
     const place = JSON.stringify([prev, next, breadcrumbs]);
     const last = built.get(doc.relativePath);
@@ -140,6 +144,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
         html: doc.md.html,
         toc: tocBetween(doc.md.toc, fm, ctx.config.tableOfContents),
         hideTableOfContents: fm.hide_table_of_contents === true,
+        ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
         breadcrumbs,
         prev,
         next,
@@ -150,6 +155,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     built.set(doc.relativePath, { md: doc.md, entry: doc, place, route });
     return route;
   });
+  if (errors.length > 0) throw new MysiteError(errors);
   return { routes, sidebars: { [DOCS_SIDEBAR_ID]: sidebar } satisfies Record<string, SidebarItem[]> };
 }
 
@@ -170,7 +176,8 @@ function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: D
   } else if (/^(index|readme)$/i.test(name) || (dir && name === basename(dirStripped))) {
     route = joinRoute(options.routeBasePath, dirRoute);
   } else {
-    route = joinRoute(options.routeBasePath, dirRoute, encodePathSegment(name));
+    // As in Docusaurus, the URL ends with the doc's id (its `id` front matter, else the file name).
+    route = joinRoute(options.routeBasePath, dirRoute, encodePathSegment(frontMatterString(fm.id) ?? name));
   }
   const title = frontMatterString(fm.title) ?? md.title ?? name;
   const position = typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined;

@@ -27,7 +27,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
                 <Toc items={doc.toc} />
               </details>
             ) : null}
-            <h1 className="doc-title">{doc.title}</h1>
+            <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'}>{doc.title}</h1>
             <Markdown html={doc.html} />
             {doc.editUrl ? (
               <p className="edit-link">

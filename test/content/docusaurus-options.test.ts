@@ -1,0 +1,111 @@
+/**
+ * Docusaurus doc options, on a tiny site written the Docusaurus way:
+ * highlight magic comments, table of contents levels (front matter and
+ * site-wide), pagination_prev / pagination_next (a doc id or null), hide_title
+ * and an `id` that changes the URL; an unknown doc id is an error at its line.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+const GUIDE = `---
+title: Install the kit
+toc_max_heading_level: 4
+pagination_next: reference/limits
+---
+
+Steps to install.
+
+\`\`\`js
+const kit = load();
+// highlight-next-line
+kit.start();
+// highlight-start
+kit.watch();
+kit.report();
+// highlight-end
+kit.stop();
+\`\`\`
+
+## Download
+
+### From the registry
+
+#### With a proxy
+
+Details.
+`;
+
+const docs = {
+  'content/docs/01-guide.md': GUIDE,
+  'content/docs/02-usage.md': '---\ntitle: Use the kit\nhide_title: true\npagination_prev: null\n---\n\nHow to use it.\n\n## Start\n\n### Stop\n\n#### Pause\n',
+  'content/docs/reference/01-faq.md': '---\ntitle: Questions\n---\n\nAsked often.\n',
+  'content/docs/reference/02-limits.md': '---\nid: limits\ntitle: Limits\npagination_label: Known limits\n---\n\nWhat the kit cannot do.\n',
+  'content/docs/reference/03-renamed.md': '---\nid: quotas\ntitle: Quotas\n---\n\nHow much you may use.\n',
+};
+
+describe('Docusaurus doc options', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({ 'site.config.ts': minimalConfig(), ...docs });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+  });
+  after(() => site.remove());
+
+  it('magic comments mark lines and are removed from the code', () => {
+    const html = site.read('dist/docs/guide.html');
+    assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [Boolean(m[1]), m[2]!.replace(/<[^>]+>/g, '')]);
+    assert.deepEqual(lines, [
+      [false, 'const kit = load();'],
+      [true, 'kit.start();'],
+      [true, 'kit.watch();'],
+      [true, 'kit.report();'],
+      [false, 'kit.stop();'],
+    ]);
+  });
+
+  it('toc_max_heading_level lists h4; the default stops at h3', () => {
+    const toc = (page: string) => JSON.parse(site.read(`dist/_mysite/data/docs/${page}.json`)).data.toc.map((t: { id: string }) => t.id);
+    assert.deepEqual(toc('guide'), ['download', 'from-the-registry', 'with-a-proxy']);
+    assert.deepEqual(toc('usage'), ['start', 'stop']);
+  });
+
+  it('the site-wide tableOfContents levels apply where front matter says nothing', () => {
+    site.write('site.config.ts', minimalConfig('tableOfContents: { minHeadingLevel: 3, maxHeadingLevel: 4 },'));
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    const toc = JSON.parse(site.read('dist/_mysite/data/docs/usage.json')).data.toc.map((t: { id: string }) => t.id);
+    assert.deepEqual(toc, ['stop', 'pause']);
+    site.write('site.config.ts', minimalConfig());
+    assert.equal(site.run('build').code, 0);
+  });
+
+  it('pagination_next names a doc by id (with its pagination_label); pagination_prev: null removes the link', () => {
+    const guide = JSON.parse(site.read('dist/_mysite/data/docs/guide.json')).data;
+    assert.deepEqual(guide.next, { label: 'Known limits', href: '/docs/reference/limits' });
+    const usage = JSON.parse(site.read('dist/_mysite/data/docs/usage.json')).data;
+    assert.equal(usage.prev, undefined);
+    assert.equal(usage.next.href, '/docs/reference/faq');
+  });
+
+  it('hide_title keeps the title for screen readers only', () => {
+    assert.match(site.read('dist/docs/usage.html'), /<h1 class="visually-hidden">Use the kit<\/h1>/);
+    assert.match(site.read('dist/docs/guide.html'), /<h1 class="doc-title">Install the kit<\/h1>/);
+  });
+
+  it('an id changes the URL, as in Docusaurus', () => {
+    assert.ok(site.exists('dist/docs/reference/quotas.html'));
+    assert.ok(!site.exists('dist/docs/reference/renamed.html'));
+  });
+
+  it('an unknown doc id in pagination_next is an error at its line, with a suggestion', () => {
+    site.write('content/docs/01-guide.md', GUIDE.replace('pagination_next: reference/limits', 'pagination_next: reference/limit'));
+    const r = site.run('build');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /content\/docs\/01-guide\.md:4 +pagination_next names the doc "reference\/limit", but no doc has that id\./);
+    assert.match(r.stderr, /Did you mean "reference\/limits"\?/);
+    site.write('content/docs/01-guide.md', GUIDE);
+  });
+});

@@ -10,10 +10,19 @@ const categorySchema = z.object({
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
   className: z.string().optional(),
-  link: z.union([z.null(), z.object({ type: z.literal('doc'), id: z.string() })]).optional(),
+  link: z
+    .union([
+      z.null(),
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+      z.strictObject({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional(), keywords: z.array(z.string()).optional() }),
+    ])
+    .optional(),
+  /** Shown under the category on generated index pages. */
+  description: z.string().optional(),
 });
 
-export type CategoryMeta = z.infer<typeof categorySchema>;
+/** A folder's `_category_` file, with the file's site-relative path. */
+export type CategoryMeta = z.infer<typeof categorySchema> & { file?: string };
 
 export function parseCategoryFile(text: string, relativePath: string): CategoryMeta {
   let raw: unknown;
@@ -25,7 +34,7 @@ export function parseCategoryFile(text: string, relativePath: string): CategoryM
   const parsed = categorySchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw MysiteError.of('docs/invalid-category', `"${formatKeyPath(issue.path)}" in ${relativePath}: ${issue.message}`, { file: relativePath }, 'Keys: label (string), position (number), collapsed, collapsible (booleans), link ({type: doc, id}).');
+    throw MysiteError.of('docs/invalid-category', `"${formatKeyPath(issue.path)}" in ${relativePath}: ${issue.message}`, { file: relativePath }, 'Keys: label (string), position (number), collapsed, collapsible (booleans), description (string), link ({type: doc, id} or {type: generated-index, title?, description?, slug?}).');
   }
-  return parsed.data;
+  return { ...parsed.data, file: relativePath };
 }

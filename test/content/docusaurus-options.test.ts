@@ -2,7 +2,9 @@
  * Docusaurus doc options, on a tiny site written the Docusaurus way:
  * highlight magic comments, table of contents levels (front matter and
  * site-wide), pagination_prev / pagination_next (a doc id or null), hide_title
- * and an `id` that changes the URL; an unknown doc id is an error at its line.
+ * an `id` that changes the URL, and category links (to any doc, or a
+ * generated index listing the items with their descriptions); an unknown
+ * doc id is an error at its place.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -42,6 +44,11 @@ const docs = {
   'content/docs/reference/01-faq.md': '---\ntitle: Questions\n---\n\nAsked often.\n',
   'content/docs/reference/02-limits.md': '---\nid: limits\ntitle: Limits\npagination_label: Known limits\n---\n\nWhat the kit cannot do.\n',
   'content/docs/reference/03-renamed.md': '---\nid: quotas\ntitle: Quotas\n---\n\nHow much you may use.\n',
+  'content/docs/reference/_category_.yml': 'label: Reference\nlink:\n  type: generated-index\n  description: Facts to look up while you work.\n',
+  'content/docs/reference/deep/_category_.json': '{ "label": "Deep dives", "description": "Long reads." }',
+  'content/docs/reference/deep/internals.md': '---\ntitle: Internals\ndescription: How the kit is built inside.\n---\n\nText.\n',
+  'content/docs/tools/_category_.yml': 'label: Tools\nlink:\n  type: doc\n  id: reference/faq\n',
+  'content/docs/tools/cli.md': '---\ntitle: Command line\n---\n\nRun it.\n',
 };
 
 describe('Docusaurus doc options', () => {
@@ -87,7 +94,7 @@ describe('Docusaurus doc options', () => {
     assert.deepEqual(guide.next, { label: 'Known limits', href: '/docs/reference/limits' });
     const usage = JSON.parse(site.read('dist/_mysite/data/docs/usage.json')).data;
     assert.equal(usage.prev, undefined);
-    assert.equal(usage.next.href, '/docs/reference/faq');
+    assert.equal(usage.next.href, '/docs/category/reference', 'the next page is the generated index of the next category');
   });
 
   it('hide_title keeps the title for screen readers only', () => {
@@ -98,6 +105,31 @@ describe('Docusaurus doc options', () => {
   it('an id changes the URL, as in Docusaurus', () => {
     assert.ok(site.exists('dist/docs/reference/quotas.html'));
     assert.ok(!site.exists('dist/docs/reference/renamed.html'));
+  });
+
+  it('a generated-index category gets a page listing its items with their descriptions', () => {
+    const page = site.read('dist/docs/category/reference.html');
+    assert.match(page, /<h1 class="doc-title">Reference<\/h1>/);
+    assert.match(page, /<p>Facts to look up while you work\.<\/p><ul class="category-index">/);
+    assert.match(page, /<li><a href="\/docs\/reference\/faq">Questions<\/a><p>Asked often\.<\/p><\/li>/);
+    assert.match(page, /<li><a href="\/docs\/reference\/deep\/internals">Deep dives<\/a><p>Long reads\.<\/p><\/li>/);
+    const sidebar = JSON.parse(site.read('dist/_mysite/sidebars/docs.json'));
+    const reference = sidebar.find((i: { label: string }) => i.label === 'Reference');
+    assert.equal(reference.href, '/docs/category/reference');
+  });
+
+  it('a category link of type doc may name a doc of another folder', () => {
+    const sidebar = JSON.parse(site.read('dist/_mysite/sidebars/docs.json'));
+    assert.equal(sidebar.find((i: { label: string }) => i.label === 'Tools').href, '/docs/reference/faq');
+  });
+
+  it('a category link to an unknown doc id is an error naming the category file', () => {
+    site.write('content/docs/tools/_category_.yml', 'label: Tools\nlink:\n  type: doc\n  id: reference/fak\n');
+    const r = site.run('build');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /content\/docs\/tools\/_category_\.yml +The category link names the doc "reference\/fak", but no doc has that id\./);
+    assert.match(r.stderr, /Did you mean "reference\/faq"\?/);
+    site.write('content/docs/tools/_category_.yml', 'label: Tools\nlink:\n  type: doc\n  id: reference/faq\n');
   });
 
   it('an unknown doc id in pagination_next is an error at its line, with a suggestion', () => {

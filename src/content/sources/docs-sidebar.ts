@@ -6,7 +6,11 @@
  */
 import { basename, posix } from 'node:path';
 import type { DocsOptions } from '../../config/schema.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { closest } from '../../core/suggest.js';
 import type { SidebarCategory, SidebarItem } from '../../core/types.js';
+import { slug as slugify } from 'github-slugger';
+import { joinRoute } from '../route-path.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import type { CategoryMeta } from '../read-category.js';
 import { stripNumberPrefix } from '../route-path.js';
@@ -36,7 +40,27 @@ interface Sortable {
   item: SidebarItem;
 }
 
-export function buildDocsSidebar(docs: DocEntry[], categories: Map<string, CategoryMeta>, options: DocsOptions): SidebarItem[] {
+/** A category whose `link` is a generated index: a page listing its items. */
+export interface GeneratedIndex {
+  route: string;
+  meta: CategoryMeta;
+  category: SidebarCategory;
+  /** The category's docs and sub-categories, in sidebar order. */
+  entries: { item: SidebarItem; doc?: DocEntry; meta?: CategoryMeta }[];
+}
+
+export interface DocsSidebar {
+  items: SidebarItem[];
+  indexes: GeneratedIndex[];
+  errors: Diagnostic[];
+}
+
+export function buildDocsSidebar(docs: DocEntry[], categories: Map<string, CategoryMeta>, options: DocsOptions): DocsSidebar {
+  const indexes: GeneratedIndex[] = [];
+  const errors: Diagnostic[] = [];
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const byRoute = new Map(docs.map((d) => [d.route, d]));
+  const dirOfCategory = new Map<SidebarCategory, string>();
   const listed = docs.filter((d) => !d.unlisted);
   const byDir = new Map<string, DocEntry[]>();
   const dirs = new Set<string>(['']);
@@ -53,34 +77,66 @@ export function buildDocsSidebar(docs: DocEntry[], categories: Map<string, Categ
   const build = (dir: string): Sortable[] => {
     const entries: Sortable[] = [];
     const folderDocs = byDir.get(dir) ?? [];
-    const index = dir ? findIndexDoc(dir, folderDocs, categories.get(dir)) : undefined;
+    const index = dir ? findIndexDoc(dir, folderDocs, categories.get(dir), byId, errors) : undefined;
     for (const doc of folderDocs) {
       if (doc === index) continue;
       entries.push({ position: doc.position, sortName: doc.fileName, item: { type: 'link', label: doc.label, href: doc.route } });
     }
     for (const sub of subdirs(dir)) {
       const meta = categories.get(sub) ?? {};
-      const subIndex = findIndexDoc(sub, byDir.get(sub) ?? [], meta);
+      const subIndex = findIndexDoc(sub, byDir.get(sub) ?? [], meta, byId, errors);
       const items = build(sub).map((s) => s.item);
+      const label = meta.label ?? stripNumberPrefix(basename(sub));
       const category: SidebarCategory = {
         type: 'category',
-        label: meta.label ?? stripNumberPrefix(basename(sub)),
+        label,
         href: subIndex?.route,
         collapsed: meta.collapsed ?? options.sidebarCollapsed,
         collapsible: meta.collapsible ?? options.sidebarCollapsible,
         items,
       };
+      dirOfCategory.set(category, sub);
+      if (meta.link?.type === 'generated-index') {
+        // Docusaurus' default: /category/<label as a slug>.
+        const slug = meta.link.slug ?? `/category/${slugify(label)}`;
+        category.href = joinRoute(options.routeBasePath, slug);
+        indexes.push({ route: category.href, meta, category, entries: [] });
+      }
       entries.push({ position: meta.position, sortName: basename(sub), item: category });
     }
     return entries.sort(compareEntries);
   };
-  return build('').map((s) => s.item);
+  const items = build('').map((s) => s.item);
+  for (const index of indexes) {
+    index.entries = index.category.items.map((item) =>
+      item.type === 'link' ? { item, doc: byRoute.get(item.href) } : { item, meta: categories.get(dirOfCategory.get(item) ?? '') },
+    );
+  }
+  return { items, indexes, errors };
 }
 
-/** A folder's own page: `index`/`README`, a doc named like the folder, or `link.id` in `_category_`. */
-function findIndexDoc(dir: string, docs: DocEntry[], meta: CategoryMeta | undefined): DocEntry | undefined {
-  if (meta?.link === null) return undefined;
-  if (meta?.link?.type === 'doc') return docs.find((d) => d.id === meta.link!.id || d.id.endsWith('/' + meta.link!.id));
+/**
+ * A folder's own page: `link: {type: doc, id}` in `_category_` (any doc, by its
+ * id or its id relative to the folder; an unknown id is an error), else
+ * `index`/`README` or a doc named like the folder. Not for a generated index.
+ */
+function findIndexDoc(dir: string, docs: DocEntry[], meta: CategoryMeta | undefined, byId: Map<string, DocEntry>, errors: Diagnostic[]): DocEntry | undefined {
+  if (meta?.link === null || meta?.link?.type === 'generated-index') return undefined;
+  if (meta?.link?.type === 'doc') {
+    const id = meta.link.id;
+    const found = byId.get(id) ?? byId.get(posix.join(dir.split('/').map(stripNumberPrefix).join('/'), id));
+    if (!found) {
+      const suggestion = closest(id, [...byId.keys()]);
+      errors.push({
+        severity: 'error',
+        code: 'docs/unknown-category-doc',
+        message: `The category link names the doc "${id}", but no doc has that id.`,
+        at: { file: meta.file ?? dir },
+        hint: `${suggestion ? `Did you mean "${suggestion}"? ` : ''}A doc's id is its path in the docs folder without extension and number prefixes (or its \`id\` front matter).`,
+      });
+    }
+    return found;
+  }
   const folder = stripNumberPrefix(basename(dir)).toLowerCase();
   return docs.find((d) => {
     const name = stripNumberPrefix(d.fileName).toLowerCase();

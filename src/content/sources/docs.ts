@@ -20,6 +20,7 @@ import { contentLinksOf, describePage, frontMatterLine, frontMatterString, front
 import { markdownTwin } from '../../seo/markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
+import { categoryIndexRoute } from './docs-category-index.js';
 
 export interface NavLink {
   label: string;
@@ -109,7 +110,8 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   errors.push(...duplicateIds(docs));
   if (errors.length > 0) throw new MysiteError(errors);
 
-  const sidebar = buildDocsSidebar(docs, categories, options);
+  const { items: sidebar, indexes, errors: sidebarErrors } = buildDocsSidebar(docs, categories, options);
+  errors.push(...sidebarErrors);
   const order = flattenSidebar(sidebar);
   const pagination = new DocPagination(docs);
   const routes: Route<DocPageData>[] = docs.map((doc) => {
@@ -156,6 +158,11 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     return route;
   });
   if (errors.length > 0) throw new MysiteError(errors);
+  for (const index of indexes) {
+    const at = order.index.get(index.route)!;
+    const place = { prev: order.links[at - 1], next: order.links[at + 1], breadcrumbs: options.breadcrumbs ? (order.breadcrumbs.get(index.route) ?? []) : [] };
+    routes.push(categoryIndexRoute(index, place, DOCS_SIDEBAR_ID));
+  }
   return { routes, sidebars: { [DOCS_SIDEBAR_ID]: sidebar } satisfies Record<string, SidebarItem[]> };
 }
 

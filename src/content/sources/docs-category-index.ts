@@ -1,0 +1,62 @@
+/**
+ * Generated index pages (`link: {type: generated-index}` in a folder's
+ * `_category_` file), as Docusaurus makes them: the category's title and
+ * description, then each of its items, linked, with its description (a doc's
+ * `description` or first paragraph; a sub-category's `description`, else its
+ * number of items). The page uses the doc layout, in the docs sidebar.
+ */
+import type { Route, SidebarItem } from '../../core/types.js';
+import { escapeHtml } from '../../render/escape.js';
+import type { DocPageData, NavLink } from './docs.js';
+import type { GeneratedIndex } from './docs-sidebar.js';
+import type { CategoryMeta } from '../read-category.js';
+
+type IndexLink = Extract<NonNullable<CategoryMeta['link']>, { type: 'generated-index' }>;
+import { describePage } from './front-matter-fields.js';
+
+export interface IndexPlace {
+  prev?: NavLink;
+  next?: NavLink;
+  breadcrumbs: { label: string; href?: string }[];
+}
+
+export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, sidebarId: string): Route<DocPageData> {
+  const link: Partial<IndexLink> = index.meta.link?.type === 'generated-index' ? index.meta.link : {};
+  const title = link.title ?? index.category.label;
+  const description = link.description ?? index.meta.description;
+  const items = index.entries.map(({ item, doc, meta }) => {
+    const href = item.type === 'link' ? item.href : firstPage(item);
+    const about = doc ? describePage(doc.md.frontMatter, doc.md) : item.type === 'category' ? (meta?.description ?? itemCount(item.items.length)) : undefined;
+    return { label: item.label, href, about };
+  });
+  const html = [
+    description ? `<p>${escapeHtml(description)}</p>` : '',
+    '<ul class="category-index">',
+    ...items.map((i) => `<li>${i.href ? `<a href="${escapeHtml(i.href)}">${escapeHtml(i.label)}</a>` : escapeHtml(i.label)}${i.about ? `<p>${escapeHtml(i.about)}</p>` : ''}</li>`),
+    '</ul>',
+  ].join('');
+  return {
+    path: index.route,
+    layout: 'doc',
+    source: index.meta.file ? { file: index.meta.file } : undefined,
+    sidebarId,
+    head: { title, description, keywords: link.keywords },
+    markdown: [`# ${title}`, description ?? '', ...items.map((i) => `- [${i.label}](${i.href ?? ''})${i.about ? `: ${i.about}` : ''}`)].filter(Boolean).join('\n\n') + '\n',
+    data: { id: index.route, title, html, toc: [], hideTableOfContents: true, ...place },
+  };
+}
+
+/** Where a sub-category's entry leads: its own page, else its first page. */
+function firstPage(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.href) return item.href;
+  for (const child of item.items) {
+    const href = firstPage(child);
+    if (href) return href;
+  }
+  return undefined;
+}
+
+function itemCount(n: number): string {
+  return n === 1 ? '1 item' : `${n} items`;
+}

@@ -15,6 +15,7 @@ import { ADMONITIONS } from './plugins/directives.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
 import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
+import { mayUseMdx, rewriteMdx } from './mdx-subset.js';
 
 const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
@@ -34,7 +35,7 @@ function processorFor(features: PipelineFeatures, siteDir: string) {
 /** `features` is for tests, which compare the pipeline a page gets with the full one. */
 export async function compilePage(input: MarkdownInput, siteDir: string, features?: PipelineFeatures): Promise<CompiledMarkdown> {
   const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
-  const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
+  const text = normaliseDirectiveTitles(mayUseMdx(body) ? rewriteMdx(body, input.relativePath) : body, TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const initial: CompileData = {
     relativePath: input.relativePath,

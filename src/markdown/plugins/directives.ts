@@ -120,6 +120,9 @@ function tabs(node: ContainerDirective, n: number, file: VFile): Node {
     return false;
   });
   const labels = panels.map((p, i) => p.attributes?.label ?? (toString(splitLabel(p).label) || `Tab ${i + 1}`));
+  // `value` (as in Docusaurus) is what tabs of one group match on; `default` is the tab shown first.
+  const values = panels.map((p, i) => p.attributes?.value ?? labels[i]!);
+  const selected = Math.max(0, panels.findIndex((p) => p.attributes?.default !== undefined && p.attributes?.default !== null));
   const id = (i: number, part: 'tab' | 'panel') => `tabs-${n}-${part}-${i}`;
   const buttons = labels.map((label, i) =>
     element(
@@ -128,10 +131,10 @@ function tabs(node: ContainerDirective, n: number, file: VFile): Node {
         type: 'button',
         role: 'tab',
         id: id(i, 'tab'),
-        ariaSelected: i === 0 ? 'true' : 'false',
+        ariaSelected: i === selected ? 'true' : 'false',
         ariaControls: id(i, 'panel'),
-        tabIndex: i === 0 ? 0 : -1,
-        dataValue: label,
+        tabIndex: i === selected ? 0 : -1,
+        dataValue: values[i],
       },
       [text(label)],
     ),
@@ -143,8 +146,8 @@ function tabs(node: ContainerDirective, n: number, file: VFile): Node {
         role: 'tabpanel',
         id: id(i, 'panel'),
         ariaLabelledBy: id(i, 'tab'),
-        className: i === 0 ? ['tab-panel', 'tab-panel-active'] : ['tab-panel'],
-        dataValue: labels[i],
+        className: i === selected ? ['tab-panel', 'tab-panel-active'] : ['tab-panel'],
+        dataValue: values[i],
         tabIndex: 0,
       },
       [element('p', { className: ['tab-panel-label'] }, [text(labels[i]!)]), ...splitLabel(p).body],

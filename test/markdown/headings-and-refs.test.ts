@@ -1,5 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { tocBetween } from '../../src/markdown/toc-levels.js';
 import { compile } from '../support/compile.js';
 import { detectFeatures } from '../../src/markdown/pipeline.js';
 
@@ -12,12 +13,15 @@ describe('headings', () => {
     assert.deepEqual(anchors, ['get-a-jwt', 'get-a-jwt-1', 'hooks']);
   });
 
-  it('builds the TOC from h2 and h3 only, as HTML without links', async () => {
+  it('keeps h2 to h6 for the TOC, as HTML without links; a page lists h2 and h3 unless told otherwise', async () => {
     const { toc } = await compile('## A [link](/x)\n\n### B\n\n#### C\n');
     assert.deepEqual(toc, [
       { id: 'a-link', depth: 2, html: 'A link' },
       { id: 'b', depth: 3, html: 'B' },
+      { id: 'c', depth: 4, html: 'C' },
     ]);
+    assert.deepEqual(tocBetween(toc, {}).map((t) => t.id), ['a-link', 'b']);
+    assert.deepEqual(tocBetween(toc, { toc_min_heading_level: 3, toc_max_heading_level: 4 }).map((t) => t.id), ['b', 'c']);
   });
 
   it('takes a leading # heading as the title and removes it from the body', async () => {

@@ -23,7 +23,7 @@ import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, renameSync,
 import { rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, sep } from 'node:path';
 import type { OutputFile } from '../core/types.js';
-import { routeDataFile } from '../content/route-path.js';
+import { routeDataFile } from '../core/urls.js';
 import { assertInsideOutput, type OutputTarget } from './output-target.js';
 import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
 import { unchangedSince } from './output-manifest.js';

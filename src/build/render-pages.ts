@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Route } from '../core/types.js';
-import { routeDataFile, routeOutputFile } from '../content/route-path.js';
+import { routeDataFile, routeOutputFile } from '../core/urls.js';
 import type { OutputTarget } from './output-target.js';
 import type { PageRecord } from './page-records.js';
 import type { Renderer } from './render-routes.js';

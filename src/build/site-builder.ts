@@ -24,7 +24,7 @@ import { joinSourceResults } from '../content/run-sources.js';
 import { addSiteFeedLinks } from '../content/sources/blog.js';
 import { createSources } from '../content/create-sources.js';
 import { findPages, pageLayouts, type PageFile } from '../content/sources/pages.js';
-import { routeDataFile, routeOutputFile } from '../content/route-path.js';
+import { routeDataFile, routeOutputFile } from '../core/urls.js';
 import { CompileCache } from '../markdown/cache.js';
 import { MarkdownCompiler } from '../markdown/compiler.js';
 import { SourceFiles } from '../content/source-files.js';

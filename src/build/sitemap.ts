@@ -10,6 +10,7 @@ import { Readable } from 'node:stream';
 import picomatch from 'picomatch';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../config/schema.js';
+import { absoluteUrl, withBase } from '../core/urls.js';
 import type { OutputFile, Route } from '../core/types.js';
 
 export interface SitemapInput {
@@ -36,7 +37,7 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
     const fromGit = route.source ? lastModified.get(route.source.file) : undefined;
     const lastmod = explicit ?? fromGit?.toISOString();
     return {
-      url: config.baseUrl + route.path.slice(1),
+      url: withBase(config.baseUrl, route.path),
       changefreq: config.sitemap.changefreq,
       priority: config.sitemap.priority,
       ...(lastmod ? { lastmod } : {}),
@@ -52,7 +53,7 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
       writeFileSync(cacheFile, JSON.stringify({ key, xml }));
     }
   }
-  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${hostname}${config.baseUrl}sitemap.xml\n`;
+  const robots = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, 'sitemap.xml')}\n`;
   return ownRobots ? [{ path: 'sitemap.xml', contents: xml }] : [{ path: 'sitemap.xml', contents: xml }, { path: 'robots.txt', contents: robots }];
 }
 

@@ -6,8 +6,7 @@
 import theme from 'mysite:theme';
 import site from 'mysite:site';
 import type { ComponentType } from 'react';
-import { routeDataUrl } from '../content/route-path.js';
-import { withBase } from './context.js';
+import { fileUrl, routeDataUrl } from '../core/urls.js';
 import type { LayoutProps, PageChunk } from './types.js';
 
 export interface LoadedPage {
@@ -20,7 +19,7 @@ const layouts = new Map<string, Promise<ComponentType<LayoutProps<never>>>>();
 
 
 export function chunkUrl(route: string): string {
-  return withBase(site.baseUrl, '/' + routeDataUrl(route));
+  return fileUrl(site.baseUrl, routeDataUrl(route));
 }
 
 /** Forgets loaded page data (watch mode: the site was rebuilt). */

@@ -1,6 +1,7 @@
 /** React contexts a theme reads: the site data and the current page. */
 import { createContext, useContext } from 'react';
 import type { PageChunk, SiteData } from './types.js';
+import { withBase } from '../core/urls.js';
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<PageChunk | null>(null);
@@ -17,11 +18,6 @@ export function usePage<D = unknown>(): PageChunk<D> {
   return page as PageChunk<D>;
 }
 
-/** Prefixes a site-absolute path with the base URL. */
-export function withBase(baseUrl: string, path: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  return baseUrl === '/' ? path : baseUrl + path.slice(1);
-}
 
 export function useBaseUrl(path: string): string {
   return withBase(useSite().baseUrl, path);

@@ -1,6 +1,7 @@
 /** Updates <title> and the meta tags after a client-side navigation. */
 import site from 'mysite:site';
 import { pageTitle } from '../render/title.js';
+import { absoluteUrl, withBase } from '../core/urls.js';
 import type { PageChunk } from './types.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined): void {
@@ -13,7 +14,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string 
 export function updateHead(page: PageChunk): string {
   const title = pageTitle(page.head.title, site.title);
   document.title = title;
-  const canonical = site.url.replace(/\/$/, '') + site.baseUrl + (page.path === '/' ? '' : page.path.slice(1));
+  const canonical = absoluteUrl(site, page.path);
   setMeta('meta[name="description"]', 'content', page.head.description ?? '');
   setMeta('meta[property="og:title"]', 'content', title);
   setMeta('meta[name="twitter:title"]', 'content', title);
@@ -23,6 +24,6 @@ export function updateHead(page: PageChunk): string {
   setMeta('link[rel="canonical"]', 'href', canonical);
   for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) link.setAttribute('href', canonical);
   const twin = page.head.alternates?.find((a) => a.type === 'text/markdown');
-  setMeta('link[rel="alternate"][type="text/markdown"]', 'href', twin && site.baseUrl + twin.href.slice(1));
+  setMeta('link[rel="alternate"][type="text/markdown"]', 'href', twin && withBase(site.baseUrl, twin.href));
   return title;
 }

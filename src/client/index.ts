@@ -1,6 +1,7 @@
 /** What themes and React pages import (`mysite/client`). */
 export { Link, type LinkProps } from './Link.js';
-export { usePage, useSite, useBaseUrl, withBase } from './context.js';
+export { usePage, useSite, useBaseUrl } from './context.js';
+export { withBase } from '../core/urls.js';
 export type { LayoutProps, PageChunk, SiteData, ThemeDefinition, LayoutLoader } from './types.js';
 export type { NavbarItem } from '../config/schema.js';
 export type { SidebarItem, SidebarCategory, SidebarLink, SidebarMore, PageSidebarItem, TocItem, PageHead } from '../core/types.js';

@@ -1,5 +1,5 @@
 /** Which clicks the router handles: same-origin links to pages of this site. */
-import { routeFromPathname } from './paths.js';
+import { fileUrl, routeOfUrlPath } from '../core/urls.js';
 
 /** Files a site links to that are not pages (routes themselves may contain dots, e.g. `release-3.4.4`). */
 const FILE_EXTENSION = /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|gz|tgz|mp3|mp4|webm|woff2?|ttf|csv|md)$/i;
@@ -11,8 +11,8 @@ export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | n
   if (a.origin !== location.origin) return null;
   const raw = a.getAttribute('href') ?? '';
   if (raw.startsWith('#')) return null;
-  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(baseUrl + '_mysite/')) return null;
-  return routeFromPathname(a.pathname, baseUrl);
+  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(fileUrl(baseUrl, '_mysite/'))) return null;
+  return routeOfUrlPath(a.pathname, baseUrl);
 }
 
 /** A plain left click without modifier keys (others open tabs/windows). */

@@ -11,7 +11,7 @@
 import site from 'mysite:site';
 import { chunkUrl, prefetchPage } from './chunks.js';
 import { internalRoute } from './links.js';
-import { routeFromPathname } from './paths.js';
+import { routeOfUrlPath } from '../core/urls.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -37,7 +37,7 @@ let spent = 0;
 let largest = 0;
 let pumping = false;
 
-const currentRoute = () => routeFromPathname(location.pathname, site.baseUrl);
+const currentRoute = () => routeOfUrlPath(location.pathname, site.baseUrl);
 
 /** Bytes a page chunk took on the wire (compressed), from Resource Timing. */
 function wireBytes(route: string): number {

@@ -10,7 +10,7 @@ import { forgetPages, loadPage, type LoadedPage } from './chunks.js';
 import { applyStoredTabs } from './enhance.js';
 import { updateHead } from './head.js';
 import { internalRoute, isPlainClick } from './links.js';
-import { routeFromPathname, urlForRoute } from './paths.js';
+import { routeOfUrlPath, withBase } from '../core/urls.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
 import { applyScroll, saveScroll, savedScroll } from './scroll.js';
@@ -54,7 +54,7 @@ export class Router {
     });
     window.addEventListener('popstate', (e) => {
       const url = new URL(location.href);
-      const route = routeFromPathname(url.pathname, site.baseUrl);
+      const route = routeOfUrlPath(url.pathname, site.baseUrl);
       if (!route) return location.reload();
       void this.navigate(route, url, { push: false, restoreScroll: savedScroll(e.state) });
     });
@@ -62,7 +62,7 @@ export class Router {
   }
 
   async navigate(route: string, url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
-    const target = urlForRoute(route, site.baseUrl) + url.search + url.hash;
+    const target = withBase(site.baseUrl, route) + url.search + url.hash;
     if (route === this.state.page.path) {
       // Same page: only the fragment changes.
       if (options.push) {

@@ -9,7 +9,7 @@ import type { OutputFile, Route, SidebarItem, SourceResult } from '../core/types
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';
-import { percentDecode, normaliseRoute, routeOutputFile } from './route-path.js';
+import { percentDecode, normaliseRoute, routeOutputFile } from '../core/urls.js';
 
 export interface LoadedContent {
   routes: Route[];

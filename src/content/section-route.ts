@@ -6,7 +6,7 @@
  */
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
-import { isWithinRoute } from './route-path.js';
+import { isWithinRoute } from '../core/urls.js';
 
 export interface SectionRoute {
   /** The route, normalised (`..` resolved). */

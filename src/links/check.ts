@@ -10,6 +10,7 @@
  */
 import type { SourcePosition } from '../core/types.js';
 import { closest } from '../core/suggest.js';
+import { fileUrl, percentDecode as decode, routeOfUrlPath } from '../core/urls.js';
 import type { ScannedLink, ScannedPage } from './scan-html.js';
 
 export interface CheckedPage extends ScannedPage {
@@ -84,21 +85,6 @@ const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** A site-absolute path that needs no URL parsing: no dot segments, no escapes. */
 const PLAIN_PATH = /^\/(?!.*(?:^|\/)\.{1,2}(?:\/|$|[?#]))[^\\%]*$/;
 
-/** `/x.html`, `/x/index.html` and `/x/` all mean `/x`. */
-export function canonicalPath(pathname: string): string {
-  let p = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
-  if (p.length > 1) p = p.replace(/\/+$/, '');
-  return p || '/';
-}
-
-function decode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-
 /** Splits a URL into its path and fragment, resolving it against the page when it is not a plain site path. */
 function locate(raw: string, pageUrl: () => URL): { pathname: string; hash: string } | undefined {
   if (PLAIN_PATH.test(raw)) {
@@ -123,23 +109,21 @@ export function checkLinks(input: CheckInput): CheckResult {
 
   /** Where a located URL leads: its route (also when missing), and what is wrong, if anything. */
   const follow = (url: { pathname: string; hash: string }): Outcome => {
-    const { pathname } = url;
-    if (!pathname.startsWith(base) && pathname + '/' !== base) return { problem: { kind: 'link', reason: `outside the base URL ${base}` } };
-    const rel = pathname.slice(base.length);
-    const decoded = canonicalPath('/' + rel);
+    const route = routeOfUrlPath(url.pathname, base);
+    if (route === null) return { problem: { kind: 'link', reason: `outside the base URL ${base}` } };
+    const decoded = decode(route);
     const target = byPath.get(decoded);
     if (!target) {
-      const file = rel.replace(/^\//, '');
-      if (input.files.has(file) || input.files.has(file.replace(/\/$/, '') + '/index.html')) return { route: decoded };
+      const file = decoded.slice(1);
+      if (input.files.has(file) || input.files.has(`${file}/index.html`)) return { route: decoded };
       const suggestion = closest(decoded, byPath.keys());
       return { route: decoded, problem: { kind: 'link', reason: `no page or file at ${decoded}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
     }
-    const route = target.path;
-    if (!url.hash || url.hash === 'top') return { route };
+    if (!url.hash || url.hash === 'top') return { route: target.path };
     const id = decode(url.hash);
-    if (target.ids.has(id)) return { route };
+    if (target.ids.has(id)) return { route: target.path };
     const suggestion = closest(id, target.ids);
-    return { route, problem: { kind: 'anchor', reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` } };
+    return { route: target.path, problem: { kind: 'anchor', reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` } };
   };
   // A site path leads to the same place from every page (the navbar, sidebar and footer
   // repeat the same links on each one): each is followed once.
@@ -149,7 +133,7 @@ export function checkLinks(input: CheckInput): CheckResult {
     const result: PageLinkResult = { problems: [], targets: [], external: [], checked: 0 };
     const targets = new Set<string>();
     let pageUrl: URL | undefined;
-    const urlOfPage = () => (pageUrl ??= new URL(base + from.path.slice(1), 'http://site.invalid'));
+    const urlOfPage = () => (pageUrl ??= new URL(fileUrl(base, from.path), 'http://site.invalid'));
     const at = (link: ScannedLink) => from.markdownSources?.get(link.url) ?? { file: from.file, line: link.line };
     for (const link of links) {
       let raw = link.url;

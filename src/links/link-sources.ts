@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Route, SourcePosition } from '../core/types.js';
+import { withBase } from '../core/urls.js';
 
 const FILE = 'link-sources.json';
 
@@ -19,7 +20,7 @@ export function markdownSources(route: Route, baseUrl: string): Map<string, Sour
   const map = new Map<string, SourcePosition>();
   for (const link of route.contentLinks ?? []) {
     if (link.kind !== 'link') continue;
-    const inPage = link.href.startsWith('/') && !link.href.startsWith('//') ? baseUrl + link.href.slice(1) : link.href;
+    const inPage = withBase(baseUrl, link.href);
     if (!map.has(inPage)) map.set(inPage, link.at);
   }
   return map;

@@ -7,19 +7,13 @@ import { join, relative, sep } from 'node:path';
 import type { SourcePosition } from '../core/types.js';
 import type { CheckedPage, LinkingFile } from './check.js';
 import { scanHtml } from './scan-html.js';
-import { encodeFilePath } from '../content/route-path.js';
+import { routeOfHtmlFile } from '../core/urls.js';
 import { scanJsonFeed, scanXml } from './scan-xml.js';
 
 export interface OutputLinks {
   pages: CheckedPage[];
   linkingFiles: LinkingFile[];
   files: Set<string>;
-}
-
-/** `index.html` → `/`, `docs.html` → `/docs`, `a/index.html` → `/a`, `my doc.html` → `/my%20doc`. */
-export function routeOfHtmlFile(file: string): string {
-  const stem = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-  return '/' + (stem && encodeFilePath(stem));
 }
 
 export function isLinkingFile(file: string): boolean {

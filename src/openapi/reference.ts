@@ -19,7 +19,7 @@ import { SchemaModel } from './schema-model.js';
 import { SecuritySchemes } from './security.js';
 import { API_SIDEBAR_ID, apiSidebar, readingOrder } from './sidebar.js';
 import type { ApiIntroData, ApiOperationData } from './types.js';
-import { joinRoute } from '../content/route-path.js';
+import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
 

@@ -1,7 +1,7 @@
 /** The HTML document around a server-rendered page: <head> with every meta tag, and the app root. */
 import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
-import { routeCardUrl, routeDataUrl } from '../content/route-path.js';
+import { absoluteUrl, fileUrl, routeCardUrl, routeDataUrl } from '../core/urls.js';
 import { structuredData, structuredDataTags } from '../seo/structured-data.js';
 import { escapeAttribute, escapeHtml } from './escape.js';
 import { pageTitle } from './title.js';
@@ -24,22 +24,11 @@ export interface DocumentInput {
   assets: DocumentAssets;
 }
 
-/** Absolute URL of a site path, for canonical and OpenGraph tags. */
-export function absoluteUrl(config: SiteConfig, path: string): string {
-  if (/^https?:\/\//.test(path)) return path;
-  const origin = config.url.replace(/\/$/, '');
-  const rel = path.replace(/^\//, '');
-  return `${origin}${config.baseUrl}${rel === '' ? '' : rel}`;
-}
-
-function base(config: SiteConfig, path: string): string {
-  return config.baseUrl + path.replace(/^\//, '');
-}
 
 export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
   const head = page.head;
   const title = pageTitle(head.title, config.title);
-  const canonical = absoluteUrl(config, page.path === '/' ? '/' : page.path);
+  const canonical = absoluteUrl(config, page.path);
   // A page's own image, else its generated card (not for pages kept out of search), else the site's.
   const card = !head.image && config.socialCards && !head.noindex;
   const image = head.image ?? (card ? '/' + routeCardUrl(page.path) : config.image);
@@ -82,20 +71,20 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push(`<meta name="twitter:title" content="${escapeAttribute(title)}">`);
   if (head.description) meta.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}">`);
   // Without a favicon, an empty one stops browsers requesting /favicon.ico (a 404).
-  meta.push(`<link rel="icon" href="${config.favicon ? escapeAttribute(base(config, config.favicon)) : 'data:,'}" sizes="any">`);
-  if (config.icons.svg) meta.push(`<link rel="icon" href="${escapeAttribute(base(config, config.icons.svg))}" type="image/svg+xml">`);
-  if (config.icons.appleTouch) meta.push(`<link rel="apple-touch-icon" href="${escapeAttribute(base(config, config.icons.appleTouch))}">`);
-  if (config.webManifest) meta.push(`<link rel="manifest" href="${escapeAttribute(base(config, '/manifest.webmanifest'))}">`);
+  meta.push(`<link rel="icon" href="${config.favicon ? escapeAttribute(fileUrl(config.baseUrl, config.favicon)) : 'data:,'}" sizes="any">`);
+  if (config.icons.svg) meta.push(`<link rel="icon" href="${escapeAttribute(fileUrl(config.baseUrl, config.icons.svg))}" type="image/svg+xml">`);
+  if (config.icons.appleTouch) meta.push(`<link rel="apple-touch-icon" href="${escapeAttribute(fileUrl(config.baseUrl, config.icons.appleTouch))}">`);
+  if (config.webManifest) meta.push(`<link rel="manifest" href="${escapeAttribute(fileUrl(config.baseUrl, '/manifest.webmanifest'))}">`);
   for (const alt of head.alternates ?? []) {
-    meta.push(`<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(base(config, alt.href))}">`);
+    meta.push(`<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(fileUrl(config.baseUrl, alt.href))}">`);
   }
   meta.push(...structuredDataTags(structuredData({ config, page, image: image && absoluteUrl(config, image) })));
   meta.push(`<script>${assets.headScript}</script>`);
-  for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(base(config, css))}">`);
+  for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(fileUrl(config.baseUrl, css))}">`);
   // The page is complete HTML: its script and data load after the stylesheet, so they never delay the first paint.
-  meta.push(`<link rel="preload" href="${escapeAttribute(base(config, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
-  meta.push(`<script type="module" src="${escapeAttribute(base(config, assets.entryScript))}" fetchpriority="low"></script>`);
-  for (const chunk of assets.modulePreloads) meta.push(`<link rel="modulepreload" href="${escapeAttribute(base(config, chunk))}" fetchpriority="low">`);
+  meta.push(`<link rel="preload" href="${escapeAttribute(fileUrl(config.baseUrl, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  meta.push(`<script type="module" src="${escapeAttribute(fileUrl(config.baseUrl, assets.entryScript))}" fetchpriority="low"></script>`);
+  for (const chunk of assets.modulePreloads) meta.push(`<link rel="modulepreload" href="${escapeAttribute(fileUrl(config.baseUrl, chunk))}" fetchpriority="low">`);
 
   return (
     `<!DOCTYPE html>\n<html lang="${escapeAttribute(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n` +

@@ -7,8 +7,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
-import { routeTwinUrl } from '../content/route-path.js';
-import { absoluteUrl } from '../render/document.js';
+import { absoluteUrl, routeTwinUrl } from '../core/urls.js';
 import { resolvedMarkdown, twinRoutes } from './markdown-twins.js';
 import { pageSection } from './page-section.js';
 

@@ -7,8 +7,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route } from '../core/types.js';
-import { routeTwinFile, routeTwinUrl } from '../content/route-path.js';
-import { absoluteUrl } from '../render/document.js';
+import { absoluteUrl, routeTwinFile, routeTwinUrl } from '../core/urls.js';
 
 export const TWIN_TYPE = 'text/markdown';
 

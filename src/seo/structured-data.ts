@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
 import type { DocPageData } from '../content/sources/docs.js';
 import type { BlogPostPageData } from '../content/sources/blog-types.js';
-import { absoluteUrl } from '../render/document.js';
+import { absoluteUrl } from '../core/urls.js';
 import { pageSection } from './page-section.js';
 
 type Thing = Record<string, unknown>;

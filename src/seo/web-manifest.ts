@@ -1,6 +1,7 @@
 /** `manifest.webmanifest`: the site's name, colours and icons for browsers that install or pin it. */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile } from '../core/types.js';
+import { fileUrl } from '../core/urls.js';
 
 export function webManifestFile(config: SiteConfig): OutputFile | undefined {
   const options = config.webManifest;
@@ -16,7 +17,7 @@ export function webManifestFile(config: SiteConfig): OutputFile | undefined {
     display: 'browser',
     background_color: config.themeColor.light,
     theme_color: config.themeColor.light,
-    icons: options.icons.map((icon) => ({ ...icon, src: config.baseUrl + icon.src.replace(/^\//, '') })),
+    icons: options.icons.map((icon) => ({ ...icon, src: fileUrl(config.baseUrl, icon.src) })),
   };
   return { path: 'manifest.webmanifest', contents: JSON.stringify(manifest, null, 2) + '\n' };
 }

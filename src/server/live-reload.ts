@@ -5,6 +5,10 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
+import { fileUrl } from '../core/urls.js';
+
+const LIVE_EVENTS = '_mysite/live';
+const LIVE_SCRIPT = '_mysite/live.js';
 
 export class LiveReload {
   private readonly clients = new Set<ServerResponse>();
@@ -24,7 +28,7 @@ export class LiveReload {
   /** Serves the event stream and the client script; false for any other request. */
   handle(req: IncomingMessage, res: ServerResponse): boolean {
     const path = (req.url ?? '').split('?')[0];
-    if (path === `${this.baseUrl}_mysite/live`) {
+    if (path === fileUrl(this.baseUrl, LIVE_EVENTS)) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
       res.write(`event: hello\ndata: ${JSON.stringify({ build: this.build })}\n\n`);
       if (this.errors.length) res.write(this.event('errors', this.errors));
@@ -32,7 +36,7 @@ export class LiveReload {
       req.on('close', () => this.clients.delete(res));
       return true;
     }
-    if (path === `${this.baseUrl}_mysite/live.js`) {
+    if (path === fileUrl(this.baseUrl, LIVE_SCRIPT)) {
       res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' });
       res.end(clientScript(this.baseUrl));
       return true;
@@ -41,7 +45,7 @@ export class LiveReload {
   }
 
   inject(html: string): string {
-    const tag = `<script src="${this.baseUrl}_mysite/live.js"></script>`;
+    const tag = `<script src="${fileUrl(this.baseUrl, LIVE_SCRIPT)}"></script>`;
     return html.includes('</body>') ? html.replace('</body>', `${tag}</body>`) : html + tag;
   }
 
@@ -74,7 +78,7 @@ export class LiveReload {
 
 function clientScript(baseUrl: string): string {
   return `(function () {
-  var source = new EventSource(${JSON.stringify(baseUrl + '_mysite/live')});
+  var source = new EventSource(${JSON.stringify(fileUrl(baseUrl, LIVE_EVENTS))});
   var seenBuild = null;
   function overlay() { return document.getElementById('mysite-error-overlay'); }
   function hide() { var o = overlay(); if (o) o.remove(); }

@@ -3,29 +3,21 @@
  * of a path to a file name (anything that could leave the site folder is
  * refused).
  */
+import { canonicalPath, strictDecode } from '../core/urls.js';
 
 /**
- * The canonical URL for a non-canonical path: `/x.html`, `/x/index.html`
- * and `/x/` become `/x` (the root stays `/`). `undefined` when the path is
+ * The canonical URL for a non-canonical path (`canonicalPath`: `/x.html`,
+ * `/x/index.html` and `/x/` become `/x`). `undefined` when the path is
  * already canonical; 'bad-request' when it cannot be decoded or could
  * lead a browser to another host (`//evil.com`, `/\evil.com`).
  */
 export function canonicalRedirect(rawPath: string): string | undefined | 'bad-request' {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return 'bad-request';
-  }
-  if (!decoded.startsWith('/')) return 'bad-request';
+  const decoded = strictDecode(rawPath);
+  if (decoded === undefined || !decoded.startsWith('/')) return 'bad-request';
   // Backslashes and control characters have no place in a site path (browsers read `\` as `/`).
   if (/[\\\x00-\x1f\x7f]/.test(decoded)) return 'bad-request';
   // `//x` would be read as another host: runs of slashes become one.
-  let path = rawPath.replace(/\/{2,}/g, '/');
-  if (/\/index\.html$/.test(decoded)) path = path.replace(/index\.html$/i, '');
-  else if (decoded.endsWith('.html') && !decoded.endsWith('/404.html')) path = path.replace(/\.html$/i, '');
-  if (path.length > 1 && path.endsWith('/')) path = path.replace(/\/+$/, '') || '/';
-  if (path === '') path = '/';
+  const path = canonicalPath(rawPath.replace(/\/{2,}/g, '/'));
   if (path === rawPath) return undefined;
   return isSameOriginPath(path) ? path : 'bad-request';
 }
@@ -46,12 +38,8 @@ export function isSameOriginPath(location: string): boolean {
  * `..` segments (also when percent-encoded), or bad encoding.
  */
 export function safeRelativePath(rawPath: string): string | 'bad-request' {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return 'bad-request';
-  }
+  const decoded = strictDecode(rawPath);
+  if (decoded === undefined) return 'bad-request';
   if (decoded.includes('\0') || decoded.includes('\\')) return 'bad-request';
   const segments = decoded.split('/').filter((s) => s !== '' && s !== '.');
   if (segments.some((s) => s === '..')) return 'bad-request';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildInto } from '../support/served-site.js';
-import { routeOfHtmlFile } from '../../src/links/read-output.js';
+import { routeOfHtmlFile } from '../../src/core/urls.js';
 import { rmSync } from 'node:fs';
 
 describe('sitemap.xml', () => {

@@ -12,7 +12,7 @@ import { launchBrowser } from '../support/browser.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildAndServe, type ServedSite } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { routeOfHtmlFile } from '../../src/links/read-output.js';
+import { routeOfHtmlFile } from '../../src/core/urls.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildInto } from '../support/served-site.js';
-import { routeOfHtmlFile } from '../../src/links/read-output.js';
+import { routeOfHtmlFile } from '../../src/core/urls.js';
 
 const ORIGIN = 'https://simplejwtlogin.com';
 let dist: string;

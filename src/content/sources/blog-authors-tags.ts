@@ -9,7 +9,7 @@ import { parseDocument } from 'yaml';
 import type { BlogOptions } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
-import { joinRoute } from '../route-path.js';
+import { joinRoute } from '../../core/urls.js';
 import type { BlogAuthorData, BlogSocialLink, BlogTagData } from './blog-types.js';
 import { frontMatterLine } from './front-matter-fields.js';
 import { readTextFile } from '../read-text.js';

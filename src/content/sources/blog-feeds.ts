@@ -12,8 +12,7 @@
 import { Feed, type Item } from 'feed';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import type { OutputFile, PageHead, Route } from '../../core/types.js';
-import { absoluteUrl } from '../../render/document.js';
-import { joinRoute } from '../route-path.js';
+import { absoluteUrl, joinRoute } from '../../core/urls.js';
 import { ATOM_XSL, FEED_CSS, RSS_XSL } from './blog-feed-styles.js';
 import type { BlogPost } from './blog-posts.js';
 import type { BlogPostPageData } from './blog-types.js';

@@ -10,7 +10,7 @@ import { formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import type { BuildContext } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
-import { encodePathSegment, joinRoute } from '../route-path.js';
+import { encodePathSegment, joinRoute } from '../../core/urls.js';
 import { checkInSection } from '../section-route.js';
 import { frontMatterErrors, POST_FRONT_MATTER } from '../front-matter-check.js';
 import { readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';

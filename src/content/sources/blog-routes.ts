@@ -7,7 +7,7 @@
 import type { BlogOptions } from '../../config/schema.js';
 import { tocBetween, type TocLevels } from '../../markdown/toc-levels.js';
 import type { PageHead, Route } from '../../core/types.js';
-import { joinRoute } from '../route-path.js';
+import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
 import type {
   BlogArchivePageData,

@@ -13,7 +13,7 @@ import { slug as slugify } from 'github-slugger';
 import { joinRoute } from '../route-path.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import type { CategoryMeta } from '../read-category.js';
-import { stripNumberPrefix } from '../route-path.js';
+import { stripNumberPrefix } from '../number-prefix.js';
 
 export interface DocEntry {
   id: string;

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import type { ContentSource, Route } from '../../core/types.js';
-import { joinRoute } from '../route-path.js';
+import { joinRoute } from '../../core/urls.js';
 import { assertNoSymlinkLoops } from '../symlink-loops.js';
 
 export interface PageFile {

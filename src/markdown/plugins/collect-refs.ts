@@ -15,7 +15,7 @@ import type { VFile } from 'vfile';
 import type { ContentRef } from '../types.js';
 import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
-import { encodeFilePath, percentDecode } from '../../content/route-path.js';
+import { encodeFilePath, percentDecode } from '../../core/urls.js';
 
 export const MD_MARKER = 'mysite-md:';
 export const ASSET_MARKER = 'mysite-asset:';

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route } from '../../core/types.js';
-import { routeCardFile } from '../../content/route-path.js';
+import { routeCardFile } from '../../core/urls.js';
 import { pageSection } from '../page-section.js';
 import type { CardContent, CardStyle } from './draw-card.js';
 import { CardThread } from './card-thread.js';

@@ -1,10 +1,22 @@
 /**
- * Route path rules. A route path always starts with "/", never ends with one
- * (except the root), has no empty, `.` or `..` segments, and is written as a
- * URL: characters that may not stand in a URL path are percent-encoded
+ * The URL rules of a site, each written once. Node (build, server, link
+ * check) and the browser (router, prefetch) import this module, so it uses
+ * nothing but the language.
+ *
+ * A route path always starts with "/", never ends with one (except the
+ * root), has no empty, `.` or `..` segments, and is written as a URL:
+ * characters that may not stand in a URL path are percent-encoded
  * (`my doc` → `my%20doc`, `café` → `caf%C3%A9`, `#` → `%23`). On disk the
  * same path is decoded again (`docs/my doc.html`), which is what static hosts
  * and `mysite serve` look for when they get the encoded URL.
+ *
+ * The spec's rules for URLs a reader types or a page links to: trailing
+ * slashes are off, and `/x.html`, `/x/index.html` and `/x/` mean `/x`
+ * (`canonicalPath`). Endings are matched as the build writes them
+ * (lower-case `.html`): routes are case-sensitive, and the build refuses two
+ * routes that differ only by case. Everything is under the site's base URL
+ * (`/` or `/sub/`, always with both slashes): `withBase` adds it,
+ * `routeOfUrlPath` takes it off.
  */
 
 /** Characters a URL path segment holds as they are (RFC 3986 `pchar`, besides escapes). */
@@ -62,20 +74,67 @@ export function isWithinRoute(route: string, base: string): boolean {
   return b === '/' || route === b || route.startsWith(b + '/');
 }
 
-/** Docusaurus number prefixes: `01_Setup`, `2-intro`, `10. Notes` → the name without it. */
-export function stripNumberPrefix(name: string): string {
-  const m = /^\d+\s*[-_.]+\s*(?=[^-_.\s])/.exec(name);
-  return m ? name.slice(m[0].length) : name;
-}
-
 /** The route's path on disk, decoded: `/docs/my%20doc` → `docs/my doc`. */
 function onDisk(route: string): string {
   return route.slice(1).split('/').map(percentDecode).join('/');
 }
 
+/**
+ * `/x.html`, `/x/index.html` and `/x/` mean `/x`; the root stays `/`. Only
+ * the endings change: the path is neither decoded nor resolved.
+ */
+export function canonicalPath(pathname: string): string {
+  const path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/';
+}
+
+/** Percent-decoding that refuses bad escapes (for requests: a bad URL is a bad request), instead of keeping them. */
+export function strictDecode(path: string): string | undefined {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The route a URL path leads to (the base URL taken off, `canonicalPath`,
+ * the one canonical encoding), or null when it is outside the base URL.
+ */
+export function routeOfUrlPath(pathname: string, baseUrl: string): string | null {
+  const base = normaliseRoute(baseUrl);
+  const path = normaliseRoute(canonicalPath(pathname));
+  if (base === '/') return path;
+  if (path !== base && !path.startsWith(base + '/')) return null;
+  return path.slice(base.length) || '/';
+}
+
+/** A file or route named from the site root (`assets/x.css`, `/img/logo.svg`, `/docs/x`) → its URL path under the base URL. */
+export function fileUrl(baseUrl: string, file: string): string {
+  return baseUrl + file.replace(/^\//, '');
+}
+
+/** A site-absolute path (`/docs/x`) → `/base/docs/x`; other URLs (another origin, `#x`, relative) are left as they are. */
+export function withBase(baseUrl: string, path: string): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  return fileUrl(baseUrl, path);
+}
+
+/** The absolute URL of a site path, for canonical links, feeds and sitemaps; absolute URLs are left as they are. */
+export function absoluteUrl(site: { url: string; baseUrl: string }, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return site.url.replace(/\/$/, '') + fileUrl(site.baseUrl, path);
+}
+
 /** Where a route is written in dist/: `/` → index.html, `/docs` → docs.html, `/a%20b` → `a b.html`. */
 export function routeOutputFile(route: string): string {
   return route === '/' ? 'index.html' : `${onDisk(route)}.html`;
+}
+
+/** The route of a page file in dist/: `index.html` → `/`, `docs.html` → `/docs`, `a/index.html` → `/a`, `my doc.html` → `/my%20doc`. */
+export function routeOfHtmlFile(file: string): string {
+  const stem = file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
+  return '/' + (stem && encodeFilePath(stem));
 }
 
 /** Where a route's data chunk is written in dist/ (decoded like `routeOutputFile`). */

@@ -13,8 +13,9 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { Route, SourcePosition } from '../core/types.js';
-import { checkLinks, type CheckedPage, type LinkProblem, type LinkingFile, type PageLinkResult } from '../links/check.js';
+import { checkLinks, type CheckedPage, type LinkingFile, type PageLinkResult } from '../links/check.js';
 import { markdownSources } from '../links/link-sources.js';
+import { linkDiagnostics } from '../links/report.js';
 import type { PageRecord } from './page-records.js';
 
 export interface BuiltLinksInput {
@@ -34,8 +35,6 @@ export interface BuiltLinksInput {
   outDirName: string;
   diagnostics: Diagnostics;
 }
-
-const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)[^#?]*\.mdx?(?:[#?]|$)/i;
 
 /** The result of each linking file, by its scanned links (the same text keeps the same scanned links). */
 export type LinkingFileResults = WeakMap<LinkingFile['links'], PageLinkResult>;
@@ -92,18 +91,10 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   const fileResults: LinkingFileResults = new WeakMap();
   for (const file of input.linkingFiles) fileResults.set(file.links, result.files.get(file.path)!);
 
-  for (const { problem, count } of groupRepeated(result.problems, input.outDirName)) {
-    // A relative link to a .md file is a Markdown link that did not resolve: already reported under onBrokenMarkdownLinks.
-    if (MARKDOWN_LINK.test(problem.href)) continue;
-    const rule = problem.kind === 'anchor' ? config.onBrokenAnchors : config.onBrokenLinks;
-    if (rule === 'ignore') continue;
-    diagnostics.report({
-      severity: rule === 'throw' ? 'error' : 'warning',
-      code: problem.kind === 'anchor' ? 'links/broken-anchor' : 'links/broken-link',
-      message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
-      at: problem.at,
-    });
-  }
+  // A broken Markdown link was already reported, under onBrokenMarkdownLinks, when links were resolved.
+  const rules = { 'links/broken-link': config.onBrokenLinks, 'links/broken-anchor': config.onBrokenAnchors, 'links/broken-markdown-link': 'ignore' } as const;
+  const severity = { throw: 'error', warn: 'warning', ignore: 'ignore' } as const;
+  for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]])) diagnostics.report(d);
   return fileResults;
 }
 
@@ -123,17 +114,4 @@ function sameIds(a: Set<string>, b: Set<string>): boolean {
   if (a.size !== b.size) return false;
   for (const id of a) if (!b.has(id)) return false;
   return true;
-}
-
-/** Problems found in built files (not Markdown) that are the same link are merged. */
-export function groupRepeated(problems: LinkProblem[], outDirName: string): { problem: LinkProblem; count: number }[] {
-  const grouped = new Map<string, { problem: LinkProblem; count: number }>();
-  for (const problem of problems) {
-    const built = problem.at.file.startsWith(outDirName + '/');
-    const key = built ? `${problem.kind}|${problem.href}|${problem.reason}` : `${problem.at.file}:${problem.at.line}:${problem.at.column}|${problem.href}`;
-    const entry = grouped.get(key);
-    if (entry) entry.count++;
-    else grouped.set(key, { problem, count: 1 });
-  }
-  return [...grouped.values()];
 }

@@ -101,7 +101,7 @@ export class Renderer {
     for (const layout of new Set(routes.map((r) => r.layout))) {
       if (!known.includes(layout)) {
         const file = routes.find((r) => r.layout === layout)?.source;
-        throw MysiteError.of('theme/missing-layout', `The theme has no layout "${layout}" (it has ${known.join(', ')}).`, file, 'Use a theme that renders this kind of page, or add the layout to your theme.');
+        throw MysiteError.of({ code: 'theme/missing-layout', message: `The theme has no layout "${layout}" (it has ${known.join(', ')}).`, at: file });
       }
     }
   }

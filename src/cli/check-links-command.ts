@@ -8,8 +8,7 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
-import { formatPosition } from '../core/diagnostics.js';
-import { color, formatMs } from './output.js';
+import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './main.js';
 import { cacheDirOf } from '../build/cache-files.js';
 
@@ -22,46 +21,40 @@ export function registerCheckLinks(program: Command): void {
     .action(async (opts: { dir?: string; external?: boolean }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const started = performance.now();
-      const [{ loadConfig }, { checkLinks }, { readOutput }, { loadLinkSources }, { groupRepeated }] = await Promise.all([
+      const [{ loadConfig }, { checkLinks }, { readOutput }, { loadLinkSources }, { linkDiagnostics }] = await Promise.all([
         import('../config/load.js'),
         import('../links/check.js'),
         import('../links/read-output.js'),
         import('../links/link-sources.js'),
-        import('../build/check-built-links.js'),
+        import('../links/report.js'),
       ]);
       const root = resolve(global.root);
       const hasConfig = existsSync(join(root, 'site.config.ts'));
       const config = hasConfig ? (await loadConfig(root)).config : undefined;
       const dir = resolve(root, opts.dir ?? config?.outDir ?? 'dist');
       if (!existsSync(dir)) {
-        throw MysiteError.of('check-links/no-build', `There is no built site in ${dir}.`, undefined, 'Run `mysite build` first, or point --dir at the built folder.');
+        throw MysiteError.of({ code: 'check-links/no-build', message: `There is no built site in ${dir}.` });
       }
       const label = relative(process.cwd(), dir) || '.';
       const sources = loadLinkSources(cacheDirOf(root), dir);
       const output = readOutput(dir, label, sources);
       const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url });
-      const problems = groupRepeated(result.problems, label);
-      for (const { problem, count } of problems) {
-        const where = formatPosition(problem.at);
-        process.stdout.write(`${where} → ${problem.href} (${problem.reason}${count > 1 ? `; on ${count} pages` : ''})\n`);
-      }
-      let externalBroken = 0;
+      // In CI every broken link is an error, whatever the build's settings.
+      const broken = linkDiagnostics(result.problems, label, () => 'error');
       const externalUrls = [...new Set(result.external.map((e) => e.href))];
       if (opts.external && externalUrls.length > 0) {
         const { checkExternal } = await import('../links/external.js');
         const checked = await checkExternal(externalUrls);
         for (const e of result.external) {
           const r = checked.get(e.href.split('#')[0]!);
-          if (r && !r.ok) {
-            externalBroken++;
-            process.stdout.write(`${formatPosition(e.at)} → ${e.href} (${r.reason})\n`);
-          }
+          if (r && !r.ok) broken.push({ severity: 'error', code: 'links/broken-external', message: `Broken external link: ${e.href} (${r.reason})`, at: e.at });
         }
       }
       const summary = `${result.checked} internal links in ${output.pages.length} pages and ${output.linkingFiles.length} feeds/sitemaps, ${externalUrls.length} external URLs ${opts.external ? 'checked' : 'listed (not checked; use --external)'}, in ${formatMs(Math.round(performance.now() - started))}`;
-      const broken = problems.length + externalBroken;
-      if (broken > 0) {
-        process.stderr.write(color.red(`✖ ${broken} broken link${broken === 1 ? '' : 's'} or anchor${broken === 1 ? '' : 's'}. `) + summary + '\n');
+      if (broken.length > 0) {
+        printDiagnostics(broken);
+        const n = broken.length;
+        process.stderr.write(color.red(`✖ ${n} broken link${n === 1 ? '' : 's'} or anchor${n === 1 ? '' : 's'}. `) + summary + '\n');
         process.exitCode = 1;
         return;
       }

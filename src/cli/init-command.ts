@@ -25,7 +25,7 @@ export function registerInit(program: Command): void {
       const template = TEMPLATES.find((t) => t === opts.template);
       if (!template) {
         const list = TEMPLATES.map((t) => `${t} (${TEMPLATE_DESCRIPTIONS[t]})`).join(', ');
-        throw MysiteError.of('init/unknown-template', `There is no template "${opts.template}".`, undefined, `Templates: ${list}.`);
+        throw MysiteError.of({ code: 'init/unknown-template', message: `There is no template "${opts.template}".`, hint: `Templates: ${list}.` });
       }
       const result = scaffold({ dir, template, force: opts.force, title: opts.title });
       const where = relative(process.cwd(), result.dir);

@@ -28,7 +28,7 @@ export function registerServe(program: Command): void {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const port = Number(opts.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
-        throw MysiteError.of('serve/bad-port', `"${opts.port}" is not a port number.`, undefined, 'Use a number from 1 to 65535, e.g. --port 3000.');
+        throw MysiteError.of({ code: 'serve/bad-port', message: `"${opts.port}" is not a port number.` });
       }
       const url = opts.watch ? await watch(global, opts, port) : await serveFolder(global.root, opts, port);
       process.stdout.write(`${color.green('✔')} Serving ${url}${opts.watch ? ' (watching for changes)' : ''}  ${color.dim('Ctrl+C to stop')}\n`);
@@ -62,7 +62,7 @@ async function serveFolder(siteDir: string, opts: ServeOptions, port: number): P
   }
   const dir = resolve(root, outDir ?? 'dist');
   if (!existsSync(resolve(dir, 'index.html')) && !existsSync(resolve(dir, '404.html'))) {
-    throw MysiteError.of('serve/no-build', `There is no built site in ${dir}.`, undefined, 'Run `mysite build` first, or use `mysite serve --watch` to build and serve in one step.');
+    throw MysiteError.of({ code: 'serve/no-build', message: `There is no built site in ${dir}.` });
   }
   const server = createStaticServer({ files: folderSource(dir), baseUrl });
   return listen(server, port, opts.host);

@@ -7,6 +7,7 @@ import theme from 'mysite:theme';
 import site from 'mysite:site';
 import type { ComponentType } from 'react';
 import { fileUrl, routeDataUrl } from '../core/urls.js';
+import { codedError } from '../core/coded-error.js';
 import type { LayoutProps, PageChunk } from './types.js';
 
 export interface LoadedPage {
@@ -47,7 +48,7 @@ export function loadLayout(name: string): Promise<LayoutComponent> {
   const cached = layouts.get(name);
   if (cached) return cached;
   const loader = theme.layouts[name];
-  const p: Promise<LayoutComponent> = loader ? loader().then((m) => m.default) : Promise.reject(new Error(`Unknown layout "${name}"`));
+  const p: Promise<LayoutComponent> = loader ? loader().then((m) => m.default) : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}".`));
   p.catch(() => layouts.delete(name));
   layouts.set(name, p);
   return p;

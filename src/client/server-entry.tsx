@@ -8,6 +8,7 @@ import site from 'mysite:site';
 import { App } from './App.js';
 import type { PageChunk } from './types.js';
 import type { PageHead } from '../core/types.js';
+import { codedError } from '../core/coded-error.js';
 
 export const layoutNames = Object.keys(theme.layouts);
 
@@ -19,7 +20,7 @@ export async function layoutHead(layout: string): Promise<PageHead | undefined> 
 
 export async function renderPage(page: PageChunk): Promise<string> {
   const loader = theme.layouts[page.layout];
-  if (!loader) throw new Error(`The theme has no layout named "${page.layout}" (it has: ${layoutNames.join(', ')}).`);
+  if (!loader) throw codedError('theme/missing-layout', `The theme has no layout "${page.layout}" (it has ${layoutNames.join(', ')}).`);
   const { default: Layout } = await loader();
   return renderToString(<App site={site} theme={theme} page={page} Layout={Layout} />);
 }

@@ -13,7 +13,7 @@ export const CONFIG_FILE = 'site.config.ts';
 export async function evaluateCompiled(path: string): Promise<unknown> {
   const mod = (await import(pathToFileURL(path).href)) as { default?: unknown };
   if (mod.default === undefined) {
-    throw MysiteError.of('config/no-default-export', `${CONFIG_FILE} has no default export.`, { file: CONFIG_FILE }, 'End it with: export default defineConfig({ ... });');
+    throw MysiteError.of({ code: 'config/no-default-export', message: `${CONFIG_FILE} has no default export.`, at: { file: CONFIG_FILE } });
   }
   return mod.default;
 }

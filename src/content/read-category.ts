@@ -29,12 +29,12 @@ export function parseCategoryFile(text: string, relativePath: string): CategoryM
   try {
     raw = relativePath.endsWith('.json') ? JSON.parse(text) : parse(text);
   } catch (error) {
-    throw MysiteError.of('docs/invalid-category', `Cannot parse ${relativePath}: ${(error as Error).message.split('\n')[0]}`, { file: relativePath });
+    throw MysiteError.of({ code: 'docs/invalid-category', message: `Cannot parse ${relativePath}: ${(error as Error).message.split('\n')[0]}`, at: { file: relativePath } });
   }
   const parsed = categorySchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw MysiteError.of('docs/invalid-category', `"${formatKeyPath(issue.path)}" in ${relativePath}: ${issue.message}`, { file: relativePath }, 'Keys: label (string), position (number), collapsed, collapsible (booleans), description (string), link ({type: doc, id} or {type: generated-index, title?, description?, slug?}).');
+    throw MysiteError.of({ code: 'docs/invalid-category', message: `"${formatKeyPath(issue.path)}" in ${relativePath}: ${issue.message}`, at: { file: relativePath }, hint: 'Keys: label (string), position (number), collapsed, collapsible (booleans), description (string), link ({type: doc, id} or {type: generated-index, title?, description?, slug?}).' });
   }
   return { ...parsed.data, file: relativePath };
 }

@@ -3,13 +3,14 @@
  * the end. An error diagnostic fails the build; warnings never do.
  */
 import type { SourcePosition } from './types.js';
+import { ERROR_CATALOGUE, type CatalogueEntry, type ErrorCode } from './error-catalogue.js';
 
 export type Severity = 'error' | 'warning';
 
 export interface Diagnostic {
   severity: Severity;
-  /** Stable rule id, e.g. `markdown/unknown-admonition`. */
-  code: string;
+  /** Stable rule id from the catalogue, e.g. `markdown/unknown-directive`. */
+  code: ErrorCode;
   message: string;
   /** Where it happened, when known. */
   at?: SourcePosition;
@@ -17,19 +18,28 @@ export interface Diagnostic {
   hint?: string;
 }
 
+/** What a place that finds a problem says about it; the severity comes from how it is reported. */
+export type Problem = Omit<Diagnostic, 'severity'>;
+
+/** The catalogue's hint, when the diagnostic has none of its own. */
+export function withCatalogueHint(d: Diagnostic): Diagnostic {
+  const entry: CatalogueEntry = ERROR_CATALOGUE[d.code];
+  return d.hint || !entry.hint ? d : { ...d, hint: entry.hint };
+}
+
 export class Diagnostics {
   readonly items: Diagnostic[] = [];
 
   report(d: Diagnostic): void {
-    this.items.push(d);
+    this.items.push(withCatalogueHint(d));
   }
 
-  error(code: string, message: string, at?: SourcePosition, hint?: string): void {
-    this.report({ severity: 'error', code, message, at, hint });
+  error(problem: Problem): void {
+    this.report({ severity: 'error', ...problem });
   }
 
-  warn(code: string, message: string, at?: SourcePosition, hint?: string): void {
-    this.report({ severity: 'warning', code, message, at, hint });
+  warn(problem: Problem): void {
+    this.report({ severity: 'warning', ...problem });
   }
 
   get errors(): Diagnostic[] {

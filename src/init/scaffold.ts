@@ -50,7 +50,7 @@ export function scaffold(options: ScaffoldOptions): ScaffoldResult {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT') {
-      throw MysiteError.of('init/not-writable', `Cannot write in ${dir}: permission denied.`, undefined, 'Choose a folder you can write to, e.g. one in your home folder.');
+      throw MysiteError.of({ code: 'init/not-writable', message: `Cannot write in ${dir}: permission denied.` });
     }
     throw error;
   }
@@ -66,16 +66,12 @@ function makeFolder(dir: string): void {
 function checkTarget(dir: string, force: boolean): void {
   if (!existsSync(dir)) return;
   if (!statSync(dir).isDirectory()) {
-    throw MysiteError.of('init/not-a-folder', `${dir} is a file, not a folder.`, undefined, 'Give mysite init the name of a new folder, e.g. mysite init my-site.');
+    throw MysiteError.of({ code: 'init/not-a-folder', message: `${dir} is a file, not a folder.` });
   }
   const entries = readdirSync(dir).filter((name) => name !== '.git' && name !== '.DS_Store');
   if (entries.length === 0 || force) return;
   const shown = entries.slice(0, 5).join(', ') + (entries.length > 5 ? `, and ${entries.length - 5} more` : '');
-  throw MysiteError.of(
-    'init/not-empty',
-    `The folder ${dir} is not empty (it holds ${shown}).`,
-    undefined,
-    'Choose a new or empty folder (mysite init my-site), or add --force to write the new site into this one (files with the same names are replaced).',
+  throw MysiteError.of({ code: 'init/not-empty', message: `The folder ${dir} is not empty (it holds ${shown}).`, hint: 'Choose a new or empty folder (mysite init my-site), or add --force to write the new site into this one (files with the same names are replaced).' }
   );
 }
 

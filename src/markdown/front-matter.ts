@@ -28,7 +28,7 @@ export function splitFrontMatter(source: string, file: string): FrontMatterSplit
   const rest = text.slice(open[0].length);
   const close = CLOSING.exec(rest);
   if (!close) {
-    throw MysiteError.of('front-matter/unclosed', 'Front matter is opened with "---" but never closed.', { file, line: 1, column: 1 }, 'Add a line with "---" after the last front matter key.');
+    throw MysiteError.of({ code: 'front-matter/unclosed', message: 'Front matter is opened with "---" but never closed.', at: { file, line: 1, column: 1 } });
   }
   const yamlText = rest.slice(0, close.index);
   const consumed = open[0].length + close.index + close[0].length;
@@ -42,17 +42,12 @@ export function splitFrontMatter(source: string, file: string): FrontMatterSplit
     const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.length));
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    throw MysiteError.of(
-      'front-matter/invalid-yaml',
-      `Invalid YAML in front matter: ${err.message.split('\n')[0]}`,
-      // +1: the opening "---" line.
-      { file, line: line + 1, column },
-      'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with a special character.',
+    throw MysiteError.of({ code: 'front-matter/invalid-yaml', message: `Invalid YAML in front matter: ${err.message.split('\n')[0]}`, at: { file, line: line + 1, column }, hint: 'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with a special character.' }
     );
   }
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw MysiteError.of('front-matter/not-a-map', 'Front matter must be a map of "key: value" lines.', { file, line: 2, column: 1 });
+    throw MysiteError.of({ code: 'front-matter/not-a-map', message: 'Front matter must be a map of "key: value" lines.', at: { file, line: 2, column: 1 } });
   }
   return { data: data as Record<string, unknown>, body };
 }

@@ -39,7 +39,7 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   const sources = new SpecSources(siteDir, abs);
   const file = sources.relative(abs);
   if (!existsSync(abs)) {
-    throw MysiteError.of('api/missing-spec', `The OpenAPI document ${file} does not exist.`, { file }, 'Set api.specPath in site.config.ts to the root OpenAPI file (YAML or JSON).');
+    throw MysiteError.of({ code: 'api/missing-spec', message: `The OpenAPI document ${file} does not exist.`, at: { file } });
   }
   // Before bundling, which turns such loops into self-references or overflows its stack.
   const loops = refLoops(sources);
@@ -53,7 +53,7 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   const version = String(bundled.openapi ?? '');
   if (!/^3\.[01]\.\d+/.test(version)) {
     const was = bundled.swagger ? `Swagger ${String(bundled.swagger)}` : `"openapi: ${version}"`;
-    throw MysiteError.of('api/unsupported-version', `${file} is ${was}; only OpenAPI 3.0 and 3.1 are supported.`, { file, line: 1 }, 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).');
+    throw MysiteError.of({ code: 'api/unsupported-version', message: `${file} is ${was}; only OpenAPI 3.0 and 3.1 are supported.`, at: { file, line: 1 } });
   }
   const doc = new SpecDoc(bundled);
   inlineMapRefs(doc);

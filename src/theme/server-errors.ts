@@ -10,7 +10,7 @@ import { SourceMap } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { ENGINE_ROOT } from '../core/engine-package.js';
-import { MysiteError } from '../core/errors.js';
+import { isCodedError, MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import type { ServerRenderer } from './bundle-theme.js';
 
@@ -57,6 +57,7 @@ const inEngine = (file: string) => file.startsWith(ENGINE_ROOT + sep) && !inNode
 
 /** The author's error for a throw from React code; `route` is the page being rendered, if any. */
 export function componentError(error: unknown, bundle: string, siteDir: string, route?: string): MysiteError {
+  if (isCodedError(error)) return MysiteError.of({ code: error.code, message: route ? `${route}: ${error.message}` : error.message }, { cause: error });
   const frames = sourceFrames(error, bundle).filter((f) => !inNodeModules(f.file) || inEngine(f.file));
   const own = frames.find((f) => !inEngine(f.file) || f.file.startsWith(siteDir + sep));
   const frame = own ?? frames[0];

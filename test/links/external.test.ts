@@ -49,7 +49,7 @@ describe('external links', () => {
       assert.equal(offline.code, 0, offline.stdout + offline.stderr);
       const r = await site.runAsync('check-links', '--external');
       assert.equal(r.code, 1, r.stdout + r.stderr);
-      assert.match(r.stdout, new RegExp(`^content/docs/intro\\.md:8:3 → ${origin}/gone \\(HTTP 404\\)$`, 'm'));
+      assert.match(r.stderr, new RegExp(`^  content/docs/intro\\.md:8:3  Broken external link: ${origin}/gone \\(HTTP 404\\)  \\[links/broken-external\\]$`, 'm'));
       assert.doesNotMatch(r.stdout, /\/ok/);
       assert.match(r.stderr, /1 broken link/);
     } finally {

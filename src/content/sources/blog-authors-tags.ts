@@ -31,18 +31,18 @@ export async function readYamlMap(siteDir: string, dir: string, name: string): P
   const doc = parseDocument(text, { keepSourceTokens: false });
   if (doc.errors.length > 0) {
     const err = doc.errors[0]!;
-    throw MysiteError.of('blog/invalid-yaml', `Invalid YAML: ${err.message.split('\n')[0]}`, { file, line: err.linePos?.[0].line, column: err.linePos?.[0].col });
+    throw MysiteError.of({ code: 'blog/invalid-yaml', message: `Invalid YAML: ${err.message.split('\n')[0]}`, at: { file, line: err.linePos?.[0].line, column: err.linePos?.[0].col } });
   }
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
-    throw MysiteError.of('blog/invalid-yaml', `${name} must be a map of "key:" entries.`, { file, line: 1 });
+    throw MysiteError.of({ code: 'blog/invalid-yaml', message: `${name} must be a map of "key:" entries.`, at: { file, line: 1 } });
   }
   const lines = text.split(/\r?\n/);
   const entries: YamlMap['entries'] = new Map();
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const line = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`'${key}':`) || l.startsWith(`"${key}":`)) + 1 || undefined;
     if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      throw MysiteError.of('blog/invalid-yaml', `Entry "${key}" in ${name} must be a map of fields.`, { file, line }, name === 'authors.yml' ? 'e.g. key: { name: Jane, title: Maintainer }' : 'e.g. key: { label: News, permalink: /news }');
+      throw MysiteError.of({ code: 'blog/invalid-yaml', message: `Entry "${key}" in ${name} must be a map of fields.`, at: { file, line }, hint: name === 'authors.yml' ? 'e.g. key: { name: Jane, title: Maintainer }' : 'e.g. key: { label: News, permalink: /news }' });
     }
     entries.set(key, { value: (value ?? {}) as Record<string, unknown>, line: line ?? 1 });
   }
@@ -76,7 +76,7 @@ export function toAuthor(fields: Record<string, unknown>, key: string | undefine
   const name = str(fields.name) ?? key ?? 'Anonymous';
   const safe = (field: string, value: string | undefined) => {
     const unsafe = value === undefined ? undefined : unsafeUrlReason(value);
-    if (unsafe) throw MysiteError.of('blog/unsafe-url', `The ${field} of author "${key ?? name}" is not a safe URL (${unsafe}): ${JSON.stringify(value)}.`, at, SAFE_URL_HINT);
+    if (unsafe) throw MysiteError.of({ code: 'blog/unsafe-url', message: `The ${field} of author "${key ?? name}" is not a safe URL (${unsafe}): ${JSON.stringify(value)}.`, at: at, hint: SAFE_URL_HINT });
     return value;
   };
   const socials: BlogSocialLink[] = [];
@@ -130,11 +130,7 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
     if (!known || !authorsMap) {
       const keys = authorsMap ? [...authorsMap.entries.keys()] : [];
       const where = authorsMap ? authorsMap.file : posix.join(ctx.options.path, 'authors.yml');
-      throw MysiteError.of(
-        'blog/unknown-author',
-        `Unknown author "${key}": it is not a key of ${where}.`,
-        { file: ctx.file, line: frontMatterLine(ctx.source, 'authors', key) },
-        keys.length > 0 ? `Known authors: ${keys.join(', ')}. Add "${key}" to ${where}, or write the author inline: authors: [{ name: ..., title: ... }].` : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.`,
+      throw MysiteError.of({ code: 'blog/unknown-author', message: `Unknown author "${key}": it is not a key of ${where}.`, at: { file: ctx.file, line: frontMatterLine(ctx.source, 'authors', key) }, hint: keys.length > 0 ? `Known authors: ${keys.join(', ')}. Add "${key}" to ${where}, or write the author inline: authors: [{ name: ..., title: ... }].` : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.` }
       );
     }
     return toAuthor(known.value, key, ctx.options, { file: authorsMap.file, line: known.line });

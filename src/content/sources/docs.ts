@@ -70,13 +70,13 @@ export function docsSource(options: DocsOptions): ContentSource {
 async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<string, BuiltDoc>) {
   const docsDir = join(ctx.siteDir, options.path);
   if (!existsSync(docsDir)) {
-    throw MysiteError.of('docs/missing-folder', `The docs folder "${options.path}" does not exist.`, { file: options.path }, `Create ${options.path}/ with at least one .md file, or set docs.path in site.config.ts.`);
+    throw MysiteError.of({ code: 'docs/missing-folder', message: `The docs folder "${options.path}" does not exist.`, at: { file: options.path }, hint: `Create ${options.path}/ with at least one .md file, or set docs.path in site.config.ts.` });
   }
   const files = await ctx.files.list(['**/*.md', '**/*.mdx', '**/_category_.{json,yml,yaml}'], docsDir);
   const categoryFiles = files.filter((f) => basename(f).startsWith('_category_.'));
   const docFiles = files.filter((f) => !basename(f).startsWith('_category_.') && !basename(f).startsWith('_'));
   if (docFiles.length === 0) {
-    throw MysiteError.of('docs/empty', `The docs folder "${options.path}" has no .md files.`, { file: options.path });
+    throw MysiteError.of({ code: 'docs/empty', message: `The docs folder "${options.path}" has no .md files.`, at: { file: options.path } });
   }
 
   const categories = new Map<string, CategoryMeta>();

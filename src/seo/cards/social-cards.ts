@@ -109,7 +109,7 @@ export class SocialCards {
     try {
       font = readFileSync(fontPath);
     } catch {
-      throw MysiteError.of('config/social-card-font', `The social card font "${options.font}" cannot be read.`, { file: 'site.config.ts' }, 'Set socialCards.font to a TTF, OTF or WOFF file in the site folder, or remove it to use the default font.');
+      throw MysiteError.of({ code: 'config/social-card-font', message: `The social card font "${options.font}" cannot be read.`, at: { file: 'site.config.ts' }, hint: 'Set socialCards.font to a TTF, OTF or WOFF file in the site folder, or remove it to use the default font.' });
     }
     const logo = logoPath && existsSync(logoPath) ? readFileSync(logoPath) : undefined;
     const { background, text, muted, accent } = options;

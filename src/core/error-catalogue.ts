@@ -1,0 +1,150 @@
+/**
+ * Every problem mysite reports, by its code: a title (what went wrong, in a
+ * few words), and the section of the user docs that lists it
+ * (docs/ERRORS.md, generated from this table). The message, with the file
+ * names and values of the case at hand, and the hint come from the place that
+ * reports it (`MysiteError.of`, `Diagnostics.error`/`warn`); a hint here is the
+ * advice that holds wherever the problem happens, used when the place gives none.
+ *
+ * Data, so longer than the usual file. Codes are `area/what-went-wrong`; a
+ * code is never reused for another meaning (people search for them).
+ */
+export interface CatalogueEntry {
+  title: string;
+  /** Errors stop the build; warnings are printed and the build goes on. */
+  severity: 'error' | 'warning' | 'error or warning';
+  hint?: string;
+}
+
+export const ERROR_CATALOGUE = {
+  // site.config.ts
+  'config/missing': { title: 'There is no site.config.ts', severity: 'error' },
+  'config/syntax': { title: 'site.config.ts does not compile', severity: 'error' },
+  'config/runtime': { title: 'site.config.ts threw while it was loaded', severity: 'error' },
+  'config/missing-package': { title: 'site.config.ts imports a package that is not installed', severity: 'error' },
+  'config/no-default-export': { title: 'site.config.ts exports no config', severity: 'error', hint: 'End it with: export default defineConfig({ ... });' },
+  'config/unknown-key': { title: 'An option the config does not have', severity: 'error' },
+  'config/invalid-value': { title: 'An option has a value of the wrong kind', severity: 'error' },
+  'config/social-card-font': { title: 'The social card font cannot be read', severity: 'error' },
+
+  // Content files and routes
+  'content/file-too-large': { title: 'A content file is too large', severity: 'error' },
+  'content/binary-file': { title: 'A content file is not text', severity: 'error' },
+  'content/invalid-utf8': { title: 'A content file is not UTF-8', severity: 'error' },
+  'content/symlink-loop': { title: 'A symbolic link points to a folder that holds it', severity: 'error' },
+  'content/duplicate-route': { title: 'Two pages have the same route', severity: 'error' },
+  'content/unsafe-route': { title: 'A route cannot be written as a file', severity: 'error' },
+  'content/outside-section': { title: 'A page leads outside its section', severity: 'error' },
+  'content/missing-image': { title: 'An image the Markdown shows does not exist', severity: 'error' },
+
+  // Front matter
+  'front-matter/unclosed': { title: 'Front matter that is never closed', severity: 'error', hint: 'Add a line with "---" after the last front matter key.' },
+  'front-matter/invalid-yaml': { title: 'Front matter that is not valid YAML', severity: 'error' },
+  'front-matter/not-a-map': { title: 'Front matter that is not a map of keys', severity: 'error' },
+  'front-matter/invalid-value': { title: 'A front matter key has a value of the wrong kind', severity: 'error' },
+  'front-matter/unknown-key': { title: 'A front matter key mysite does not know', severity: 'warning' },
+
+  // Markdown
+  'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
+  'markdown/unknown-directive': { title: 'An admonition or tab that does not exist', severity: 'warning' },
+  'markdown/tabs-content': { title: 'Text inside tabs but outside any tab', severity: 'warning' },
+  'markdown/unknown-language': { title: 'A code block in a language the highlighter does not know', severity: 'warning' },
+  'markdown/unclosed-html': { title: 'Raw HTML left open', severity: 'error' },
+  'markdown/diagram-src': { title: 'A diagram without a source file', severity: 'error' },
+  'markdown/missing-diagram': { title: 'A diagram file that does not exist', severity: 'error' },
+  'markdown/invalid-diagram': { title: 'A diagram file that is not SVG', severity: 'error' },
+
+  // Docs
+  'docs/missing-folder': { title: 'The docs folder does not exist', severity: 'error' },
+  'docs/empty': { title: 'The docs folder has no Markdown files', severity: 'error' },
+  'docs/invalid-category': { title: 'A _category_ file that cannot be read', severity: 'error' },
+  'docs/duplicate-id': { title: 'Two docs have the same id', severity: 'error' },
+
+  // Blogs
+  'blog/missing-folder': { title: 'The blog folder does not exist', severity: 'error' },
+  'blog/missing-date': { title: 'A post without a date', severity: 'error' },
+  'blog/invalid-date': { title: 'A post with a date that is not a date', severity: 'error' },
+  'blog/duplicate-slug': { title: 'Two posts have the same route', severity: 'error' },
+  'blog/invalid-yaml': { title: 'authors.yml or tags.yml is not valid YAML', severity: 'error' },
+  'blog/unknown-author': { title: 'A post names an author that is not defined', severity: 'error' },
+  'blog/unknown-tag': { title: 'A post uses a tag that is not defined', severity: 'warning' },
+  'blog/unsafe-url': { title: 'An author link that is not a safe URL', severity: 'error' },
+  'blog/untruncated-post': { title: 'A post without a truncate marker', severity: 'warning' },
+
+  // The API reference (OpenAPI)
+  'api/missing-spec': { title: 'The OpenAPI document does not exist', severity: 'error', hint: 'Set api.specPath in site.config.ts to the root OpenAPI file (YAML or JSON).' },
+  'api/invalid-syntax': { title: 'The OpenAPI document cannot be parsed', severity: 'error' },
+  'api/not-openapi': { title: 'The file is not an OpenAPI document', severity: 'error' },
+  'api/unsupported-version': { title: 'An OpenAPI version mysite does not read', severity: 'error', hint: 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).' },
+  'api/invalid-spec': { title: 'The OpenAPI document cannot be loaded', severity: 'error' },
+  'api/missing-paths': { title: 'An OpenAPI document without operations', severity: 'error' },
+  'api/missing-ref-file': { title: 'A $ref to a file that does not exist', severity: 'error' },
+  'api/missing-ref-target': { title: 'A $ref to nothing', severity: 'error' },
+  'api/ref-loop': { title: '$refs that only point at each other', severity: 'error' },
+  'api/duplicate-operation-id': { title: 'Two operations have the same operationId', severity: 'error' },
+  'api/duplicate-page-id': { title: 'Two operations get the same page', severity: 'error' },
+  'api/page-id-collision': { title: 'An operation gets the page of the API introduction', severity: 'error' },
+
+  // Themes and rendering
+  'theme/not-found': { title: 'The theme cannot be found', severity: 'error' },
+  'theme/missing-css': { title: 'A custom CSS file that does not exist', severity: 'error' },
+  'theme/unknown-component': { title: 'An override of a component the theme does not have', severity: 'error' },
+  'theme/missing-component-file': { title: 'A component override whose file does not exist', severity: 'error' },
+  'theme/component-no-default': { title: 'A component override without a default export', severity: 'error' },
+  'theme/missing-layout': { title: 'A page needs a layout the theme does not have', severity: 'error', hint: 'Use a theme that renders this kind of page, or add the layout to your theme.' },
+  'theme/compile': { title: 'The theme or a React page does not compile', severity: 'error' },
+  'render/component-threw': { title: 'A component threw while a page was rendered', severity: 'error' },
+  'render/module-threw': { title: 'The theme threw while it was loaded', severity: 'error' },
+
+  // Links
+  'links/broken-link': { title: 'A link to a page or file that does not exist', severity: 'error or warning' },
+  'links/broken-anchor': { title: 'A link to an id that is not on its page', severity: 'error or warning' },
+  'links/broken-markdown-link': { title: 'A Markdown link to a file that is not a page', severity: 'error or warning' },
+  'links/broken-external': { title: 'An external link that does not answer (check-links --external)', severity: 'error' },
+
+  // The output folder
+  'build/bad-output-folder': { title: 'An output folder mysite may not replace', severity: 'error' },
+  'build/output-locked': { title: 'Another build holds the output folder', severity: 'error' },
+  'output/outside-folder': { title: 'A file would be written outside the output folder', severity: 'error' },
+
+  // Commands
+  'check-links/no-build': { title: 'check-links found no built site', severity: 'error', hint: 'Run `mysite build` first, or point --dir at the built folder.' },
+  'serve/no-build': { title: 'serve found no built site', severity: 'error', hint: 'Run `mysite build` first, or use `mysite serve --watch` to build and serve in one step.' },
+  'serve/bad-port': { title: 'A port that is not a number', severity: 'error', hint: 'Use a number from 1 to 65535, e.g. --port 3000.' },
+  'serve/port-in-use': { title: 'The port is taken', severity: 'error' },
+  'serve/port-denied': { title: 'Not allowed to listen on the port', severity: 'error', hint: 'Use a port above 1023, e.g. --port 3000.' },
+  'init/unknown-template': { title: 'A template that does not exist', severity: 'error' },
+  'init/not-a-folder': { title: 'init was given a file', severity: 'error', hint: 'Give mysite init the name of a new folder, e.g. mysite init my-site.' },
+  'init/not-empty': { title: 'init was given a folder that is not empty', severity: 'error' },
+  'init/not-writable': { title: 'init cannot write in the folder', severity: 'error', hint: 'Choose a folder you can write to, e.g. one in your home folder.' },
+
+  // The machine (file system errors; the hint names the file)
+  'fs/eacces': { title: 'Permission denied', severity: 'error' },
+  'fs/eperm': { title: 'Operation not permitted', severity: 'error' },
+  'fs/enospc': { title: 'The disk is full', severity: 'error' },
+  'fs/edquot': { title: 'The disk quota is used up', severity: 'error' },
+  'fs/erofs': { title: 'The file system is read-only', severity: 'error' },
+  'fs/emfile': { title: 'Too many open files', severity: 'error' },
+  'fs/enfile': { title: 'Too many open files on this system', severity: 'error' },
+  'fs/enametoolong': { title: 'A file name is too long', severity: 'error' },
+  'fs/eloop': { title: 'A loop of symbolic links', severity: 'error' },
+  'fs/eio': { title: 'The disk reported an input/output error', severity: 'error' },
+  'fs/eisdir': { title: 'A folder where a file was expected', severity: 'error' },
+  'fs/enotdir': { title: 'A file where a folder was expected', severity: 'error' },
+  'fs/ebusy': { title: 'The file is busy', severity: 'error' },
+
+  // Not the author's to fix
+  internal: { title: 'A bug in mysite', severity: 'error', hint: 'Please report it, with the command and the output above.' },
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+/** The anchor of a code in docs/ERRORS.md (`api/ref-loop` → `api-ref-loop`). */
+export function errorAnchor(code: ErrorCode): string {
+  return code.replace(/[^a-z0-9]+/g, '-');
+}
+
+/** Where a code is explained, relative to the repository (and to the package mysite ships in). */
+export function errorDocs(code: ErrorCode): string {
+  return `docs/ERRORS.md#${errorAnchor(code)}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * The link check's problems as diagnostics, one way for `mysite build` (with
+ * the config's severities) and `mysite check-links` (where all are errors):
+ * the same broken link repeated on many built pages (a navbar link, say) is
+ * one diagnostic that says on how many pages it is.
+ */
+import type { Diagnostic, Severity } from '../core/diagnostics.js';
+import type { LinkProblem } from './check.js';
+
+export type LinkCode = 'links/broken-link' | 'links/broken-anchor' | 'links/broken-markdown-link';
+
+/** A relative link to a .md file is a Markdown link that did not resolve to a page. */
+const MARKDOWN_LINK = /^(?![a-z][a-z0-9+.-]*:|\/)[^#?]*\.mdx?(?:[#?]|$)/i;
+
+export function linkCode(problem: LinkProblem): LinkCode {
+  if (MARKDOWN_LINK.test(problem.href)) return 'links/broken-markdown-link';
+  return problem.kind === 'anchor' ? 'links/broken-anchor' : 'links/broken-link';
+}
+
+/** Problems found in built files (not Markdown) that are the same link are merged. */
+export function groupRepeated(problems: LinkProblem[], outDirName: string): { problem: LinkProblem; count: number }[] {
+  const grouped = new Map<string, { problem: LinkProblem; count: number }>();
+  for (const problem of problems) {
+    const built = problem.at.file.startsWith(outDirName + '/');
+    const key = built ? `${problem.kind}|${problem.href}|${problem.reason}` : `${problem.at.file}:${problem.at.line}:${problem.at.column}|${problem.href}`;
+    const entry = grouped.get(key);
+    if (entry) entry.count++;
+    else grouped.set(key, { problem, count: 1 });
+  }
+  return [...grouped.values()];
+}
+
+/** The diagnostics for a check's problems; `severityOf` may leave a kind out ('ignore'). */
+export function linkDiagnostics(problems: LinkProblem[], outDirName: string, severityOf: (code: LinkCode) => Severity | 'ignore'): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  for (const { problem, count } of groupRepeated(problems, outDirName)) {
+    const code = linkCode(problem);
+    const severity = severityOf(code);
+    if (severity === 'ignore') continue;
+    out.push({ severity, code, message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`, at: problem.at });
+  }
+  return out;
+}

@@ -30,6 +30,8 @@ export class WorkerPool {
   constructor(
     private readonly size = defaultJobs(),
     private readonly runHereBelow = RUN_HERE_BELOW,
+    /** The worker's script (tests give one that misbehaves). */
+    private readonly script = new URL('./worker.js', import.meta.url),
   ) {}
 
   /**
@@ -78,7 +80,7 @@ export class WorkerPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(new URL('./worker.js', import.meta.url));
+    const worker = new Worker(this.script);
     const slot = { worker, sent: [] as Pending[] };
     worker.on('message', (reply: WorkerReply) => {
       const pending = slot.sent.shift();
@@ -90,11 +92,17 @@ export class WorkerPool {
       }
       this.dispatch();
     });
-    worker.on('error', (error) => {
+    // A thread that ends, with an error or without one (process.exit, out of
+    // memory), fails the jobs it had; the next jobs go to a new thread.
+    const fail = (error: unknown) => {
+      const at = this.workers.indexOf(slot);
+      if (at < 0) return;
+      this.workers.splice(at, 1);
       for (const pending of slot.sent.splice(0)) pending.reject(error);
-      this.workers.splice(this.workers.indexOf(slot), 1);
-      this.dispatch();
-    });
+      if (!this.closed) this.dispatch();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`A worker thread stopped (exit code ${code}) before it answered.`)));
     worker.unref();
     this.workers.push(slot);
   }

@@ -80,11 +80,13 @@ export class Router {
     try {
       loaded = await loadPage(route);
     } catch {
+      // A navigation that a newer one replaced has nothing left to do, failed or not.
+      if (id !== this.pending) return;
       finishProgress();
       window.location.assign(url.href);
       return;
     }
-    if (id !== this.pending) return; // a newer navigation started meanwhile
+    if (id !== this.pending) return;
     if (options.push) history.pushState({ mysite: true, scrollY: 0 }, '', target);
     this.state = { ...loaded, navigation: this.state.navigation + 1, hash: url.hash, restoreScroll: options.restoreScroll };
     for (const listener of this.listeners) listener();

@@ -16,6 +16,8 @@ export interface ScannedPage {
 }
 
 const TAG = /<(a|link|img|script|source|iframe)\b[^>]*>/gi;
+/** Any start tag: in text, "<" is always escaped, so ` id="x"` written in a code block is not in one. */
+const START_TAG = /<[a-zA-Z][^>]*>/g;
 const ID = /\s(?:id|name)="([^"]*)"/g;
 const URL_ATTR: Record<string, RegExp> = {
   a: /\shref="([^"]*)"/i,
@@ -49,7 +51,10 @@ export function lineLocator(text: string): (offset: number) => number {
 
 export function scanHtml(html: string): ScannedPage {
   const ids = new Set<string>();
-  for (const m of html.matchAll(ID)) ids.add(decodeEntities(m[1]!));
+  for (const tag of html.matchAll(START_TAG)) {
+    if (!tag[0].includes('id="') && !tag[0].includes('name="')) continue;
+    for (const m of tag[0].matchAll(ID)) ids.add(decodeEntities(m[1]!));
+  }
   const lineAt = lineLocator(html);
   const links: ScannedLink[] = [];
   for (const m of html.matchAll(TAG)) {

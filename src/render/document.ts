@@ -2,11 +2,12 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
 import { absoluteUrl, fileUrl, routeCardUrl, routeDataUrl } from '../core/urls.js';
+import { ENGINE_VERSION } from '../core/engine-package.js';
 import { structuredData, structuredDataTags } from '../seo/structured-data.js';
 import { escapeAttribute, escapeHtml } from './escape.js';
 import { pageTitle } from './title.js';
 
-export const GENERATOR = 'mysite 0.0.1';
+export const GENERATOR = `mysite ${ENGINE_VERSION}`;
 
 export interface DocumentAssets {
   css: string[];

@@ -4,6 +4,9 @@ import assert from 'node:assert/strict';
 import { WorkerPool } from '../../src/build/worker-pool.js';
 import { MysiteError } from '../../src/core/errors.js';
 import type { CompiledMarkdown } from '../../src/markdown/types.js';
+import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import { FIXTURES } from '../support/paths.js';
 
 function page(n: number, body = `Page ${n} text.`) {
   const relativePath = `content/docs/p${n}.md`;
@@ -32,5 +35,18 @@ describe('worker pool', () => {
     assert.ok(error instanceof MysiteError, String(error));
     assert.equal(error.diagnostics[0]?.at?.file, 'content/docs/p99.md');
     assert.equal(((settled[3] as PromiseFulfilledResult<CompiledMarkdown>).value).frontMatter.title, 'Page 3');
+  });
+
+  it('fails the jobs of a thread that ends without an error event, instead of waiting for ever', async () => {
+    const exiting = new WorkerPool(1, 0, pathToFileURL(join(FIXTURES, 'workers/exits.mjs')));
+    try {
+      const settled = await Promise.allSettled([exiting.run(page(1)), exiting.run(page(2)), exiting.run(page(3))]);
+      for (const s of settled) {
+        assert.equal(s.status, 'rejected');
+        assert.match(String((s as PromiseRejectedResult).reason), /worker thread stopped \(exit code 3\)/);
+      }
+    } finally {
+      await exiting.close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import { PageError } from './error-states.js';
 import { prefetchOnIntent } from './prefetch.js';
 import { Router } from './router.js';
 import type { PageChunk } from './types.js';
+import { REFRESH_HOOK } from '../core/client-contract.js';
 
 async function start(): Promise<void> {
   const container = document.getElementById('__mysite');
@@ -33,7 +34,7 @@ async function start(): Promise<void> {
   const router = new Router(loaded);
   router.install();
   // For serve --watch: the live-reload script swaps in new page data without reloading.
-  (window as Window & { __mysiteRefresh?: () => Promise<void> }).__mysiteRefresh = () => router.refresh();
+  window[REFRESH_HOOK] = () => router.refresh();
   hydrateRoot(container, <ClientApp router={router} />, {
     onRecoverableError: (error) => console.error('mysite: hydration mismatch', error),
   });

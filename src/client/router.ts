@@ -11,6 +11,7 @@ import { applyStoredTabs } from './enhance.js';
 import { updateHead } from './head.js';
 import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
+import { HYDRATED_ATTRIBUTE, MAIN_CONTENT_ID } from '../core/client-contract.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
 import { applyScroll, saveScroll, savedScroll } from './scroll.js';
@@ -107,7 +108,10 @@ export class Router {
   rendered(state: RouterState): void {
     applyStoredTabs();
     observeLinks(state.navigation);
-    if (state.navigation === 0) return;
+    if (state.navigation === 0) {
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+      return;
+    }
     if (state.refresh) {
       updateHead(state.page);
       window.scrollTo(0, state.restoreScroll ?? 0);
@@ -115,7 +119,7 @@ export class Router {
     }
     const title = updateHead(state.page);
     applyScroll(state.hash, state.restoreScroll);
-    const main = document.getElementById('main');
+    const main = document.getElementById(MAIN_CONTENT_ID);
     main?.focus({ preventScroll: true });
     announce(`Navigated to ${title}`);
     finishProgress();

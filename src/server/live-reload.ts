@@ -6,6 +6,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { formatDiagnostic, type Diagnostic } from '../core/diagnostics.js';
 import { fileUrl } from '../core/urls.js';
+import { REFRESH_HOOK } from '../core/client-contract.js';
 
 const LIVE_EVENTS = '_mysite/live';
 const LIVE_SCRIPT = '_mysite/live.js';
@@ -110,8 +111,8 @@ function clientScript(baseUrl: string): string {
   source.addEventListener('reload', function (e) {
     var files = JSON.parse(e.data).files || [];
     var codeChanged = files.some(function (f) { return f.indexOf('assets/') === 0 || f === '_headers'; });
-    if (!codeChanged && window.__mysiteRefresh) {
-      window.__mysiteRefresh().then(hide, function () { location.reload(); });
+    if (!codeChanged && window.${REFRESH_HOOK}) {
+      window.${REFRESH_HOOK}().then(hide, function () { location.reload(); });
     } else {
       location.reload();
     }

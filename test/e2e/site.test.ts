@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { buildAndServe, type ServedSite } from '../support/served-site.js';
-import { waitForHydration, watchProblems } from '../support/page-watch.js';
+import { trackRequests, waitForHydration, watchProblems } from '../support/page-watch.js';
 import { routeOfHtmlFile } from '../../src/core/urls.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -55,12 +55,13 @@ describe('every route of the site', () => {
     const page = await context.newPage();
     await recordViolations(page);
     const problems = watchProblems(page);
+    const requests = trackRequests(page);
     const failures: string[] = [];
     for (const route of routes) {
       problems.length = 0;
       await page.goto(site.url + route);
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
+      await requests.quiet();
       const csp = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       for (const p of [...problems, ...csp]) failures.push(`${route}: ${p}`);
     }

@@ -6,9 +6,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { renameSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { launchBrowser } from '../support/browser.js';
+import { waitForHydration } from '../support/page-watch.js';
 import { EventLog } from '../support/live-events.js';
 import type { WatchServer } from '../../src/server/watch-server.js';
 
@@ -54,7 +56,28 @@ describe('serve --watch', () => {
     assert.match(page.text, /<script src="\/_mysite\/live\.js"><\/script><\/body>/);
     const script = await fetchText('/_mysite/live.js');
     assert.equal(script.status, 200);
-    assert.doesNotThrow(() => new Function(script.text), 'the live-reload script parses');
+    // Run it against a stand-in EventSource: it listens to this server's stream,
+    // swaps in new data for a content edit and reloads when the code changed.
+    const listeners = new Map<string, (e: { data: string }) => void>();
+    const calls: string[] = [];
+    const window = { __mysiteRefresh: () => (calls.push('refresh'), Promise.resolve()) };
+    const context = {
+      window,
+      location: { reload: () => calls.push('reload') },
+      document: { getElementById: () => null },
+      EventSource: class {
+        constructor(readonly url: string) {
+          calls.push(`connect ${url}`);
+        }
+        addEventListener(name: string, listener: (e: { data: string }) => void) {
+          listeners.set(name, listener);
+        }
+      },
+    };
+    runInNewContext(script.text, context);
+    listeners.get('reload')!({ data: JSON.stringify({ files: ['docs.html', '_mysite/data/docs.json'] }) });
+    listeners.get('reload')!({ data: JSON.stringify({ files: ['assets/js/entry.ABCDEFGH.js'] }) });
+    assert.deepEqual(calls, ['connect /_mysite/live', 'refresh', 'reload']);
   });
 
   it('an edit reloads browsers and serves the new text', async () => {
@@ -148,11 +171,18 @@ describe('serve --watch', () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage({ viewport: { width: 1000, height: 400 } });
-      site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\n' + 'Long text. '.repeat(800) + '\n');
-      await new Promise((r) => setTimeout(r, 600));
+      const events = new EventLog(server.url);
+      try {
+        await events.next('hello');
+        site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\n' + 'Long text. '.repeat(800) + '\n');
+        await events.next('reload');
+      } finally {
+        events.close();
+      }
+      // The page's own live-reload stream must be open before the edit it is to show.
+      const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/_mysite/live');
       await page.goto(server.url + '/docs/guide');
-      await page.waitForFunction(() => Object.keys(document.getElementById('__mysite')!).some((k) => k.startsWith('__reactContainer')));
-      await page.waitForTimeout(300);
+      await Promise.all([waitForHydration(page), streamOpen]);
       await page.evaluate(() => {
         window.scrollTo(0, 600);
         (window as unknown as { __kept: boolean }).__kept = true;

@@ -12,14 +12,14 @@
  */
 import { MANIFEST_FILE } from '../search/manifest.js';
 import { SearchClient, type LoadJson } from '../search/search-client.js';
-import { withBase } from './context.js';
+import { fileUrl } from '../core/urls.js';
 
 export type { SearchClient, SearchHit, SearchResults } from '../search/search-client.js';
 export type { Highlighted } from '../search/excerpt.js';
 
 async function fetchText(baseUrl: string, path: string, immutable: boolean): Promise<string> {
   // Shards have content-hashed names; the manifest and page texts are checked with the server each time.
-  const response = await fetch(withBase(baseUrl, '/' + encodeURI(path)), immutable ? {} : { cache: 'no-cache' });
+  const response = await fetch(fileUrl(baseUrl, encodeURI(path)), immutable ? {} : { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Search index ${path}: HTTP ${response.status}`);
   return response.text();
 }

@@ -26,6 +26,7 @@ export const ERROR_CATALOGUE = {
   'config/unknown-key': { title: 'An option the config does not have', severity: 'error' },
   'config/invalid-value': { title: 'An option has a value of the wrong kind', severity: 'error' },
   'config/social-card-font': { title: 'The social card font cannot be read', severity: 'error' },
+  'config/search-section': { title: 'search.sections names a part the site does not have', severity: 'error' },
 
   // Content files and routes
   'content/file-too-large': { title: 'A content file is too large', severity: 'error' },

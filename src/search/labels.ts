@@ -19,12 +19,7 @@ export function searchLabels(config: SiteConfig): Map<string, string> {
   for (const part of Object.keys(config.search.sections)) {
     if (defaults.has(part)) continue;
     const guess = closest(part, defaults.keys());
-    throw MysiteError.of(
-      'config/search-section',
-      `search.sections.${part}: the site has no part "${part}"${guess ? ` (did you mean "${guess}"?)` : ''}.`,
-      { file: 'site.config.ts' },
-      `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, api, pages and each blog's id).`,
-    );
+    throw MysiteError.of({ code: 'config/search-section', message: `search.sections.${part}: the site has no part "${part}"${guess ? ` (did you mean "${guess}"?)` : ''}.`, at: { file: 'site.config.ts' }, hint: `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, api, pages and each blog's id).` });
   }
   return labels;
 }

@@ -6,8 +6,9 @@
  * no placeholder text or empty sections, and a build without warnings.
  *
  * Environment (optional):
- *   DOCS_FACTS_DIR  folder holding the facts YAML files (default: found by
- *                   walking up from the repository to shared/facts)
+ *   DOCS_FACTS_DIR  folder holding the facts YAML files (default:
+ *                   ../shared/facts beside the repository, else the
+ *                   snapshot in test/fixtures/facts)
  *   DOCS_SITE_ROOT  site to build (default: the repository), e.g. a broken copy
  */
 import { after, before, describe, it } from 'node:test';
@@ -27,28 +28,18 @@ import { CLI, REPO_ROOT } from '../support/paths.js';
 const FACT_FILES = ['endpoints.yaml', 'error-codes.yaml', 'hooks.yaml', 'settings.yaml', 'docs.yaml'] as const;
 
 /**
- * Finds the facts: DOCS_FACTS_DIR, else the nearest shared/facts above the
- * repository, else the snapshot in test/fixtures/facts (a clean CI clone).
+ * Where the facts are, in this order: DOCS_FACTS_DIR; `shared/facts` beside
+ * the repository (the project's checkout); the snapshot in
+ * test/fixtures/facts (a clone on its own, as in CI). Nothing else is searched.
  */
 function findFactsDir(): string {
-  const tried: string[] = [];
   const env = process.env.DOCS_FACTS_DIR;
-  const candidates: string[] = [];
-  if (env) candidates.push(resolve(env));
-  else {
-    for (let dir = REPO_ROOT; ; dir = dirname(dir)) {
-      candidates.push(join(dir, 'shared', 'facts'), join(dir, '..', 'shared', 'facts'));
-      if (dirname(dir) === dir) break;
-    }
-    candidates.push(join(REPO_ROOT, 'test', 'fixtures', 'facts'));
-  }
-  for (const dir of candidates) {
-    tried.push(dir);
-    if (FACT_FILES.every((f) => existsSync(join(dir, f)))) return dir;
-  }
+  const candidates = env ? [resolve(env)] : [join(REPO_ROOT, '..', 'shared', 'facts'), join(REPO_ROOT, 'test', 'fixtures', 'facts')];
+  const found = candidates.find((dir) => FACT_FILES.every((f) => existsSync(join(dir, f))));
+  if (found) return found;
   throw new Error(
-    `The facts folder was not found (need ${FACT_FILES.join(', ')}). Looked in:\n  ${[...new Set(tried)].join('\n  ')}\n` +
-      'Check out the shared/facts folder next to the repository, or set DOCS_FACTS_DIR.',
+    `The facts folder was not found (need ${FACT_FILES.join(', ')}). Looked in:\n  ${candidates.join('\n  ')}\n` +
+      (env ? 'DOCS_FACTS_DIR must name a folder that holds them.' : 'Set DOCS_FACTS_DIR to the folder that holds them.'),
   );
 }
 

@@ -7,7 +7,7 @@
  * the build write it again.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 /** Relative path → `size:mtime`. Folders are listed too, their paths ending in `/` (the folder itself is `./`). */
@@ -20,7 +20,7 @@ function signature(size: number, mtimeMs: number): string {
 /** The manifest of a folder (empty when it does not exist). */
 export function readManifest(dir: string): OutputManifest {
   const manifest: OutputManifest = new Map();
-  let entries;
+  let entries: Dirent[];
   try {
     entries = readdirSync(dir, { recursive: true, withFileTypes: true });
   } catch {

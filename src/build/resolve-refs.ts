@@ -55,7 +55,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
       let out = text;
       if (out.includes('mysite-')) {
         // Markers hold the file's path encoded as a URL (a file name may contain "#" or "?").
-        out = out.replace(MARKER, (whole, marker: string, encoded: string, hash = '') => {
+        out = out.replace(MARKER, (_whole, marker: string, encoded: string, hash = '') => {
           const target = percentDecode(encoded);
           if (marker === MD_MARKER) {
             const path = fileRoutes.get(target);

@@ -45,15 +45,15 @@ async function main(argv: string[]): Promise<number> {
       // --help and --version end here too, with exit code 0.
       return error.exitCode === 0 ? ExitCode.ok : ExitCode.usageError;
     }
-    error = asFileSystemError(error);
-    if (error instanceof MysiteError) {
-      printDiagnostics(error.diagnostics);
-      const count = error.diagnostics.filter((d) => d.severity === 'error').length;
+    const failure = asFileSystemError(error);
+    if (failure instanceof MysiteError) {
+      printDiagnostics(failure.diagnostics);
+      const count = failure.diagnostics.filter((d) => d.severity === 'error').length;
       const kept = program.args[0] === 'build' ? '; the output folder was left as it was' : '';
       process.stderr.write(color.red(`✖ Failed with ${count} error${count === 1 ? '' : 's'}${kept}.\n`));
       return ExitCode.contentError;
     }
-    process.stderr.write(color.red(`✖ Internal error (a bug in mysite, please report it):\n`) + String((error as Error)?.stack ?? error) + '\n');
+    process.stderr.write(color.red(`✖ Internal error (a bug in mysite, please report it):\n`) + String((failure as Error)?.stack ?? failure) + '\n');
     return ExitCode.contentError;
   }
 }

@@ -5,7 +5,7 @@
  * duplicate routes. Such a loop is found first, and is an error naming the
  * link and where it points.
  */
-import { readdirSync, realpathSync, statSync } from 'node:fs';
+import { readdirSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 
@@ -20,7 +20,7 @@ export function assertNoSymlinkLoops(siteDir: string, folder: string): void {
   const stack: { dir: string; real: string; ancestors: Set<string> }[] = [{ dir: folder, real: root, ancestors: new Set([root]) }];
   while (stack.length > 0) {
     const { dir, ancestors } = stack.pop()!;
-    let entries;
+    let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
     } catch {

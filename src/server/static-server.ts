@@ -50,7 +50,10 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
   const query = queryAt < 0 ? '' : rawUrl.slice(queryAt);
 
   const redirect = canonicalRedirect(rawPath);
-  if (redirect === 'bad-request') return sendText(res, 400, 'Bad request\n');
+  if (redirect === 'bad-request') {
+    sendText(res, 400, 'Bad request\n');
+    return;
+  }
   if (redirect) {
     res.writeHead(301, { location: redirect + query, 'cache-control': 'no-cache' });
     res.end();
@@ -59,12 +62,21 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
   const { baseUrl } = options;
   const inBase = rawPath === baseUrl.slice(0, -1) || rawPath.startsWith(baseUrl);
   const relative = inBase ? safeRelativePath(rawPath.slice(baseUrl.length - 1)) : null;
-  if (relative === 'bad-request') return sendText(res, 400, 'Bad request\n');
+  if (relative === 'bad-request') {
+    sendText(res, 400, 'Bad request\n');
+    return;
+  }
 
   const file = relative === null ? undefined : resolveFile(options.files, relative);
-  if (file) return sendFile(req, res, file, options, 200);
+  if (file) {
+    sendFile(req, res, file, options, 200);
+    return;
+  }
   const notFound = options.files.get('404.html');
-  if (notFound) return sendFile(req, res, notFound, options, 404);
+  if (notFound) {
+    sendFile(req, res, notFound, options, 404);
+    return;
+  }
   sendText(res, 404, 'Not found\n');
 }
 

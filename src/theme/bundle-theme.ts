@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';

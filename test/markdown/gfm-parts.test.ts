@@ -40,7 +40,7 @@ describe('GFM constructs by page', () => {
     assert.ok(files.length > 40);
     for (const relativePath of files) {
       const input = { absolutePath: join(REPO_ROOT, relativePath), relativePath, source: readFileSync(join(REPO_ROOT, relativePath), 'utf8') };
-      let pair;
+      let pair: Awaited<ReturnType<typeof both>>;
       try {
         pair = await both(input);
       } catch {

@@ -52,7 +52,7 @@ describe('building an API reference with the CLI', () => {
     assert.match(html, /class="method-badge method-post api-endpoint-method">POST</);
     assert.match(html, /https:\/\/zoo\.example\.test\/api\/v1<\/span><span class="api-endpoint-path">\/animals/);
     assert.match(html, /role="tab"[^>]*>curl<\/button>/);
-    assert.match(html, /<div class="code-block"[^>]*><div class="code-block-body"><pre class="shiki[^]*?<button type="button" class="copy-button"/);
+    assert.match(html, /<div class="code-block"[^>]*><div class="code-block-body"><pre class="shiki[\s\S]*?<button type="button" class="copy-button"/);
     assert.match(html, /One of 3 schemas, chosen by <code>kind<\/code>/);
   });
 

@@ -6,7 +6,7 @@ import { absoluteServerUrl, sampleCode, SAMPLE_TARGETS } from '../../src/openapi
 import { loadApi, operation, SITE_SPEC, text, ZOO_SPEC } from './helpers.js';
 
 function samples(result: SourceResult, path: string): Record<string, string> {
-  return Object.fromEntries(operation(result, path).samples.map((s) => [s.label, text(s.html.replace(/<button[^]*<\/button>/, ''))]));
+  return Object.fromEntries(operation(result, path).samples.map((s) => [s.label, text(s.html.replace(/<button[\s\S]*<\/button>/, ''))]));
 }
 
 describe('request code samples', () => {

@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { parse as parseYaml } from 'yaml';
 import { CLI, REPO_ROOT } from '../support/paths.js';
@@ -44,6 +44,7 @@ function findFactsDir(): string {
 }
 
 // The facts are YAML of known shape; they are read loosely.
+// biome-ignore lint/suspicious/noExplicitAny: the facts are YAML of known shape, read loosely
 type Any = any;
 
 interface Facts {

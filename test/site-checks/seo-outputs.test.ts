@@ -29,6 +29,7 @@ after(() => rmSync(dist, { recursive: true, force: true }));
 const html = (route: string) => pages.get(route) ?? assert.fail(`no page ${route}`);
 const meta = (page: string, attr: 'name' | 'property', key: string): string[] =>
   [...page.matchAll(new RegExp(`<meta ${attr}="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)"`, 'g'))].map((m) => m[1]!);
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD of any shape, read field by field in the assertions
 const jsonLd = (page: string): Record<string, any>[] =>
   [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 const ofType = (page: string, type: string) => jsonLd(page).filter((t) => t['@type'] === type);

@@ -4,7 +4,7 @@
  * in every post is gathered before failing, so one build shows them all.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, posix } from 'node:path';
+import { basename, dirname, join, } from 'node:path';
 import type { BlogOptions } from '../../config/schema.js';
 import { formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';

@@ -1,7 +1,5 @@
-/** Reading common front matter fields, shared by the docs and blog sources. */
-import type { Diagnostic } from '../../core/diagnostics.js';
+
 import type { ContentLink } from '../../core/types.js';
-import { MysiteError } from '../../core/errors.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 
 export function frontMatterString(value: unknown): string | undefined {

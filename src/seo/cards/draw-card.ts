@@ -34,7 +34,7 @@ export interface CardStyle extends Omit<SocialCardOptions, 'font'> {
 const fonts = new WeakSet<Buffer>();
 const logos = new WeakMap<Buffer, Promise<Image | undefined>>();
 
-function useFont(bytes: Buffer): void {
+function loadFont(bytes: Buffer): void {
   if (fonts.has(bytes)) return;
   GlobalFonts.register(bytes, FAMILY);
   fonts.add(bytes);
@@ -99,7 +99,7 @@ function fitTitle(ctx: SKRSContext2D, title: string): { size: number; lines: str
 let shared: Canvas | undefined;
 
 export async function drawCard(content: CardContent, style: CardStyle): Promise<Buffer> {
-  useFont(style.font);
+  loadFont(style.font);
   // Awaited before drawing starts, so no other card can draw on the canvas meanwhile.
   const logo = await logoImage(style.logo);
   shared ??= createCanvas(CARD_WIDTH, CARD_HEIGHT);

@@ -39,7 +39,13 @@ export function apiPageBytes(dist: string): number[] {
   return pages.map((f) => statSync(join(dist, 'api', f)).size + statSync(join(dist, '_mysite/data/api', f.replace(/\.html$/, '.json'))).size);
 }
 
-export function benchApi(dir: string, operations: number, runs: number, build: (dir: string) => { ms: number; rssMb: number }, log: (line: string) => void): ApiResult {
+export function benchApi(
+  dir: string,
+  operations: number,
+  runs: number,
+  build: (dir: string) => { ms: number; rssMb: number },
+  log: (line: string) => void,
+): ApiResult {
   const times: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < runs; i++) {

@@ -29,16 +29,35 @@ async function main(): Promise<void> {
   const url = await listen(server, 0, '127.0.0.1');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const rows: Record<string, Record<string, number>> = {};
   try {
     for (const page of PAGES) {
-      const result = await lighthouse(url + page, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], formFactor: 'mobile' });
+      const result = await lighthouse(url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+        formFactor: 'mobile',
+      });
       const lhr = result!.lhr;
       rows[page] = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
-      const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual');
-      console.log(`${page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${rows[page]![c]}`).join('  ')}  FCP ${lhr.audits['first-contentful-paint']?.displayValue}  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  TBT ${lhr.audits['total-blocking-time']?.displayValue}  CLS ${lhr.audits['cumulative-layout-shift']?.displayValue}`);
+      const failed = Object.values(lhr.audits).filter(
+        (a) =>
+          a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual',
+      );
+      console.log(
+        `${page.padEnd(16)} ${CATEGORIES.map((c) => `${c} ${rows[page]![c]}`).join('  ')}  FCP ${lhr.audits['first-contentful-paint']?.displayValue}  LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  TBT ${lhr.audits['total-blocking-time']?.displayValue}  CLS ${lhr.audits['cumulative-layout-shift']?.displayValue}`,
+      );
       if (failed.length) console.log(`  below 100: ${failed.map((a) => a.id).join(', ')}`);
     }
   } finally {
@@ -59,7 +78,10 @@ async function main(): Promise<void> {
   }
   console.log(`prefetched navigation: median ${navigation.median.toFixed(1)} ms (${navigation.min.toFixed(1)}–${navigation.max.toFixed(1)} ms)`);
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
-  writeFileSync(join(ROOT, 'bench-results/client.json'), JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, prefetchedNavigationMs: navigation }, null, 2));
+  writeFileSync(
+    join(ROOT, 'bench-results/client.json'),
+    JSON.stringify({ date: new Date().toISOString(), lighthouse: rows, prefetchedNavigationMs: navigation }, null, 2),
+  );
 }
 
 await main();

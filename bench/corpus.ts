@@ -19,12 +19,22 @@ function random(seed: number): () => number {
   };
 }
 
-const WORDS = 'token request server client header plugin option value route endpoint user login session cookie secret key payload claim expiry refresh revoke validate register delete password email code hook filter action setting default example response status error message field array object string number boolean query body method path version release update install configure enable disable protect allow deny list include return call send receive store read write check build page site theme content section'.split(' ');
+const WORDS =
+  'token request server client header plugin option value route endpoint user login session cookie secret key payload claim expiry refresh revoke validate register delete password email code hook filter action setting default example response status error message field array object string number boolean query body method path version release update install configure enable disable protect allow deny list include return call send receive store read write check build page site theme content section'.split(
+    ' ',
+  );
 
 /** Code samples; `N` and `W` are replaced per page, so no two pages share a block. */
 const CODE: Record<string, string[]> = {
   bash: ['curl -X POST "https://example.com/wp-json/app/v1/W" \\', '  -H "Content-Type: application/json" \\', '  -d \'{"name": "W", "count": N}\''],
-  js: ['const response = await fetch("/wp-json/app/v1/W", {', '  method: "POST",', '  headers: { "Content-Type": "application/json" },', '  body: JSON.stringify({ name: "W", count: N }),', '});', 'console.log(await response.json());'],
+  js: [
+    'const response = await fetch("/wp-json/app/v1/W", {',
+    '  method: "POST",',
+    '  headers: { "Content-Type": "application/json" },',
+    '  body: JSON.stringify({ name: "W", count: N }),',
+    '});',
+    'console.log(await response.json());',
+  ],
   php: ['<?php', '$items = get_option("app_W", []);', 'foreach ($items as $item) {', '    echo esc_html($item["W"]) . N . PHP_EOL;', '}'],
   json: ['{', '  "success": true,', '  "data": { "id": N, "name": "W", "tags": ["a", "b"] }', '}'],
   yaml: ['name: W', 'count: N', 'tags:', '  - a', '  - b'],
@@ -61,7 +71,11 @@ function paragraph(rnd: () => number): string {
 }
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9 -]/g, '').trim().replace(/\s+/g, '-');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .trim()
+    .replace(/\s+/g, '-');
 }
 
 /** Where each doc goes: 10 categories, 10 sub-categories each, pages spread over them. */
@@ -73,7 +87,11 @@ function layoutDocs(count: number): DocFile[] {
     const title = `Topic ${i + 1}`;
     // Pages differ in length, like real docs: 3 to 6 sections.
     const headings = ['Overview', `Configure topic ${i + 1}`, 'Examples', 'Reference', 'Troubleshooting', 'Related'].slice(0, 3 + (i % 4));
-    docs.push({ file: `${String(cat + 1).padStart(2, '0')}-area-${cat + 1}/${String(sub + 1).padStart(2, '0')}-group-${sub + 1}/topic-${i + 1}.md`, title, headings });
+    docs.push({
+      file: `${String(cat + 1).padStart(2, '0')}-area-${cat + 1}/${String(sub + 1).padStart(2, '0')}-group-${sub + 1}/topic-${i + 1}.md`,
+      title,
+      headings,
+    });
   }
   return docs;
 }
@@ -89,7 +107,17 @@ function relativeLink(from: string, to: string): string {
 function docBody(doc: DocFile, index: number, docs: DocFile[], rnd: () => number): string {
   // The first page has a misspelt front matter key, so the build has a warning, as many real sites' do.
   const typo = index === 0 ? ['sidebar_lable: First'] : [];
-  const lines = ['---', `title: ${doc.title}`, `sidebar_position: ${index % 50}`, ...typo, `description: Synthetic page ${index + 1} for the benchmark.`, '---', '', paragraph(rnd), ''];
+  const lines = [
+    '---',
+    `title: ${doc.title}`,
+    `sidebar_position: ${index % 50}`,
+    ...typo,
+    `description: Synthetic page ${index + 1} for the benchmark.`,
+    '---',
+    '',
+    paragraph(rnd),
+    '',
+  ];
   doc.headings.forEach((heading, h) => {
     lines.push(`## ${heading}`, '', paragraph(rnd), '');
     if (h === 1) {
@@ -111,7 +139,10 @@ function docBody(doc: DocFile, index: number, docs: DocFile[], rnd: () => number
     if (h === 2) {
       const target = docs[(index * 7 + 3) % docs.length]!;
       const other = docs[(index * 13 + 5) % docs.length]!;
-      lines.push(`See [${target.title}](${relativeLink(doc.file, target.file)}#${slug(target.headings[2]!)}) and [${other.title}](${relativeLink(doc.file, other.file)}).`, '');
+      lines.push(
+        `See [${target.title}](${relativeLink(doc.file, target.file)}#${slug(target.headings[2]!)}) and [${other.title}](${relativeLink(doc.file, other.file)}).`,
+        '',
+      );
     }
   });
   return lines.join('\n');
@@ -137,13 +168,22 @@ export default defineConfig({
 });
 `,
   );
-  write('content/pages/index.tsx', "export const head = { title: 'Bench' };\nexport default function Home() { return <main id=\"main\"><h1>Bench</h1></main>; }\n");
+  write(
+    'content/pages/index.tsx',
+    'export const head = { title: \'Bench\' };\nexport default function Home() { return <main id="main"><h1>Bench</h1></main>; }\n',
+  );
   const docs = layoutDocs(size.docs);
   write('docs/intro.md', `---\nslug: /\ntitle: Introduction\nsidebar_position: 0\n---\n\n${paragraph(rnd)}\n`);
   for (let c = 1; c <= 10; c++) write(`docs/${String(c).padStart(2, '0')}-area-${c}/_category_.yml`, `label: Area ${c}\nposition: ${c}\n`);
   docs.forEach((doc, i) => write(`docs/${doc.file}`, docBody(doc, i, docs, rnd)));
-  const authors = Array.from({ length: 5 }, (_, i) => `author${i + 1}:\n  name: Author ${i + 1}\n  title: Writer\n  url: https://example.com/a${i + 1}\n  page: true\n`).join('');
-  const tags = Array.from({ length: 10 }, (_, i) => `tag${i + 1}:\n  label: Tag ${i + 1}\n  permalink: /tag-${i + 1}\n  description: Posts about thing ${i + 1}\n`).join('');
+  const authors = Array.from(
+    { length: 5 },
+    (_, i) => `author${i + 1}:\n  name: Author ${i + 1}\n  title: Writer\n  url: https://example.com/a${i + 1}\n  page: true\n`,
+  ).join('');
+  const tags = Array.from(
+    { length: 10 },
+    (_, i) => `tag${i + 1}:\n  label: Tag ${i + 1}\n  permalink: /tag-${i + 1}\n  description: Posts about thing ${i + 1}\n`,
+  ).join('');
   write('blog/authors.yml', authors);
   write('blog/tags.yml', tags);
   for (let p = 0; p < size.posts; p++) {

@@ -5,7 +5,10 @@
  * oneOf with a discriminator, arrays of references, and request bodies.
  * The same N always gives the same document.
  */
-const RESOURCES = 'account agent alert app backup bucket certificate cluster database domain droplet endpoint firewall image invoice key volume network node project record region registry snapshot space tag token user vpc'.split(' ');
+const RESOURCES =
+  'account agent alert app backup bucket certificate cluster database domain droplet endpoint firewall image invoice key volume network node project record region registry snapshot space tag token user vpc'.split(
+    ' ',
+  );
 const VERBS = [
   { method: 'get', suffix: 'list', path: '', summary: 'List' },
   { method: 'post', suffix: 'create', path: '', summary: 'Create' },
@@ -76,7 +79,10 @@ const SHARED_SCHEMAS: Json = {
   User: { type: 'object', properties: { id: { type: 'integer' }, email: { type: 'string', format: 'email' }, manager: ref('User') } },
   Tag: { type: 'object', properties: { name: { type: 'string' }, resources: { type: 'integer' } } },
   Error: { type: 'object', required: ['id', 'message'], properties: { id: { type: 'string' }, message: { type: 'string' }, request_id: { type: 'string' } } },
-  Links: { type: 'object', properties: { pages: { type: 'object', properties: { next: { type: 'string', format: 'uri' }, prev: { type: 'string', format: 'uri' } } } } },
+  Links: {
+    type: 'object',
+    properties: { pages: { type: 'object', properties: { next: { type: 'string', format: 'uri' }, prev: { type: 'string', format: 'uri' } } } },
+  },
 };
 
 export function syntheticSpec(operations: number): Json {
@@ -90,7 +96,10 @@ export function syntheticSpec(operations: number): Json {
     const Name = cap(resource) + g;
     const tag = `${cap(resource)}s ${Math.floor(g / RESOURCES.length) + 1}`;
     if (!tags.some((t) => t.name === tag)) {
-      tags.push({ name: tag, description: `Manage **${resource}s** of a project.\n\nEach ${resource} belongs to one project; see [the servers](#api-servers).` });
+      tags.push({
+        name: tag,
+        description: `Manage **${resource}s** of a project.\n\nEach ${resource} belongs to one project; see [the servers](#api-servers).`,
+      });
     }
     Object.assign(schemas, schemasFor(resource, g));
     for (const verb of VERBS) {
@@ -102,14 +111,23 @@ export function syntheticSpec(operations: number): Json {
         description: `${verb.summary} a ${resource}. The response holds the ${resource} as stored.\n\n- Requires a token with the \`${resource}:write\` scope.\n- Rate limited to 250 requests a minute.`,
         tags: [tag],
         responses: {
-          '200': { description: 'The result.', content: { 'application/json': { schema: verb.suffix === 'list' ? { type: 'object', properties: { items: { type: 'array', items: ref(Name) }, links: ref('Links') } } : ref(Name) } } },
+          '200': {
+            description: 'The result.',
+            content: {
+              'application/json': {
+                schema:
+                  verb.suffix === 'list' ? { type: 'object', properties: { items: { type: 'array', items: ref(Name) }, links: ref('Links') } } : ref(Name),
+              },
+            },
+          },
           '401': { $ref: '#/components/responses/Unauthorized' },
           '404': { $ref: '#/components/responses/NotFound' },
         },
       };
       if (verb.path) op.parameters = [{ $ref: '#/components/parameters/Id' }];
       if (verb.suffix === 'list') op.parameters = [{ $ref: '#/components/parameters/PerPage' }, { $ref: '#/components/parameters/Page' }];
-      if (verb.method === 'post' || verb.method === 'patch') op.requestBody = { required: true, content: { 'application/json': { schema: ref(`${Name}Input`) } } };
+      if (verb.method === 'post' || verb.method === 'patch')
+        op.requestBody = { required: true, content: { 'application/json': { schema: ref(`${Name}Input`) } } };
       paths[path] = { ...((paths[path] as Json | undefined) ?? {}), [verb.method]: op };
     }
   }

@@ -24,7 +24,11 @@ export async function prefetchCost(browser: Browser, url: string, page: string):
   await tab.waitForTimeout(2500);
   const entries = await tab.evaluate(() => {
     // What the page's HTML asks for (its data, its scripts) is not prefetching.
-    const own = new Set([...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"], link[rel="modulepreload"], script[src]')].map((e) => ('href' in e ? e.href : e.src)));
+    const own = new Set(
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="preload"], link[rel="modulepreload"], script[src]')].map((e) =>
+        'href' in e ? e.href : e.src,
+      ),
+    );
     const seen = new Set<string>();
     return performance
       .getEntriesByType('resource')

@@ -66,15 +66,17 @@ interface Timed {
 /** Runs the CLI under /usr/bin/time for wall time and peak RSS (of the whole process tree's largest). */
 function timedCli(siteDir: string, args: string[]): Timed {
   const started = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, '--root', siteDir, ...args], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, '--root', siteDir, ...args], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const ms = performance.now() - started;
   if (r.status !== 0) throw new Error(`mysite ${args.join(' ')} failed in ${siteDir}:\n${r.stderr.slice(-4000)}`);
   const [rssKb, user, system] = r.stderr.trim().split('\n').pop()!.split(' ').map(Number);
   const pages = Number(/(?:Built|Up to date:) (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
-  const phases = Object.fromEntries([.../phases: (.*)/.exec(r.stderr)?.[1]?.matchAll(/(\w[\w ]*?) (\d+) ms/g) ?? []].map((m) => [m[1]!, Number(m[2])]));
+  const phases = Object.fromEntries([...(/phases: (.*)/.exec(r.stderr)?.[1]?.matchAll(/(\w[\w ]*?) (\d+) ms/g) ?? [])].map((m) => [m[1]!, Number(m[2])]));
   return { ms, cpuMs: (user! + system!) * 1000, rssMb: rssKb! / 1024, pages, phases };
 }
-
 
 /** Gzipped size of the scripts a page loads before it is interactive (entry + preloaded chunks). */
 function firstLoadJs(distDir: string, htmlFile: string): number | undefined {
@@ -93,7 +95,10 @@ const PAGE_TYPES: Record<string, Record<string, string>> = {
 /** Queries for the search figures: words, a title, a prefix, a typo; on this site also an error number, a path and a hook. */
 const SEARCH_QUERIES: Record<string, { route: string; queries: string[] }> = {
   site: { route: '/docs/authentication', queries: ['refresh token', 'error 45', '/auth/validate', 'revokr', 'jwt_payload filter', 'google login'] },
-  corpus: { route: '/docs/area-1/group-1/topic-1', queries: ['refresh token', 'configure topic 4242', 'troubleshooting', 'revok', 'validte', 'session cookie secret'] },
+  corpus: {
+    route: '/docs/area-1/group-1/topic-1',
+    queries: ['refresh token', 'configure topic 4242', 'troubleshooting', 'revok', 'validte', 'session cookie secret'],
+  },
 };
 
 /** Search budgets (issue 15): bytes to the first results, and the median keystroke latency. */
@@ -162,8 +167,12 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   const search = await searchCost(dist, SEARCH_QUERIES[kind]!.route, SEARCH_QUERIES[kind]!.queries);
   const keystrokes = stat(search.keystrokes);
   const worst = Math.max(...search.transfer.map((t) => t.bytes));
-  log(`  ${name}: search index ${Math.round(searchIndexMs.median)} ms; first results ${search.transfer.map((t) => `${t.query} ${(t.bytes / 1024).toFixed(1)} KB`).join(', ')}; keystroke median ${keystrokes.median.toFixed(1)} ms`);
-  log(`  ${name}: search budget ${worst <= SEARCH_BUDGET[kind] ? 'met' : 'NOT MET'} for transfer (${(worst / 1024).toFixed(1)} of ${SEARCH_BUDGET[kind] / 1024} KB), ${keystrokes.median <= SEARCH_BUDGET.keystrokeMs ? 'met' : 'NOT MET'} for latency`);
+  log(
+    `  ${name}: search index ${Math.round(searchIndexMs.median)} ms; first results ${search.transfer.map((t) => `${t.query} ${(t.bytes / 1024).toFixed(1)} KB`).join(', ')}; keystroke median ${keystrokes.median.toFixed(1)} ms`,
+  );
+  log(
+    `  ${name}: search budget ${worst <= SEARCH_BUDGET[kind] ? 'met' : 'NOT MET'} for transfer (${(worst / 1024).toFixed(1)} of ${SEARCH_BUDGET[kind] / 1024} KB), ${keystrokes.median <= SEARCH_BUDGET.keystrokeMs ? 'met' : 'NOT MET'} for latency`,
+  );
   const result: SiteResult = {
     site: name,
     pages,
@@ -189,7 +198,9 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
     result.saveToReloadMs = stat(watch.editsMs);
     result.watchStartMs = watch.startMs;
     result.watchRssMb = watch.rssMb;
-    log(`  ${name}: serve --watch first page ${Math.round(watch.startMs)} ms, save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms, ${Math.round(watch.rssMb)} MB after 12 edits`);
+    log(
+      `  ${name}: serve --watch first page ${Math.round(watch.startMs)} ms, save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms, ${Math.round(watch.rssMb)} MB after 12 edits`,
+    );
   }
   return result;
 }
@@ -216,7 +227,10 @@ function printTable(results: SiteResult[]): void {
     ['one doc touched', (r) => fmt(r.editMs)],
     ['pages/s (cold)', (r) => String(r.pagesPerSecond)],
     ['check-links', (r) => fmt(r.checkLinksMs)],
-    ['serve --watch: start to first page', (r) => (r.watchStartMs === undefined ? '—' : fmt({ median: r.watchStartMs, min: r.watchStartMs, max: r.watchStartMs }))],
+    [
+      'serve --watch: start to first page',
+      (r) => (r.watchStartMs === undefined ? '—' : fmt({ median: r.watchStartMs, min: r.watchStartMs, max: r.watchStartMs })),
+    ],
     ['save-to-reload', (r) => fmt(r.saveToReloadMs)],
     ['serve --watch RSS after 12 edits', (r) => (r.watchRssMb === undefined ? '—' : `${Math.round(r.watchRssMb)} MB`)],
     ...['home', 'doc', 'blogList', 'blogPost', 'api'].map((t): [string, (r: SiteResult) => string] => [
@@ -226,8 +240,15 @@ function printTable(results: SiteResult[]): void {
     ['HTML of a docs page', (r) => `${(r.docHtmlBytes / 1024).toFixed(1)} KB`],
     ['dist/ size', (r) => `${(r.distBytes / 1024 / 1024).toFixed(1)} MB`],
     ['search index (cold build)', (r) => `${fmt(r.searchIndexMs)}, ${(r.searchIndexShare * 100).toFixed(1)}%`],
-    ['search: to first results (gzip)', (r) => `${(Math.max(...r.searchTransfer.map((t) => t.bytes)) / 1024).toFixed(1)} KB max, ${(stat(r.searchTransfer.map((t) => t.bytes)).median / 1024).toFixed(1)} KB median`],
-    ['search: keystroke to results', (r) => `${r.searchKeystrokeMs.median.toFixed(1)} ms median (${r.searchKeystrokeMs.min.toFixed(0)}–${r.searchKeystrokeMs.max.toFixed(0)})`],
+    [
+      'search: to first results (gzip)',
+      (r) =>
+        `${(Math.max(...r.searchTransfer.map((t) => t.bytes)) / 1024).toFixed(1)} KB max, ${(stat(r.searchTransfer.map((t) => t.bytes)).median / 1024).toFixed(1)} KB median`,
+    ],
+    [
+      'search: keystroke to results',
+      (r) => `${r.searchKeystrokeMs.median.toFixed(1)} ms median (${r.searchKeystrokeMs.min.toFixed(0)}–${r.searchKeystrokeMs.max.toFixed(0)})`,
+    ],
   ];
   const widths = [Math.max(...rows.map((r) => r[0].length)), ...results.map((r) => Math.max(r.site.length, ...rows.map(([, f]) => f(r).length)))];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
@@ -240,7 +261,9 @@ const API_SIZES = [10, 660, 1000];
 function printApiTable(apis: ApiResult[]): void {
   console.log('\noperations  cold build                 cold peak RSS        dist/ size  bytes per API page');
   for (const a of apis) {
-    console.log(`${String(a.operations).padEnd(11)}${fmt(a.coldMs).padEnd(27)}${fmt(a.coldRssMb, 'MB').padEnd(21)}${`${(a.distBytes / 1e6).toFixed(1)} MB`.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`);
+    console.log(
+      `${String(a.operations).padEnd(11)}${fmt(a.coldMs).padEnd(27)}${fmt(a.coldRssMb, 'MB').padEnd(21)}${`${(a.distBytes / 1e6).toFixed(1)} MB`.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`,
+    );
   }
 }
 

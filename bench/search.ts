@@ -53,7 +53,13 @@ async function firstResults(browser: Browser, url: string, query: string): Promi
   // (a script it prefetches would be counted: the figure errs on the high side). A 304 sends no body.
   page.on('response', (r) => {
     const path = new URL(r.url()).pathname;
-    if (r.status() === 200 && /^\/(_mysite\/search|assets\/js)\//.test(path)) bodies.push(r.body().then((b) => gzipSync(b).length, () => 0));
+    if (r.status() === 200 && /^\/(_mysite\/search|assets\/js)\//.test(path))
+      bodies.push(
+        r.body().then(
+          (b) => gzipSync(b).length,
+          () => 0,
+        ),
+      );
   });
   // Opened from the keyboard: a pointer resting on the results would prefetch their pages, which is not search's cost.
   await page.keyboard.press('Control+k');

@@ -41,7 +41,10 @@ function site(extraConfig = ''): string {
 }
 
 function timedBuild(dir: string): string {
-  const r = spawnSync('/usr/bin/time', ['-f', '%e s wall, %U s user, %M KB peak RSS', process.execPath, CLI, '--root', dir, 'build', '--no-cache'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const r = spawnSync('/usr/bin/time', ['-f', '%e s wall, %U s user, %M KB peak RSS', process.execPath, CLI, '--root', dir, 'build', '--no-cache'], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (r.status !== 0) throw new Error(r.stderr.slice(-3000));
   return r.stderr.trim().split('\n').pop()!;
 }
@@ -50,7 +53,11 @@ async function bigMarkdown(): Promise<void> {
   const dir = site();
   const docs = await fg('content/docs/**/*.md', { cwd: ROOT });
   const body = docs
-    .map((f) => readFileSync(join(ROOT, f), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^::diagram.*$/gm, ''))
+    .map((f) =>
+      readFileSync(join(ROOT, f), 'utf8')
+        .replace(/^---\n[\s\S]*?\n---\n/, '')
+        .replace(/^::diagram.*$/gm, ''),
+    )
     .join('\n\n');
   let text = '---\ntitle: Big\n---\n\n';
   while (text.length < 1.9 * 1024 * 1024) text += body + '\n\n';
@@ -61,8 +68,13 @@ async function bigMarkdown(): Promise<void> {
 
 async function bigApi(operations: number): Promise<void> {
   const dir = site(`api: { specPath: 'openapi/openapi.yaml' },`);
-  const doc = (await new SwaggerParser().bundle(join(ROOT, 'openapi/openapi.yaml'))) as unknown as { paths: Record<string, Record<string, { operationId?: string }>> };
-  const perCopy = Object.values(doc.paths).reduce((n, item) => n + Object.values(item).filter((op) => op && typeof op === 'object' && 'responses' in op).length, 0);
+  const doc = (await new SwaggerParser().bundle(join(ROOT, 'openapi/openapi.yaml'))) as unknown as {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+  };
+  const perCopy = Object.values(doc.paths).reduce(
+    (n, item) => n + Object.values(item).filter((op) => op && typeof op === 'object' && 'responses' in op).length,
+    0,
+  );
   const paths: typeof doc.paths = {};
   for (let i = 0; i * perCopy < operations; i++) {
     for (const [path, item] of Object.entries(doc.paths)) {
@@ -78,7 +90,9 @@ async function bigApi(operations: number): Promise<void> {
   const timing = timedBuild(dir);
   const pages = readdirSync(join(dir, 'dist/api'));
   const pageBytes = pages.reduce((n, f) => n + readFileSync(join(dir, 'dist/api', f)).length, 0);
-  console.log(`API of ${operations} operations (${(yaml.length / 1e6).toFixed(1)} MB): ${timing}; output ${(folderSize(join(dir, 'dist')) / 1e6).toFixed(0)} MB, ${(pageBytes / pages.length / 1024).toFixed(0)} KB per API page`);
+  console.log(
+    `API of ${operations} operations (${(yaml.length / 1e6).toFixed(1)} MB): ${timing}; output ${(folderSize(join(dir, 'dist')) / 1e6).toFixed(0)} MB, ${(pageBytes / pages.length / 1024).toFixed(0)} KB per API page`,
+  );
   rmSync(dir, { recursive: true, force: true });
 }
 

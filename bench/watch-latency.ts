@@ -37,7 +37,9 @@ export async function watchLatency(input: LatencyInput): Promise<WatchFigures> {
   const port = 4700 + Math.floor(Math.random() * 200);
   const browser = await launchBrowser();
   const spawned = performance.now();
-  const child = spawn(process.execPath, [input.cli, '--root', input.siteDir, 'serve', '--watch', '--port', String(port), '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [input.cli, '--root', input.siteDir, 'serve', '--watch', '--port', String(port), '--quiet'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const file = join(input.siteDir, input.docFile);
   const original = readFileSync(file, 'utf8');
   try {

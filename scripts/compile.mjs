@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
-const entryPoints = await fg(['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', '!test/fixtures/**', '!src/client/**'], { cwd: root });
+const entryPoints = await fg(['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', '!test/fixtures/**', '!src/client/**'], {
+  cwd: root,
+});
 rmSync(join(root, 'lib'), { recursive: true, force: true });
 await build({
   absWorkingDir: root,

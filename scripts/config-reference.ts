@@ -80,14 +80,25 @@ function jsDoc(node: ts.Node): KeyDoc {
   return doc;
 }
 
-type Json = { type?: string | string[]; enum?: unknown[]; const?: unknown; anyOf?: Json[]; items?: Json; properties?: Record<string, Json>; default?: unknown; required?: string[]; additionalProperties?: Json | boolean };
+type Json = {
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: Json[];
+  items?: Json;
+  properties?: Record<string, Json>;
+  default?: unknown;
+  required?: string[];
+  additionalProperties?: Json | boolean;
+};
 
 function typeOf(s: Json): string {
   if (s.const !== undefined) return JSON.stringify(s.const);
   if (s.enum) return s.enum.map((v) => JSON.stringify(v)).join(' \\| ');
   if (s.anyOf) return s.anyOf.map(typeOf).join(' \\| ');
   if (s.type === 'array') return `${s.items ? wrap(typeOf(s.items)) : 'unknown'}[]`;
-  if (s.type === 'object') return s.properties ? 'object' : `Record<string, ${typeof s.additionalProperties === 'object' ? typeOf(s.additionalProperties) : 'unknown'}>`;
+  if (s.type === 'object')
+    return s.properties ? 'object' : `Record<string, ${typeof s.additionalProperties === 'object' ? typeOf(s.additionalProperties) : 'unknown'}>`;
   if (s.type === 'integer') return 'number';
   return Array.isArray(s.type) ? s.type.join(' \\| ') : (s.type ?? 'any');
 }
@@ -112,8 +123,18 @@ export function optionRows(): Row[] {
     for (const [name, prop] of Object.entries(schema.properties ?? {})) {
       const key = prefix ? `${prefix}.${name}` : name;
       const doc = docs.get(key) ?? { text: '' };
-      const value = prop.default !== undefined && !(typeof prop.default === 'object' && prop.default !== null && !Array.isArray(prop.default)) ? JSON.stringify(prop.default) : undefined;
-      rows.push({ key, type: typeOf(prop), required: schema.required?.includes(name) ?? false, default: value ?? doc.default, example: doc.example, text: doc.text });
+      const value =
+        prop.default !== undefined && !(typeof prop.default === 'object' && prop.default !== null && !Array.isArray(prop.default))
+          ? JSON.stringify(prop.default)
+          : undefined;
+      rows.push({
+        key,
+        type: typeOf(prop),
+        required: schema.required?.includes(name) ?? false,
+        default: value ?? doc.default,
+        example: doc.example,
+        text: doc.text,
+      });
       const inner = prop.anyOf?.find((a) => a.properties) ?? prop;
       if (inner.properties) visit(inner, key);
       if (inner.type === 'array' && inner.items?.properties) visit(inner.items, `${key}[]`);

@@ -47,12 +47,29 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir) : undefined;
     if (!unchanged) return undefined;
     const ms = Math.round(performance.now() - started);
-    return { outDir: unchanged.outDirPath, routes: [], pages: unchanged.pages, bytes: unchanged.bytes, durationMs: ms, timings: { check: ms }, warnings: unchanged.warnings, cache: { hits: 0, misses: 0 }, upToDate: true };
+    return {
+      outDir: unchanged.outDirPath,
+      routes: [],
+      pages: unchanged.pages,
+      bytes: unchanged.bytes,
+      durationMs: ms,
+      timings: { check: ms },
+      warnings: unchanged.warnings,
+      cache: { hits: 0, misses: 0 },
+      upToDate: true,
+    };
   };
   const before = await upToDate();
   if (before) return before;
   // The engine is loaded only when there is something to build.
-  const [{ SiteBuilder }, { OutputSwap, recoverInterruptedSwap }, { saveLinkSources }, { generationIn, loadGenerations, saveGenerations }, { lockOutput }, { checkOutputFolder }] = await Promise.all([
+  const [
+    { SiteBuilder },
+    { OutputSwap, recoverInterruptedSwap },
+    { saveLinkSources },
+    { generationIn, loadGenerations, saveGenerations },
+    { lockOutput },
+    { checkOutputFolder },
+  ] = await Promise.all([
     import('./site-builder.js'),
     import('./output-swap.js'),
     import('../links/link-sources.js'),

@@ -70,7 +70,10 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
         return (sources ??= markdownSources(p.route, config.baseUrl));
       },
     };
-    sourcesKeys.set(p.route.path, sourcesKey(p.route, () => page.markdownSources!));
+    sourcesKeys.set(
+      p.route.path,
+      sourcesKey(p.route, () => page.markdownSources!),
+    );
     return page;
   });
   const reuse = (page: CheckedPage): PageLinkResult | undefined => {
@@ -104,7 +107,11 @@ function sourcesKey(route: Route, sources: () => Map<string, unknown>): string {
   let key = sourcesKeyOf.get(route);
   if (key === undefined) {
     const all = sources();
-    key = all.size ? createHash('sha1').update(JSON.stringify([...all])).digest('base64url') : '';
+    key = all.size
+      ? createHash('sha1')
+          .update(JSON.stringify([...all]))
+          .digest('base64url')
+      : '';
     sourcesKeyOf.set(route, key);
   }
   return key;

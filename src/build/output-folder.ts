@@ -24,8 +24,12 @@ function within(path: string, folder: string): boolean {
 export function checkOutputFolder({ siteDir, outDir, config, option }: OutputFolderInput): void {
   const setting = option !== undefined ? `--out ${option}` : `outDir: '${config.outDir}' in site.config.ts`;
   const fail = (why: string) => {
-    throw MysiteError.of({ code: 'build/bad-output-folder', message: `The output folder ${outDir} ${why}; every build replaces that folder as a whole.`, at: option !== undefined ? undefined : { file: 'site.config.ts' }, hint: `Choose a folder of its own for the output (${setting} now), e.g. dist.` }
-    );
+    throw MysiteError.of({
+      code: 'build/bad-output-folder',
+      message: `The output folder ${outDir} ${why}; every build replaces that folder as a whole.`,
+      at: option !== undefined ? undefined : { file: 'site.config.ts' },
+      hint: `Choose a folder of its own for the output (${setting} now), e.g. dist.`,
+    });
   };
   if (within(siteDir, outDir)) fail(siteDir === outDir ? 'is the site folder itself' : `holds the site folder ${siteDir}`);
   if (dirname(outDir) === outDir) fail('is the root of the file system');

@@ -64,8 +64,11 @@ export async function lockOutput(outDir: string, options: LockOptions = {}): Pro
       options.onNotice?.(`Another build is writing ${basename(outDir)}/ (${who}); waiting for it to finish…`);
     }
     if (Date.now() - started > timeout) {
-      throw MysiteError.of({ code: 'build/output-locked', message: `Another build has held ${basename(outDir)}/ for more than ${Math.round(timeout / 60_000)} minutes (${file}).`, hint: `If no other build is running (check process ${owner?.pid ?? '?'}), delete ${file} and build again.` }
-      );
+      throw MysiteError.of({
+        code: 'build/output-locked',
+        message: `Another build has held ${basename(outDir)}/ for more than ${Math.round(timeout / 60_000)} minutes (${file}).`,
+        hint: `If no other build is running (check process ${owner?.pid ?? '?'}), delete ${file} and build again.`,
+      });
     }
     await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
   }

@@ -16,8 +16,11 @@ import type { PageRecord } from './page-records.js';
 export function assertInsideOutput(file: string): void {
   const segments = file.split('/');
   if (/[\\\0]/.test(file) || /^[A-Za-z]:/.test(file) || segments.some((s) => s === '' || s === '.' || s === '..')) {
-    throw MysiteError.of({ code: 'output/outside-folder', message: `Refusing to write "${file}": that path is not inside the output folder.`, hint: 'It comes from a route, a configured path or a file name holding "..", "\\" or an absolute path: change that name.' }
-    );
+    throw MysiteError.of({
+      code: 'output/outside-folder',
+      message: `Refusing to write "${file}": that path is not inside the output folder.`,
+      hint: 'It comes from a route, a configured path or a file name holding "..", "\\" or an absolute path: change that name.',
+    });
   }
 }
 

@@ -106,11 +106,22 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
   if (link.target) {
     const url = ctx.imageUrl(link.target);
     if (url) link.href = '/' + encodeFilePath(url);
-    else ctx.diagnostics.error({ code: 'content/missing-image', message: `Image not found: ${link.href}`, at: link.at, hint: `Expected the file at ${link.target}.` });
+    else
+      ctx.diagnostics.error({
+        code: 'content/missing-image',
+        message: `Image not found: ${link.href}`,
+        at: link.at,
+        hint: `Expected the file at ${link.target}.`,
+      });
   } else if (link.href.startsWith('/') && !link.href.startsWith('//')) {
     const file = join(ctx.siteDir, ctx.config.staticDir, percentDecode(link.href.split(/[?#]/)[0]!));
     if (!existsSync(file)) {
-      ctx.diagnostics.error({ code: 'content/missing-image', message: `Image not found: ${link.href}`, at: link.at, hint: `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${link.href}.` });
+      ctx.diagnostics.error({
+        code: 'content/missing-image',
+        message: `Image not found: ${link.href}`,
+        at: link.at,
+        hint: `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${link.href}.`,
+      });
     }
   }
 }

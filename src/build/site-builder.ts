@@ -140,7 +140,9 @@ export class SiteBuilder {
     this.markdown = new MarkdownCompiler(
       siteDir,
       this.cache,
-      pool && ((input, dir) => pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, dir))),
+      pool &&
+        ((input, dir) =>
+          pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, dir))),
       watching,
     );
     this.sourceFiles = new SourceFiles(watching, siteDir);
@@ -152,7 +154,10 @@ export class SiteBuilder {
     // `mysite build` keeps the compiled config, so that the next build can check it is unchanged cheaply.
     const loaded = await loadConfig(options.siteDir, { keepCompiled: options.mode === 'build' && options.cache !== false });
     const { config, siteDir } = loaded;
-    const markdown = await fg([config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`), { cwd: siteDir });
+    const markdown = await fg(
+      [config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`),
+      { cwd: siteDir },
+    );
     return new SiteBuilder(config, siteDir, options, loaded, markdown.length);
   }
 
@@ -311,12 +316,16 @@ export class SiteBuilder {
         filesRoutes = fileRoutesKey(results);
       }
       // The not-found page is checked with the others: a page of the site may not take its place.
-      const notFound: Route = { path: NOT_FOUND_PATH, layout: 'notFound', head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true }, data: {}, sitemap: false };
+      const notFound: Route = {
+        path: NOT_FOUND_PATH,
+        layout: 'notFound',
+        head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true },
+        data: {},
+        sitemap: false,
+      };
       const { routes, ...loaded } = joinSourceResults([...results.values()], [notFound]);
       addSiteFeedLinks(routes, this.config);
-      const images = await phase('resolve', () =>
-        resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics, done: this.resolved }),
-      );
+      const images = await phase('resolve', () => resolveContentRefs({ routes, config: this.config, siteDir: this.siteDir, diagnostics, done: this.resolved }));
       failOnErrors(diagnostics);
       prepareHeads(routes, this.config);
       // Drawn while the pages render; awaited after.
@@ -325,7 +334,13 @@ export class SiteBuilder {
 
       const renderer = theme.renderer;
       renderer.checkLayouts(routes);
-      const files: OutputFile[] = [...images, ...loaded.files, ...siteFiles(routes, loaded.sidebars, this.config), ...renderer.setSidebars(loaded.sidebars), renderer.headersFile()];
+      const files: OutputFile[] = [
+        ...images,
+        ...loaded.files,
+        ...siteFiles(routes, loaded.sidebars, this.config),
+        ...renderer.setSidebars(loaded.sidebars),
+        renderer.headersFile(),
+      ];
       if (themeChanged) files.push(...theme.client.files);
       files.push(
         ...(await phase('sitemap', () =>
@@ -340,8 +355,17 @@ export class SiteBuilder {
       );
       for (const file of files) emit(file);
       const sidebarsJson = JSON.stringify(loaded.sidebars);
-      const previousRun = this.lastRun && { routes: this.lastRun.routes, sameSidebars: this.lastRun.sidebars === sidebarsJson, renderer: this.lastRun.renderer };
-      const { pages, rendered, written: pageFilesWritten, keys } = await phase('render', () =>
+      const previousRun = this.lastRun && {
+        routes: this.lastRun.routes,
+        sameSidebars: this.lastRun.sidebars === sidebarsJson,
+        renderer: this.lastRun.renderer,
+      };
+      const {
+        pages,
+        rendered,
+        written: pageFilesWritten,
+        keys,
+      } = await phase('render', () =>
         renderPages({ routes, renderer, target, previous: previousRun, onProgress: (done, total) => progress('render', done, total) }),
       );
       written.push(...pageFilesWritten);
@@ -355,11 +379,15 @@ export class SiteBuilder {
       }
       for (const path of this.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
       removed.push(...staleSearchFiles(this.outputPaths, search));
-      const kept = changed ? [...this.outputPaths].filter((p) => !removed.includes(p)) : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
+      const kept = changed
+        ? [...this.outputPaths].filter((p) => !removed.includes(p))
+        : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
       const outputPaths = new Set([...kept, ...written]);
       const linkingFiles = this.scannedFiles.linkingFiles(files, outDirForMessages);
       const fileSet = new Set([...listFiles(join(this.siteDir, this.config.staticDir)), ...outputPaths]);
-      const filesKey = createHash('sha1').update([...fileSet].sort().join('\n')).digest('base64url');
+      const filesKey = createHash('sha1')
+        .update([...fileSet].sort().join('\n'))
+        .digest('base64url');
       const linkingFileResults = await phase('links', () =>
         checkBuiltLinks({
           routes,
@@ -406,7 +434,14 @@ export class SiteBuilder {
   private async bundleTheme(pages: PageFile[], phase: <T>(name: string, fn: () => Promise<T>) => Promise<T>): Promise<ThemeState> {
     const input = { config: this.config, siteDir: this.siteDir, pageLayouts: pageLayouts(pages), cacheDir: this.cacheDir };
     const { server, client, inputs } = await phase('theme', () => themeBundles(input, this.options.cache !== false, phase));
-    const renderer = new Renderer({ config: this.config, siteDir: this.siteDir, server, client, themeKey: client.entryScript + client.css.join(), pool: this.pool });
+    const renderer = new Renderer({
+      config: this.config,
+      siteDir: this.siteDir,
+      server,
+      client,
+      themeKey: client.entryScript + client.css.join(),
+      pool: this.pool,
+    });
     const siteRelative = inputs.map((file) => (file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file));
     return { renderer, client, pages, inputs: new Set(siteRelative) };
   }

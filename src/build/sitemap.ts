@@ -54,7 +54,12 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
     }
   }
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, 'sitemap.xml')}\n`;
-  return ownRobots ? [{ path: 'sitemap.xml', contents: xml }] : [{ path: 'sitemap.xml', contents: xml }, { path: 'robots.txt', contents: robots }];
+  return ownRobots
+    ? [{ path: 'sitemap.xml', contents: xml }]
+    : [
+        { path: 'sitemap.xml', contents: xml },
+        { path: 'robots.txt', contents: robots },
+      ];
 }
 
 function cachedXml(file: string, key: string): string | undefined {

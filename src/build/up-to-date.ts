@@ -121,7 +121,11 @@ function gitHead(siteDir: string): string {
       const loose = join(dir, '.git', name);
       if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
       const packed = join(dir, '.git', 'packed-refs');
-      const line = existsSync(packed) ? readFileSync(packed, 'utf8').split('\n').find((l) => l.endsWith(' ' + name)) : undefined;
+      const line = existsSync(packed)
+        ? readFileSync(packed, 'utf8')
+            .split('\n')
+            .find((l) => l.endsWith(' ' + name))
+        : undefined;
       return line ?? ref;
     }
     if (dirname(dir) === dir) return '';

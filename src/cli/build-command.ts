@@ -32,13 +32,17 @@ export function registerBuild(program: Command): void {
         progress.clear();
         if (!global.quiet) printDiagnostics(result.warnings);
         if (global.verbose) {
-          const phases = Object.entries(result.timings).map(([k, v]) => `${k} ${v} ms`).join(', ');
+          const phases = Object.entries(result.timings)
+            .map(([k, v]) => `${k} ${v} ms`)
+            .join(', ');
           process.stderr.write(color.dim(`phases: ${phases}\ncache: ${result.cache.hits} hits, ${result.cache.misses} misses\n`));
         }
         const out = relative(process.cwd(), result.outDir) || '.';
         const warnings = result.warnings.length ? color.yellow(`, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`) : '';
         const verb = result.upToDate ? 'Up to date:' : 'Built';
-        process.stdout.write(`${color.green('✔')} ${verb} ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`);
+        process.stdout.write(
+          `${color.green('✔')} ${verb} ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`,
+        );
       } finally {
         progress.clear();
       }

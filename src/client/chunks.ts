@@ -18,7 +18,6 @@ export interface LoadedPage {
 const pages = new Map<string, Promise<PageChunk>>();
 const layouts = new Map<string, Promise<ComponentType<LayoutProps<never>>>>();
 
-
 export function chunkUrl(route: string): string {
   return fileUrl(site.baseUrl, routeDataUrl(route));
 }
@@ -48,7 +47,9 @@ export function loadLayout(name: string): Promise<LayoutComponent> {
   const cached = layouts.get(name);
   if (cached) return cached;
   const loader = theme.layouts[name];
-  const p: Promise<LayoutComponent> = loader ? loader().then((m) => m.default) : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}".`));
+  const p: Promise<LayoutComponent> = loader
+    ? loader().then((m) => m.default)
+    : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}".`));
   p.catch(() => layouts.delete(name));
   layouts.set(name, p);
   return p;

@@ -18,7 +18,6 @@ export function usePage<D = unknown>(): PageChunk<D> {
   return page as PageChunk<D>;
 }
 
-
 export function useBaseUrl(path: string): string {
   return withBase(useSite().baseUrl, path);
 }

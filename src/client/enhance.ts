@@ -71,10 +71,15 @@ function onTabKey(e: KeyboardEvent): void {
   const buttons = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
   const i = buttons.indexOf(tab);
   const next =
-    e.key === 'ArrowRight' ? buttons[(i + 1) % buttons.length] :
-    e.key === 'ArrowLeft' ? buttons[(i - 1 + buttons.length) % buttons.length] :
-    e.key === 'Home' ? buttons[0] :
-    e.key === 'End' ? buttons[buttons.length - 1] : undefined;
+    e.key === 'ArrowRight'
+      ? buttons[(i + 1) % buttons.length]
+      : e.key === 'ArrowLeft'
+        ? buttons[(i - 1 + buttons.length) % buttons.length]
+        : e.key === 'Home'
+          ? buttons[0]
+          : e.key === 'End'
+            ? buttons[buttons.length - 1]
+            : undefined;
   if (!next) return;
   e.preventDefault();
   chooseEverywhere(tab.closest('.tabs')!, next.dataset.value ?? '', true);

@@ -59,5 +59,7 @@ export function CrashPage({ error, retry }: { error: unknown; retry: () => void 
 }
 
 export function PageError({ retry, error }: { retry: () => void; error: unknown }) {
-  return <ErrorScreen title="Page Error" text="This page could not be loaded. Check your connection and try again." action="Retry" onAction={retry} error={error} />;
+  return (
+    <ErrorScreen title="Page Error" text="This page could not be loaded. Check your connection and try again." action="Retry" onAction={retry} error={error} />
+  );
 }

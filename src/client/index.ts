@@ -9,4 +9,3 @@ export type { DocPageData, NavLink } from '../content/sources/docs.js';
 export type * from '../content/sources/blog-types.js';
 export type * from '../openapi/types.js';
 export { STORAGE_KEYS } from '../core/storage-keys.js';
-

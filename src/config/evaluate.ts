@@ -20,7 +20,9 @@ export async function evaluateCompiled(path: string): Promise<unknown> {
 
 /** A hash of what a config evaluated to: the same value validates the same way. */
 export function configValueHash(raw: unknown): string {
-  return createHash('sha1').update(JSON.stringify(raw) ?? '').digest('hex');
+  return createHash('sha1')
+    .update(JSON.stringify(raw) ?? '')
+    .digest('hex');
 }
 
 /**

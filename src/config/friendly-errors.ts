@@ -63,12 +63,7 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-export function configIssuesToDiagnostics(
-  issues: readonly Issue[],
-  schema: AnySchema,
-  input: unknown,
-  file: string,
-): Diagnostic[] {
+export function configIssuesToDiagnostics(issues: readonly Issue[], schema: AnySchema, input: unknown, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const issue of issues) {
     const keyPath = formatKeyPath(issue.path);
@@ -82,9 +77,7 @@ export function configIssuesToDiagnostics(
           code: 'config/unknown-key',
           message: `Unknown key "${full}" in the site config.`,
           at: { file },
-          hint: suggestion
-            ? `Did you mean "${formatKeyPath([...issue.path, suggestion])}"?`
-            : `Known keys here: ${known.join(', ')}.`,
+          hint: suggestion ? `Did you mean "${formatKeyPath([...issue.path, suggestion])}"?` : `Known keys here: ${known.join(', ')}.`,
         });
       }
       continue;
@@ -98,7 +91,7 @@ export function configIssuesToDiagnostics(
           : `"${keyPath}" has the wrong type: expected ${issue.expected}, got ${typeName(found)}.`;
     } else if (issue.code === 'invalid_value') {
       message = `"${keyPath}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(found)}.`;
-    } else if (issue.code === 'invalid_format' || issue.code === 'invalid_string' as string) {
+    } else if (issue.code === 'invalid_format' || issue.code === ('invalid_string' as string)) {
       message = `"${keyPath}" is not valid: expected ${issue.message.replace(/^Invalid (string|input): /i, '')}; got ${JSON.stringify(found)}.`;
     } else {
       message = `"${keyPath}": ${issue.message}; got ${JSON.stringify(found)}.`;

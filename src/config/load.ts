@@ -44,8 +44,11 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   const siteDir = resolve(siteDirInput);
   const file = join(siteDir, CONFIG_FILE);
   if (!existsSync(file)) {
-    throw MysiteError.of({ code: 'config/missing', message: `No ${CONFIG_FILE} in ${siteDir}.`, hint: `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).` }
-    );
+    throw MysiteError.of({
+      code: 'config/missing',
+      message: `No ${CONFIG_FILE} in ${siteDir}.`,
+      hint: `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).`,
+    });
   }
   const { source, files } = await compileConfig(file, siteDir);
   const keep = options.keepCompiled ? cacheDirOf(siteDir) : undefined;
@@ -148,10 +151,19 @@ function configRuntimeError(error: unknown, siteDir: string): MysiteError {
   const e = error as NodeJS.ErrnoException;
   const missing = e.code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find (?:package|module) '([^']+)'/.exec(e.message)?.[1] : undefined;
   if (missing && !missing.startsWith('/')) {
-    return MysiteError.of({ code: 'config/missing-package', message: `${CONFIG_FILE} imports the package "${missing}", which is not installed.`, at: importPosition(siteDir, missing), hint: `Install it in the site folder (npm install ${missing}), or remove the import.` }
-    );
+    return MysiteError.of({
+      code: 'config/missing-package',
+      message: `${CONFIG_FILE} imports the package "${missing}", which is not installed.`,
+      at: importPosition(siteDir, missing),
+      hint: `Install it in the site folder (npm install ${missing}), or remove the import.`,
+    });
   }
-  return MysiteError.of({ code: 'config/runtime', message: `${CONFIG_FILE} threw while loading: ${e?.message ?? String(error)}`, at: { file: CONFIG_FILE }, hint: 'Fix the code of the config: it runs every time the site is built.' });
+  return MysiteError.of({
+    code: 'config/runtime',
+    message: `${CONFIG_FILE} threw while loading: ${e?.message ?? String(error)}`,
+    at: { file: CONFIG_FILE },
+    hint: 'Fix the code of the config: it runs every time the site is built.',
+  });
 }
 
 /** Where the config imports a package, for the message. */

@@ -128,7 +128,10 @@ const apiOptions = z.strictObject({
   /** Route of the API reference. */
   routeBasePath: urlPath.default('/api'),
   /** Page id of the introduction page; defaults to the slug of `info.title`. @example 'overview' */
-  introId: z.string().regex(/^[\w.~-]+$/, 'a page id: letters, digits, "-", "_", "." and "~"').optional(),
+  introId: z
+    .string()
+    .regex(/^[\w.~-]+$/, 'a page id: letters, digits, "-", "_", "." and "~"')
+    .optional(),
   /** Where the bundled spec is published, without extension. @default '/openapi' */
   downloadPath: urlPath.default('/openapi'),
 });
@@ -149,9 +152,7 @@ const searchOptions = z.union([
 
 const fontStack = z.string().regex(/^[^;{}<>]+$/, 'a CSS font-family list, e.g. "Inter, system-ui, sans-serif"');
 
-const cssColor = z
-  .string()
-  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as "#2e8555"');
+const cssColor = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as "#2e8555"');
 
 const themeOptions = z.strictObject({
   /**
@@ -221,7 +222,10 @@ export const siteConfigSchema = z.strictObject({
   /** Production origin, without a path: canonical links, the sitemap and feeds use it. @example 'https://docs.example.com' */
   url: z.string().url(),
   /** Path the site is served under, starting and ending with "/". @example '/docs-site/' */
-  baseUrl: z.string().regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"').default('/'),
+  baseUrl: z
+    .string()
+    .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
+    .default('/'),
   /** URLs never end in "/" (the only supported mode). */
   trailingSlash: z.literal(false).default(false),
   /** The language of the content, for `<html lang>` and feeds. @example 'fr-FR' */

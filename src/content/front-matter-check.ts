@@ -77,12 +77,25 @@ export function checkFrontMatter({ data, file, source, known }: FrontMatterInput
     if (!kind) {
       const suggestion = closest(key, Object.keys(known));
       if (suggestion && !(suggestion in data)) {
-        out.push({ severity: 'warning', code: 'front-matter/unknown-key', message: `Unknown front matter key "${key}".`, at, hint: `Did you mean "${suggestion}"?` });
+        out.push({
+          severity: 'warning',
+          code: 'front-matter/unknown-key',
+          message: `Unknown front matter key "${key}".`,
+          at,
+          hint: `Did you mean "${suggestion}"?`,
+        });
       }
       continue;
     }
     const problem = value === null && kind !== 'any' ? undefined : wrongValue(kind, value);
-    if (problem) out.push({ severity: 'error', code: 'front-matter/invalid-value', message: `Front matter "${key}" ${problem}.`, at, hint: kind.startsWith('url') ? SAFE_URL_HINT : undefined });
+    if (problem)
+      out.push({
+        severity: 'error',
+        code: 'front-matter/invalid-value',
+        message: `Front matter "${key}" ${problem}.`,
+        at,
+        hint: kind.startsWith('url') ? SAFE_URL_HINT : undefined,
+      });
   }
   return out;
 }
@@ -120,9 +133,13 @@ function wrongValue(kind: Kind, value: unknown): string | undefined {
     case 'date':
       return typeof value === 'string' || value instanceof Date ? undefined : `must be a date (YYYY-MM-DD); got ${describe(value)}`;
     case 'tags':
-      return typeof value === 'string' || (Array.isArray(value) && value.every((t) => isText(t) || isMap(t))) ? undefined : `must be a list of tags, e.g. [news, release]; got ${describe(value)}`;
+      return typeof value === 'string' || (Array.isArray(value) && value.every((t) => isText(t) || isMap(t)))
+        ? undefined
+        : `must be a list of tags, e.g. [news, release]; got ${describe(value)}`;
     case 'authors':
-      return typeof value === 'string' || isMap(value) || (Array.isArray(value) && value.every((a) => typeof a === 'string' || isMap(a))) ? undefined : `must be an author key, a list of them, or author fields; got ${describe(value)}`;
+      return typeof value === 'string' || isMap(value) || (Array.isArray(value) && value.every((a) => typeof a === 'string' || isMap(a)))
+        ? undefined
+        : `must be an author key, a list of them, or author fields; got ${describe(value)}`;
     case 'url':
     case 'url-or-null': {
       if (typeof value !== 'string') return `must be a URL; got ${describe(value)}`;

@@ -14,7 +14,13 @@ const categorySchema = z.object({
     .union([
       z.null(),
       z.strictObject({ type: z.literal('doc'), id: z.string() }),
-      z.strictObject({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional(), keywords: z.array(z.string()).optional() }),
+      z.strictObject({
+        type: z.literal('generated-index'),
+        title: z.string().optional(),
+        description: z.string().optional(),
+        slug: z.string().optional(),
+        keywords: z.array(z.string()).optional(),
+      }),
     ])
     .optional(),
   /** Shown under the category on generated index pages. */
@@ -29,12 +35,21 @@ export function parseCategoryFile(text: string, relativePath: string): CategoryM
   try {
     raw = relativePath.endsWith('.json') ? JSON.parse(text) : parse(text);
   } catch (error) {
-    throw MysiteError.of({ code: 'docs/invalid-category', message: `Cannot parse ${relativePath}: ${(error as Error).message.split('\n')[0]}`, at: { file: relativePath } });
+    throw MysiteError.of({
+      code: 'docs/invalid-category',
+      message: `Cannot parse ${relativePath}: ${(error as Error).message.split('\n')[0]}`,
+      at: { file: relativePath },
+    });
   }
   const parsed = categorySchema.safeParse(raw ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    throw MysiteError.of({ code: 'docs/invalid-category', message: `"${formatKeyPath(issue.path)}" in ${relativePath}: ${issue.message}`, at: { file: relativePath }, hint: 'Keys: label (string), position (number), collapsed, collapsible (booleans), description (string), link ({type: doc, id} or {type: generated-index, title?, description?, slug?}).' });
+    throw MysiteError.of({
+      code: 'docs/invalid-category',
+      message: `"${formatKeyPath(issue.path)}" in ${relativePath}: ${issue.message}`,
+      at: { file: relativePath },
+      hint: 'Keys: label (string), position (number), collapsed, collapsible (booleans), description (string), link ({type: doc, id} or {type: generated-index, title?, description?, slug?}).',
+    });
   }
   return { ...parsed.data, file: relativePath };
 }

@@ -32,20 +32,32 @@ export async function readTextFile(absolutePath: string, file: string): Promise<
 
 function tooLarge(file: string, size: number): MysiteError {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-  return MysiteError.of({ code: 'content/file-too-large', message: `${file} is ${mb(size)}; content files may be at most ${mb(MAX_CONTENT_FILE_BYTES)}.`, at: { file }, hint: 'Split it into several pages (a page this long is also slow for readers), or move data files to the static folder.' }
-  );
+  return MysiteError.of({
+    code: 'content/file-too-large',
+    message: `${file} is ${mb(size)}; content files may be at most ${mb(MAX_CONTENT_FILE_BYTES)}.`,
+    at: { file },
+    hint: 'Split it into several pages (a page this long is also slow for readers), or move data files to the static folder.',
+  });
 }
 
 export function decodeText(bytes: Buffer, file: string): string {
   const nul = bytes.indexOf(0);
   if (nul >= 0) {
-    throw MysiteError.of({ code: 'content/binary-file', message: `${file} is not a text file: it holds a NUL byte (it may be an image or an archive with a text extension).`, at: positionOf(bytes, nul, file), hint: 'Content files must be text in UTF-8. Put other files in the static folder, or give them their own extension.' }
-    );
+    throw MysiteError.of({
+      code: 'content/binary-file',
+      message: `${file} is not a text file: it holds a NUL byte (it may be an image or an archive with a text extension).`,
+      at: positionOf(bytes, nul, file),
+      hint: 'Content files must be text in UTF-8. Put other files in the static folder, or give them their own extension.',
+    });
   }
   const text = bytes.toString('utf8');
   if (isUtf8(bytes)) return text;
-  throw MysiteError.of({ code: 'content/invalid-utf8', message: `${file} is not valid UTF-8 text: the bytes here are not UTF-8.`, at: positionOf(bytes, firstInvalidByte(bytes, text), file), hint: 'Save the file as UTF-8 (it was likely saved as Latin-1 or Windows-1252; most editors can "reopen with encoding" and save again).' }
-  );
+  throw MysiteError.of({
+    code: 'content/invalid-utf8',
+    message: `${file} is not valid UTF-8 text: the bytes here are not UTF-8.`,
+    at: positionOf(bytes, firstInvalidByte(bytes, text), file),
+    hint: 'Save the file as UTF-8 (it was likely saved as Latin-1 or Windows-1252; most editors can "reopen with encoding" and save again).',
+  });
 }
 
 /** The offset of the first byte that is not part of valid UTF-8 (a real U+FFFD in the text is not one). */

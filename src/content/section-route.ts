@@ -20,6 +20,10 @@ export interface SectionRoute {
 
 export function checkInSection({ route, base, what, at }: SectionRoute): string {
   if (isWithinRoute(route, base)) return route;
-  throw MysiteError.of({ code: 'content/outside-section', message: `The ${what} leads to ${route}, outside this section (${base}).`, at: at, hint: `A slug is relative to ${base}: remove the ".." segments. To publish the page elsewhere, move the file into that section.` }
-  );
+  throw MysiteError.of({
+    code: 'content/outside-section',
+    message: `The ${what} leads to ${route}, outside this section (${base}).`,
+    at: at,
+    hint: `A slug is relative to ${base}: remove the ".." segments. To publish the page elsewhere, move the file into that section.`,
+  });
 }

@@ -58,7 +58,10 @@ export class SourceFiles {
     if (!files) {
       files = find();
       this.lists.set(key, files);
-      files.then((found) => found.forEach((f) => this.listed.add(join(cwd, f))), () => this.lists.delete(key));
+      files.then(
+        (found) => found.forEach((f) => this.listed.add(join(cwd, f))),
+        () => this.lists.delete(key),
+      );
     }
     return files;
   }

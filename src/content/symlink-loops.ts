@@ -40,8 +40,12 @@ export function assertNoSymlinkLoops(siteDir: string, folder: string): void {
       if ([...ancestors].some((a) => a === real || a.startsWith(real + sep))) {
         const link = relative(siteDir, path) || path;
         const to = relative(siteDir, real) || '.';
-        throw MysiteError.of({ code: 'content/symlink-loop', message: `The symbolic link ${link} points to ${to}, a folder that holds it: its files would be found again and again.`, at: { file: link }, hint: `Remove the link (rm ${link}), or point it at a folder outside ${to}.` }
-        );
+        throw MysiteError.of({
+          code: 'content/symlink-loop',
+          message: `The symbolic link ${link} points to ${to}, a folder that holds it: its files would be found again and again.`,
+          at: { file: link },
+          hint: `Remove the link (rm ${link}), or point it at a folder outside ${to}.`,
+        });
       }
       stack.push({ dir: path, real, ancestors: new Set([...ancestors, real]) });
     }

@@ -83,10 +83,7 @@ export function formatReport(items: Diagnostic[], color: (s: Severity, text: str
     const title = `${group.length} ${severity}${group.length === 1 ? '' : 's'}`;
     lines.push(color(severity, title + ':'));
     const sorted = [...group].sort(
-      (a, b) =>
-        (a.at?.file ?? '').localeCompare(b.at?.file ?? '') ||
-        (a.at?.line ?? 0) - (b.at?.line ?? 0) ||
-        (a.at?.column ?? 0) - (b.at?.column ?? 0),
+      (a, b) => (a.at?.file ?? '').localeCompare(b.at?.file ?? '') || (a.at?.line ?? 0) - (b.at?.line ?? 0) || (a.at?.column ?? 0) - (b.at?.column ?? 0),
     );
     for (const d of sorted) lines.push('  ' + formatDiagnostic(d).replace(/\n/g, '\n  '));
   }

@@ -73,10 +73,18 @@ export const ERROR_CATALOGUE = {
   'blog/untruncated-post': { title: 'A post without a truncate marker', severity: 'warning' },
 
   // The API reference (OpenAPI)
-  'api/missing-spec': { title: 'The OpenAPI document does not exist', severity: 'error', hint: 'Set api.specPath in site.config.ts to the root OpenAPI file (YAML or JSON).' },
+  'api/missing-spec': {
+    title: 'The OpenAPI document does not exist',
+    severity: 'error',
+    hint: 'Set api.specPath in site.config.ts to the root OpenAPI file (YAML or JSON).',
+  },
   'api/invalid-syntax': { title: 'The OpenAPI document cannot be parsed', severity: 'error' },
   'api/not-openapi': { title: 'The file is not an OpenAPI document', severity: 'error' },
-  'api/unsupported-version': { title: 'An OpenAPI version mysite does not read', severity: 'error', hint: 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).' },
+  'api/unsupported-version': {
+    title: 'An OpenAPI version mysite does not read',
+    severity: 'error',
+    hint: 'Convert the document to OpenAPI 3.x (e.g. with swagger2openapi).',
+  },
   'api/invalid-spec': { title: 'The OpenAPI document cannot be loaded', severity: 'error' },
   'api/missing-paths': { title: 'An OpenAPI document without operations', severity: 'error' },
   'api/missing-ref-file': { title: 'A $ref to a file that does not exist', severity: 'error' },
@@ -92,7 +100,11 @@ export const ERROR_CATALOGUE = {
   'theme/unknown-component': { title: 'An override of a component the theme does not have', severity: 'error' },
   'theme/missing-component-file': { title: 'A component override whose file does not exist', severity: 'error' },
   'theme/component-no-default': { title: 'A component override without a default export', severity: 'error' },
-  'theme/missing-layout': { title: 'A page needs a layout the theme does not have', severity: 'error', hint: 'Use a theme that renders this kind of page, or add the layout to your theme.' },
+  'theme/missing-layout': {
+    title: 'A page needs a layout the theme does not have',
+    severity: 'error',
+    hint: 'Use a theme that renders this kind of page, or add the layout to your theme.',
+  },
   'theme/compile': { title: 'The theme or a React page does not compile', severity: 'error' },
   'render/component-threw': { title: 'A component threw while a page was rendered', severity: 'error' },
   'render/module-threw': { title: 'The theme threw while it was loaded', severity: 'error' },
@@ -109,8 +121,16 @@ export const ERROR_CATALOGUE = {
   'output/outside-folder': { title: 'A file would be written outside the output folder', severity: 'error' },
 
   // Commands
-  'check-links/no-build': { title: 'check-links found no built site', severity: 'error', hint: 'Run `mysite build` first, or point --dir at the built folder.' },
-  'serve/no-build': { title: 'serve found no built site', severity: 'error', hint: 'Run `mysite build` first, or use `mysite serve --watch` to build and serve in one step.' },
+  'check-links/no-build': {
+    title: 'check-links found no built site',
+    severity: 'error',
+    hint: 'Run `mysite build` first, or point --dir at the built folder.',
+  },
+  'serve/no-build': {
+    title: 'serve found no built site',
+    severity: 'error',
+    hint: 'Run `mysite build` first, or use `mysite serve --watch` to build and serve in one step.',
+  },
   'serve/bad-port': { title: 'A port that is not a number', severity: 'error', hint: 'Use a number from 1 to 65535, e.g. --port 3000.' },
   'serve/port-in-use': { title: 'The port is taken', severity: 'error' },
   'serve/port-denied': { title: 'Not allowed to listen on the port', severity: 'error', hint: 'Use a port above 1023, e.g. --port 3000.' },

@@ -71,12 +71,17 @@ function checkTarget(dir: string, force: boolean): void {
   const entries = readdirSync(dir).filter((name) => name !== '.git' && name !== '.DS_Store');
   if (entries.length === 0 || force) return;
   const shown = entries.slice(0, 5).join(', ') + (entries.length > 5 ? `, and ${entries.length - 5} more` : '');
-  throw MysiteError.of({ code: 'init/not-empty', message: `The folder ${dir} is not empty (it holds ${shown}).`, hint: 'Choose a new or empty folder (mysite init my-site), or add --force to write the new site into this one (files with the same names are replaced).' }
-  );
+  throw MysiteError.of({
+    code: 'init/not-empty',
+    message: `The folder ${dir} is not empty (it holds ${shown}).`,
+    hint: 'Choose a new or empty folder (mysite init my-site), or add --force to write the new site into this one (files with the same names are replaced).',
+  });
 }
 
 function titleFromFolder(dir: string): string {
-  const words = basename(dir).split(/[-_\s.]+/).filter(Boolean);
+  const words = basename(dir)
+    .split(/[-_\s.]+/)
+    .filter(Boolean);
   return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || 'My Site';
 }
 
@@ -93,7 +98,11 @@ function listFiles(dir: string): string[] {
 }
 
 function packageJson(dir: string): string {
-  const name = basename(dir).toLowerCase().replace(/[^a-z0-9._-]+/g, '-').replace(/^[._-]+/, '') || 'my-site';
+  const name =
+    basename(dir)
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]+/g, '-')
+      .replace(/^[._-]+/, '') || 'my-site';
   return JSON.stringify(
     {
       name,

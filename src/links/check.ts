@@ -123,13 +123,20 @@ export function checkLinks(input: CheckInput): CheckResult {
     const id = decode(url.hash);
     if (target.ids.has(id)) return { route: target.path };
     const suggestion = closest(id, target.ids);
-    return { route: target.path, problem: { kind: 'anchor', reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` } };
+    return {
+      route: target.path,
+      problem: { kind: 'anchor', reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` },
+    };
   };
   // A site path leads to the same place from every page (the navbar, sidebar and footer
   // repeat the same links on each one): each is followed once.
   const followed = new Map<string, Outcome>();
 
-  const checkOne = (from: { path: string; file: string; markdownSources?: Map<string, SourcePosition> }, links: ScannedLink[], samePage?: CheckedPage): PageLinkResult => {
+  const checkOne = (
+    from: { path: string; file: string; markdownSources?: Map<string, SourcePosition> },
+    links: ScannedLink[],
+    samePage?: CheckedPage,
+  ): PageLinkResult => {
     const result: PageLinkResult = { problems: [], targets: [], external: [], checked: 0 };
     const targets = new Set<string>();
     let pageUrl: URL | undefined;
@@ -149,7 +156,12 @@ export function checkLinks(input: CheckInput): CheckResult {
           const id = decode(raw.slice(1));
           if (id && id !== 'top' && !samePage.ids.has(id)) {
             const suggestion = closest(id, samePage.ids);
-            result.problems.push({ kind: 'anchor', href: link.url, at: at(link), reason: `no element with id "${id}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` });
+            result.problems.push({
+              kind: 'anchor',
+              href: link.url,
+              at: at(link),
+              reason: `no element with id "${id}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}`,
+            });
           }
           continue;
         }

@@ -14,7 +14,12 @@ const TIMEOUT_MS = 10_000;
 async function probe(url: string): Promise<ExternalResult> {
   for (const method of ['HEAD', 'GET'] as const) {
     try {
-      const response = await fetch(url, { method, redirect: 'follow', signal: AbortSignal.timeout(TIMEOUT_MS), headers: { 'user-agent': 'mysite-check-links' } });
+      const response = await fetch(url, {
+        method,
+        redirect: 'follow',
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+        headers: { 'user-agent': 'mysite-check-links' },
+      });
       await response.body?.cancel();
       if (response.ok) return { url, ok: true, reason: `HTTP ${response.status}` };
       if (method === 'HEAD' && [403, 405, 501].includes(response.status)) continue;

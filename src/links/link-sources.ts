@@ -50,4 +50,3 @@ export function loadLinkSources(cacheDir: string, outDir: string): Map<string, M
   }
   return result;
 }
-

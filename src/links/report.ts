@@ -37,7 +37,12 @@ export function linkDiagnostics(problems: LinkProblem[], outDirName: string, sev
     const code = linkCode(problem);
     const severity = severityOf(code);
     if (severity === 'ignore') continue;
-    out.push({ severity, code, message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`, at: problem.at });
+    out.push({
+      severity,
+      code,
+      message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
+      at: problem.at,
+    });
   }
   return out;
 }

@@ -42,8 +42,12 @@ export function splitFrontMatter(source: string, file: string): FrontMatterSplit
     const before = yamlText.slice(0, Math.min(err.pos[0], yamlText.length));
     const line = before.split('\n').length;
     const column = before.length - before.lastIndexOf('\n');
-    throw MysiteError.of({ code: 'front-matter/invalid-yaml', message: `Invalid YAML in front matter: ${err.message.split('\n')[0]}`, at: { file, line: line + 1, column }, hint: 'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with a special character.' }
-    );
+    throw MysiteError.of({
+      code: 'front-matter/invalid-yaml',
+      message: `Invalid YAML in front matter: ${err.message.split('\n')[0]}`,
+      at: { file, line: line + 1, column },
+      hint: 'Front matter is YAML: "key: value" per line; quote values that contain ": " or start with a special character.',
+    });
   }
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {

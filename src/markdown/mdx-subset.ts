@@ -53,7 +53,7 @@ export function rewriteMdx(text: string, file: string): string {
         inComment = true;
         return stripped.slice(0, stripped.indexOf('{/*'));
       }
-      if (stripped.trim() === '' ) return '';
+      if (stripped.trim() === '') return '';
       raw = stripped;
     }
     const line = raw;
@@ -71,11 +71,21 @@ export function rewriteMdx(text: string, file: string): string {
       return '';
     }
     if (ANY_IMPORT.test(line)) {
-      error(n, 1, `This import is MDX, which runs JavaScript: mysite supports only @theme/Tabs, @theme/TabItem and @theme/Admonition.`, 'Write the content in Markdown (tabs: ::::tabs / :::tab, admonitions: :::note), or remove the import.');
+      error(
+        n,
+        1,
+        `This import is MDX, which runs JavaScript: mysite supports only @theme/Tabs, @theme/TabItem and @theme/Admonition.`,
+        'Write the content in Markdown (tabs: ::::tabs / :::tab, admonitions: :::note), or remove the import.',
+      );
       return '';
     }
     if (EXPORT.test(line)) {
-      error(n, 1, 'An `export` is MDX, which runs JavaScript: mysite pages cannot export values.', 'Put data in the front matter, and write its value in the text.');
+      error(
+        n,
+        1,
+        'An `export` is MDX, which runs JavaScript: mysite pages cannot export values.',
+        'Put data in the front matter, and write its value in the text.',
+      );
       return '';
     }
     if (/^\s*\{[^}]*\}\s*$/.test(line)) {
@@ -86,12 +96,22 @@ export function rewriteMdx(text: string, file: string): string {
       const attributes = parseAttributes(rawAttributes);
       const column = offset + 1;
       if (!known.has(name)) {
-        error(n, column, `<${name}> is an MDX component mysite does not know${name in componentsByName ? ` (import it from '${componentsByName[name]}')` : ''}.`, 'Supported: Tabs, TabItem and Admonition from @theme. Write anything else in Markdown.');
+        error(
+          n,
+          column,
+          `<${name}> is an MDX component mysite does not know${name in componentsByName ? ` (import it from '${componentsByName[name]}')` : ''}.`,
+          'Supported: Tabs, TabItem and Admonition from @theme. Write anything else in Markdown.',
+        );
         return whole;
       }
       const expression = Object.entries(attributes).find(([, v]) => v.expression);
       if (expression) {
-        error(n, column, `<${name} ${expression[0]}={…}> uses a JavaScript value.`, `Write ${expression[0]}="text" (on Tabs, put a label on each TabItem instead of values={…}).`);
+        error(
+          n,
+          column,
+          `<${name} ${expression[0]}={…}> uses a JavaScript value.`,
+          `Write ${expression[0]}="text" (on Tabs, put a label on each TabItem instead of values={…}).`,
+        );
         return whole;
       }
       if (selfClosing) {
@@ -106,7 +126,10 @@ export function rewriteMdx(text: string, file: string): string {
 }
 
 /** A tag alone on its line keeps the line; one inside text is put on a line of its own. */
-function rewriteTags(line: string, replace: (whole: string, closing: string, name: string, attributes: string, selfClosing: string, offset: number) => string): string {
+function rewriteTags(
+  line: string,
+  replace: (whole: string, closing: string, name: string, attributes: string, selfClosing: string, offset: number) => string,
+): string {
   // Not inside inline code (`<Tabs>` in a sentence about them).
   let offset = 0;
   const parts = line.split(/(`+[^`]*`+)/).map((part, i) => {
@@ -128,7 +151,8 @@ const CLOSE: Record<string, string> = { Tabs: ':::::', TabItem: '::::', Admoniti
 function open(name: string, a: Record<string, { value: string; expression?: true }>): string {
   const attr = (key: string, value: string | undefined) => (value === undefined ? '' : `${key}="${value.replace(/"/g, '&quot;')}"`);
   if (name === 'Tabs') return `:::::tabs{${[attr('groupId', a.groupId?.value)].filter(Boolean).join(' ')}}`;
-  if (name === 'TabItem') return `::::tab{${[attr('label', a.label?.value ?? a.value?.value), attr('value', a.value?.value), a.default ? 'default="true"' : ''].filter(Boolean).join(' ')}}`;
+  if (name === 'TabItem')
+    return `::::tab{${[attr('label', a.label?.value ?? a.value?.value), attr('value', a.value?.value), a.default ? 'default="true"' : ''].filter(Boolean).join(' ')}}`;
   const title = a.title?.value;
   return `:::${a.type?.value ?? 'note'}${title ? `[${title}]` : ''}`;
 }

@@ -41,8 +41,12 @@ export function checkNesting(tree: Node, file: string): void {
 }
 
 export function tooDeep(file: string, line?: number, column?: number): MysiteError {
-  return MysiteError.of({ code: 'markdown/too-deep', message: `Content is nested too deeply${line ? '' : ' in this file'}: more than ${MAX_NESTING} levels of lists, quotes or HTML elements inside each other.`, at: { file, line, column }, hint: 'Flatten the structure (a list or quote this deep is usually a stray ">" or indentation run); mysite does not build pages nested this deep.' }
-  );
+  return MysiteError.of({
+    code: 'markdown/too-deep',
+    message: `Content is nested too deeply${line ? '' : ' in this file'}: more than ${MAX_NESTING} levels of lists, quotes or HTML elements inside each other.`,
+    at: { file, line, column },
+    hint: 'Flatten the structure (a list or quote this deep is usually a stray ">" or indentation run); mysite does not build pages nested this deep.',
+  });
 }
 
 /** A stack overflow while compiling a page is that page's nesting, not a bug: say so. */

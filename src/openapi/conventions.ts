@@ -22,15 +22,12 @@ const RULES: ((f: Failure) => string | undefined)[] = [
       ? `\`type: [${value.join(', ')}]\` is JSON Schema / OpenAPI 3.1 style, but the document says openapi: ${version}. Declare openapi: 3.1.0, or in 3.0 write one type with \`nullable: true\`.`
       : undefined,
   ({ key, value }) =>
-    key === 'type' && value === 'file'
-      ? '`type: file` is Swagger 2.0 style. In OpenAPI 3 a file is `type: string, format: binary`.'
-      : undefined,
+    key === 'type' && value === 'file' ? '`type: file` is Swagger 2.0 style. In OpenAPI 3 a file is `type: string, format: binary`.' : undefined,
   ({ key, value, version }) =>
     (key === 'exclusiveMinimum' || key === 'exclusiveMaximum') && typeof value === 'boolean' && version.startsWith('3.1')
       ? `A boolean ${key} is OpenAPI 3.0 style; in 3.1 ${key} is the limit itself (\`${key}: 0\`, without minimum/maximum).`
       : undefined,
-  ({ key, version }) =>
-    key === 'nullable' && version.startsWith('3.1') ? 'In OpenAPI 3.1 `nullable` is gone: write `type: [string, "null"]`.' : undefined,
+  ({ key, version }) => (key === 'nullable' && version.startsWith('3.1') ? 'In OpenAPI 3.1 `nullable` is gone: write `type: [string, "null"]`.' : undefined),
 ];
 
 /** A hint naming the convention the value at `instancePath` (or its parent) follows, if one is recognised. */

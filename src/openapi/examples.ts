@@ -87,21 +87,34 @@ function generate(doc: SpecDoc, schema: unknown, pointer: string, direction: Dir
   }
 }
 
-function objectExample(doc: SpecDoc, flat: ReturnType<typeof flatten>, direction: Direction, stack: string[], state: { budget: number }): Record<string, unknown> {
+function objectExample(
+  doc: SpecDoc,
+  flat: ReturnType<typeof flatten>,
+  direction: Direction,
+  stack: string[],
+  state: { budget: number },
+): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, declarations] of flat.properties) {
     const decl = declarations[declarations.length - 1]!;
     const merged = flatten(doc, declarations).keywords;
     if (direction === 'request' && merged.readOnly === true) continue;
     if (direction === 'response' && merged.writeOnly === true) continue;
-    const value = declarations.length === 1 ? generate(doc, decl.node, decl.pointer, direction, stack, state) : mergedValue(doc, declarations, direction, stack, state);
+    const value =
+      declarations.length === 1 ? generate(doc, decl.node, decl.pointer, direction, stack, state) : mergedValue(doc, declarations, direction, stack, state);
     if (value !== undefined) out[name] = value;
   }
   return out;
 }
 
 /** A property declared in several allOf members: the last declaration with an example wins. */
-function mergedValue(doc: SpecDoc, declarations: { node: unknown; pointer: string }[], direction: Direction, stack: string[], state: { budget: number }): unknown {
+function mergedValue(
+  doc: SpecDoc,
+  declarations: { node: unknown; pointer: string }[],
+  direction: Direction,
+  stack: string[],
+  state: { budget: number },
+): unknown {
   for (let i = declarations.length - 1; i >= 0; i--) {
     const r = doc.resolve(declarations[i]!.node, declarations[i]!.pointer);
     if (isObject(r.value) && (r.value.example !== undefined || r.value.enum || r.value.const !== undefined || r.value.default !== undefined)) {

@@ -15,7 +15,6 @@ let grammars = new Map<string, string | null>();
 /** Specs repeat examples (the same error body under every operation): each is highlighted once per build. */
 const memo = new Map<string, string>();
 
-
 /** Loads the grammars; call (and await) before `codeBlockHtml`. */
 export async function prepareCodeBlocks(): Promise<void> {
   ready ??= (async () => {

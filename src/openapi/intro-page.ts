@@ -50,7 +50,13 @@ export function introPage(input: IntroInput): Omit<ApiIntroData, 'next'> & { fir
         };
       }),
     })),
-    security: input.schemes.list.map(({ key, anchor, label, details, descriptionHtml }) => ({ key, anchor, label, details, ...(descriptionHtml ? { descriptionHtml: ids.html(descriptionHtml) } : {}) })),
+    security: input.schemes.list.map(({ key, anchor, label, details, descriptionHtml }) => ({
+      key,
+      anchor,
+      label,
+      details,
+      ...(descriptionHtml ? { descriptionHtml: ids.html(descriptionHtml) } : {}),
+    })),
     groups: input.groups.map((g) => ({
       label: g.label,
       ...(describer.html(g.description) ? { descriptionHtml: html(g.description) } : {}),

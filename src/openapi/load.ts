@@ -68,7 +68,10 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   } catch (error) {
     const details = (error as { details?: AjvError[] }).details;
     if (!Array.isArray(details)) throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
-    throw new MysiteError(schemaErrors(details, sources, (path) => conventionHint(doc, path, version)), { cause: error });
+    throw new MysiteError(
+      schemaErrors(details, sources, (path) => conventionHint(doc, path, version)),
+      { cause: error },
+    );
   }
   return { doc, bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
 }
@@ -133,7 +136,10 @@ function describeLoadError(error: unknown, file: string, sources: SpecSources): 
   }
   if (e.name === 'ParserError') {
     const pos = /\((\d+):(\d+)\)/.exec(message);
-    const first = message.split('\n')[0]!.replace(/^Error parsing [^:]+: /, '').replace(/\s*\(\d+:\d+\)$/, '');
+    const first = message
+      .split('\n')[0]!
+      .replace(/^Error parsing [^:]+: /, '')
+      .replace(/\s*\(\d+:\d+\)$/, '');
     return {
       severity: 'error',
       code: 'api/invalid-syntax',
@@ -165,7 +171,9 @@ function missingPaths(version: string, file: string): Diagnostic {
       ? `${file} (OpenAPI ${version}) has neither "paths" nor "webhooks": there are no operations to document.`
       : `${file} (OpenAPI ${version}) has no "paths" object, which OpenAPI ${version.slice(0, 3)} requires.`,
     at: { file, line: 1 },
-    hint: is31 ? 'Add a "paths:" map with the operations (or "webhooks:").' : 'Add a "paths:" map with the operations; an API with none yet can write "paths: {}".',
+    hint: is31
+      ? 'Add a "paths:" map with the operations (or "webhooks:").'
+      : 'Add a "paths:" map with the operations; an API with none yet can write "paths: {}".',
   };
 }
 
@@ -207,4 +215,3 @@ function ajvMessage(e: AjvError): string {
   if (e.keyword === 'enum' && Array.isArray(p.allowedValues)) return `must be one of ${p.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
   return e.message ?? e.keyword;
 }
-

@@ -11,9 +11,25 @@ import { isObject, type JsonObject, type SpecDoc } from './spec.js';
 
 /** Keys whose value is a map by name (or, for `parameters`, a list), never a Reference Object. */
 const MAP_KEYS = new Set([
-  'properties', 'patternProperties', '$defs', 'definitions', 'dependentSchemas',
-  'paths', 'webhooks', 'schemas', 'responses', 'parameters', 'requestBodies', 'headers', 'securitySchemes',
-  'links', 'callbacks', 'pathItems', 'content', 'encoding', 'variables',
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'dependentSchemas',
+  'paths',
+  'webhooks',
+  'schemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'securitySchemes',
+  'links',
+  'callbacks',
+  'pathItems',
+  'content',
+  'encoding',
+  'variables',
 ]);
 /** Values that are data, never walked. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'default', 'const', 'value']);

@@ -107,7 +107,26 @@ export class Describer {
 /** Keys whose values are data, never descriptions. */
 const DATA_KEYS = new Set(['example', 'examples', 'enum', 'default', 'const', 'value']);
 /** Maps keyed by names (a property may well be called "example"). */
-const NAME_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions', 'schemas', 'parameters', 'responses', 'headers', 'content', 'paths', 'callbacks', 'links', 'securitySchemes', 'requestBodies', 'pathItems', 'encoding', 'variables', 'webhooks']);
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  '$defs',
+  'definitions',
+  'schemas',
+  'parameters',
+  'responses',
+  'headers',
+  'content',
+  'paths',
+  'callbacks',
+  'links',
+  'securitySchemes',
+  'requestBodies',
+  'pathItems',
+  'encoding',
+  'variables',
+  'webhooks',
+]);
 
 function collectDescriptions(node: unknown, out: Set<string>, names = false): void {
   if (Array.isArray(node)) {

@@ -46,7 +46,12 @@ export function mediaList(tools: BuildTools, page: PageSchemas, content: unknown
     for (const v of values) {
       const { code, lang } = formatExample(v.value, type);
       if (code === '') continue;
-      examples.push({ label: v.label, ...(v.descriptionHtml ? { descriptionHtml: v.descriptionHtml } : {}), html: codeBlockHtml(code, lang), ...(v.generated ? { generated: true as const } : {}) });
+      examples.push({
+        label: v.label,
+        ...(v.descriptionHtml ? { descriptionHtml: v.descriptionHtml } : {}),
+        html: codeBlockHtml(code, lang),
+        ...(v.generated ? { generated: true as const } : {}),
+      });
     }
     result.media.push({ type, ...(schema !== undefined ? { schema: page.slot(model.key(schema, schemaAt)) } : {}), examples });
     const rank = /json/i.test(type) ? 0 : /form/i.test(type) ? 1 : 2;

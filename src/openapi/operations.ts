@@ -50,7 +50,9 @@ export function kebabCase(value: string): string {
 }
 
 export function slugText(value: string): string {
-  return slug(value.trim()).replace(/-{2,}/g, '-').replace(/^-+|-+$/g, '');
+  return slug(value.trim())
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
 }
 
 export function operationPageId(method: string, path: string, op: JsonObject): string {
@@ -82,7 +84,17 @@ export function collectOperations(spec: LoadedSpec, introId: string): { operatio
         const op = doc.object(raw, pointer).value;
         const title = (str(op.summary) ?? str(op.operationId) ?? (section === 'webhooks' ? `${path} webhook` : `${method.toUpperCase()} ${path}`)).trim();
         const id = operationPageId(method, section === 'webhooks' ? `webhook ${path}` : path, op);
-        operations.push({ method, path, pointer, op, pathItem: item.value, pathItemPointer: item.pointer, id, title, ...(section === 'webhooks' ? { webhook: true as const } : {}) });
+        operations.push({
+          method,
+          path,
+          pointer,
+          op,
+          pathItem: item.value,
+          pathItemPointer: item.pointer,
+          id,
+          title,
+          ...(section === 'webhooks' ? { webhook: true as const } : {}),
+        });
       }
     }
   }

@@ -32,7 +32,12 @@ export class SchemaModel {
     if (parts.length === 1) return this.key(parts[0]!.node, parts[0]!.pointer);
     const resolved = parts.map((p) => this.doc.resolve(p.node, p.pointer));
     const key = resolved.map((r) => r.pointer).join(' & ');
-    if (!this.defs.has(key)) this.build(key, resolved.map((r) => ({ node: r.value, pointer: r.pointer })), resolved.find((r) => r.name)?.name);
+    if (!this.defs.has(key))
+      this.build(
+        key,
+        resolved.map((r) => ({ node: r.value, pointer: r.pointer })),
+        resolved.find((r) => r.name)?.name,
+      );
     return key;
   }
 
@@ -74,12 +79,14 @@ export class SchemaModel {
         ...(flat.required.has(prop) ? { required: true as const } : {}),
       }));
     }
-    if (isObject(k.additionalProperties)) def.additionalProperties = { ref: this.key(k.additionalProperties, joinPointer(flat.keywordAt.additionalProperties!, 'additionalProperties')) };
+    if (isObject(k.additionalProperties))
+      def.additionalProperties = { ref: this.key(k.additionalProperties, joinPointer(flat.keywordAt.additionalProperties!, 'additionalProperties')) };
     else if (k.additionalProperties === true) def.additionalProperties = true;
     if (isObject(k.items) || k.items === true) def.items = { ref: this.key(k.items, joinPointer(flat.keywordAt.items!, 'items')) };
     if (flat.variants) def.variants = this.variants(flat.variants);
     const notes = [...flat.notes];
-    if (k.prefixItems || k.if || k.patternProperties) notes.push('Some JSON Schema keywords of this schema (prefixItems, if/then/else, patternProperties) are not shown.');
+    if (k.prefixItems || k.if || k.patternProperties)
+      notes.push('Some JSON Schema keywords of this schema (prefixItems, if/then/else, patternProperties) are not shown.');
     if (notes.length > 0) def.notes = [...new Set(notes)];
   }
 

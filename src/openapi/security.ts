@@ -66,7 +66,9 @@ function describeScheme(s: JsonObject): { label: string; details: string[] } {
   if (type === 'http') {
     const scheme = String(s.scheme ?? '');
     const lower = scheme.toLowerCase();
-    const details = [`Header: Authorization: ${lower === 'bearer' ? 'Bearer' : lower === 'basic' ? 'Basic' : scheme} <${lower === 'basic' ? 'credentials' : 'token'}>`];
+    const details = [
+      `Header: Authorization: ${lower === 'bearer' ? 'Bearer' : lower === 'basic' ? 'Basic' : scheme} <${lower === 'basic' ? 'credentials' : 'token'}>`,
+    ];
     if (str(s.bearerFormat)) details.push(`Token format: ${String(s.bearerFormat)}`);
     return { label: lower === 'bearer' ? 'HTTP Bearer' : lower === 'basic' ? 'HTTP Basic' : `HTTP ${scheme}`, details };
   }
@@ -78,7 +80,10 @@ function describeScheme(s: JsonObject): { label: string; details: string[] } {
     const flows = isObject(s.flows) ? s.flows : {};
     const details = Object.entries(flows).map(([name, f]) => {
       const flow = isObject(f) ? f : {};
-      const urls = [str(flow.authorizationUrl) && `authorization URL ${String(flow.authorizationUrl)}`, str(flow.tokenUrl) && `token URL ${String(flow.tokenUrl)}`].filter(Boolean);
+      const urls = [
+        str(flow.authorizationUrl) && `authorization URL ${String(flow.authorizationUrl)}`,
+        str(flow.tokenUrl) && `token URL ${String(flow.tokenUrl)}`,
+      ].filter(Boolean);
       const scopes = isObject(flow.scopes) ? Object.keys(flow.scopes) : [];
       return `Flow ${name}${urls.length ? `: ${urls.join(', ')}` : ''}${scopes.length ? `; scopes: ${scopes.join(', ')}` : ''}`;
     });

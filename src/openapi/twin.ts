@@ -15,7 +15,11 @@ export interface TwinContext {
   serverUrl: string;
 }
 
-const cell = (text: unknown): string => String(text ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+const cell = (text: unknown): string =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .replace(/\|/g, '\\|')
+    .trim();
 
 function typeOf(doc: SpecDoc, schema: unknown, pointer: string): string {
   const r = doc.object(schema, pointer);

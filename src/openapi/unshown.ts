@@ -13,7 +13,8 @@ const KINDS = [
   {
     code: 'api/links-not-shown',
     what: 'response links',
-    has: (o: Operation) => isObject(o.op.responses) && Object.values(o.op.responses).some((r) => isObject(r) && isObject(r.links) && Object.keys(r.links).length > 0),
+    has: (o: Operation) =>
+      isObject(o.op.responses) && Object.values(o.op.responses).some((r) => isObject(r) && isObject(r.links) && Object.keys(r.links).length > 0),
   },
 ];
 

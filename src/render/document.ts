@@ -25,7 +25,6 @@ export interface DocumentInput {
   assets: DocumentAssets;
 }
 
-
 export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
   const head = page.head;
   const title = pageTitle(head.title, config.title);
@@ -63,7 +62,11 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
     meta.push(`<meta property="og:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
     if (card) {
       const alt = `${head.title || config.title} – ${config.title}`;
-      meta.push('<meta property="og:image:type" content="image/jpeg">', '<meta property="og:image:width" content="1200">', '<meta property="og:image:height" content="630">');
+      meta.push(
+        '<meta property="og:image:type" content="image/jpeg">',
+        '<meta property="og:image:width" content="1200">',
+        '<meta property="og:image:height" content="630">',
+      );
       meta.push(`<meta property="og:image:alt" content="${escapeAttribute(alt)}">`, `<meta name="twitter:image:alt" content="${escapeAttribute(alt)}">`);
     }
     meta.push(`<meta name="twitter:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
@@ -77,15 +80,20 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   if (config.icons.appleTouch) meta.push(`<link rel="apple-touch-icon" href="${escapeAttribute(fileUrl(config.baseUrl, config.icons.appleTouch))}">`);
   if (config.webManifest) meta.push(`<link rel="manifest" href="${escapeAttribute(fileUrl(config.baseUrl, '/manifest.webmanifest'))}">`);
   for (const alt of head.alternates ?? []) {
-    meta.push(`<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(fileUrl(config.baseUrl, alt.href))}">`);
+    meta.push(
+      `<link rel="alternate" type="${escapeAttribute(alt.type)}" title="${escapeAttribute(alt.title)}" href="${escapeAttribute(fileUrl(config.baseUrl, alt.href))}">`,
+    );
   }
   meta.push(...structuredDataTags(structuredData({ config, page, image: image && absoluteUrl(config, image) })));
   meta.push(`<script>${assets.headScript}</script>`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(fileUrl(config.baseUrl, css))}">`);
   // The page is complete HTML: its script and data load after the stylesheet, so they never delay the first paint.
-  meta.push(`<link rel="preload" href="${escapeAttribute(fileUrl(config.baseUrl, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`);
+  meta.push(
+    `<link rel="preload" href="${escapeAttribute(fileUrl(config.baseUrl, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+  );
   meta.push(`<script type="module" src="${escapeAttribute(fileUrl(config.baseUrl, assets.entryScript))}" fetchpriority="low"></script>`);
-  for (const chunk of assets.modulePreloads) meta.push(`<link rel="modulepreload" href="${escapeAttribute(fileUrl(config.baseUrl, chunk))}" fetchpriority="low">`);
+  for (const chunk of assets.modulePreloads)
+    meta.push(`<link rel="modulepreload" href="${escapeAttribute(fileUrl(config.baseUrl, chunk))}" fetchpriority="low">`);
 
   return (
     `<!DOCTYPE html>\n<html lang="${escapeAttribute(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n` +

@@ -10,7 +10,6 @@ import { createHash } from 'node:crypto';
 import type { SiteConfig } from '../config/schema.js';
 import { STORAGE_KEYS } from '../core/storage-keys.js';
 
-
 export function headScript(config: SiteConfig): string {
   const fallback = JSON.stringify(config.colorMode.defaultMode);
   const barId = config.announcementBar ? JSON.stringify(config.announcementBar.id) : 'null';

@@ -70,7 +70,12 @@ export function searchDocument(route: Route, section: string, title: string, mai
 type MakeDocument = (sections: TextSection[], extra?: string[], aliases?: string) => SearchDocument;
 
 function operationDocument(op: ApiOperationData, doc: MakeDocument): SearchDocument {
-  const text = (html?: string) => (html ? htmlSections(html).map((s) => s.text).join(' ') : '');
+  const text = (html?: string) =>
+    html
+      ? htmlSections(html)
+          .map((s) => s.text)
+          .join(' ')
+      : '';
   const schemaText = schemaWords(op.schemas);
   const mediaText = (media: ApiMedia[]) =>
     media.flatMap((m) => [m.type, m.schema ? schemaText(m.schema.ref) : '', ...m.examples.flatMap((e) => [e.label, text(e.descriptionHtml), text(e.html)])]);
@@ -85,7 +90,12 @@ function operationDocument(op: ApiOperationData, doc: MakeDocument): SearchDocum
     sections.push({ anchor: OPERATION_SECTIONS.request, heading: 'Request', text: join([...params, ...body]) });
   }
   if (op.responses.length > 0) {
-    const responses = op.responses.flatMap((r) => [r.status, text(r.descriptionHtml), ...r.headers.flatMap((h) => [h.name, text(h.descriptionHtml)]), ...mediaText(r.media)]);
+    const responses = op.responses.flatMap((r) => [
+      r.status,
+      text(r.descriptionHtml),
+      ...r.headers.flatMap((h) => [h.name, text(h.descriptionHtml)]),
+      ...mediaText(r.media),
+    ]);
     sections.push({ anchor: OPERATION_SECTIONS.responses, heading: 'Responses', text: join(responses) });
   }
   return doc(sections, [op.id], `${op.method} ${op.path}`);
@@ -100,7 +110,12 @@ function schemaWords(schemas: Record<string, ApiSchema>): (ref: string) => strin
       const schema = schemas[ref];
       if (!schema || seen.has(ref)) return;
       seen.add(ref);
-      if (schema.descriptionHtml) words.push(htmlSections(schema.descriptionHtml).map((s) => s.text).join(' '));
+      if (schema.descriptionHtml)
+        words.push(
+          htmlSections(schema.descriptionHtml)
+            .map((s) => s.text)
+            .join(' '),
+        );
       for (const p of schema.properties ?? []) {
         words.push(p.name);
         visit(p.ref);
@@ -123,7 +138,15 @@ function introDocument(intro: ApiIntroData, doc: MakeDocument): SearchDocument {
     sections.push({ anchor: INTRO_SECTIONS.servers, heading: heading(INTRO_SECTIONS.servers) ?? 'Servers', text: join(intro.servers.map((s) => s.url)) });
   }
   if (intro.security.length > 0) {
-    const text = intro.security.flatMap((s) => [s.label, ...s.details, s.descriptionHtml ? htmlSections(s.descriptionHtml).map((x) => x.text).join(' ') : '']);
+    const text = intro.security.flatMap((s) => [
+      s.label,
+      ...s.details,
+      s.descriptionHtml
+        ? htmlSections(s.descriptionHtml)
+            .map((x) => x.text)
+            .join(' ')
+        : '',
+    ]);
     sections.push({ anchor: INTRO_SECTIONS.authentication, heading: heading(INTRO_SECTIONS.authentication) ?? 'Authentication', text: join(text) });
   }
   return doc(sections, [intro.version]);

@@ -23,7 +23,41 @@ const TOKEN = /<(\/?)([a-zA-Z][\w-]*)([^>]*?)(\/?)>|<!--[\s\S]*?-->|([^<]+)/g;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const SKIPPED_TAGS = new Set(['script', 'style', 'svg', 'button', 'template', 'noscript', 'select']);
 const SKIPPED_ATTRS = /\saria-hidden="true"|\sdata-search-ignore\b|\sclass="[^"]*\b(?:hash-link|code-block-header|copy-button)\b/;
-const BLOCK = new Set(['p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'tr', 'td', 'th', 'pre', 'blockquote', 'section', 'article', 'header', 'footer', 'figure', 'figcaption', 'details', 'summary', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'aside', 'nav', 'main']);
+const BLOCK = new Set([
+  'p',
+  'div',
+  'li',
+  'ul',
+  'ol',
+  'dl',
+  'dt',
+  'dd',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'blockquote',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'figure',
+  'figcaption',
+  'details',
+  'summary',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'aside',
+  'nav',
+  'main',
+]);
 const ID = /\sid="([^"]*)"/;
 
 export function htmlSections(html: string): TextSection[] {

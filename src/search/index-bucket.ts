@@ -27,7 +27,13 @@ export function indexBucket(docs: SearchDocument[], key: string): Bucket {
       // Every record carries its page's title (a section of a page about X is about X); the
       // first also has it as its heading, so it comes first among its page's sections.
       const keywords = [i === 0 ? doc.keywords : '', section.keys ?? ''].join(' ').trim();
-      index.add({ id: id++, title: `${doc.title} ${doc.aliases}`, heading: i === 0 ? doc.title : section.heading, body: section.text, keywords: keywords || undefined });
+      index.add({
+        id: id++,
+        title: `${doc.title} ${doc.aliases}`,
+        heading: i === 0 ? doc.title : section.heading,
+        body: section.text,
+        keywords: keywords || undefined,
+      });
     });
   }
   const json = index.toJSON();
@@ -39,4 +45,3 @@ export function indexBucket(docs: SearchDocument[], key: string): Bucket {
   const terms = json.index.map(([term, fields]) => [term, encodePostings(term, fields as FieldPostings)] as [string, string]);
   return { key, terms, lengths };
 }
-

@@ -10,7 +10,12 @@ import { closest } from '../core/suggest.js';
 /** Part of the site → label, for the parts that are indexed (none when search is off). */
 export function searchLabels(config: SiteConfig): Map<string, string> {
   if (config.search === false) return new Map();
-  const defaults = new Map<string, string>([['docs', 'Docs'], ...(config.api ? [['api', 'API'] as [string, string]] : []), ...config.blogs.map((b): [string, string] => [b.id, b.blogTitle]), ['pages', 'Pages']]);
+  const defaults = new Map<string, string>([
+    ['docs', 'Docs'],
+    ...(config.api ? [['api', 'API'] as [string, string]] : []),
+    ...config.blogs.map((b): [string, string] => [b.id, b.blogTitle]),
+    ['pages', 'Pages'],
+  ]);
   const labels = new Map<string, string>();
   for (const [part, fallback] of defaults) {
     const chosen = config.search.sections[part];
@@ -19,7 +24,12 @@ export function searchLabels(config: SiteConfig): Map<string, string> {
   for (const part of Object.keys(config.search.sections)) {
     if (defaults.has(part)) continue;
     const guess = closest(part, defaults.keys());
-    throw MysiteError.of({ code: 'config/search-section', message: `search.sections.${part}: the site has no part "${part}"${guess ? ` (did you mean "${guess}"?)` : ''}.`, at: { file: 'site.config.ts' }, hint: `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, api, pages and each blog's id).` });
+    throw MysiteError.of({
+      code: 'config/search-section',
+      message: `search.sections.${part}: the site has no part "${part}"${guess ? ` (did you mean "${guess}"?)` : ''}.`,
+      at: { file: 'site.config.ts' },
+      hint: `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, api, pages and each blog's id).`,
+    });
   }
   return labels;
 }

@@ -48,17 +48,17 @@ const PER_PAGE = 3;
 export class SearchClient {
   // Fields are declared, and set in the constructor: the browser bundle targets
   // ES2020, where a class field would pull esbuild's helpers into a shared chunk.
-  private declare readonly manifest: SearchManifest;
-  private declare readonly load: LoadJson;
+  declare private readonly manifest: SearchManifest;
+  declare private readonly load: LoadJson;
   /** For each record id: its page (index in the manifest) and its section in that page. */
-  private declare readonly pageOf: Uint32Array;
-  private declare readonly sectionOf: Uint32Array;
-  private declare readonly shards: Map<number, Promise<void>>;
-  private declare readonly postings: Map<string, FieldPostings>;
-  private declare readonly texts: Map<number, Promise<PageText>>;
+  declare private readonly pageOf: Uint32Array;
+  declare private readonly sectionOf: Uint32Array;
+  declare private readonly shards: Map<number, Promise<void>>;
+  declare private readonly postings: Map<string, FieldPostings>;
+  declare private readonly texts: Map<number, Promise<PageText>>;
   /** Everything MiniSearch needs but the postings, made once. */
-  private declare readonly base: Omit<Parameters<typeof MiniSearch.loadJS>[0], 'index'>;
-  private declare engine: MiniSearch | undefined;
+  declare private readonly base: Omit<Parameters<typeof MiniSearch.loadJS>[0], 'index'>;
+  declare private engine: MiniSearch | undefined;
 
   constructor(manifest: SearchManifest, load: LoadJson) {
     if (manifest.version !== MANIFEST_VERSION) throw new Error(`Unknown search index version ${manifest.version}`);

@@ -57,7 +57,9 @@ export function llmsFiles(input: LlmsInput): OutputFile[] {
   const groups = sections(input);
   const index = [`# ${config.title}`];
   if (config.tagline) index.push(`> ${config.tagline}`);
-  index.push(`Each link below leads to a page of ${absoluteUrl(config, '/')} as Markdown. Every docs and API page in one file: ${absoluteUrl(config, '/llms-full.txt')}`);
+  index.push(
+    `Each link below leads to a page of ${absoluteUrl(config, '/')} as Markdown. Every docs and API page in one file: ${absoluteUrl(config, '/llms-full.txt')}`,
+  );
   for (const [label, list] of groups) {
     index.push(`## ${label}`, list.map((r) => `- [${r.head.title}](${link(r)})${r.head.description ? `: ${r.head.description}` : ''}`).join('\n'));
   }

@@ -23,7 +23,13 @@ export interface StructuredDataInput {
 export function structuredData({ config, page, image }: StructuredDataInput): Thing[] {
   const url = absoluteUrl(config, page.path);
   const site: Thing = { '@type': 'WebSite', name: config.title, url: absoluteUrl(config, '/') };
-  const common = { headline: page.head.title, url, inLanguage: config.locale, ...(page.head.description ? { description: page.head.description } : {}), ...(image ? { image } : {}) };
+  const common = {
+    headline: page.head.title,
+    url,
+    inLanguage: config.locale,
+    ...(page.head.description ? { description: page.head.description } : {}),
+    ...(image ? { image } : {}),
+  };
   if (page.path === '/') {
     return [{ '@context': 'https://schema.org', ...site, ...(config.tagline ? { description: config.tagline } : {}), inLanguage: config.locale }];
   }
@@ -31,10 +37,7 @@ export function structuredData({ config, page, image }: StructuredDataInput): Th
     case 'doc': {
       const data = page.data as DocPageData;
       const trail = data.breadcrumbs.filter((b): b is { label: string; href: string } => !!b.href);
-      return [
-        { '@context': 'https://schema.org', '@type': 'TechArticle', ...common, isPartOf: site },
-        breadcrumbList(config, page, trail),
-      ];
+      return [{ '@context': 'https://schema.org', '@type': 'TechArticle', ...common, isPartOf: site }, breadcrumbList(config, page, trail)];
     }
     case 'apiIntro':
     case 'apiOperation':

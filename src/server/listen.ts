@@ -6,7 +6,13 @@ export function listen(server: Server, port: number, host: string): Promise<stri
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') {
-        reject(MysiteError.of({ code: 'serve/port-in-use', message: `Port ${port} on ${host} is already in use.`, hint: `Stop the other server, or pick another port: mysite serve --port ${port + 1}` }));
+        reject(
+          MysiteError.of({
+            code: 'serve/port-in-use',
+            message: `Port ${port} on ${host} is already in use.`,
+            hint: `Stop the other server, or pick another port: mysite serve --port ${port + 1}`,
+          }),
+        );
       } else if (error.code === 'EACCES') {
         reject(MysiteError.of({ code: 'serve/port-denied', message: `Not allowed to listen on port ${port}.` }));
       } else {

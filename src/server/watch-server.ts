@@ -127,7 +127,9 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       printDiagnostics(result.warnings);
       live.setErrors([]);
       live.reload(result.published);
-      log(`${color.green('↻')} ${changed.join(', ')}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} rebuilt in ${formatMs(Math.round(performance.now() - t))}`);
+      log(
+        `${color.green('↻')} ${changed.join(', ')}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} rebuilt in ${formatMs(Math.round(performance.now() - t))}`,
+      );
     } catch (error) {
       live.setErrors(report(error));
     }

@@ -64,7 +64,9 @@ function inputsOf(setup: ThemeSetup, meta: Metafile): string[] {
   return Object.keys(meta.inputs)
     .filter((input) => !input.includes(':'))
     .map((input) => resolve(setup.siteDir, input))
-    .filter((file) => file.startsWith(ENGINE_ROOT + sep) ? !file.slice(ENGINE_ROOT.length).includes(`${sep}node_modules${sep}`) : !file.includes(`${sep}node_modules${sep}`));
+    .filter((file) =>
+      file.startsWith(ENGINE_ROOT + sep) ? !file.slice(ENGINE_ROOT.length).includes(`${sep}node_modules${sep}`) : !file.includes(`${sep}node_modules${sep}`),
+    );
 }
 
 export async function bundleServer(setup: ThemeSetup, cacheDir: string): Promise<BundleResult<ServerRenderer>> {
@@ -175,5 +177,8 @@ function compileHint(text: string): string | undefined {
   const missing = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
   if (!missing) return undefined;
   if (missing.startsWith('.') || missing.startsWith('/')) return 'Check the path: it is relative to the file that imports it.';
-  return `Install the package in the site folder (npm install ${missing.split('/').slice(0, missing.startsWith('@') ? 2 : 1).join('/')}), or fix the import.`;
+  return `Install the package in the site folder (npm install ${missing
+    .split('/')
+    .slice(0, missing.startsWith('@') ? 2 : 1)
+    .join('/')}), or fix the import.`;
 }

@@ -12,7 +12,16 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex(rgb: Rgb): string {
-  return '#' + rgb.map((c) => Math.round(Math.min(1, Math.max(0, c)) * 255).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    rgb
+      .map((c) =>
+        Math.round(Math.min(1, Math.max(0, c)) * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 function luminance([r, g, b]: Rgb): number {

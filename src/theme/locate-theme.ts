@@ -50,7 +50,12 @@ export function locateTheme(name: string, siteDir: string): ThemeLocation {
 
 function atFolder(dir: string): ThemeLocation {
   const entry = ENTRY_NAMES.map((f) => join(dir, f)).find((f) => existsSync(f));
-  if (!entry) throw MysiteError.of({ code: 'theme/not-found', message: `The theme folder ${dir} has no ${ENTRY_NAMES.join(' or ')}.`, hint: 'If this is the built-in theme, reinstall mysite (npm install mysite).' });
+  if (!entry)
+    throw MysiteError.of({
+      code: 'theme/not-found',
+      message: `The theme folder ${dir} has no ${ENTRY_NAMES.join(' or ')}.`,
+      hint: 'If this is the built-in theme, reinstall mysite (npm install mysite).',
+    });
   return withComponents(dir, entry);
 }
 
@@ -82,6 +87,10 @@ function siteThemes(siteDir: string): string[] {
 function notFound(name: string, why: string, siteDir: string): MysiteError {
   const folders = siteThemes(siteDir);
   const found = folders.length ? ` This site has: ${folders.map((t) => `'${t}'`).join(', ')}.` : '';
-  return MysiteError.of({ code: 'theme/not-found', message: `Theme "${name}" not found. ${why}`, at: { file: 'site.config.ts' }, hint: `Set theme.name to 'default' (the theme built into mysite), to a folder of the site holding an index.ts, or to an installed theme package (npm install it first).${found}` }
-  );
+  return MysiteError.of({
+    code: 'theme/not-found',
+    message: `Theme "${name}" not found. ${why}`,
+    at: { file: 'site.config.ts' },
+    hint: `Set theme.name to 'default' (the theme built into mysite), to a folder of the site holding an index.ts, or to an installed theme package (npm install it first).${found}`,
+  });
 }

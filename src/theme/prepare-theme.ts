@@ -71,7 +71,21 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
 
 export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): SiteData {
   const { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon } = config;
-  return { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon, homePath: homePath(config, siteDir, pageLayouts), search: config.search !== false };
+  return {
+    title,
+    tagline,
+    url,
+    baseUrl,
+    locale,
+    direction,
+    navbar,
+    footer,
+    announcementBar,
+    colorMode,
+    favicon,
+    homePath: homePath(config, siteDir, pageLayouts),
+    search: config.search !== false,
+  };
 }
 
 /**
@@ -79,10 +93,9 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
  * without one (docs only, blog only) the first section that has content.
  */
 function homePath(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): string {
-  const sections = [
-    { route: config.docs.routeBasePath, dir: config.docs.path },
-    ...config.blogs.map((b) => ({ route: b.routeBasePath, dir: b.path })),
-  ].filter((s) => existsSync(join(siteDir, s.dir)));
+  const sections = [{ route: config.docs.routeBasePath, dir: config.docs.path }, ...config.blogs.map((b) => ({ route: b.routeBasePath, dir: b.path }))].filter(
+    (s) => existsSync(join(siteDir, s.dir)),
+  );
   if ('page:/' in pageLayouts || sections.some((s) => s.route === '/')) return '/';
   return sections[0]?.route ?? '/';
 }

@@ -34,7 +34,10 @@ export function splitBarrelImports(source: string, exports: Map<string, string>)
   return source.replace(IMPORT, (statement, list: string) => {
     const byFile = new Map<string, string[]>();
     const rest: string[] = [];
-    for (const part of list.split(',').map((p) => p.trim()).filter(Boolean)) {
+    for (const part of list
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean)) {
       const [name] = part.replace(/^type\s+/, '').split(/\s+as\s+/);
       const file = part.startsWith('type ') ? undefined : exports.get(name!);
       if (file) byFile.set(file, [...(byFile.get(file) ?? []), part]);

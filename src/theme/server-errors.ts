@@ -69,7 +69,9 @@ export function componentError(error: unknown, bundle: string, siteDir: string, 
     : frame
       ? 'The error was thrown inside the theme; check the data or props your page passes it (if you did not change them, please report it as a bug in mysite).'
       : 'React could not render the page; check what your page and components return.';
-  return new MysiteError([{ severity: 'error', code: route ? 'render/component-threw' : 'render/module-threw', message: `${doing}: ${what}`, at, hint }], { cause: error });
+  return new MysiteError([{ severity: 'error', code: route ? 'render/component-threw' : 'render/module-threw', message: `${doing}: ${what}`, at, hint }], {
+    cause: error,
+  });
 }
 
 const servers = new Map<string, Promise<Omit<ServerRenderer, 'file'>>>();

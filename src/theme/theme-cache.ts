@@ -32,7 +32,16 @@ type Timed = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
 function setupKey(setup: ThemeSetup): string {
   const { siteDir, theme, publicEntry, site, stylesheet, customCss, overrides, pageLayouts } = setup;
-  const described = JSON.stringify({ siteDir, theme: { ...theme, components: [...theme.components] }, publicEntry, site, stylesheet, customCss, overrides, pageLayouts });
+  const described = JSON.stringify({
+    siteDir,
+    theme: { ...theme, components: [...theme.components] },
+    publicEntry,
+    site,
+    stylesheet,
+    customCss,
+    overrides,
+    pageLayouts,
+  });
   return createHash('sha1').update(described).update(runtimePackages().join('\n')).digest('hex').slice(0, 20);
 }
 

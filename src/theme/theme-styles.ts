@@ -29,7 +29,10 @@ export function themeStylesheet(options: Pick<ThemeOptions, 'colors' | 'fonts'>)
   const root: string[] = [];
   const { colors, fonts } = options;
   if (colors?.primary) {
-    root.push(...colorVariables(colors.primary, LIGHT_SURFACE, LIGHT_RATIO), `--mysite-primary-strong:${readableOn(colors.primary, LIGHT_SURFACE, LIGHT_RATIO)}`);
+    root.push(
+      ...colorVariables(colors.primary, LIGHT_SURFACE, LIGHT_RATIO),
+      `--mysite-primary-strong:${readableOn(colors.primary, LIGHT_SURFACE, LIGHT_RATIO)}`,
+    );
   }
   if (fonts?.body) root.push(`--mysite-font-body:${fonts.body}`);
   if (fonts?.heading ?? fonts?.body) root.push(`--mysite-font-heading:${fonts.heading ?? fonts.body}`);

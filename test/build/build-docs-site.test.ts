@@ -9,7 +9,8 @@ describe('building a small docs site', () => {
   before(() => {
     site = createSite({
       'site.config.ts': minimalConfig(`docs: { editUrl: 'https://example.com/edit' },`),
-      'content/docs/intro.md': '---\nslug: /\ntitle: Intro\nsidebar_position: 1\n---\n\nWelcome to the docs.\n\n## First steps\n\nSee [the guide](./guides/02_Setup.md#install).\n',
+      'content/docs/intro.md':
+        '---\nslug: /\ntitle: Intro\nsidebar_position: 1\n---\n\nWelcome to the docs.\n\n## First steps\n\nSee [the guide](./guides/02_Setup.md#install).\n',
       'content/docs/guides/_category_.yml': 'label: Guides\nposition: 2\n',
       'content/docs/guides/02_Setup.md': '# Setting up\n\n## Install {#install}\n\nRun it.\n\n### Details\n\nMore.\n',
       'content/docs/guides/01_Basics.md': '---\ntitle: Basics\n---\n\nThe basics.\n',

@@ -182,7 +182,10 @@ describe('one build at a time', () => {
       const lock = join(site.dir, '.dist.lock');
       writeFileSync(lock, JSON.stringify({ pid: holder.pid, host: hostname(), since: 'now' }));
       const build = startBuild(site.dir, '--no-cache');
-      await until(() => /Another build is writing dist\/ \(process \d+, since now\); waiting for it to finish/.test(build.stderr()), 'the build to say it waits');
+      await until(
+        () => /Another build is writing dist\/ \(process \d+, since now\); waiting for it to finish/.test(build.stderr()),
+        'the build to say it waits',
+      );
       assert.equal(build.child.exitCode, null, 'still waiting');
       rmSync(lock);
       assert.equal(await build.done, 0, build.stderr());
@@ -226,7 +229,10 @@ describe('a build stopped in the middle of its swap', () => {
     assert.equal(r.code, 1);
     assert.match(r.stderr, /dist\/ was restored to the last good build/);
     assert.equal(site.read('dist/docs/hooks.html'), good);
-    assert.deepEqual(readdirSync(site.dir).filter((n) => n.includes('.swap-')), []);
+    assert.deepEqual(
+      readdirSync(site.dir).filter((n) => n.includes('.swap-')),
+      [],
+    );
   });
 
   it('a leftover folder next to a whole output is removed, and the build goes on', () => {
@@ -235,7 +241,10 @@ describe('a build stopped in the middle of its swap', () => {
     const r = site.run('build');
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stderr, /Removed 1 folder left by a build stopped while swapping in its output/);
-    assert.deepEqual(readdirSync(site.dir).filter((n) => n.includes('.swap-')), []);
+    assert.deepEqual(
+      readdirSync(site.dir).filter((n) => n.includes('.swap-')),
+      [],
+    );
   });
 });
 

@@ -36,16 +36,19 @@ describe('up-to-date builds', () => {
   });
 
   it('builds again, with the new code, when a file a page or an override imports changes', () => {
-    site.write('content/pages/_parts/Greeting.tsx', "export function Greeting() { return <p>Hello v1</p>; }\n");
-    site.write('content/pages/index.tsx', "import { Greeting } from './_parts/Greeting.js';\nexport const head = { title: 'Home' };\nexport default function Home() { return <main id=\"main\"><Greeting /></main>; }\n");
-    site.write('components/Footer.tsx', "export default function Footer() { return <footer>Footer v1</footer>; }\n");
+    site.write('content/pages/_parts/Greeting.tsx', 'export function Greeting() { return <p>Hello v1</p>; }\n');
+    site.write(
+      'content/pages/index.tsx',
+      "import { Greeting } from './_parts/Greeting.js';\nexport const head = { title: 'Home' };\nexport default function Home() { return <main id=\"main\"><Greeting /></main>; }\n",
+    );
+    site.write('components/Footer.tsx', 'export default function Footer() { return <footer>Footer v1</footer>; }\n');
     site.write('site.config.ts', minimalConfig(`theme: { components: { Footer: './components/Footer.tsx' } },`));
     assert.match(site.run('build').stdout, /✔ Built/);
     assert.match(site.run('build').stdout, /Up to date/);
-    site.write('content/pages/_parts/Greeting.tsx', "export function Greeting() { return <p>Hello v2</p>; }\n");
+    site.write('content/pages/_parts/Greeting.tsx', 'export function Greeting() { return <p>Hello v2</p>; }\n');
     assert.match(site.run('build').stdout, /✔ Built/);
     assert.match(site.read('dist/index.html'), /Hello v2/);
-    site.write('components/Footer.tsx', "export default function Footer() { return <footer>Footer v2</footer>; }\n");
+    site.write('components/Footer.tsx', 'export default function Footer() { return <footer>Footer v2</footer>; }\n');
     assert.match(site.run('build').stdout, /✔ Built/);
     assert.match(site.read('dist/index.html'), /Footer v2/);
   });

@@ -10,7 +10,11 @@ import { FIXTURES } from '../support/paths.js';
 
 function page(n: number, body = `Page ${n} text.`) {
   const relativePath = `content/docs/p${n}.md`;
-  return { type: 'compile' as const, siteDir: '/site', input: { absolutePath: `/site/${relativePath}`, relativePath, source: `---\ntitle: Page ${n}\n---\n\n${body}\n` } };
+  return {
+    type: 'compile' as const,
+    siteDir: '/site',
+    input: { absolutePath: `/site/${relativePath}`, relativePath, source: `---\ntitle: Page ${n}\n---\n\n${body}\n` },
+  };
 }
 
 describe('worker pool', () => {
@@ -34,7 +38,7 @@ describe('worker pool', () => {
     const error = (settled[1] as PromiseRejectedResult).reason;
     assert.ok(error instanceof MysiteError, String(error));
     assert.equal(error.diagnostics[0]?.at?.file, 'content/docs/p99.md');
-    assert.equal(((settled[3] as PromiseFulfilledResult<CompiledMarkdown>).value).frontMatter.title, 'Page 3');
+    assert.equal((settled[3] as PromiseFulfilledResult<CompiledMarkdown>).value.frontMatter.title, 'Page 3');
   });
 
   it('fails the jobs of a thread that ends without an error event, instead of waiting for ever', async () => {

@@ -21,7 +21,10 @@ describe('the configuration reference', () => {
       if (row.type !== 'object') assert.ok(row.required || row.default || row.example, `${row.key} has a default or an example`);
     }
     for (const key of ['theme.colors.primary', 'theme.components', 'navbar.items[].href', 'blogs[].feed.types', 'api.specPath']) {
-      assert.ok(rows.some((r) => r.key === key), `lists ${key}`);
+      assert.ok(
+        rows.some((r) => r.key === key),
+        `lists ${key}`,
+      );
     }
   });
 });

@@ -26,7 +26,8 @@ describe('bad front matter, files and URLs', () => {
       'content/docs/typo.md': fm('title: Typo\nsidebar_postion: 2'),
       'content/docs/image.md': fm('title: Image\nimage: javascript:alert(1)'),
       'content/docs/edit.md': fm('title: Edit\ncustom_edit_url: "data:text/html,<script>alert(1)</script>"'),
-      'content/blog/authors.yml': 'jane:\n  name: Jane\nmallory:\n  name: Mallory\n  url: javascript:alert(document.cookie)\n  image_url: https://example.com/m.png\n',
+      'content/blog/authors.yml':
+        'jane:\n  name: Jane\nmallory:\n  name: Mallory\n  url: javascript:alert(document.cookie)\n  image_url: https://example.com/m.png\n',
       'content/blog/2024-01-01-tags.md': fm('title: Tags\ntags: 5\nauthors: jane', 'Intro.\n\n<!-- truncate -->\n'),
       'content/blog/2024-01-02-evil.md': fm('title: Evil\nauthors: mallory', 'Intro.\n\n<!-- truncate -->\n'),
       'content/blog/2024-01-03-inline.md': fm('title: Inline\nauthors:\n  - name: Eve\n    image_url: "javascript:alert(1)"', 'Intro.\n\n<!-- truncate -->\n'),
@@ -56,7 +57,10 @@ describe('bad front matter, files and URLs', () => {
   });
 
   it('a misspelt Docusaurus key gets "did you mean"', () => {
-    assert.match(out, /content\/docs\/typo\.md:3 +Unknown front matter key "sidebar_postion"\.  \[front-matter\/unknown-key\]\n\s+→ Did you mean "sidebar_position"\?/);
+    assert.match(
+      out,
+      /content\/docs\/typo\.md:3 +Unknown front matter key "sidebar_postion"\.  \[front-matter\/unknown-key\]\n\s+→ Did you mean "sidebar_position"\?/,
+    );
   });
 
   it('a javascript: or data: URL in front matter is an error naming the file', () => {
@@ -65,7 +69,8 @@ describe('bad front matter, files and URLs', () => {
   });
 
   it('a javascript: URL in authors.yml is an error at the author, reported once', () => {
-    const matches = out.match(/content\/blog\/authors\.yml:3 +The url of author "mallory" is not a safe URL \(the "javascript:" scheme is not allowed\)/g) ?? [];
+    const matches =
+      out.match(/content\/blog\/authors\.yml:3 +The url of author "mallory" is not a safe URL \(the "javascript:" scheme is not allowed\)/g) ?? [];
     assert.equal(matches.length, 1, out);
     assert.match(out, /content\/blog\/2024-01-03-inline\.md:3 +The image_url of author "Eve" is not a safe URL/);
   });
@@ -78,7 +83,10 @@ describe('files that are not UTF-8 text', () => {
     site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/intro.md': fm('title: Intro\nslug: /') });
     // The start of a PNG file.
     writeFileSync(join(site.dir, 'content/docs/binary.md'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00]));
-    writeFileSync(join(site.dir, 'content/docs/latin1.md'), Buffer.concat([Buffer.from('---\ntitle: Latin\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]));
+    writeFileSync(
+      join(site.dir, 'content/docs/latin1.md'),
+      Buffer.concat([Buffer.from('---\ntitle: Latin\n---\n\nCaf'), Buffer.from([0xe9]), Buffer.from(' au lait.\n')]),
+    );
     const r = site.run('build');
     assert.equal(r.code, 1);
     out = r.stderr;
@@ -97,10 +105,22 @@ describe('files that are not UTF-8 text', () => {
 
 describe('unsafe URLs in the config', () => {
   for (const [what, extra, message] of [
-    ['a navbar link', `navbar: { items: [{ label: 'x', href: 'javascript:alert(1)' }] },`, /"navbar\.items\[0\]\.href": must be an http\(s\) or mailto URL, or a path of the site; got "javascript:alert\(1\)"/],
-    ['a footer link', `footer: { columns: [{ title: 'x', items: [{ label: 'x', href: ' JavaScript:alert(1)' }] }] },`, /"footer\.columns\[0\]\.items\[0\]\.href": must be an http\(s\) or mailto URL/],
+    [
+      'a navbar link',
+      `navbar: { items: [{ label: 'x', href: 'javascript:alert(1)' }] },`,
+      /"navbar\.items\[0\]\.href": must be an http\(s\) or mailto URL, or a path of the site; got "javascript:alert\(1\)"/,
+    ],
+    [
+      'a footer link',
+      `footer: { columns: [{ title: 'x', items: [{ label: 'x', href: ' JavaScript:alert(1)' }] }] },`,
+      /"footer\.columns\[0\]\.items\[0\]\.href": must be an http\(s\) or mailto URL/,
+    ],
     ['the logo', `navbar: { logo: { alt: 'x', src: '//evil.example/logo.svg' } },`, /"navbar\.logo\.src": must be an http\(s\) or mailto URL/],
-    ['a navbar route', `navbar: { items: [{ label: 'x', to: '//evil.example' }] },`, /"navbar\.items\[0\]\.to" is not valid: expected a path starting with one "\/"/],
+    [
+      'a navbar route',
+      `navbar: { items: [{ label: 'x', to: '//evil.example' }] },`,
+      /"navbar\.items\[0\]\.to" is not valid: expected a path starting with one "\/"/,
+    ],
   ] as const) {
     it(`${what} with an unsafe URL is a config error`, () => {
       const site = createSite({ 'site.config.ts': minimalConfig(extra), 'content/docs/intro.md': fm('title: Intro\nslug: /') });

@@ -73,7 +73,13 @@ describe('reading time', () => {
 describe('blog authors', () => {
   const ctx = { file: 'content/blog/2022-01-01-a.md', source: POST_SOURCE, options, diagnostics: new Diagnostics() };
   const authors = yamlMap('content/blog/authors.yml', {
-    jane: { name: 'Jane Doe', title: 'Maintainer', image_url: 'https://example.com/jane.png', page: true, socials: { x: 'jane', github: 'https://github.com/jd' } },
+    jane: {
+      name: 'Jane Doe',
+      title: 'Maintainer',
+      image_url: 'https://example.com/jane.png',
+      page: true,
+      socials: { x: 'jane', github: 'https://github.com/jd' },
+    },
     bob: { name: 'Bob' },
   });
 
@@ -132,7 +138,12 @@ describe('blog tags', () => {
 
   it('warns about a tag missing from tags.yml, with file and line', () => {
     const diagnostics = new Diagnostics();
-    const resolved = resolveTags({ tags: ['news', 'Mystery Tag'] }, tags, { file: 'content/blog/x.md', source: POST_SOURCE.replace('mystery', 'Mystery Tag'), options, diagnostics });
+    const resolved = resolveTags({ tags: ['news', 'Mystery Tag'] }, tags, {
+      file: 'content/blog/x.md',
+      source: POST_SOURCE.replace('mystery', 'Mystery Tag'),
+      options,
+      diagnostics,
+    });
     assert.deepEqual(resolved[1], { label: 'Mystery Tag', href: '/blog/tags/mystery-tag' });
     assert.equal(diagnostics.warnings.length, 1);
     assert.equal(diagnostics.warnings[0]!.code, 'blog/unknown-tag');
@@ -142,7 +153,10 @@ describe('blog tags', () => {
   it('does not warn without a tags.yml, and accepts inline objects', () => {
     const diagnostics = new Diagnostics();
     const resolved = resolveTags({ tags: ['x', { label: 'Why', permalink: '/why-not' }] }, undefined, { file: 'f.md', source: '', options, diagnostics });
-    assert.deepEqual(resolved.map((t) => t.href), ['/blog/tags/x', '/blog/tags/why-not']);
+    assert.deepEqual(
+      resolved.map((t) => t.href),
+      ['/blog/tags/x', '/blog/tags/why-not'],
+    );
     assert.equal(diagnostics.items.length, 0);
   });
 
@@ -159,7 +173,13 @@ describe('excerpts', () => {
 
   it('splits compiled HTML into top-level blocks', () => {
     const html = '<p>a <em>b</em></p>\n<pre><code>x &lt; y</code></pre>\n<ul>\n<li><p>c</p></li>\n</ul>\n<hr>\n<script>if (a < b) {}</script>';
-    assert.deepEqual(topLevelBlocks(html), ['<p>a <em>b</em></p>', '<pre><code>x &lt; y</code></pre>', '<ul>\n<li><p>c</p></li>\n</ul>', '<hr>', '<script>if (a < b) {}</script>']);
+    assert.deepEqual(topLevelBlocks(html), [
+      '<p>a <em>b</em></p>',
+      '<pre><code>x &lt; y</code></pre>',
+      '<ul>\n<li><p>c</p></li>\n</ul>',
+      '<hr>',
+      '<script>if (a < b) {}</script>',
+    ]);
     assert.equal(htmlText('<p>a &amp; <b>b</b></p>'), 'a & b');
   });
 
@@ -201,12 +221,23 @@ describe('pagination and sidebar', () => {
     assert.equal(sidebarOf(posts, { ...options, blogSidebarCount: 0 }), undefined);
     assert.deepEqual(sidebarOf(posts, { ...options, blogSidebarCount: 2 }), {
       title: 'Recent posts',
-      groups: [{ year: '2025', items: [{ label: 'c', href: '/blog/c' }, { label: 'b', href: '/blog/b' }] }],
+      groups: [
+        {
+          year: '2025',
+          items: [
+            { label: 'c', href: '/blog/c' },
+            { label: 'b', href: '/blog/b' },
+          ],
+        },
+      ],
     });
-    assert.deepEqual(sidebarOf(posts, { ...options, blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })?.groups.map((g) => [g.year, g.items.length]), [
-      ['2025', 2],
-      ['2024', 1],
-    ]);
+    assert.deepEqual(
+      sidebarOf(posts, { ...options, blogSidebarCount: 'ALL', blogSidebarTitle: 'All posts' })?.groups.map((g) => [g.year, g.items.length]),
+      [
+        ['2025', 2],
+        ['2024', 1],
+      ],
+    );
   });
 });
 
@@ -220,7 +251,8 @@ describe('feeds', () => {
   });
 
   it('makes URLs in post HTML absolute and drops heading permalinks', () => {
-    const html = '<h2 id="a">A<a class="hash-link" href="#a" aria-label="Direct link to A">#</a></h2><p><a href="/docs/x">x</a> <img src="/img/y.png"> <a href="#a">up</a> <a href="//cdn.example/z">z</a></p>';
+    const html =
+      '<h2 id="a">A<a class="hash-link" href="#a" aria-label="Direct link to A">#</a></h2><p><a href="/docs/x">x</a> <img src="/img/y.png"> <a href="#a">up</a> <a href="//cdn.example/z">z</a></p>';
     assert.equal(
       absoluteHtml(html, config, 'https://example.com/blog/p'),
       '<h2 id="a">A</h2><p><a href="https://example.com/docs/x">x</a> <img src="https://example.com/img/y.png"> <a href="https://example.com/blog/p#a">up</a> <a href="//cdn.example/z">z</a></p>',
@@ -228,7 +260,16 @@ describe('feeds', () => {
   });
 
   it('upgrades JSON Feed 1.0 output to 1.1', () => {
-    const json = toJsonFeed11(JSON.stringify({ version: 'https://jsonfeed.org/version/1', title: 'T', items: [{ id: '1', author: { name: 'x' } }] }), 'en-US', () => [{ name: 'Jane' }]);
-    assert.deepEqual(JSON.parse(json), { version: 'https://jsonfeed.org/version/1.1', title: 'T', language: 'en-US', items: [{ id: '1', authors: [{ name: 'Jane' }] }] });
+    const json = toJsonFeed11(
+      JSON.stringify({ version: 'https://jsonfeed.org/version/1', title: 'T', items: [{ id: '1', author: { name: 'x' } }] }),
+      'en-US',
+      () => [{ name: 'Jane' }],
+    );
+    assert.deepEqual(JSON.parse(json), {
+      version: 'https://jsonfeed.org/version/1.1',
+      title: 'T',
+      language: 'en-US',
+      items: [{ id: '1', authors: [{ name: 'Jane' }] }],
+    });
   });
 });

@@ -63,7 +63,10 @@ describe('Docusaurus doc options', () => {
   it('magic comments mark lines and are removed from the code', () => {
     const html = site.read('dist/docs/guide.html');
     assert.doesNotMatch(html, /highlight-(next-line|start|end)/);
-    const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [Boolean(m[1]), m[2]!.replace(/<[^>]+>/g, '')]);
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">(.*?)<\/span>(?=\n|<\/code>)/g)].map((m) => [
+      Boolean(m[1]),
+      m[2]!.replace(/<[^>]+>/g, ''),
+    ]);
     assert.deepEqual(lines, [
       [false, 'const kit = load();'],
       [true, 'kit.start();'],

@@ -28,7 +28,10 @@ describe('routes that leave their place', () => {
     const r = site.run('build');
     site.delete('content/docs/evil.md');
     assert.equal(r.code, 1);
-    assert.match(r.stderr, new RegExp(`content/docs/evil\\.md:3 +The slug "\\.\\./\\.\\./\\.\\./${escape}/evil" leads to /${escape}/evil, outside this section \\(/docs\\)`));
+    assert.match(
+      r.stderr,
+      new RegExp(`content/docs/evil\\.md:3 +The slug "\\.\\./\\.\\./\\.\\./${escape}/evil" leads to /${escape}/evil, outside this section \\(/docs\\)`),
+    );
     assert.equal(existsSync(join(tmpdir(), escape)), false, 'nothing may be written outside the output folder');
     assert.equal(existsSync(join(site.dir, '.dist.previous', escape)), false);
   });
@@ -52,7 +55,10 @@ describe('routes that leave their place', () => {
     site.write('content/docs/intro.md', doc('title: Intro\nslug: /'));
     site.delete('content/pages/about.tsx');
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /Two pages have the route \/about: content\/docs\/thief\.md and content\/pages\/about\.tsx|Two pages have the route \/about: content\/pages\/about\.tsx and content\/docs\/thief\.md/);
+    assert.match(
+      r.stderr,
+      /Two pages have the route \/about: content\/docs\/thief\.md and content\/pages\/about\.tsx|Two pages have the route \/about: content\/pages\/about\.tsx and content\/docs\/thief\.md/,
+    );
   });
 
   it('a React page may not take the place of the not-found page', () => {

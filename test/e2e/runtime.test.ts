@@ -118,7 +118,10 @@ describe('prefetching', () => {
 
   it('prefetches visible and hovered links', async () => {
     const requests = await dataRequests();
-    assert.ok(requests.some((u) => u.endsWith('/docs/guides/setup.json')), requests.join('\n'));
+    assert.ok(
+      requests.some((u) => u.endsWith('/docs/guides/setup.json')),
+      requests.join('\n'),
+    );
   });
 
   it('does not prefetch on 2g', async () => {

@@ -28,9 +28,15 @@ after(async () => {
   await site?.close();
 });
 
-async function open(path: string, options: { width?: number; mode?: 'light' | 'dark'; bypassCSP?: boolean } = {}): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+async function open(
+  path: string,
+  options: { width?: number; mode?: 'light' | 'dark'; bypassCSP?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, bypassCSP: options.bypassCSP });
-  await context.route((url) => !url.href.startsWith(site.url), (route) => route.fulfill({ status: 204 }));
+  await context.route(
+    (url) => !url.href.startsWith(site.url),
+    (route) => route.fulfill({ status: 204 }),
+  );
   if (options.mode) await context.addInitScript((m) => localStorage.setItem('theme', m), options.mode);
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -65,9 +71,15 @@ describe('search in the browser', () => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.waitForLoadState('networkidle');
-    assert.deepEqual(requests.filter((p) => /SearchDialog|_mysite\/search/.test(p)), []);
+    assert.deepEqual(
+      requests.filter((p) => /SearchDialog|_mysite\/search/.test(p)),
+      [],
+    );
     const initial = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname));
-    assert.deepEqual(initial.filter((p) => /SearchDialog|_mysite\/search/.test(p)), []);
+    assert.deepEqual(
+      initial.filter((p) => /SearchDialog|_mysite\/search/.test(p)),
+      [],
+    );
     const manifest = page.waitForRequest((r) => r.url().endsWith('/_mysite/search/index.json'));
     await page.hover('.search-button');
     await manifest;
@@ -176,7 +188,13 @@ describe('search in the browser', () => {
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
           const result = await axe.run(document.querySelector('.search-dialog')!);
-          return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          return result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
         });
         assert.deepEqual(violations, []);
         const box = await page.locator('.search-dialog').boundingBox();

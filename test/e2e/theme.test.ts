@@ -14,8 +14,13 @@ import { createSite, minimalConfig } from '../support/fixture-site.js';
 
 const fixture = servedSiteWithBrowser(join(FIXTURES, 'e2e-site'));
 
-async function newPage(options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; noScripts?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await fixture.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, reducedMotion: options.reducedMotion ?? 'no-preference' });
+async function newPage(
+  options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; noScripts?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await fixture.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: 800 },
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+  });
   // Blocking the bundle leaves only the inline head script: what a reader sees before any JS loads.
   if (options.noScripts) await context.route('**/assets/js/**', (route) => route.abort());
   return { page: await context.newPage(), context };

@@ -60,7 +60,10 @@ describe('check-links', () => {
     try {
       const build = s.run('build');
       assert.equal(build.code, 0);
-      assert.match(build.stderr, /content\/docs\/anchor\.md:5:1 +Broken anchor: \/docs\/guide#setupp \(no element with id "setupp" on \/docs\/guide; did you mean #setup\?\)/);
+      assert.match(
+        build.stderr,
+        /content\/docs\/anchor\.md:5:1 +Broken anchor: \/docs\/guide#setupp \(no element with id "setupp" on \/docs\/guide; did you mean #setup\?\)/,
+      );
       const r = s.run('check-links');
       assert.equal(r.code, 1);
       assert.match(r.stderr, /content\/docs\/anchor\.md:5:1  Broken anchor: \/docs\/guide#setupp .*\[links\/broken-anchor\]/);

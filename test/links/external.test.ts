@@ -29,13 +29,21 @@ describe('external links', () => {
   it('asks each URL once, falls back to GET when HEAD is refused, and says why a link is broken', async () => {
     requests.length = 0;
     const results = await checkExternal([`${origin}/ok`, `${origin}/ok#part`, `${origin}/no-head`, `${origin}/gone`, 'http://127.0.0.1:1/closed']);
-    assert.deepEqual(
-      Object.fromEntries([...results.values()].map((r) => [r.url.replace(origin, ''), r.ok])),
-      { '/ok': true, '/no-head': true, '/gone': false, 'http://127.0.0.1:1/closed': false },
-    );
+    assert.deepEqual(Object.fromEntries([...results.values()].map((r) => [r.url.replace(origin, ''), r.ok])), {
+      '/ok': true,
+      '/no-head': true,
+      '/gone': false,
+      'http://127.0.0.1:1/closed': false,
+    });
     assert.equal(results.get(`${origin}/gone`)?.reason, 'HTTP 404');
-    assert.deepEqual(requests.filter((r) => r.endsWith('/ok')), ['HEAD /ok']);
-    assert.deepEqual(requests.filter((r) => r.endsWith('/no-head')), ['HEAD /no-head', 'GET /no-head']);
+    assert.deepEqual(
+      requests.filter((r) => r.endsWith('/ok')),
+      ['HEAD /ok'],
+    );
+    assert.deepEqual(
+      requests.filter((r) => r.endsWith('/no-head')),
+      ['HEAD /no-head', 'GET /no-head'],
+    );
   });
 
   it('fails check-links --external on a dead external link, at its Markdown line; without the flag it is only listed', async () => {
@@ -49,7 +57,10 @@ describe('external links', () => {
       assert.equal(offline.code, 0, offline.stdout + offline.stderr);
       const r = await site.runAsync('check-links', '--external');
       assert.equal(r.code, 1, r.stdout + r.stderr);
-      assert.match(r.stderr, new RegExp(`^  content/docs/intro\\.md:8:3  Broken external link: ${origin}/gone \\(HTTP 404\\)  \\[links/broken-external\\]$`, 'm'));
+      assert.match(
+        r.stderr,
+        new RegExp(`^  content/docs/intro\\.md:8:3  Broken external link: ${origin}/gone \\(HTTP 404\\)  \\[links/broken-external\\]$`, 'm'),
+      );
       assert.doesNotMatch(r.stdout, /\/ok/);
       assert.match(r.stderr, /1 broken link/);
     } finally {

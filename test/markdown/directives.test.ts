@@ -4,7 +4,13 @@ import { compile, writeSiteFile } from '../support/compile.js';
 
 describe('admonitions', () => {
   it('renders each type with its default title', async () => {
-    for (const [type, title] of [['note', 'Note'], ['tip', 'Tip'], ['info', 'Info'], ['warning', 'Warning'], ['danger', 'Danger']]) {
+    for (const [type, title] of [
+      ['note', 'Note'],
+      ['tip', 'Tip'],
+      ['info', 'Info'],
+      ['warning', 'Warning'],
+      ['danger', 'Danger'],
+    ]) {
       const { html } = await compile(`:::${type}\nBody **bold**.\n:::\n`);
       assert.match(html, new RegExp(`<div class="admonition admonition-${type}">`));
       assert.match(html, new RegExp(`</span>${title}</p>`));
@@ -49,9 +55,15 @@ describe('tabs', () => {
   it('renders an accessible tab list and one panel per tab', async () => {
     const { html } = await compile(source);
     assert.match(html, /<div class="tabs" data-group-id="code">/);
-    assert.match(html, /<button type="button" role="tab" id="tabs-1-tab-0" aria-selected="true" aria-controls="tabs-1-panel-0" tabindex="0" data-value="curl">curl<\/button>/);
+    assert.match(
+      html,
+      /<button type="button" role="tab" id="tabs-1-tab-0" aria-selected="true" aria-controls="tabs-1-panel-0" tabindex="0" data-value="curl">curl<\/button>/,
+    );
     assert.match(html, /role="tab" id="tabs-1-tab-1" aria-selected="false"[^>]*tabindex="-1" data-value="PHP">PHP</);
-    assert.match(html, /<div role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" class="tab-panel tab-panel-active" data-value="curl" tabindex="0"><p class="tab-panel-label">curl<\/p>/);
+    assert.match(
+      html,
+      /<div role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0" class="tab-panel tab-panel-active" data-value="curl" tabindex="0"><p class="tab-panel-label">curl<\/p>/,
+    );
     assert.match(html, /id="tabs-1-panel-1"[\s\S]*admonition-note[\s\S]*in a tab/);
   });
 
@@ -76,7 +88,10 @@ describe('diagram', () => {
   it('inlines the SVG with its caption and records it as a dependency', async () => {
     writeSiteFile('content/docs/d/flow.svg', '<?xml version="1.0"?>\n<!-- c -->\n<svg viewBox="0 0 10 10"><title>Flow</title><rect class="dg-box"/></svg>\n');
     const result = await compile('::diagram{src="./d/flow.svg" caption="The flow"}\n');
-    assert.match(result.html, /<figure class="diagram" tabindex="0" data-source="d\/flow.svg"><svg viewBox="0 0 10 10"><title>Flow<\/title><rect class="dg-box"\/><\/svg><figcaption>The flow<\/figcaption><\/figure>/);
+    assert.match(
+      result.html,
+      /<figure class="diagram" tabindex="0" data-source="d\/flow.svg"><svg viewBox="0 0 10 10"><title>Flow<\/title><rect class="dg-box"\/><\/svg><figcaption>The flow<\/figcaption><\/figure>/,
+    );
     assert.equal(result.dependencies.length, 1);
   });
 

@@ -20,8 +20,14 @@ describe('headings', () => {
       { id: 'b', depth: 3, html: 'B' },
       { id: 'c', depth: 4, html: 'C' },
     ]);
-    assert.deepEqual(tocBetween(toc, {}).map((t) => t.id), ['a-link', 'b']);
-    assert.deepEqual(tocBetween(toc, { toc_min_heading_level: 3, toc_max_heading_level: 4 }).map((t) => t.id), ['b', 'c']);
+    assert.deepEqual(
+      tocBetween(toc, {}).map((t) => t.id),
+      ['a-link', 'b'],
+    );
+    assert.deepEqual(
+      tocBetween(toc, { toc_min_heading_level: 3, toc_max_heading_level: 4 }).map((t) => t.id),
+      ['b', 'c'],
+    );
   });
 
   it('takes a leading # heading as the title and removes it from the body', async () => {

@@ -14,7 +14,11 @@ import type { OperationGroup } from '../../src/openapi/operations.js';
 const href = (id: string) => `/api/${id}`;
 
 function group(tag: string | undefined, count: number): OperationGroup {
-  const operations = Array.from({ length: count }, (_, i) => ({ id: `${tag ?? 'op'}-${i}`, title: `Op ${i}`, method: 'get' })) as unknown as OperationGroup['operations'];
+  const operations = Array.from({ length: count }, (_, i) => ({
+    id: `${tag ?? 'op'}-${i}`,
+    title: `Op ${i}`,
+    method: 'get',
+  })) as unknown as OperationGroup['operations'];
   return { tag, label: tag ?? 'Other', operations };
 }
 
@@ -46,7 +50,10 @@ describe('the sidebar of a big API', () => {
 
   it('untagged operations are grouped in runs too', () => {
     const items = apiSidebar('/api/intro', [group(undefined, 250)], href);
-    assert.deepEqual(items.filter((i) => i.type === 'category').map((c) => c.label), ['Operations 1–100', 'Operations 101–200', 'Operations 201–250']);
+    assert.deepEqual(
+      items.filter((i) => i.type === 'category').map((c) => c.label),
+      ['Operations 1–100', 'Operations 101–200', 'Operations 201–250'],
+    );
   });
 
   it('200 tags: a page carries 20 categories around its own and "more" entries for the rest, whatever the count', () => {
@@ -56,10 +63,19 @@ describe('the sidebar of a big API', () => {
     const kinds = own.map((i) => i.type);
     assert.equal(kinds.filter((k) => k === 'category' || k === 'link').length, SHOWN_ENTRIES);
     const more = own.filter((i): i is SidebarMore => i.type === 'more');
-    assert.deepEqual(more.map((m) => [m.parentId, m.start, m.end, m.label]), [['', 0, 111, '111 more'], ['', 131, 201, '70 more']]);
+    assert.deepEqual(
+      more.map((m) => [m.parentId, m.start, m.end, m.label]),
+      [
+        ['', 0, 111, '111 more'],
+        ['', 131, 201, '70 more'],
+      ],
+    );
     assert.equal(more[0]!.href, '/api/intro', 'without JavaScript, the first page of the run');
     assert.ok(JSON.stringify(own).includes('"href":"/api/Tag120-3"'), 'the page is in its own sidebar');
     const small = pruneSidebar(indexSidebar(apiSidebar('/api/intro', groups.slice(0, 20), href)), '/api/Tag3-0');
-    assert.ok(small.every((i) => i.type !== 'more'), 'a short list is kept whole');
+    assert.ok(
+      small.every((i) => i.type !== 'more'),
+      'a short list is kept whole',
+    );
   });
 });

@@ -14,7 +14,17 @@ import { waitForHydration, watchProblems } from '../support/page-watch.js';
 import { absolute, BAD, ZOO_SPEC } from './helpers.js';
 import type { Server } from 'node:http';
 
-const ZOO_PAGES = ['zoo-keeper-api', 'list-animals', 'create-animal', 'get-animal', 'get-family-tree', 'update-enclosure', 'list-enclosure-animals', 'log-feedings', 'get-health'];
+const ZOO_PAGES = [
+  'zoo-keeper-api',
+  'list-animals',
+  'create-animal',
+  'get-animal',
+  'get-family-tree',
+  'update-enclosure',
+  'list-enclosure-animals',
+  'log-feedings',
+  'get-health',
+];
 
 function apiSite(specPath: string, docs = 'Hello [an animal](/api/get-animal).\n'): FixtureSite {
   return createSite({

@@ -52,4 +52,12 @@ export const absolute = (p: string) => join(REPO_ROOT, p);
 
 /** The text of highlighted HTML. */
 export const text = (html: string) =>
-  html.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&#x26;/g, '&').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x3C;/g, '<')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x26;/g, '&')
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");

@@ -64,8 +64,14 @@ describe('loading an OpenAPI document', () => {
   it('schema violations: every problem with file:line, JSON pointer and cause', async () => {
     const diagnostics = (await loadError(BAD('invalid-schema.yaml'))).diagnostics;
     const text = diagnostics.map(formatDiagnostic).join('\n');
-    assert.match(text, /invalid-schema\.yaml:15:\d+ +Invalid OpenAPI document at #\/paths\/~1things~1\{id\}\/get\/responses\/200: required property "description" is missing/);
-    assert.match(text, /invalid-schema\.yaml:10:\d+ +Invalid OpenAPI document at #\/paths\/~1things~1\{id\}\/get\/parameters\/0: required property "in" is missing/);
+    assert.match(
+      text,
+      /invalid-schema\.yaml:15:\d+ +Invalid OpenAPI document at #\/paths\/~1things~1\{id\}\/get\/responses\/200: required property "description" is missing/,
+    );
+    assert.match(
+      text,
+      /invalid-schema\.yaml:10:\d+ +Invalid OpenAPI document at #\/paths\/~1things~1\{id\}\/get\/parameters\/0: required property "in" is missing/,
+    );
     assert.ok(diagnostics.every((d) => d.code === 'api/invalid-spec'));
   });
 });

@@ -36,7 +36,10 @@ describe('the site spec', () => {
   });
 
   it('has the introduction and one page per operation, in sidebar order', () => {
-    assert.deepEqual(result.routes.map((r) => r.path), SITE_PAGES);
+    assert.deepEqual(
+      result.routes.map((r) => r.path),
+      SITE_PAGES,
+    );
     assert.deepEqual([...new Set(result.routes.map((r) => r.layout))], ['apiIntro', 'apiOperation']);
     assert.ok(result.routes.every((r) => r.sidebarId === 'api'));
   });
@@ -70,9 +73,22 @@ describe('the site spec', () => {
     assert.equal(intro.title, 'Simple-JWT-Login');
     assert.equal(intro.version, '3.6.1');
     assert.match(intro.descriptionHtml!, /<h2 id="two-ways-to-reach-a-route">/);
-    assert.deepEqual(intro.servers.map((s) => s.url), ['https://{domain}/wp-json']);
-    assert.deepEqual(intro.servers[0]!.variables.map((v) => [v.name, v.default]), [['domain', 'example.com']]);
-    assert.deepEqual(intro.security.map((s) => [s.key, s.label]), [['bearerJwt', 'HTTP Bearer'], ['jwtQuery', 'API key in query'], ['authCode', 'API key in query']]);
+    assert.deepEqual(
+      intro.servers.map((s) => s.url),
+      ['https://{domain}/wp-json'],
+    );
+    assert.deepEqual(
+      intro.servers[0]!.variables.map((v) => [v.name, v.default]),
+      [['domain', 'example.com']],
+    );
+    assert.deepEqual(
+      intro.security.map((s) => [s.key, s.label]),
+      [
+        ['bearerJwt', 'HTTP Bearer'],
+        ['jwtQuery', 'API key in query'],
+        ['authCode', 'API key in query'],
+      ],
+    );
     assert.equal(intro.license?.name, 'GPL 3.0');
     assert.equal(intro.contact?.url, 'https://github.com/nicumicle/simple-jwt-login/issues');
     assert.deepEqual(intro.downloads, [
@@ -100,17 +116,20 @@ describe('the zoo fixture', () => {
   });
 
   it('page ids are the operationIds in kebab case; the intro id is the slug of info.title', () => {
-    assert.deepEqual(result.routes.map((r) => r.path), [
-      '/api/zoo-keeper-api',
-      '/api/list-animals',
-      '/api/create-animal',
-      '/api/get-animal',
-      '/api/get-family-tree',
-      '/api/update-enclosure',
-      '/api/list-enclosure-animals',
-      '/api/log-feedings',
-      '/api/get-health',
-    ]);
+    assert.deepEqual(
+      result.routes.map((r) => r.path),
+      [
+        '/api/zoo-keeper-api',
+        '/api/list-animals',
+        '/api/create-animal',
+        '/api/get-animal',
+        '/api/get-family-tree',
+        '/api/update-enclosure',
+        '/api/list-enclosure-animals',
+        '/api/log-feedings',
+        '/api/get-health',
+      ],
+    );
   });
 
   it('untagged operations come last, under "Other"; tags without x-displayName use their name', () => {
@@ -162,6 +181,9 @@ describe('the page id rule', () => {
     assert.match(d!.hint!, /api\.introId/);
     // With another intro id the same spec builds.
     const ok = await loadApi(BAD('intro-collision.yaml'), { introId: 'overview' });
-    assert.deepEqual(ok.routes.map((r) => r.path), ['/api/overview', '/api/thing-store']);
+    assert.deepEqual(
+      ok.routes.map((r) => r.path),
+      ['/api/overview', '/api/thing-store'],
+    );
   });
 });

@@ -101,7 +101,10 @@ describe('real-world OpenAPI documents', () => {
   it('builds, and a sample URL httpsnippet refuses is a warning naming the operation, its file and line', () => {
     assert.equal(build.code, 0, build.stderr);
     const out = build.stdout + build.stderr;
-    assert.match(out, /openapi\/openapi\.yaml:43:\d+ +No code samples for POST \/uploads: the example request is not valid HTTP \(url must match format "uri": "https:\/\/<upload_url>\/uploads"\)/);
+    assert.match(
+      out,
+      /openapi\/openapi\.yaml:43:\d+ +No code samples for POST \/uploads: the example request is not valid HTTP \(url must match format "uri": "https:\/\/<upload_url>\/uploads"\)/,
+    );
     assert.match(out, /api\/sample-failed/);
     assert.doesNotMatch(out, /Internal error|HARError/);
     const upload = site.read('dist/api/upload-photo.html');
@@ -125,7 +128,10 @@ describe('real-world OpenAPI documents', () => {
   it('two security schemes sharing a description do not repeat a heading id', () => {
     const intro = site.read('dist/api/kennel.html');
     const ids = [...intro.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]!);
-    assert.deepEqual(ids.filter((id, i) => ids.indexOf(id) !== i), []);
+    assert.deepEqual(
+      ids.filter((id, i) => ids.indexOf(id) !== i),
+      [],
+    );
     assert.ok(ids.includes('oauth-authentication') && ids.includes('oauth-authentication-1'), ids.join(' '));
   });
 
@@ -189,7 +195,10 @@ describe('validation failures name the convention the spec follows', () => {
     const r = site.run('build');
     assert.equal(r.code, 1);
     assert.match(r.stderr, /openapi\/openapi\.yaml:12:\d+ .*Invalid OpenAPI document/);
-    assert.match(r.stderr, /`type: \[string, null\]` is JSON Schema \/ OpenAPI 3\.1 style, but the document says openapi: 3\.0\.3\. Declare openapi: 3\.1\.0, or in 3\.0 write one type with `nullable: true`/);
+    assert.match(
+      r.stderr,
+      /`type: \[string, null\]` is JSON Schema \/ OpenAPI 3\.1 style, but the document says openapi: 3\.0\.3\. Declare openapi: 3\.1\.0, or in 3\.0 write one type with `nullable: true`/,
+    );
   });
 
   it('a Swagger 2.0 file type', () => {

@@ -25,12 +25,23 @@ describe('OpenAPI $ref loops', () => {
   }
 
   it('two schemas that are only $refs to each other', () => {
-    const out = build({ 'openapi/openapi.yaml': HEAD('3.0.3') + USES_A + `components:\n  schemas:\n    A:\n      $ref: '#/components/schemas/B'\n    B:\n      $ref: '#/components/schemas/A'\n` });
-    assert.match(out, /openapi\/openapi\.yaml:\d+:\d+ +These \$refs only point at each other, so there is nothing at the end of them: openapi\/openapi\.yaml#\/components\/schemas\/[AB] → openapi\/openapi\.yaml#\/components\/schemas\/[AB] → /);
+    const out = build({
+      'openapi/openapi.yaml':
+        HEAD('3.0.3') + USES_A + `components:\n  schemas:\n    A:\n      $ref: '#/components/schemas/B'\n    B:\n      $ref: '#/components/schemas/A'\n`,
+    });
+    assert.match(
+      out,
+      /openapi\/openapi\.yaml:\d+:\d+ +These \$refs only point at each other, so there is nothing at the end of them: openapi\/openapi\.yaml#\/components\/schemas\/[AB] → openapi\/openapi\.yaml#\/components\/schemas\/[AB] → /,
+    );
   });
 
   it('with sibling keywords (OpenAPI 3.1), which overflowed the bundler', () => {
-    const out = build({ 'openapi/openapi.yaml': HEAD('3.1.0') + USES_A + `components:\n  schemas:\n    A:\n      $ref: '#/components/schemas/B'\n      description: a\n    B:\n      $ref: '#/components/schemas/A'\n      description: b\n` });
+    const out = build({
+      'openapi/openapi.yaml':
+        HEAD('3.1.0') +
+        USES_A +
+        `components:\n  schemas:\n    A:\n      $ref: '#/components/schemas/B'\n      description: a\n    B:\n      $ref: '#/components/schemas/A'\n      description: b\n`,
+    });
     assert.match(out, /These \$refs only point at each other/);
   });
 

@@ -18,7 +18,10 @@ describe('request code samples', () => {
 
   it('four languages, in tab order, highlighted with a copy button', () => {
     const op = operation(site, '/api/get-jwt');
-    assert.deepEqual(op.samples.map((s) => s.label), ['curl', 'PHP', 'JavaScript', 'Python']);
+    assert.deepEqual(
+      op.samples.map((s) => s.label),
+      ['curl', 'PHP', 'JavaScript', 'Python'],
+    );
     for (const s of op.samples) {
       assert.match(s.html, /^<div class="code-block"[^>]*><div class="code-block-body"><pre class="shiki/);
       assert.match(s.html, /<button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy<\/button>/);
@@ -75,7 +78,14 @@ describe('request code samples', () => {
   });
 
   it('form bodies and relative server URLs', () => {
-    const [curl] = sampleCode({ method: 'POST', url: absoluteServerUrl('/v1', {}) + '/x', query: [], headers: [], cookies: [], body: { mimeType: 'application/x-www-form-urlencoded', value: { a: 'b c', n: 1 } } });
+    const [curl] = sampleCode({
+      method: 'POST',
+      url: absoluteServerUrl('/v1', {}) + '/x',
+      query: [],
+      headers: [],
+      cookies: [],
+      body: { mimeType: 'application/x-www-form-urlencoded', value: { a: 'b c', n: 1 } },
+    });
     assert.match(curl!.code, /--url https:\/\/api\.example\.com\/v1\/x/);
     assert.match(curl!.code, /--data 'a=b c' \\\n  --data n=1/);
     assert.equal(absoluteServerUrl('https://{host}/api/', { host: 'h.test' }), 'https://h.test/api');

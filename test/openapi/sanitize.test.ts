@@ -31,7 +31,10 @@ describe('sanitising descriptions', () => {
     assert.match(intro.descriptionHtml!, /<p>Intro text\. <\/p>/);
     assert.match(intro.descriptionHtml!, /<h2 id="section">Section <img src="https:\/\/example\.invalid\/x\.png">/);
     assert.match(intro.descriptionHtml!, /<a>click me<\/a> and <a>raw<\/a>/);
-    assert.deepEqual(intro.toc.map((t) => t.id), ['section', 'api-operations']);
+    assert.deepEqual(
+      intro.toc.map((t) => t.id),
+      ['section', 'api-operations'],
+    );
     assert.doesNotMatch(intro.toc[0]!.html, EXECUTABLE);
     assert.equal(intro.contact?.url, undefined, 'a javascript: contact URL is dropped');
     const op = operation(result, '/api/list-things');

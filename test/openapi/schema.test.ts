@@ -33,7 +33,10 @@ describe('schema trees (zoo fixture)', () => {
     const animal = def(op, json.schema);
     assert.equal(animal.title, 'Animal');
     assert.equal(animal.variants?.kind, 'oneOf');
-    assert.deepEqual(animal.variants?.options.map((o) => o.label), ['Mammal', 'Bird', 'Reptile']);
+    assert.deepEqual(
+      animal.variants?.options.map((o) => o.label),
+      ['Mammal', 'Bird', 'Reptile'],
+    );
     assert.deepEqual(animal.variants?.discriminator, {
       property: 'kind',
       mapping: [
@@ -48,11 +51,17 @@ describe('schema trees (zoo fixture)', () => {
     const op = operation(zoo, '/api/create-animal');
     const animal = def(op, op.requestBody!.media[0]!.schema);
     const mammal = def(op, animal.variants!.options[0]);
-    assert.deepEqual(mammal.properties!.map((p) => p.name), ['id', 'kind', 'name', 'species', 'nickname', 'tagCode', 'weightKg', 'birthDate', 'microchipCode', 'createdAt', 'offspring', 'furPattern', 'isNocturnal']);
+    assert.deepEqual(
+      mammal.properties!.map((p) => p.name),
+      ['id', 'kind', 'name', 'species', 'nickname', 'tagCode', 'weightKg', 'birthDate', 'microchipCode', 'createdAt', 'offspring', 'furPattern', 'isNocturnal'],
+    );
     const kind = prop(op, mammal, 'kind').def;
     assert.deepEqual(kind.enum, ['"mammal"']);
     assert.match(kind.descriptionHtml!, /Discriminator/);
-    assert.deepEqual(mammal.properties!.filter((p) => p.required).map((p) => p.name), ['id', 'kind', 'name', 'species']);
+    assert.deepEqual(
+      mammal.properties!.filter((p) => p.required).map((p) => p.name),
+      ['id', 'kind', 'name', 'species'],
+    );
     const bird = def(op, animal.variants!.options[1]);
     assert.ok(prop(op, bird, 'wingspanCm').slot.required, 'required from the second allOf member');
   });
@@ -101,7 +110,10 @@ describe('schema trees (zoo fixture)', () => {
 
   it('several media types, a binary field, minProperties, response headers', () => {
     const create = operation(zoo, '/api/create-animal');
-    assert.deepEqual(create.requestBody!.media.map((m) => m.type), ['application/json', 'multipart/form-data']);
+    assert.deepEqual(
+      create.requestBody!.media.map((m) => m.type),
+      ['application/json', 'multipart/form-data'],
+    );
     const form = def(create, create.requestBody!.media[1]!.schema);
     assert.equal(prop(create, form, 'photo').def.format, 'binary');
     assert.equal(prop(create, form, 'photo').slot.required, true);
@@ -115,24 +127,39 @@ describe('schema trees (zoo fixture)', () => {
   it('parameters by location, from the path item and the operation, with enum, default and limits', () => {
     const list = operation(zoo, '/api/list-animals');
     const query = list.parameters.find((g) => g.in === 'query')!.items;
-    assert.deepEqual(query.map((p) => p.name), ['kind', 'species', 'sort', 'limit', 'includeOffspring']);
+    assert.deepEqual(
+      query.map((p) => p.name),
+      ['kind', 'species', 'sort', 'limit', 'includeOffspring'],
+    );
     const limit = def(list, query[3]!.schema);
     assert.equal(limit.default, '20');
     assert.deepEqual(limit.constraints, ['≥ 1', '≤ 100']);
     assert.equal(def(list, query[2]!.schema).default, '"name"');
     const get = operation(zoo, '/api/get-animal');
-    assert.deepEqual(get.parameters.map((g) => [g.in, g.items.map((p) => [p.name, p.required])]), [['path', [['animalId', true]]]]);
+    assert.deepEqual(
+      get.parameters.map((g) => [g.in, g.items.map((p) => [p.name, p.required])]),
+      [['path', [['animalId', true]]]],
+    );
     const feed = operation(zoo, '/api/log-feedings');
-    assert.deepEqual(feed.parameters.map((g) => g.in), ['path', 'cookie']);
+    assert.deepEqual(
+      feed.parameters.map((g) => g.in),
+      ['path', 'cookie'],
+    );
     assert.deepEqual(def(feed, feed.parameters[1]!.items[0]!.schema).constraints, ['32 characters']);
     const create = operation(zoo, '/api/create-animal');
-    assert.deepEqual(create.parameters.map((g) => [g.in, g.items[0]!.name, g.items[0]!.example]), [['header', 'X-Keeper-Id', '7']]);
+    assert.deepEqual(
+      create.parameters.map((g) => [g.in, g.items[0]!.name, g.items[0]!.example]),
+      [['header', 'X-Keeper-Id', '7']],
+    );
   });
 
   it('examples: from the spec when given (named ones with labels), else generated from the schema', () => {
     const get = operation(zoo, '/api/get-animal');
     const ok = get.responses[0]!.media[0]!;
-    assert.deepEqual(ok.examples.map((e) => [e.label, e.generated]), [['A tortoise', undefined]]);
+    assert.deepEqual(
+      ok.examples.map((e) => [e.label, e.generated]),
+      [['A tortoise', undefined]],
+    );
     assert.match(ok.examples[0]!.html, /Methuselah/);
     const create = operation(zoo, '/api/create-animal');
     const created = create.responses.find((r) => r.status === '201')!.media[0]!.examples[0]!;
@@ -161,7 +188,15 @@ describe('size and safety limits', () => {
   const spec = (schemas: Record<string, unknown>, root: unknown) => ({
     openapi: '3.1.0',
     info: { title: 'Stress', version: '1' },
-    paths: { '/x': { post: { operationId: 'x', requestBody: { content: { 'application/json': { schema: root } } }, responses: { '200': { description: 'ok', content: { 'application/json': { schema: root } } } } } } },
+    paths: {
+      '/x': {
+        post: {
+          operationId: 'x',
+          requestBody: { content: { 'application/json': { schema: root } } },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: root } } } },
+        },
+      },
+    },
     components: { schemas },
   });
 
@@ -185,7 +220,10 @@ describe('size and safety limits', () => {
     // One model per schema object of the spec: S0…S39 and the six leaves of S39.
     assert.equal(Object.keys(large.schemas).length, 46);
     // Each schema is drawn in full at most once; every other place is lazy.
-    const full = Object.values(large.schemas).flatMap((s) => s.properties ?? []).filter((p) => !p.lazy).map((p) => p.ref);
+    const full = Object.values(large.schemas)
+      .flatMap((s) => s.properties ?? [])
+      .filter((p) => !p.lazy)
+      .map((p) => p.ref);
     assert.equal(new Set(full).size, full.length);
     assert.ok(JSON.stringify(large).length < 300_000, 'examples and samples are bounded too');
   });
@@ -212,7 +250,10 @@ describe('size and safety limits', () => {
     assert.deepEqual(p('ratio').constraints, ['> 0', '< 1']);
     assert.equal(p('base').title, 'Base');
     assert.match(p('base').descriptionHtml!, /Overridden here/);
-    assert.deepEqual(p('base').properties!.map((x) => x.name), ['id']);
+    assert.deepEqual(
+      p('base').properties!.map((x) => x.name),
+      ['id'],
+    );
   });
 
   it('an allOf cycle and a self-referencing property do not hang', async () => {
@@ -223,7 +264,10 @@ describe('size and safety limits', () => {
     const result = await loadApi(write('cycle.json', spec(schemas, { $ref: '#/components/schemas/A' })), {}, dir);
     const op = operation(result, '/api/x');
     const a = def(op, op.requestBody!.media[0]!.schema);
-    assert.deepEqual(a.properties!.map((p) => p.name), ['b', 'a']);
+    assert.deepEqual(
+      a.properties!.map((p) => p.name),
+      ['b', 'a'],
+    );
     assert.ok(a.notes?.some((n) => /circular allOf/.test(n)));
   });
 

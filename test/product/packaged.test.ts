@@ -68,7 +68,14 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
 
   it('ships the engine, the theme and the templates, and nothing of this site', () => {
     const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
-    for (const needed of ['package/bin/mysite.js', 'package/lib/src/cli/main.js', 'package/lib/types/src/index.d.ts', 'package/src/client/entry.tsx', 'package/themes/default/index.ts', 'package/templates/default/site.config.ts']) {
+    for (const needed of [
+      'package/bin/mysite.js',
+      'package/lib/src/cli/main.js',
+      'package/lib/types/src/index.d.ts',
+      'package/src/client/entry.tsx',
+      'package/themes/default/index.ts',
+      'package/templates/default/site.config.ts',
+    ]) {
       assert.ok(list.includes(needed), `has ${needed}`);
     }
     for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/']) {

@@ -25,7 +25,8 @@ describe('htmlSections', () => {
   });
 
   it('separates blocks and cells, and takes the first cell of each row as a key', () => {
-    const html = '<table><thead><tr><th>Code</th><th>Message</th></tr></thead><tbody><tr><td>45</td><td>Disabled.</td></tr><tr><td><code>46</code></td><td>Missing.</td></tr></tbody></table>';
+    const html =
+      '<table><thead><tr><th>Code</th><th>Message</th></tr></thead><tbody><tr><td>45</td><td>Disabled.</td></tr><tr><td><code>46</code></td><td>Missing.</td></tr></tbody></table>';
     assert.deepEqual(htmlSections(html), [{ text: 'Code Message 45 Disabled. 46 Missing.', keys: '45 46' }]);
   });
 

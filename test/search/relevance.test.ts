@@ -79,7 +79,10 @@ describe('search relevance on this site', () => {
     assert.deepEqual([...labels].sort(), ['API', 'Blog', 'Docs', 'Pages', 'Release notes']);
     const results = await search.search('refresh');
     const hit = results.groups[0]!.hits[0]!;
-    assert.ok(hit.title.some((p) => p.mark && /^refresh$/i.test(p.text)), JSON.stringify(hit.title));
+    assert.ok(
+      hit.title.some((p) => p.mark && /^refresh$/i.test(p.text)),
+      JSON.stringify(hit.title),
+    );
     assert.ok(results.groups.flatMap((g) => g.hits).some((h) => h.excerpt.some((p) => p.mark)));
   });
 

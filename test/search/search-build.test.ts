@@ -143,14 +143,38 @@ describe('the search index kept between builds', () => {
       const file = join(dir, 'search.bin');
       const routes = [route('/docs/a', 'alpha'), route('/docs/b', 'beta')];
       const first = new SearchIndex(file);
-      await first.update({ routes, keys: new Map([['/docs/a', { key: '1' }], ['/docs/b', { key: '1' }]]), labels, render });
+      await first.update({
+        routes,
+        keys: new Map([
+          ['/docs/a', { key: '1' }],
+          ['/docs/b', { key: '1' }],
+        ]),
+        labels,
+        render,
+      });
       assert.deepEqual(first.stats, { pages: 2, extracted: 2, buckets: 1, indexed: 1 });
       first.save();
       const again = new SearchIndex(file);
-      await again.update({ routes, keys: new Map([['/docs/a', { key: '1' }], ['/docs/b', { key: '1' }]]), labels, render });
+      await again.update({
+        routes,
+        keys: new Map([
+          ['/docs/a', { key: '1' }],
+          ['/docs/b', { key: '1' }],
+        ]),
+        labels,
+        render,
+      });
       assert.deepEqual(again.stats, { pages: 2, extracted: 0, buckets: 1, indexed: 0 });
       routes[1] = route('/docs/b', 'gamma');
-      const files = await again.update({ routes, keys: new Map([['/docs/a', { key: '1' }], ['/docs/b', { key: '2' }]]), labels, render });
+      const files = await again.update({
+        routes,
+        keys: new Map([
+          ['/docs/a', { key: '1' }],
+          ['/docs/b', { key: '2' }],
+        ]),
+        labels,
+        render,
+      });
       assert.deepEqual(again.stats, { pages: 2, extracted: 1, buckets: 1, indexed: 1 });
       assert.match(String(files.find((f) => f.path === '_mysite/search/text/docs/b.json')?.contents), /gamma/);
     } finally {

@@ -40,7 +40,10 @@ describe('tokenize', () => {
 
 describe('queryWords', () => {
   it('gives each word with the terms it stands for', () => {
-    assert.deepEqual(queryWords('error 45'), [{ compound: undefined, parts: ['error'] }, { compound: undefined, parts: ['45'] }]);
+    assert.deepEqual(queryWords('error 45'), [
+      { compound: undefined, parts: ['error'] },
+      { compound: undefined, parts: ['45'] },
+    ]);
     assert.deepEqual(queryWords('/auth/validate'), [{ compound: '/auth/validate', parts: ['auth', 'validate'] }]);
     assert.deepEqual(queryWords('refresh refresh'), [{ compound: undefined, parts: ['refresh'] }]);
     assert.deepEqual(queryWords('  ,. '), []);
@@ -55,7 +58,9 @@ describe('shardOf', () => {
   });
 
   it('spreads terms over the shards', () => {
-    const used = new Set(['token', 'refresh', 'revoke', 'validate', 'user', 'login', 'error', 'hook', 'code', 'cors', 'google', 'delete'].map((t) => shardOf(t, 4)));
+    const used = new Set(
+      ['token', 'refresh', 'revoke', 'validate', 'user', 'login', 'error', 'hook', 'code', 'cors', 'google', 'delete'].map((t) => shardOf(t, 4)),
+    );
     assert.ok(used.size >= 3);
   });
 });

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 
 const DOCS = {
-  'content/docs/intro.md': '---\nslug: /\ntitle: Welcome\ndescription: The start.\n---\n\nRead the [guide](./guide.md#setup) and see ![logo](./img/logo.svg). Then [the guide again][ref].\n\n[ref]: ./guide.md\n',
+  'content/docs/intro.md':
+    '---\nslug: /\ntitle: Welcome\ndescription: The start.\n---\n\nRead the [guide](./guide.md#setup) and see ![logo](./img/logo.svg). Then [the guide again][ref].\n\n[ref]: ./guide.md\n',
   'content/docs/guide.md': '---\ntitle: Guide\n---\n\n## Setup\n\nBack to [the start](/docs).\n',
   'content/docs/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
 };

@@ -76,7 +76,13 @@ describe('path rules', () => {
   });
 
   it('redirects /x.html, /x/index.html and /x/ to /x with 301, keeping the query', async () => {
-    for (const [from, to] of [['/docs/intro.html', '/docs/intro'], ['/docs/index.html', '/docs'], ['/docs/', '/docs'], ['/index.html', '/'], ['/docs/intro/?a=1', '/docs/intro?a=1']]) {
+    for (const [from, to] of [
+      ['/docs/intro.html', '/docs/intro'],
+      ['/docs/index.html', '/docs'],
+      ['/docs/', '/docs'],
+      ['/index.html', '/'],
+      ['/docs/intro/?a=1', '/docs/intro?a=1'],
+    ]) {
       const r = await get(from!);
       assert.equal(r.status, 301, from);
       assert.equal(r.headers.location, to, from);
@@ -187,7 +193,16 @@ describe('routes with dots', () => {
 
 describe('redirects never leave the site', () => {
   // A Location of `//evil.com` or `/\evil.com` sends a browser to another host.
-  for (const path of ['//evil.com/', '//evil.com', '///evil.com/', '/\\evil.com/', '/%5Cevil.com/', '/\\/evil.com/', '//evil.com/index.html', '/%09/evil.com/']) {
+  for (const path of [
+    '//evil.com/',
+    '//evil.com',
+    '///evil.com/',
+    '/\\evil.com/',
+    '/%5Cevil.com/',
+    '/\\/evil.com/',
+    '//evil.com/index.html',
+    '/%09/evil.com/',
+  ]) {
     it(`${JSON.stringify(path)} gets no redirect to another host`, async () => {
       const r = await get(path);
       const location = r.headers.location as string | undefined;

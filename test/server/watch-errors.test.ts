@@ -15,7 +15,7 @@ import type { WatchServer } from '../../src/server/watch-server.js';
 
 process.env.NODE_ENV = 'production';
 
-const HOME = "export const head = { title: 'Home' };\nexport default function Home() {\n  return <main id=\"main\"><h1>Home v1</h1></main>;\n}\n";
+const HOME = 'export const head = { title: \'Home\' };\nexport default function Home() {\n  return <main id="main"><h1>Home v1</h1></main>;\n}\n';
 
 describe('serve --watch and errors', () => {
   let site: FixtureSite;
@@ -25,7 +25,9 @@ describe('serve --watch and errors', () => {
 
   before(async () => {
     site = createSite({
-      'site.config.ts': minimalConfig(`blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }], theme: { components: { Footer: './components/Footer.tsx' } },`),
+      'site.config.ts': minimalConfig(
+        `blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }], theme: { components: { Footer: './components/Footer.tsx' } },`,
+      ),
       'components/Footer.tsx': 'export default function Footer() {\n  return <footer>Footer v1</footer>;\n}\n',
       'content/pages/index.tsx': HOME,
       'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md).\n',
@@ -70,7 +72,11 @@ describe('serve --watch and errors', () => {
     const seen = events.events.length;
     site.write('content/docs/intro.md', '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md) again.\n');
     await events.next('reload');
-    assert.deepEqual(events.events.slice(seen).filter((e) => e.name === 'errors'), [], 'no error on the next save');
+    assert.deepEqual(
+      events.events.slice(seen).filter((e) => e.name === 'errors'),
+      [],
+      'no error on the next save',
+    );
     assert.match(await text('/docs'), /again\./);
   });
 });

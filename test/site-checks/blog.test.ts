@@ -22,7 +22,24 @@ const BLOG_POSTS = [
   'simple-jwt-login-mailpoet',
   'simple-jwt-login-plus-docusaurus',
 ];
-const VERSIONS = ['3.6.1', '3.6.0', '3.5.8', '3.5.7', '3.5.6', '3.5.5', '3.5.4', '3.5.3', '3.5.2', '3.5.1', '3.5.0', '3.4.9', '3.4.8', '3.4.7', '3.4.5', '3.4.4'];
+const VERSIONS = [
+  '3.6.1',
+  '3.6.0',
+  '3.5.8',
+  '3.5.7',
+  '3.5.6',
+  '3.5.5',
+  '3.5.4',
+  '3.5.3',
+  '3.5.2',
+  '3.5.1',
+  '3.5.0',
+  '3.4.9',
+  '3.4.8',
+  '3.4.7',
+  '3.4.5',
+  '3.4.4',
+];
 const release = (v: string) => `simple-jwt-login-release-${v}`;
 
 /** The 18 blog routes of the spec. */
@@ -179,7 +196,10 @@ export default defineConfig({
     assert.match(item.html, /^<p>Good news: WPGlob included Simple JWT Login/);
     assert.doesNotMatch(item.html, /Thank you to the WPGlob team/);
     assert.match(chunk('/blog/simple-jwt-login-wp-glob').data.html, /Thank you to the WPGlob team/);
-    assert.match(site.read('dist/blog.html'), /<a href="\/blog\/simple-jwt-login-wp-glob" class="blog-read-more">Read more<span class="visually-hidden"> about <!-- -->Simple JWT Login in the news<\/span><\/a>/);
+    assert.match(
+      site.read('dist/blog.html'),
+      /<a href="\/blog\/simple-jwt-login-wp-glob" class="blog-read-more">Read more<span class="visually-hidden"> about <!-- -->Simple JWT Login in the news<\/span><\/a>/,
+    );
   });
 
   it('renders a post with date, reading time, author, tags, edit link and the newer/older chain', () => {
@@ -191,7 +211,10 @@ export default defineConfig({
     assert.deepEqual(data.older, { label: 'Release JavaScript SDK', href: '/blog/simple-jwt-login-js-sdk-0.1.1' });
     assert.equal(data.editUrl, 'https://github.com/simple-jwt-login/website/tree/main/content/blog/2022-10-26-CORS-setup.md');
     assert.deepEqual(data.tags, [{ label: 'Tutorial', href: '/blog/tags/tags/tutorial', description: 'Tutorial' }]);
-    assert.deepEqual(data.toc.map((t: { id: string }) => t.id), ['how-to-know-that-there-is-a-cors-issue', 'how-to-fix-this']);
+    assert.deepEqual(
+      data.toc.map((t: { id: string }) => t.id),
+      ['how-to-know-that-there-is-a-cors-issue', 'how-to-fix-this'],
+    );
     assert.equal(head.ogType, 'article');
     const html = site.read('dist/blog/cors-setup-apache.html');
     assert.match(html, /<time datetime="2022-10-26T00:00:00.000Z">October 26, 2022<\/time>/i);
@@ -217,22 +240,40 @@ export default defineConfig({
 
   it('groups the archive by year, newest year first, oldest post first inside', () => {
     const years = chunk('/blog/archive').data.years;
-    assert.deepEqual(years.map((y: { year: string }) => y.year), ['2023', '2022']);
-    assert.deepEqual(years[1].posts.map((p: { formattedDate: string }) => p.formattedDate), ['February 27', 'April 25', 'August 23', 'October 25', 'October 26', 'October 27']);
-    assert.deepEqual(chunk('/releases/archive').data.years.map((y: { year: string }) => y.year), ['2025', '2024', '2023', '2022']);
+    assert.deepEqual(
+      years.map((y: { year: string }) => y.year),
+      ['2023', '2022'],
+    );
+    assert.deepEqual(
+      years[1].posts.map((p: { formattedDate: string }) => p.formattedDate),
+      ['February 27', 'April 25', 'August 23', 'October 25', 'October 26', 'October 27'],
+    );
+    assert.deepEqual(
+      chunk('/releases/archive').data.years.map((y: { year: string }) => y.year),
+      ['2025', '2024', '2023', '2022'],
+    );
   });
 
   it('lists tags by letter and authors with counts', () => {
     const letters = chunk('/blog/tags').data.letters;
-    assert.deepEqual(letters.map((l: { letter: string; tags: { label: string; count: number }[] }) => [l.letter, l.tags.map((t) => `${t.label} (${t.count})`)]), [
-      ['A', ['Add-on (2)']],
-      ['N', ['News (3)']],
-      ['R', ['Release (2)']],
-      ['T', ['Tutorial (2)']],
-    ]);
-    assert.deepEqual(chunk('/releases/tags').data.letters.map((l: { tags: { count: number }[] }) => l.tags[0]!.count), [9, 14]);
+    assert.deepEqual(
+      letters.map((l: { letter: string; tags: { label: string; count: number }[] }) => [l.letter, l.tags.map((t) => `${t.label} (${t.count})`)]),
+      [
+        ['A', ['Add-on (2)']],
+        ['N', ['News (3)']],
+        ['R', ['Release (2)']],
+        ['T', ['Tutorial (2)']],
+      ],
+    );
+    assert.deepEqual(
+      chunk('/releases/tags').data.letters.map((l: { tags: { count: number }[] }) => l.tags[0]!.count),
+      [9, 14],
+    );
     const authors = chunk('/releases/authors').data.authors;
-    assert.deepEqual(authors.map((a: { name: string; count: number }) => [a.name, a.count]), [['Nicu Micle', 16]]);
+    assert.deepEqual(
+      authors.map((a: { name: string; count: number }) => [a.name, a.count]),
+      [['Nicu Micle', 16]],
+    );
   });
 
   const parser = new XMLParser({ ignoreAttributes: false, processEntities: true });
@@ -250,7 +291,11 @@ export default defineConfig({
       assert.equal(items.length, count, base);
       assert.equal(items[0].link, `https://simplejwtlogin.com/${base}/${first}`);
       const dates = items.map((i: { pubDate: string }) => Date.parse(i.pubDate));
-      assert.deepEqual(dates, [...dates].sort((a, b) => b - a), 'newest first');
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+        'newest first',
+      );
       assert.match(items[0]['content:encoded'], /<p>/, 'full HTML content');
     }
     const blog = parser.parse(site.read('dist/blog/rss.xml')).rss.channel;

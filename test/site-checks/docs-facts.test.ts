@@ -630,15 +630,28 @@ describe('the docs section against the plugin facts', () => {
             return (i >= 0 ? row.cells[i]! : row.cells.join(' | ')).toLowerCase();
           };
           // the UI label, when the facts give one (not a description such as "parameter name next to REQUEST")
-          const label = typeof opt.label === 'string' ? opt.label.split(' | ')[0]!.replace(/`/g, '').replace(/\.\.\.$/, '').trim() : '';
-          if (label && /^[A-Z]/.test(label) && !column('Option').includes(label.toLowerCase())) problems.push(`${tab}: ${key}: label "${label}" not in its row`);
+          const label =
+            typeof opt.label === 'string'
+              ? opt.label
+                  .split(' | ')[0]!
+                  .replace(/`/g, '')
+                  .replace(/\.\.\.$/, '')
+                  .trim()
+              : '';
+          if (label && /^[A-Z]/.test(label) && !column('Option').includes(label.toLowerCase()))
+            problems.push(`${tab}: ${key}: label "${label}" not in its row`);
           // the allowed values
           const allowed = opt.allowed;
-          const values: string[] = Array.isArray(allowed) ? allowed.map(String) : allowed && typeof allowed === 'object' ? Object.values(allowed).map(String) : [];
+          const values: string[] = Array.isArray(allowed)
+            ? allowed.map(String)
+            : allowed && typeof allowed === 'object'
+              ? Object.values(allowed).map(String)
+              : [];
           for (const v of values) if (!column('Values').includes(v.toLowerCase())) problems.push(`${tab}: ${key}: value "${v}" not in its row`);
           // the default, when it is a plain value
           const expected = defaultText(opt.default, allowed);
-          if (expected !== undefined && !column('Default').includes(expected.toLowerCase())) problems.push(`${tab}: ${key}: default "${expected}" not in its row`);
+          if (expected !== undefined && !column('Default').includes(expected.toLowerCase()))
+            problems.push(`${tab}: ${key}: default "${expected}" not in its row`);
         }
       }
     }
@@ -649,7 +662,8 @@ describe('the docs section against the plugin facts', () => {
     }
     for (const alg of Object.keys(facts.settings.jwt.algorithms_supported)) if (!p.text.includes(alg)) problems.push(`algorithm ${alg} missing`);
     for (const claim of Object.keys(facts.settings.jwt.payload_claims_available)) if (!p.text.includes(claim)) problems.push(`claim ${claim} missing`);
-    for (const s of [facts.settings.storage.wp_option, 'SIMPLE_JWT_PRIVATE_KEY', 'SIMPLE_JWT_PUBLIC_KEY']) if (!p.text.includes(String(s))) problems.push(`${s} missing`);
+    for (const s of [facts.settings.storage.wp_option, 'SIMPLE_JWT_PRIVATE_KEY', 'SIMPLE_JWT_PUBLIC_KEY'])
+      if (!p.text.includes(String(s))) problems.push(`${s} missing`);
     assert.deepEqual(problems, [], 'configuration page');
   });
 
@@ -730,8 +744,7 @@ describe('the docs section against the plugin facts', () => {
     let checkedCalls = 0;
     const allowedFor = (route: string, method: string) => list.filter((e) => e.route === route && e.methods.includes(method));
     const paramOk = (name: string, eps: Endpoint[]) =>
-      name === 'rest_route' ||
-      eps.some((e) => e.anyParam || e.params.some((p) => p === name || (p === 'JWT' && p.toLowerCase() === name.toLowerCase())));
+      name === 'rest_route' || eps.some((e) => e.anyParam || e.params.some((p) => p === name || (p === 'JWT' && p.toLowerCase() === name.toLowerCase())));
     for (const file of files) {
       const source = readFileSync(join(siteRoot, file), 'utf8');
       const blocks = fencedBlocks(relative(siteRoot, join(siteRoot, file)), source);
@@ -751,7 +764,8 @@ describe('the docs section against the plugin facts', () => {
             continue;
           }
           if (block.section === 'Endpoint') pageCalls.push({ route: call.route, method: call.method });
-          for (const name of call.params) if (!paramOk(name, eps)) problems.push(`${where}: ${call.method} ${call.route}: parameter "${name}" is not in endpoints.yaml`);
+          for (const name of call.params)
+            if (!paramOk(name, eps)) problems.push(`${where}: ${call.method} ${call.route}: parameter "${name}" is not in endpoints.yaml`);
         }
       }
       // JSON request bodies under "## Request" belong to the page's endpoint(s)
@@ -768,7 +782,10 @@ describe('the docs section against the plugin facts', () => {
         }
         checkedCalls++;
         for (const name of Object.keys(body as object)) {
-          if (!paramOk(name, pageEndpoints)) problems.push(`${block.file}:${block.line}: request body: parameter "${name}" is not a parameter of ${[...new Set(pageEndpoints.map((e) => e.route))].join(', ')}`);
+          if (!paramOk(name, pageEndpoints))
+            problems.push(
+              `${block.file}:${block.line}: request body: parameter "${name}" is not a parameter of ${[...new Set(pageEndpoints.map((e) => e.route))].join(', ')}`,
+            );
         }
       }
     }
@@ -794,7 +811,10 @@ describe('the docs section against the plugin facts', () => {
       hs.forEach((h, i) => {
         if (h.level < 2 || h.level > 3) return;
         const next = hs[i + 1];
-        const between = p.html.slice(h.end, next ? next.index : p.html.length).replace(/<\/?div[^>]*>/g, '').trim();
+        const between = p.html
+          .slice(h.end, next ? next.index : p.html.length)
+          .replace(/<\/?div[^>]*>/g, '')
+          .trim();
         if (!between && (!next || next.level <= h.level)) problems.push(`${p.route}: section "${h.text}" is empty`);
       });
     }

@@ -23,10 +23,16 @@ interface OpenOptions {
   bypassCSP?: boolean;
 }
 
-async function open(path: string, { width = 1280, mode = 'light', javaScript = true, bypassCSP = false }: OpenOptions = {}): Promise<{ page: Page; context: BrowserContext }> {
+async function open(
+  path: string,
+  { width = 1280, mode = 'light', javaScript = true, bypassCSP = false }: OpenOptions = {},
+): Promise<{ page: Page; context: BrowserContext }> {
   const context = await served.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, bypassCSP });
   // Tests run offline: answer third-party requests (author avatars, sponsor logo) with nothing.
-  await context.route((url) => !url.href.startsWith(served.site.url), (route) => route.fulfill({ status: 204 }));
+  await context.route(
+    (url) => !url.href.startsWith(served.site.url),
+    (route) => route.fulfill({ status: 204 }),
+  );
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
   const page = await context.newPage();
   await page.goto(served.site.url + path);
@@ -66,10 +72,14 @@ describe('side menu (modal dialog)', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('#navbar-side-menu:not([hidden])');
     assert.ok(await activeInMenu(page), 'focus moved into the menu');
-    const inert = await page.evaluate(() => ['.skip-link', '.navbar-brand', '.color-mode-toggle', '#main', '.footer'].map((s) => !!document.querySelector(s)?.closest('[inert]')));
+    const inert = await page.evaluate(() =>
+      ['.skip-link', '.navbar-brand', '.color-mode-toggle', '#main', '.footer'].map((s) => !!document.querySelector(s)?.closest('[inert]')),
+    );
     assert.deepEqual(inert, [true, true, true, true, true], 'the page behind is inert');
 
-    const count = await page.evaluate(() => [...document.querySelectorAll('#navbar-side-menu a[href], #navbar-side-menu button')].filter((el) => el.getClientRects().length > 0).length);
+    const count = await page.evaluate(
+      () => [...document.querySelectorAll('#navbar-side-menu a[href], #navbar-side-menu button')].filter((el) => el.getClientRects().length > 0).length,
+    );
     const first = await page.evaluate(() => document.activeElement?.outerHTML);
     for (let i = 0; i < count; i++) {
       await page.keyboard.press('Tab');
@@ -152,7 +162,10 @@ describe('sidebar categories', () => {
       assert.deepEqual(wrong, []);
       if (!javaScript) {
         // Closed categories are links to their first page.
-        assert.match((await page.locator('.doc-page-sidebar').getByRole('link', { name: 'Integrations', exact: true }).getAttribute('href'))!, /^\/docs\/[a-z-]+$/);
+        assert.match(
+          (await page.locator('.doc-page-sidebar').getByRole('link', { name: 'Integrations', exact: true }).getAttribute('href'))!,
+          /^\/docs\/[a-z-]+$/,
+        );
       }
       await context.close();
     });
@@ -186,10 +199,17 @@ describe('print', () => {
       assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is not printed`);
     }
     const panels = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.markdown [role="tabpanel"]')].map((p) => [p.offsetParent !== null, (p.querySelector('.tab-panel-label') as HTMLElement | null)?.offsetParent !== null]),
+      [...document.querySelectorAll<HTMLElement>('.markdown [role="tabpanel"]')].map((p) => [
+        p.offsetParent !== null,
+        (p.querySelector('.tab-panel-label') as HTMLElement | null)?.offsetParent !== null,
+      ]),
     );
     assert.ok(panels.length >= 3);
-    assert.deepEqual(panels, panels.map(() => [true, true]), 'every panel and its label');
+    assert.deepEqual(
+      panels,
+      panels.map(() => [true, true]),
+      'every panel and its label',
+    );
     const look = await page.evaluate(() => {
       const external = document.querySelector<HTMLAnchorElement>('main a[href^="http"]')!;
       return {
@@ -243,7 +263,16 @@ describe('prefetching without interaction', () => {
 });
 
 describe('accessibility on phones and desktops (axe-core)', () => {
-  const pages = ['/', '/docs/error-codes', '/docs/configuration', '/docs/authentication', '/api/get-jwt', '/blog', '/releases/simple-jwt-login-release-3.6.1', '/contact'];
+  const pages = [
+    '/',
+    '/docs/error-codes',
+    '/docs/configuration',
+    '/docs/authentication',
+    '/api/get-jwt',
+    '/blog',
+    '/releases/simple-jwt-login-release-3.6.1',
+    '/contact',
+  ];
   for (const mode of ['light', 'dark'] as const) {
     it(`finds no violations at 375 px and 1280 px in ${mode} mode, nor with the side menu open`, async () => {
       const found: string[] = [];
@@ -252,8 +281,15 @@ describe('accessibility on phones and desktops (axe-core)', () => {
         const run = async (label: string) => {
           await page.addScriptTag({ content: AXE_SOURCE });
           const violations = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-            return (await axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } })
+              .axe;
+            return (await axe.run(document)).violations.map(
+              (v) =>
+                `${v.id}: ${v.nodes
+                  .slice(0, 3)
+                  .map((n) => n.target.join(' '))
+                  .join(' | ')}`,
+            );
           });
           for (const v of violations) found.push(`${label} @${width}: ${v}`);
         };

@@ -51,7 +51,10 @@ describe('every route of the site', () => {
   it('loads and hydrates with no console error and no CSP violation', async () => {
     const context = await browser.newContext();
     // Tests run offline: answer third-party requests (e.g. author avatars) with an empty response.
-    await context.route((url) => !url.href.startsWith(site.url), (route) => route.fulfill({ status: 204 }));
+    await context.route(
+      (url) => !url.href.startsWith(site.url),
+      (route) => route.fulfill({ status: 204 }),
+    );
     const page = await context.newPage();
     await recordViolations(page);
     const problems = watchProblems(page);
@@ -76,7 +79,10 @@ describe('accessibility (axe-core)', () => {
     it(`finds no violations in ${mode} mode`, async () => {
       // The site's CSP would refuse the injected axe script; CSP itself is tested above.
       const context = await browser.newContext({ bypassCSP: true });
-      await context.route((url) => !url.href.startsWith(site.url), (route) => route.fulfill({ status: 204 }));
+      await context.route(
+        (url) => !url.href.startsWith(site.url),
+        (route) => route.fulfill({ status: 204 }),
+      );
       await context.addInitScript((m) => localStorage.setItem('theme', m), mode);
       const page = await context.newPage();
       const found: string[] = [];
@@ -87,7 +93,13 @@ describe('accessibility (axe-core)', () => {
         const violations = await page.evaluate(async () => {
           const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
           const result = await axe.run(document);
-          return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          return result.violations.map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
         });
         for (const v of violations) found.push(`${path}: ${v}`);
       }

@@ -195,7 +195,8 @@ describe('llms.txt, llms-full.txt and Markdown twins', () => {
 
   it('writes a twin for every docs, blog post and API page, linked from the page', () => {
     for (const [route, page] of pages) {
-      const twin = route === '/docs' || route.startsWith('/docs/') || route.startsWith('/api/') || /^\/(blog|releases)\/(?!page|tags|authors|archive)[^/]+$/.test(route);
+      const twin =
+        route === '/docs' || route.startsWith('/docs/') || route.startsWith('/api/') || /^\/(blog|releases)\/(?!page|tags|authors|archive)[^/]+$/.test(route);
       const link = `<link rel="alternate" type="text/markdown" title="Markdown" href="${route}.md">`;
       if (!twin) {
         assert.ok(!page.includes('type="text/markdown"'), `${route} has no twin`);
@@ -203,7 +204,11 @@ describe('llms.txt, llms-full.txt and Markdown twins', () => {
       }
       assert.ok(page.includes(link), `${route} links its twin`);
       const text = readFileSync(join(dist, `${route.slice(1)}.md`), 'utf8');
-      const title = /<h1[^>]*>(.*?)<\/h1>/.exec(page)?.[1]?.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
+      const title = /<h1[^>]*>(.*?)<\/h1>/
+        .exec(page)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;/g, "'");
       assert.ok(text.startsWith(`# ${title}\n`), `${route}.md starts with its title (${title})`);
     }
   });

@@ -45,7 +45,10 @@ describe('sitemap.xml', () => {
   it('gives lastmod where it is known, as an ISO date', () => {
     const doc = urls.find((u) => u.loc.endsWith('/docs/authentication'))!;
     if (doc.lastmod) assert.match(doc.lastmod, /^\d{4}-\d{2}-\d{2}T/);
-    assert.ok(urls.some((u) => u.lastmod), 'pages from committed files have a lastmod');
+    assert.ok(
+      urls.some((u) => u.lastmod),
+      'pages from committed files have a lastmod',
+    );
   });
 
   it('is named in robots.txt', () => {

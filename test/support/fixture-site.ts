@@ -6,7 +6,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync, readFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { execFile, spawnSync } from 'node:child_process';
-import { CLI, } from './paths.js';
+import { CLI } from './paths.js';
 
 export interface FixtureSite {
   dir: string;

@@ -30,10 +30,14 @@ export class EventLog {
       if (found) return found.data;
       await new Promise((r) => setTimeout(r, 20));
     }
-    throw new Error(`no "${name}" event; saw ${this.events.slice(start).map((e) => e.name).join(', ')}`);
+    throw new Error(
+      `no "${name}" event; saw ${this.events
+        .slice(start)
+        .map((e) => e.name)
+        .join(', ')}`,
+    );
   }
   close() {
     this.response?.destroy();
   }
 }
-

@@ -44,4 +44,3 @@ export function layoutProblems(html: string): string[] {
   if (pager < 0 || pager < markdown) problems.push('the pager is not after the content, in the article');
   return problems;
 }
-

@@ -28,7 +28,10 @@ describe('theme colours', () => {
   it('writes only the variables that were configured', () => {
     assert.equal(themeStylesheet({}), '');
     const css = themeStylesheet({ colors: { primary: '#42b983', primaryDark: '#25c2a0' }, fonts: { body: 'Inter, sans-serif' } });
-    assert.match(css, /^:root\{--mysite-primary:#42b983;--mysite-primary-text:#[0-9a-f]{6};--mysite-primary-contrast:#000000;--mysite-primary-strong:#[0-9a-f]{6};--mysite-font-body:Inter, sans-serif;--mysite-font-heading:Inter, sans-serif\}/);
+    assert.match(
+      css,
+      /^:root\{--mysite-primary:#42b983;--mysite-primary-text:#[0-9a-f]{6};--mysite-primary-contrast:#000000;--mysite-primary-strong:#[0-9a-f]{6};--mysite-font-body:Inter, sans-serif;--mysite-font-heading:Inter, sans-serif\}/,
+    );
     assert.match(css, /html\[data-theme='dark'\]\{--mysite-primary:#25c2a0;/);
   });
 });

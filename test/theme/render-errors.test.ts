@@ -14,7 +14,7 @@ describe('errors in React code', () => {
     site = createSite({
       'site.config.ts': minimalConfig(),
       'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nHi.\n',
-      'content/pages/about.tsx': "export default function About() {\n  return <main id=\"main\"><h1>About</h1></main>;\n}\n",
+      'content/pages/about.tsx': 'export default function About() {\n  return <main id="main"><h1>About</h1></main>;\n}\n',
     });
     assert.equal(site.run('build').code, 0);
   });
@@ -39,23 +39,32 @@ describe('errors in React code', () => {
   it('a component that throws while rendering: the route and the line in the page', () => {
     const stderr = buildWith(
       'content/pages/about.tsx',
-      "function Broken(): JSX.Element {\n  throw new Error('the card data is missing');\n}\nexport default function About() {\n  return <main id=\"main\"><Broken /></main>;\n}\n",
+      'function Broken(): JSX.Element {\n  throw new Error(\'the card data is missing\');\n}\nexport default function About() {\n  return <main id="main"><Broken /></main>;\n}\n',
     );
     assert.match(stderr, /content\/pages\/about\.tsx:2:9 {2}Rendering \/about failed: Error: the card data is missing {2}\[render\/component-threw\]/);
   });
 
   it('an undefined variable in JSX', () => {
-    const stderr = buildWith('content/pages/about.tsx', 'export default function About() {\n  return <main id="main">{(missingValue as string).length}</main>;\n}\n');
+    const stderr = buildWith(
+      'content/pages/about.tsx',
+      'export default function About() {\n  return <main id="main">{(missingValue as string).length}</main>;\n}\n',
+    );
     assert.match(stderr, /content\/pages\/about\.tsx:2:28 {2}Rendering \/about failed: ReferenceError: missingValue is not defined/);
   });
 
   it('a page module that throws as it loads', () => {
-    const stderr = buildWith('content/pages/about.tsx', "const settings = JSON.parse('{not json');\nexport default function About() {\n  return <main id=\"main\">{String(settings)}</main>;\n}\n");
+    const stderr = buildWith(
+      'content/pages/about.tsx',
+      'const settings = JSON.parse(\'{not json\');\nexport default function About() {\n  return <main id="main">{String(settings)}</main>;\n}\n',
+    );
     assert.match(stderr, /content\/pages\/about\.tsx:1:\d+ {2}Rendering \/about failed: SyntaxError: /);
   });
 
   it('a replaced theme component that throws, in a component file outside the pages', () => {
-    site.write('components/Footer.tsx', "export default function Footer(): JSX.Element {\n  const items: string[] | undefined = undefined;\n  return <footer>{items!.join(', ')}</footer>;\n}\n");
+    site.write(
+      'components/Footer.tsx',
+      "export default function Footer(): JSX.Element {\n  const items: string[] | undefined = undefined;\n  return <footer>{items!.join(', ')}</footer>;\n}\n",
+    );
     try {
       const stderr = buildWith('site.config.ts', minimalConfig(`theme: { components: { Footer: './components/Footer.tsx' } },`));
       assert.match(stderr, /components\/Footer\.tsx:3:\d+ {2}Rendering \/[a-z]* failed: TypeError: /);

@@ -13,7 +13,9 @@ import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-
 
 function builtCss(site: FixtureSite): string {
   const dir = join(site.dir, 'dist/assets/css');
-  return readdirSync(dir).map((f) => site.read(`dist/assets/css/${f}`)).join('\n');
+  return readdirSync(dir)
+    .map((f) => site.read(`dist/assets/css/${f}`))
+    .join('\n');
 }
 
 describe('theme options', () => {
@@ -68,7 +70,10 @@ export default function Footer(props: ThemeComponentProps<'Footer'>) {
   });
 
   it('leads the navbar logo to the docs on a site without a home page', () => {
-    const docsOnly = createSite({ 'site.config.ts': minimalConfig(`navbar: { title: 'Docs only' }, docs: { versionLabel: '2.x' },`), 'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nHello.\n' });
+    const docsOnly = createSite({
+      'site.config.ts': minimalConfig(`navbar: { title: 'Docs only' }, docs: { versionLabel: '2.x' },`),
+      'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nHello.\n',
+    });
     try {
       docsOnly.delete('content/pages/index.tsx');
       const r = docsOnly.run('build');

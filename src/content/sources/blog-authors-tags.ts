@@ -31,7 +31,11 @@ export async function readYamlMap(siteDir: string, dir: string, name: string): P
   const doc = parseDocument(text, { keepSourceTokens: false });
   if (doc.errors.length > 0) {
     const err = doc.errors[0]!;
-    throw MysiteError.of({ code: 'blog/invalid-yaml', message: `Invalid YAML: ${err.message.split('\n')[0]}`, at: { file, line: err.linePos?.[0].line, column: err.linePos?.[0].col } });
+    throw MysiteError.of({
+      code: 'blog/invalid-yaml',
+      message: `Invalid YAML: ${err.message.split('\n')[0]}`,
+      at: { file, line: err.linePos?.[0].line, column: err.linePos?.[0].col },
+    });
   }
   const data = doc.toJS() ?? {};
   if (typeof data !== 'object' || Array.isArray(data)) {
@@ -42,7 +46,12 @@ export async function readYamlMap(siteDir: string, dir: string, name: string): P
   for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
     const line = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`'${key}':`) || l.startsWith(`"${key}":`)) + 1 || undefined;
     if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      throw MysiteError.of({ code: 'blog/invalid-yaml', message: `Entry "${key}" in ${name} must be a map of fields.`, at: { file, line }, hint: name === 'authors.yml' ? 'e.g. key: { name: Jane, title: Maintainer }' : 'e.g. key: { label: News, permalink: /news }' });
+      throw MysiteError.of({
+        code: 'blog/invalid-yaml',
+        message: `Entry "${key}" in ${name} must be a map of fields.`,
+        at: { file, line },
+        hint: name === 'authors.yml' ? 'e.g. key: { name: Jane, title: Maintainer }' : 'e.g. key: { label: News, permalink: /news }',
+      });
     }
     entries.set(key, { value: (value ?? {}) as Record<string, unknown>, line: line ?? 1 });
   }
@@ -60,7 +69,7 @@ const SOCIALS: Record<string, { name: string; url: (handle: string) => string | 
   threads: { name: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
   youtube: { name: 'YouTube', url: (h) => `https://www.youtube.com/@${h}` },
   // `user@server` (a full profile URL is taken as it is, like for every platform).
-  mastodon: { name: 'Mastodon', url: (h) => /^[^@/\s]+@[^@/\s]+$/.test(h) ? `https://${h.split('@')[1]}/@${h.split('@')[0]}` : undefined },
+  mastodon: { name: 'Mastodon', url: (h) => (/^[^@/\s]+@[^@/\s]+$/.test(h) ? `https://${h.split('@')[1]}/@${h.split('@')[0]}` : undefined) },
 };
 
 function str(v: unknown): string | undefined {
@@ -76,7 +85,13 @@ export function toAuthor(fields: Record<string, unknown>, key: string | undefine
   const name = str(fields.name) ?? key ?? 'Anonymous';
   const safe = (field: string, value: string | undefined) => {
     const unsafe = value === undefined ? undefined : unsafeUrlReason(value);
-    if (unsafe) throw MysiteError.of({ code: 'blog/unsafe-url', message: `The ${field} of author "${key ?? name}" is not a safe URL (${unsafe}): ${JSON.stringify(value)}.`, at: at, hint: SAFE_URL_HINT });
+    if (unsafe)
+      throw MysiteError.of({
+        code: 'blog/unsafe-url',
+        message: `The ${field} of author "${key ?? name}" is not a safe URL (${unsafe}): ${JSON.stringify(value)}.`,
+        at: at,
+        hint: SAFE_URL_HINT,
+      });
     return value;
   };
   const socials: BlogSocialLink[] = [];
@@ -99,7 +114,10 @@ export function toAuthor(fields: Record<string, unknown>, key: string | undefine
     title: str(fields.title),
     url: safe('url', str(fields.url)),
     imageUrl: safe('image_url', str(fields.image_url) ?? str(fields.imageURL)),
-    page: key && permalink ? checkInSection({ route: joinRoute(authorsBase, permalink), base: authorsBase, what: `author page permalink "${permalink}"`, at }) : undefined,
+    page:
+      key && permalink
+        ? checkInSection({ route: joinRoute(authorsBase, permalink), base: authorsBase, what: `author page permalink "${permalink}"`, at })
+        : undefined,
     socials,
   };
 }
@@ -115,7 +133,12 @@ export interface ResolveContext {
 /** The `authors` front matter (a key, a list of keys, inline objects), or legacy `author*` fields. */
 export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap | undefined, ctx: ResolveContext): BlogAuthorData[] {
   if (fm.authors === undefined && str(fm.author)) {
-    return [toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx.options, { file: ctx.file, line: frontMatterLine(ctx.source, 'author') })];
+    return [
+      toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx.options, {
+        file: ctx.file,
+        line: frontMatterLine(ctx.source, 'author'),
+      }),
+    ];
   }
   const list = fm.authors === undefined || fm.authors === null ? [] : Array.isArray(fm.authors) ? fm.authors : [fm.authors];
   return list.map((entry) => {
@@ -130,8 +153,15 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
     if (!known || !authorsMap) {
       const keys = authorsMap ? [...authorsMap.entries.keys()] : [];
       const where = authorsMap ? authorsMap.file : posix.join(ctx.options.path, 'authors.yml');
-      throw MysiteError.of({ code: 'blog/unknown-author', message: `Unknown author "${key}": it is not a key of ${where}.`, at: { file: ctx.file, line: frontMatterLine(ctx.source, 'authors', key) }, hint: keys.length > 0 ? `Known authors: ${keys.join(', ')}. Add "${key}" to ${where}, or write the author inline: authors: [{ name: ..., title: ... }].` : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.` }
-      );
+      throw MysiteError.of({
+        code: 'blog/unknown-author',
+        message: `Unknown author "${key}": it is not a key of ${where}.`,
+        at: { file: ctx.file, line: frontMatterLine(ctx.source, 'authors', key) },
+        hint:
+          keys.length > 0
+            ? `Known authors: ${keys.join(', ')}. Add "${key}" to ${where}, or write the author inline: authors: [{ name: ..., title: ... }].`
+            : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.`,
+      });
     }
     return toAuthor(known.value, key, ctx.options, { file: authorsMap.file, line: known.line });
   });
@@ -154,7 +184,10 @@ export function tagRoute(options: BlogOptions, permalink: string): string {
 function tagFromFields(key: string, fields: Record<string, unknown>, options: BlogOptions, at: SourcePosition): BlogTagData {
   const label = str(fields.label) ?? key;
   const chosen = str(fields.permalink);
-  const href = chosen === undefined ? tagRoute(options, `/${tagSlug(key)}`) : checkInSection({ route: tagRoute(options, chosen), base: tagRoute(options, '/'), what: `tag permalink "${chosen}"`, at });
+  const href =
+    chosen === undefined
+      ? tagRoute(options, `/${tagSlug(key)}`)
+      : checkInSection({ route: tagRoute(options, chosen), base: tagRoute(options, '/'), what: `tag permalink "${chosen}"`, at });
   return { label, href, description: str(fields.description) };
 }
 

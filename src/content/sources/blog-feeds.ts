@@ -29,7 +29,7 @@ const FEEDS: Record<FeedType, { file: string; mime: string; name: string }> = {
 /** `<link rel="alternate">` entries for the feeds of one instance. */
 export function feedAlternates(config: SiteConfig, options: BlogOptions): NonNullable<PageHead['alternates']> {
   // Site-wide links carry the site's name; a section's own links, its feed's name.
-  const title = options.feed.alternateLinks === 'site' ? config.title : options.feed.title ?? config.title;
+  const title = options.feed.alternateLinks === 'site' ? config.title : (options.feed.title ?? config.title);
   return options.feed.types.map((type) => ({
     type: FEEDS[type].mime,
     title: `${title} ${FEEDS[type].name} Feed`,
@@ -82,7 +82,8 @@ function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry
       description: describePage(post.md.frontMatter, post.md),
       content: absoluteHtml(route.data.html, config, url),
       // None rather than an empty list: the feed library reads the first author of any list.
-      author: post.authors.length === 0 ? undefined : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, a.page) : undefined) })),
+      author:
+        post.authors.length === 0 ? undefined : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, a.page) : undefined) })),
       category: post.tags.map((t) => ({ name: t.label, term: t.label, scheme: absoluteUrl(config, t.href) })),
     };
     feed.addItem(item);
@@ -115,9 +116,7 @@ export function feedFiles(config: SiteConfig, options: BlogOptions, entries: Fee
     const write = (): string => {
       const feed = createFeed(config, options, entries);
       if (type === 'json') {
-        return toJsonFeed11(feed.json1(), config.locale, (i) =>
-          entries[i]!.post.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })),
-        );
+        return toJsonFeed11(feed.json1(), config.locale, (i) => entries[i]!.post.authors.map((a) => ({ name: a.name, ...(a.url ? { url: a.url } : {}) })));
       }
       feed.options.stylesheet = xslt ? (type === 'rss' ? 'rss.xsl' : 'atom.xsl') : undefined;
       return (type === 'rss' ? feed.rss2() : feed.atom1()) + '\n';

@@ -4,7 +4,7 @@
  * in every post is gathered before failing, so one build shows them all.
  */
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { BlogOptions } from '../../config/schema.js';
 import { formatDiagnostic, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
@@ -87,13 +87,24 @@ export function postRoute(options: BlogOptions, slug: string | undefined, fileNa
     const d = fileName.date.toISOString().slice(0, 10).split('-');
     return joinRoute(options.routeBasePath, ...d, encodePathSegment(fileName.name));
   }
-  return joinRoute(options.routeBasePath, ...file.replace(/(\/index)?\.mdx?$/i, '').split('/').map(encodePathSegment));
+  return joinRoute(
+    options.routeBasePath,
+    ...file
+      .replace(/(\/index)?\.mdx?$/i, '')
+      .split('/')
+      .map(encodePathSegment),
+  );
 }
 
 export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promise<BlogPost[]> {
   const dir = join(ctx.siteDir, options.path);
   if (!existsSync(dir)) {
-    throw MysiteError.of({ code: 'blog/missing-folder', message: `The blog folder "${options.path}" does not exist.`, at: { file: options.path }, hint: `Create ${options.path}/ with posts named YYYY-MM-DD-name.md, or change the path of blog "${options.id}" in site.config.ts.` });
+    throw MysiteError.of({
+      code: 'blog/missing-folder',
+      message: `The blog folder "${options.path}" does not exist.`,
+      at: { file: options.path },
+      hint: `Create ${options.path}/ with posts named YYYY-MM-DD-name.md, or change the path of blog "${options.id}" in site.config.ts.`,
+    });
   }
   const [authorsMap, tagsMap, files] = await Promise.all([
     readYamlMap(ctx.siteDir, options.path, 'authors.yml'),
@@ -114,7 +125,9 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
       continue;
     }
     try {
-      posts.push(toPost({ file, relativePath, source, md }, options, { file: relativePath, source, options, diagnostics: ctx.diagnostics }, authorsMap, tagsMap));
+      posts.push(
+        toPost({ file, relativePath, source, md }, options, { file: relativePath, source, options, diagnostics: ctx.diagnostics }, authorsMap, tagsMap),
+      );
     } catch (error) {
       if (!(error instanceof MysiteError)) throw error;
       errors.push(...error.diagnostics);
@@ -126,8 +139,12 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
 
   for (const post of posts) {
     if (post.md.excerptHtml !== undefined || post.unlisted || options.onUntruncatedBlogPosts === 'ignore') continue;
-    ctx.diagnostics.warn({ code: 'blog/untruncated-post', message: `Post "${post.title}" has no <!-- truncate --> marker; list pages show only its first paragraphs.`, at: { file: post.relativePath }, hint: 'Add a line "<!-- truncate -->" after the introduction to choose the excerpt.' }
-    );
+    ctx.diagnostics.warn({
+      code: 'blog/untruncated-post',
+      message: `Post "${post.title}" has no <!-- truncate --> marker; list pages show only its first paragraphs.`,
+      at: { file: post.relativePath },
+      hint: 'Add a line "<!-- truncate -->" after the introduction to choose the excerpt.',
+    });
   }
   // Newest first; same day: by route, so the order never depends on the file system.
   posts.sort((a, b) => b.date.getTime() - a.date.getTime() || (a.route < b.route ? -1 : 1));
@@ -149,12 +166,27 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
   if (fm.date !== undefined && fm.date !== null) {
     date = parseFrontMatterDate(fm.date);
     if (!date) {
-      throw MysiteError.of({ code: 'blog/invalid-date', message: `Invalid date in front matter: ${JSON.stringify(fm.date instanceof Date ? fm.date.toString() : fm.date)}.`, at: { file: relativePath, line: frontMatterLine(source, 'date') }, hint: 'Write the date as YYYY-MM-DD (e.g. 2022-10-26) or an ISO date-time (2022-10-26T09:30:00Z).' });
+      throw MysiteError.of({
+        code: 'blog/invalid-date',
+        message: `Invalid date in front matter: ${JSON.stringify(fm.date instanceof Date ? fm.date.toString() : fm.date)}.`,
+        at: { file: relativePath, line: frontMatterLine(source, 'date') },
+        hint: 'Write the date as YYYY-MM-DD (e.g. 2022-10-26) or an ISO date-time (2022-10-26T09:30:00Z).',
+      });
     }
   } else if (fromName.invalid) {
-    throw MysiteError.of({ code: 'blog/invalid-date', message: `Invalid date in file name: ${fromName.invalid} is not a day of the calendar.`, at: { file: relativePath }, hint: 'Name posts YYYY-MM-DD-name.md with a real date (month 01–12, day valid for that month), or set a `date` front matter.' });
+    throw MysiteError.of({
+      code: 'blog/invalid-date',
+      message: `Invalid date in file name: ${fromName.invalid} is not a day of the calendar.`,
+      at: { file: relativePath },
+      hint: 'Name posts YYYY-MM-DD-name.md with a real date (month 01–12, day valid for that month), or set a `date` front matter.',
+    });
   } else if (!date) {
-    throw MysiteError.of({ code: 'blog/missing-date', message: 'Post has no date: the file name does not start with YYYY-MM-DD and there is no `date` front matter.', at: { file: relativePath }, hint: `Rename it to YYYY-MM-DD-${basename(file)} or add "date: YYYY-MM-DD" to its front matter.` });
+    throw MysiteError.of({
+      code: 'blog/missing-date',
+      message: 'Post has no date: the file name does not start with YYYY-MM-DD and there is no `date` front matter.',
+      at: { file: relativePath },
+      hint: `Rename it to YYYY-MM-DD-${basename(file)} or add "date: YYYY-MM-DD" to its front matter.`,
+    });
   }
   const slug = frontMatterString(fm.slug);
   const authors = resolveAuthors(fm, authorsMap, rctx);

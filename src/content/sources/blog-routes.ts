@@ -106,12 +106,31 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
   const listed = posts.filter((p) => !p.unlisted);
   const common: BlogPageBase = { blogId: options.id, sidebar: sidebarOf(listed, options) };
   const routes: Route[] = [];
-  const listRoute = (page: ListPage<BlogPost>, head: PageHead, data: Omit<BlogListPageData, keyof BlogPageBase | 'posts' | 'page' | 'pageCount' | 'newer' | 'older'>): Route<BlogListPageData> => ({
+  const listRoute = (
+    page: ListPage<BlogPost>,
+    head: PageHead,
+    data: Omit<BlogListPageData, keyof BlogPageBase | 'posts' | 'page' | 'pageCount' | 'newer' | 'older'>,
+  ): Route<BlogListPageData> => ({
     path: page.path,
     layout: 'blogList',
-    head: page.page === 1 ? head : { ...head, title: `${head.title} – Page ${page.page}`, description: head.description && `${head.description} (page ${page.page} of ${page.pageCount})` },
+    head:
+      page.page === 1
+        ? head
+        : {
+            ...head,
+            title: `${head.title} – Page ${page.page}`,
+            description: head.description && `${head.description} (page ${page.page} of ${page.pageCount})`,
+          },
     sitemap: {},
-    data: { ...common, ...data, posts: page.items.map((p) => listItem(p, options)), page: page.page, pageCount: page.pageCount, newer: page.newer, older: page.older },
+    data: {
+      ...common,
+      ...data,
+      posts: page.items.map((p) => listItem(p, options)),
+      page: page.page,
+      pageCount: page.pageCount,
+      newer: page.newer,
+      older: page.older,
+    },
   });
 
   // Index pages.
@@ -203,7 +222,13 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
     const heading = `${postsLabel(posts.length)} tagged with "${tag.label}"`;
     for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
       const title = `${heading} – ${options.blogTitle}`;
-      routes.push(listRoute(page, { title, description: tag.description ? `${tag.description}: ${heading.toLowerCase()}.` : title }, { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } }));
+      routes.push(
+        listRoute(
+          page,
+          { title, description: tag.description ? `${tag.description}: ${heading.toLowerCase()}.` : title },
+          { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } },
+        ),
+      );
     }
   }
   const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en', { sensitivity: 'base' }));
@@ -214,7 +239,12 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
     if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
     group.tags.push({ ...tag, count: posts.length });
   }
-  routes.push({ path: allTagsHref, layout: 'blogTags', head: { title: `Tags – ${options.blogTitle}`, description: `The tags of ${options.blogTitle}, with the number of posts under each.` }, data: { ...common, title: 'Tags', letters } satisfies BlogTagsPageData });
+  routes.push({
+    path: allTagsHref,
+    layout: 'blogTags',
+    head: { title: `Tags – ${options.blogTitle}`, description: `The tags of ${options.blogTitle}, with the number of posts under each.` },
+    data: { ...common, title: 'Tags', letters } satisfies BlogTagsPageData,
+  });
   return routes;
 }
 
@@ -236,10 +266,17 @@ function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPage
     const description = `${postsLabel(posts.length)} by ${author.name}${author.title ? ` (${author.title})` : ''} in ${options.blogTitle}.`;
     const pageRoot = author.page!;
     for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {
-      routes.push(listRoute(page, { title, description }, { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref } }));
+      routes.push(
+        listRoute(page, { title, description }, { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref } }),
+      );
     }
   }
   const list = [...authors.values()].map(({ author, posts }) => ({ ...author, count: posts.length }));
-  routes.push({ path: allAuthorsHref, layout: 'blogAuthors', head: { title: `Authors – ${options.blogTitle}`, description: `The people who write ${options.blogTitle}.` }, data: { ...common, title: 'Authors', authors: list } satisfies BlogAuthorsPageData });
+  routes.push({
+    path: allAuthorsHref,
+    layout: 'blogAuthors',
+    head: { title: `Authors – ${options.blogTitle}`, description: `The people who write ${options.blogTitle}.` },
+    data: { ...common, title: 'Authors', authors: list } satisfies BlogAuthorsPageData,
+  });
   return routes;
 }

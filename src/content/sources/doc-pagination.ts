@@ -46,7 +46,9 @@ export class DocPagination {
         code: 'docs/unknown-doc-id',
         message: `${key} names the doc "${id}", but no doc has that id.`,
         at: { file: doc.relativePath, line: frontMatterLine(doc.source, key) },
-        hint: suggestion ? `Did you mean "${suggestion}"? A doc's id is its path in the docs folder without the extension (or its \`id\` front matter).` : 'A doc\'s id is its path in the docs folder without the extension (or its `id` front matter); `null` removes the link.',
+        hint: suggestion
+          ? `Did you mean "${suggestion}"? A doc's id is its path in the docs folder without the extension (or its \`id\` front matter).`
+          : "A doc's id is its path in the docs folder without the extension (or its `id` front matter); `null` removes the link.",
       });
       return undefined;
     }

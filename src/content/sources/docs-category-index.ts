@@ -32,7 +32,10 @@ export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, sid
   const html = [
     description ? `<p>${escapeHtml(description)}</p>` : '',
     '<ul class="category-index">',
-    ...items.map((i) => `<li>${i.href ? `<a href="${escapeHtml(i.href)}">${escapeHtml(i.label)}</a>` : escapeHtml(i.label)}${i.about ? `<p>${escapeHtml(i.about)}</p>` : ''}</li>`),
+    ...items.map(
+      (i) =>
+        `<li>${i.href ? `<a href="${escapeHtml(i.href)}">${escapeHtml(i.label)}</a>` : escapeHtml(i.label)}${i.about ? `<p>${escapeHtml(i.about)}</p>` : ''}</li>`,
+    ),
     '</ul>',
   ].join('');
   return {
@@ -41,7 +44,9 @@ export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, sid
     source: index.meta.file ? { file: index.meta.file } : undefined,
     sidebarId,
     head: { title, description, keywords: link.keywords },
-    markdown: [`# ${title}`, description ?? '', ...items.map((i) => `- [${i.label}](${i.href ?? ''})${i.about ? `: ${i.about}` : ''}`)].filter(Boolean).join('\n\n') + '\n',
+    markdown:
+      [`# ${title}`, description ?? '', ...items.map((i) => `- [${i.label}](${i.href ?? ''})${i.about ? `: ${i.about}` : ''}`)].filter(Boolean).join('\n\n') +
+      '\n',
     data: { id: index.route, title, html, toc: [], hideTableOfContents: true, ...place },
   };
 }

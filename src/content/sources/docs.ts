@@ -70,7 +70,12 @@ export function docsSource(options: DocsOptions): ContentSource {
 async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<string, BuiltDoc>) {
   const docsDir = join(ctx.siteDir, options.path);
   if (!existsSync(docsDir)) {
-    throw MysiteError.of({ code: 'docs/missing-folder', message: `The docs folder "${options.path}" does not exist.`, at: { file: options.path }, hint: `Create ${options.path}/ with at least one .md file, or set docs.path in site.config.ts.` });
+    throw MysiteError.of({
+      code: 'docs/missing-folder',
+      message: `The docs folder "${options.path}" does not exist.`,
+      at: { file: options.path },
+      hint: `Create ${options.path}/ with at least one .md file, or set docs.path in site.config.ts.`,
+    });
   }
   const files = await ctx.files.list(['**/*.md', '**/*.mdx', '**/_category_.{json,yml,yaml}'], docsDir);
   const categoryFiles = files.filter((f) => basename(f).startsWith('_category_.'));
@@ -119,7 +124,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     const at = order.index.get(doc.route);
     const neighbours = at !== undefined ? { prev: order.links[at - 1], next: order.links[at + 1] } : {};
     const { prev, next } = pagination.links(doc, neighbours, errors);
-    const breadcrumbs = options.breadcrumbs ? order.breadcrumbs.get(doc.route) ?? [] : [];
+    const breadcrumbs = options.breadcrumbs ? (order.breadcrumbs.get(doc.route) ?? []) : [];
     const place = JSON.stringify([prev, next, breadcrumbs]);
     const last = built.get(doc.relativePath);
     if (last?.md === doc.md && last.place === place) return last.route;
@@ -180,7 +185,12 @@ function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: D
   let route: string;
   if (slug !== undefined) {
     const joined = slug.startsWith('/') ? joinRoute(options.routeBasePath, slug) : joinRoute(options.routeBasePath, dirRoute, slug);
-    route = checkInSection({ route: joined, base: options.routeBasePath, what: `slug "${slug}"`, at: { file: relativePath, line: frontMatterLine(source, 'slug') } });
+    route = checkInSection({
+      route: joined,
+      base: options.routeBasePath,
+      what: `slug "${slug}"`,
+      at: { file: relativePath, line: frontMatterLine(source, 'slug') },
+    });
   } else if (/^(index|readme)$/i.test(name) || (dir && name === basename(dirStripped))) {
     route = joinRoute(options.routeBasePath, dirRoute);
   } else {

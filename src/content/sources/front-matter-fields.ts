@@ -1,4 +1,3 @@
-
 import type { ContentLink } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 
@@ -10,7 +9,11 @@ export function frontMatterString(value: unknown): string | undefined {
 
 export function frontMatterStrings(value: unknown): string[] | undefined {
   if (Array.isArray(value)) return value.map(String);
-  if (typeof value === 'string') return value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (typeof value === 'string')
+    return value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return undefined;
 }
 

@@ -30,7 +30,10 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const ranges = /\{([\d,\s-]+)\}/.exec(rest);
   if (ranges) {
     for (const part of ranges[1]!.split(',')) {
-      const [a, b] = part.trim().split('-').map((n) => Number.parseInt(n, 10));
+      const [a, b] = part
+        .trim()
+        .split('-')
+        .map((n) => Number.parseInt(n, 10));
       if (a === undefined || Number.isNaN(a)) continue;
       for (let line = a; line <= (b ?? a); line++) result.highlightLines.add(line);
     }

@@ -27,7 +27,10 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
     const fileDir = dirname(data.absolutePath);
-    const toSitePath = (target: string) => relative(options.siteDir, join(fileDir, percentDecode(target))).split('\\').join('/');
+    const toSitePath = (target: string) =>
+      relative(options.siteDir, join(fileDir, percentDecode(target)))
+        .split('\\')
+        .join('/');
     forEachElement(tree, (node) => {
       if (typeof node.properties.id === 'string') data.anchors.push(node.properties.id);
       const pos = node.position?.start;

@@ -25,7 +25,12 @@ export function remarkDiagram() {
       const src = node.attributes?.src;
       const caption = node.attributes?.caption ?? node.attributes?.alt ?? '';
       if (!src) {
-        report(file, node, { severity: 'error', code: 'markdown/diagram-src', message: '::diagram needs a src attribute.', hint: '::diagram{src="./diagrams/flow.svg" caption="…"}' });
+        report(file, node, {
+          severity: 'error',
+          code: 'markdown/diagram-src',
+          message: '::diagram needs a src attribute.',
+          hint: '::diagram{src="./diagrams/flow.svg" caption="…"}',
+        });
         parent.children.splice(index, 1, { type: 'html', value: '' });
         continue;
       }
@@ -45,7 +50,10 @@ export function remarkDiagram() {
         parent.children.splice(index, 1, { type: 'html', value: '' });
         continue;
       }
-      const inline = svg.slice(start).replace(/<!--[\s\S]*?-->/g, '').trim();
+      const inline = svg
+        .slice(start)
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .trim();
       const html: Html = {
         type: 'html',
         // Focusable: on a phone the diagram scrolls sideways, and keyboard users must be able to scroll it.

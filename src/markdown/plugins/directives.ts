@@ -56,7 +56,9 @@ export function remarkDirectives() {
           severity: 'warning',
           code: 'markdown/unknown-directive',
           message: node.name === 'tab' ? '":::tab" outside of a "::::tabs" block.' : `Unknown admonition type ":::${node.name}".`,
-          hint: `Use one of ${Object.keys(ADMONITIONS).map((n) => ':::' + n).join(', ')}, or ::::tabs / :::details.`,
+          hint: `Use one of ${Object.keys(ADMONITIONS)
+            .map((n) => ':::' + n)
+            .join(', ')}, or ::::tabs / :::details.`,
         });
         const { body } = splitLabel(node);
         parent.children[index] = element('div', { className: ['directive-unknown'] }, body) as unknown as RootContent;
@@ -65,8 +67,7 @@ export function remarkDirectives() {
       // Unknown leaf or text directive: it was never meant as one.
       const raw = sourceOf(file, node);
       const replacement: Text = { type: 'text', value: raw };
-      parent.children[index] =
-        node.type === 'leafDirective' ? ({ type: 'paragraph', children: [replacement] } as Paragraph) : (replacement as never);
+      parent.children[index] = node.type === 'leafDirective' ? ({ type: 'paragraph', children: [replacement] } as Paragraph) : (replacement as never);
       return SKIP;
     });
   };
@@ -122,7 +123,10 @@ function tabs(node: ContainerDirective, n: number, file: VFile): Node {
   const labels = panels.map((p, i) => p.attributes?.label ?? (toString(splitLabel(p).label) || `Tab ${i + 1}`));
   // `value` (as in Docusaurus) is what tabs of one group match on; `default` is the tab shown first.
   const values = panels.map((p, i) => p.attributes?.value ?? labels[i]!);
-  const selected = Math.max(0, panels.findIndex((p) => p.attributes?.default !== undefined && p.attributes?.default !== null));
+  const selected = Math.max(
+    0,
+    panels.findIndex((p) => p.attributes?.default !== undefined && p.attributes?.default !== null),
+  );
   const id = (i: number, part: 'tab' | 'panel') => `tabs-${n}-${part}-${i}`;
   const buttons = labels.map((label, i) =>
     element(

@@ -68,7 +68,10 @@ export class SocialCards {
 
   private keyOf(route: Route, config: SiteConfig): string {
     this.style ??= this.styleFor(config);
-    return createHash('sha1').update(this.style.key).update(JSON.stringify(this.contentOf(route, config))).digest('hex');
+    return createHash('sha1')
+      .update(this.style.key)
+      .update(JSON.stringify(this.contentOf(route, config)))
+      .digest('hex');
   }
 
   private cardOf(route: Route, config: SiteConfig): Promise<Buffer> {
@@ -109,12 +112,22 @@ export class SocialCards {
     try {
       font = readFileSync(fontPath);
     } catch {
-      throw MysiteError.of({ code: 'config/social-card-font', message: `The social card font "${options.font}" cannot be read.`, at: { file: 'site.config.ts' }, hint: 'Set socialCards.font to a TTF, OTF or WOFF file in the site folder, or remove it to use the default font.' });
+      throw MysiteError.of({
+        code: 'config/social-card-font',
+        message: `The social card font "${options.font}" cannot be read.`,
+        at: { file: 'site.config.ts' },
+        hint: 'Set socialCards.font to a TTF, OTF or WOFF file in the site folder, or remove it to use the default font.',
+      });
     }
     const logo = logoPath && existsSync(logoPath) ? readFileSync(logoPath) : undefined;
     const { background, text, muted, accent } = options;
     const drawing = readFileSync(fileURLToPath(new URL('./draw-card.js', import.meta.url)));
-    const hash = createHash('sha1').update(drawing).update(canvasVersion()).update(font).update(logo ?? '').update(JSON.stringify([background, text, muted, accent]));
+    const hash = createHash('sha1')
+      .update(drawing)
+      .update(canvasVersion())
+      .update(font)
+      .update(logo ?? '')
+      .update(JSON.stringify([background, text, muted, accent]));
     return { key: hash.digest('hex'), style: { background, text, muted, accent, font, logo } };
   }
 

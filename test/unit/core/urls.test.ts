@@ -108,13 +108,28 @@ for (const [baseUrl, rows] of TABLES) {
 
 describe('canonical paths, files and joins', () => {
   it('canonicalPath changes only the endings', () => {
-    for (const [path, canonical] of [['/', '/'], ['', '/'], ['/a/', '/a'], ['/a//', '/a'], ['/a.html', '/a'], ['/a/index.html', '/a'], ['/index.html', '/'], ['/a%20b/', '/a%20b']]) {
+    for (const [path, canonical] of [
+      ['/', '/'],
+      ['', '/'],
+      ['/a/', '/a'],
+      ['/a//', '/a'],
+      ['/a.html', '/a'],
+      ['/a/index.html', '/a'],
+      ['/index.html', '/'],
+      ['/a%20b/', '/a%20b'],
+    ]) {
       assert.equal(canonicalPath(path!), canonical, path);
     }
   });
 
   it('a route and its page file map both ways, decoded on disk', () => {
-    for (const [route, file] of [['/', 'index.html'], ['/docs', 'docs.html'], ['/docs/x', 'docs/x.html'], ['/docs/my%20doc', 'docs/my doc.html'], ['/docs/caf%C3%A9', 'docs/café.html']]) {
+    for (const [route, file] of [
+      ['/', 'index.html'],
+      ['/docs', 'docs.html'],
+      ['/docs/x', 'docs/x.html'],
+      ['/docs/my%20doc', 'docs/my doc.html'],
+      ['/docs/caf%C3%A9', 'docs/café.html'],
+    ]) {
       assert.equal(routeOutputFile(route!), file);
       assert.equal(routeOfHtmlFile(file!), route);
     }

@@ -4,11 +4,30 @@ import { ApiMediaList } from './ApiMedia.js';
 import { ParameterItem } from './ApiParameters.js';
 
 const REASONS: Record<string, string> = {
-  '200': 'OK', '201': 'Created', '202': 'Accepted', '204': 'No Content', '301': 'Moved Permanently', '302': 'Found',
-  '303': 'See Other', '304': 'Not Modified', '307': 'Temporary Redirect', '308': 'Permanent Redirect', '400': 'Bad Request',
-  '401': 'Unauthorized', '403': 'Forbidden', '404': 'Not Found', '405': 'Method Not Allowed', '409': 'Conflict',
-  '410': 'Gone', '415': 'Unsupported Media Type', '422': 'Unprocessable Content', '429': 'Too Many Requests',
-  '500': 'Internal Server Error', '502': 'Bad Gateway', '503': 'Service Unavailable', default: 'Any other status',
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '301': 'Moved Permanently',
+  '302': 'Found',
+  '303': 'See Other',
+  '304': 'Not Modified',
+  '307': 'Temporary Redirect',
+  '308': 'Permanent Redirect',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '405': 'Method Not Allowed',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '502': 'Bad Gateway',
+  '503': 'Service Unavailable',
+  default: 'Any other status',
 };
 
 function statusClass(status: string): string {
@@ -24,7 +43,9 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
         <details key={r.status} className="api-response" open={i === (firstSuccess >= 0 ? firstSuccess : 0)}>
           <summary>
             <span className={`api-status api-status-${statusClass(r.status)}`}>{r.status}</span>
-            <span className="api-status-reason">{REASONS[r.status.toUpperCase()] ?? REASONS[r.status] ?? (/^\dXX$/i.test(r.status) ? `Any ${r.status[0]}xx status` : '')}</span>
+            <span className="api-status-reason">
+              {REASONS[r.status.toUpperCase()] ?? REASONS[r.status] ?? (/^\dXX$/i.test(r.status) ? `Any ${r.status[0]}xx status` : '')}
+            </span>
           </summary>
           <div className="api-response-body">
             {r.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} /> : null}

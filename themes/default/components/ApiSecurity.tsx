@@ -4,9 +4,7 @@ import { Link, type ApiOperationData } from 'mysite/client';
 export function ApiSecurity({ security, introHref }: { security: NonNullable<ApiOperationData['security']>; introHref: string }) {
   return (
     <div className="api-security">
-      <p>
-        {security.optional ? 'Authentication is optional. Accepted: ' : security.options.length > 1 ? 'One of: ' : 'Required: '}
-      </p>
+      <p>{security.optional ? 'Authentication is optional. Accepted: ' : security.options.length > 1 ? 'One of: ' : 'Required: '}</p>
       <ul>
         {security.options.map((option, i) => (
           <li key={i}>

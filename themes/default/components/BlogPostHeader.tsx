@@ -42,7 +42,17 @@ export function BlogAuthor({ author, size = 'small', as: Name = 'span' }: { auth
   const { baseUrl } = useSite();
   return (
     <div className={`blog-author blog-author-${size}`}>
-      {author.imageUrl ? <img className="blog-author-avatar" src={withBase(baseUrl, author.imageUrl)} alt="" width={size === 'large' ? 80 : 48} height={size === 'large' ? 80 : 48} loading="lazy" decoding="async" /> : null}
+      {author.imageUrl ? (
+        <img
+          className="blog-author-avatar"
+          src={withBase(baseUrl, author.imageUrl)}
+          alt=""
+          width={size === 'large' ? 80 : 48}
+          height={size === 'large' ? 80 : 48}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="blog-author-text">
         <Name className="blog-author-name">{target ? <Link to={target}>{author.name}</Link> : author.name}</Name>
         {author.title ? <span className="blog-author-title">{author.title}</span> : null}

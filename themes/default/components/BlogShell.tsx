@@ -3,7 +3,19 @@ import type { ReactNode } from 'react';
 import type { BlogSidebarData } from 'mysite/client';
 import { BlogSidebar } from './BlogSidebar.js';
 
-export function BlogShell({ blogId, sidebar, activePath, wide = false, children }: { blogId: string; sidebar?: BlogSidebarData; activePath: string; wide?: boolean; children: ReactNode }) {
+export function BlogShell({
+  blogId,
+  sidebar,
+  activePath,
+  wide = false,
+  children,
+}: {
+  blogId: string;
+  sidebar?: BlogSidebarData;
+  activePath: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={`blog-page blog-${blogId}${sidebar ? ' with-sidebar' : ''}${wide ? ' blog-page-wide' : ''}`}>
       <main id="main" className="blog-main" tabIndex={-1}>

@@ -12,7 +12,19 @@ export function collapseDuration(height: number, reducedMotion: boolean): number
   return Math.round(Math.min(600, 150 + Math.sqrt(height) * 8));
 }
 
-export function Collapsible({ open, children, as: Tag = 'div', className, id }: { open: boolean; children: ReactNode; as?: 'div' | 'ul'; className?: string; id?: string }) {
+export function Collapsible({
+  open,
+  children,
+  as: Tag = 'div',
+  className,
+  id,
+}: {
+  open: boolean;
+  children: ReactNode;
+  as?: 'div' | 'ul';
+  className?: string;
+  id?: string;
+}) {
   const ref = useRef<HTMLElement | null>(null);
   const first = useRef(true);
   useIsoLayoutEffect(() => {

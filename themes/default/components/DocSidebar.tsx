@@ -151,7 +151,13 @@ function Category({ category, ...props }: ListProps & { category: PageCategory }
   ) : (
     <>
       {category.collapsible ? (
-        <button type="button" className="sidebar-link sidebar-category-link sidebar-category-button" aria-expanded={open} aria-controls={listId} onClick={toggle}>
+        <button
+          type="button"
+          className="sidebar-link sidebar-category-link sidebar-category-button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={toggle}
+        >
           {category.label}
         </button>
       ) : null}

@@ -125,7 +125,15 @@ export function Navbar({ page }: { page: PageChunk }) {
       {/* Backdrop and menu together: the rest of the page is inert while they are open. */}
       <div ref={layer} className="navbar-menu-layer">
         <div className="navbar-backdrop" hidden={!menuOpen} onClick={closeMenu} />
-        <div ref={dialog} id="navbar-side-menu" className={`navbar-side-menu${menuOpen ? ' open' : ''}`} aria-label="Navigation menu" role="dialog" aria-modal="true" hidden={!menuOpen}>
+        <div
+          ref={dialog}
+          id="navbar-side-menu"
+          className={`navbar-side-menu${menuOpen ? ' open' : ''}`}
+          aria-label="Navigation menu"
+          role="dialog"
+          aria-modal="true"
+          hidden={!menuOpen}
+        >
           <div className="navbar-side-menu-header">
             <span className="navbar-title">{navbar.title}</span>
             <button ref={closeButton} type="button" className="navbar-close-button" aria-label="Close navigation menu" onClick={closeMenu}>

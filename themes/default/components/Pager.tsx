@@ -6,7 +6,19 @@ interface PagerLink {
   href: string;
 }
 
-export function Pager({ prev, next, prevTitle = 'Previous', nextTitle = 'Next', label = 'Pages' }: { prev?: PagerLink; next?: PagerLink; prevTitle?: string; nextTitle?: string; label?: string }) {
+export function Pager({
+  prev,
+  next,
+  prevTitle = 'Previous',
+  nextTitle = 'Next',
+  label = 'Pages',
+}: {
+  prev?: PagerLink;
+  next?: PagerLink;
+  prevTitle?: string;
+  nextTitle?: string;
+  label?: string;
+}) {
   if (!prev && !next) return null;
   return (
     <nav className="pager" aria-label={label}>

@@ -13,7 +13,10 @@ const loadDialog = () => import('./SearchDialog.js');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
 function preload(baseUrl: string): void {
-  loadDialog().then((m) => m.preloadSearch?.(baseUrl), () => {});
+  loadDialog().then(
+    (m) => m.preloadSearch?.(baseUrl),
+    () => {},
+  );
 }
 
 function isTextField(target: EventTarget | null): boolean {

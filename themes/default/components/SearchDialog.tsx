@@ -128,7 +128,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         : status === 'ready' && hits.length === 0
           ? `No results for “${query.trim()}”.`
           : undefined;
-  const announcement = status === 'ready' && hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : message ?? '';
+  const announcement = status === 'ready' && hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : (message ?? '');
 
   let index = 0;
   return (

@@ -73,7 +73,20 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
 
   const onKeyDown = (e: KeyboardEvent) => {
     const last = labels.length - 1;
-    const next = e.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1) : e.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1) : e.key === 'Home' ? 0 : e.key === 'End' ? last : -1;
+    const next =
+      e.key === 'ArrowRight'
+        ? selected === last
+          ? 0
+          : selected + 1
+        : e.key === 'ArrowLeft'
+          ? selected === 0
+            ? last
+            : selected - 1
+          : e.key === 'Home'
+            ? 0
+            : e.key === 'End'
+              ? last
+              : -1;
     if (next < 0) return;
     e.preventDefault();
     choose(next, true);
@@ -102,7 +115,13 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
         ))}
       </div>
       {children.map((panel, i) => (
-        <div key={labels[i]! + i} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} className={`api-tab-panel${i === selected ? ' active' : ''}`}>
+        <div
+          key={labels[i]! + i}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          className={`api-tab-panel${i === selected ? ' active' : ''}`}
+        >
           <p className="api-tab-panel-label">{labels[i]}</p>
           {panel}
         </div>

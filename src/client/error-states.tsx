@@ -4,6 +4,7 @@
  * on first visit shows "Page Error" with Retry.
  */
 import { Component, type ReactNode } from 'react';
+import { MAIN_CONTENT_ID } from '../core/client-contract.js';
 
 interface BoundaryProps {
   /** Resets the boundary when the page changes. */
@@ -40,7 +41,7 @@ export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 /** The layout both error screens share: a title, a line of explanation, one button, the details. */
 function ErrorScreen({ title, text, action, onAction, error }: { title: string; text: string; action: string; onAction: () => void; error: unknown }) {
   return (
-    <main id="main" className="error-page" role="alert">
+    <main id={MAIN_CONTENT_ID} className="error-page" role="alert">
       <h1>{title}</h1>
       <p>{text}</p>
       <button type="button" className="button" onClick={onAction}>

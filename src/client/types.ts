@@ -37,10 +37,13 @@ export type LayoutModule = { default: ComponentType<LayoutProps<never>> };
 export type LayoutLoader = () => Promise<LayoutModule>;
 
 export interface ThemeDefinition {
-  /** The shell around every page (navbar, footer…); stays mounted across navigations. */
+  /**
+   * The shell around every page (navbar, footer…); stays mounted across
+   * navigations. It (or the layouts) must wrap the page's content in an element
+   * with the id `MAIN_CONTENT_ID` ("main"): the router moves the focus there
+   * after a client-side navigation.
+   */
   Root: ComponentType<{ page: PageChunk; children: ReactNode }>;
   /** Layouts by name, loaded lazily so each page type ships only its own code. */
   layouts: Record<string, LayoutLoader>;
-  /** Shown when rendering a page throws. */
-  CrashPage?: ComponentType<{ error: unknown; retry: () => void }>;
 }

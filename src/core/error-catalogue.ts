@@ -46,6 +46,7 @@ export const ERROR_CATALOGUE = {
   'front-matter/unknown-key': { title: 'A front matter key mysite does not know', severity: 'warning' },
 
   // Markdown
+  'markdown/unsupported-mdx': { title: 'MDX that mysite does not run (imports, exports, expressions, unknown components)', severity: 'error' },
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
   'markdown/unknown-directive': { title: 'An admonition or tab that does not exist', severity: 'warning' },
   'markdown/tabs-content': { title: 'Text inside tabs but outside any tab', severity: 'warning' },
@@ -60,6 +61,8 @@ export const ERROR_CATALOGUE = {
   'docs/empty': { title: 'The docs folder has no Markdown files', severity: 'error' },
   'docs/invalid-category': { title: 'A _category_ file that cannot be read', severity: 'error' },
   'docs/duplicate-id': { title: 'Two docs have the same id', severity: 'error' },
+  'docs/unknown-doc-id': { title: 'pagination_next or pagination_prev names a doc that does not exist', severity: 'error' },
+  'docs/unknown-category-doc': { title: 'A category link names a doc that does not exist', severity: 'error' },
 
   // Blogs
   'blog/missing-folder': { title: 'The blog folder does not exist', severity: 'error' },
@@ -92,6 +95,9 @@ export const ERROR_CATALOGUE = {
   'api/ref-loop': { title: '$refs that only point at each other', severity: 'error' },
   'api/duplicate-operation-id': { title: 'Two operations have the same operationId', severity: 'error' },
   'api/duplicate-page-id': { title: 'Two operations get the same page', severity: 'error' },
+  'api/sample-failed': { title: 'An operation whose example request cannot be turned into code samples', severity: 'warning' },
+  'api/callbacks-not-shown': { title: 'Operations with callbacks, which the API reference does not show', severity: 'warning' },
+  'api/links-not-shown': { title: 'Responses with links, which the API reference does not show', severity: 'warning' },
   'api/page-id-collision': { title: 'An operation gets the page of the API introduction', severity: 'error' },
 
   // Themes and rendering

@@ -72,12 +72,12 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
 
   const sampleFailed = (o: Operation, error: unknown) => {
     const { pointer: _pointer, ...at } = spec.sources.locate(o.pointer);
-    ctx.diagnostics.warn(
-      'api/sample-failed',
-      `No code samples for ${o.method.toUpperCase()} ${o.path}: the example request is not valid HTTP (${sampleErrorReason(error)}).`,
+    ctx.diagnostics.warn({
+      code: 'api/sample-failed',
+      message: `No code samples for ${o.method.toUpperCase()} ${o.path}: the example request is not valid HTTP (${sampleErrorReason(error)}).`,
       at,
-      'Give every server variable a default, and make the server URL a valid absolute URL (e.g. https://{region}.example.com with region: { default: nyc1 }).',
-    );
+      hint: 'Give every server variable a default, and make the server URL a valid absolute URL (e.g. https://{region}.example.com with region: { default: nyc1 }).',
+    });
   };
   const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref, sampleFailed };
   const operationRoutes: Route<ApiOperationData>[] = groups.flatMap((group) =>

@@ -7,8 +7,9 @@ import type { Diagnostics } from '../core/diagnostics.js';
 import type { LoadedSpec } from './load.js';
 import type { Operation } from './operations.js';
 import { isObject } from './spec.js';
+import type { ErrorCode } from '../core/error-catalogue.js';
 
-const KINDS = [
+const KINDS: { code: ErrorCode; what: string; has: (o: Operation) => boolean }[] = [
   { code: 'api/callbacks-not-shown', what: 'callbacks', has: (o: Operation) => isObject(o.op.callbacks) && Object.keys(o.op.callbacks).length > 0 },
   {
     code: 'api/links-not-shown',
@@ -25,11 +26,11 @@ export function warnUnshown(spec: LoadedSpec, operations: Operation[], diagnosti
     const names = having.slice(0, 3).map((o) => `${o.method.toUpperCase()} ${o.path}`);
     const rest = having.length > 3 ? ` and ${having.length - 3} more` : '';
     const { pointer: _pointer, ...at } = spec.sources.locate(having[0]!.pointer);
-    diagnostics.warn(
-      kind.code,
-      `The API reference does not show ${kind.what}; ${names.join(', ')}${rest} ${having.length === 1 ? 'has' : 'have'} some.`,
+    diagnostics.warn({
+      code: kind.code,
+      message: `The API reference does not show ${kind.what}; ${names.join(', ')}${rest} ${having.length === 1 ? 'has' : 'have'} some.`,
       at,
-      `Describe them in the operation's description if readers need them.`,
-    );
+      hint: `Describe them in the operation's description if readers need them.`,
+    });
   }
 }

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { closest } from '../../core/suggest.js';
 import type { SidebarCategory, SidebarItem } from '../../core/types.js';
 import { slug as slugify } from 'github-slugger';
-import { joinRoute } from '../route-path.js';
+import { joinRoute } from '../../core/urls.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import type { CategoryMeta } from '../read-category.js';
 import { stripNumberPrefix } from '../number-prefix.js';

@@ -104,6 +104,9 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
 
   let queued = new Set<string>();
   let running: Promise<void> | undefined;
+  // Once closed, nothing may start a build: the delayed second look below and
+  // late watcher events would otherwise rebuild a site that is being removed.
+  let stopping = false;
   const rebuild = async (): Promise<void> => {
     const changed = [...queued];
     queued = new Set();
@@ -135,12 +138,13 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     }
   };
   function schedule(path: string): void {
+    if (stopping) return;
     queued.add(builder.relativePath(join(builder.siteDir, path)));
     if (running) return;
     running = (async () => {
       // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
       await new Promise((r) => setTimeout(r, 5));
-      while (queued.size > 0) await rebuild();
+      while (queued.size > 0 && !stopping) await rebuild();
       running = undefined;
     })();
   }
@@ -162,6 +166,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   return {
     url,
     async close() {
+      stopping = true;
       live.close();
       await watcher.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

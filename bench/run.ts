@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
-import { folderSize } from '../src/build/folder-size.js';
+import { folderSize } from '../src/build/output/folder-size.js';
 import { stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
 import { benchApi, writeApiSite, type ApiResult } from './api-bench.js';

@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './main.js';
-import { cacheDirOf } from '../build/cache-files.js';
+import { cacheDirOf } from '../build/cache/cache-files.js';
 
 export function registerCheckLinks(program: Command): void {
   program

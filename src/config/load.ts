@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { join, resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
-import { cacheDirOf } from '../build/cache-files.js';
+import { cacheDirOf } from '../build/cache/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';

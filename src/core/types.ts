@@ -138,7 +138,7 @@ export interface SidebarMore {
   href: string;
 }
 
-/** A sidebar as one page carries it (see src/build/prune-sidebar.ts). */
+/** A sidebar as one page carries it (see src/build/phases/prune-sidebar.ts). */
 export type PageSidebarItem = SidebarLink | SidebarMore | (Omit<SidebarCategory, 'items'> & { items: PageSidebarItem[] });
 
 /** What a source hands back from `load`. */

@@ -10,13 +10,13 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import chokidar from 'chokidar';
-import { SiteBuilder } from '../build/site-builder.js';
+import { SiteBuilder } from '../build/orchestration/site-builder.js';
 import { CONFIG_FILE } from '../config/load.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from '../cli/output.js';
 import { folderSource, MemorySource, type FileSource } from './file-source.js';
-import { MemoryTarget } from '../build/output-target.js';
+import { MemoryTarget } from '../build/output/output-target.js';
 import { listen } from './listen.js';
 import { LiveReload } from './live-reload.js';
 import { createStaticServer } from './static-server.js';

@@ -2,8 +2,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
-import type { SiteBuilder } from '../../src/build/site-builder.js';
-import { MemoryTarget } from '../../src/build/output-target.js';
+import type { SiteBuilder } from '../../src/build/orchestration/site-builder.js';
+import { MemoryTarget } from '../../src/build/output/output-target.js';
 
 process.env.NODE_ENV = 'production';
 
@@ -23,7 +23,7 @@ describe('incremental rebuilds', () => {
     const files: Record<string, string> = { 'site.config.ts': minimalConfig() };
     for (let i = 1; i <= 6; i++) files[`content/docs/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nBody ${i}.\n`;
     site = createSite(files);
-    const { SiteBuilder } = await import('../../src/build/site-builder.js');
+    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
     builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
     await run();
   });

@@ -13,8 +13,8 @@ import { buildInto } from '../support/served-site.js';
 import { SearchClient } from '../../src/search/search-client.js';
 import { SearchIndex } from '../../src/search/search-index.js';
 import type { SearchManifest } from '../../src/search/manifest.js';
-import type { SiteBuilder } from '../../src/build/site-builder.js';
-import { MemoryTarget } from '../../src/build/output-target.js';
+import type { SiteBuilder } from '../../src/build/orchestration/site-builder.js';
+import { MemoryTarget } from '../../src/build/output/output-target.js';
 import type { Route } from '../../src/core/types.js';
 
 process.env.NODE_ENV = 'production';
@@ -103,7 +103,7 @@ describe('incremental search index', () => {
   }
   before(async () => {
     site = createSite(FILES);
-    const { SiteBuilder } = await import('../../src/build/site-builder.js');
+    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
     builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
     await run();
   });

@@ -4,8 +4,8 @@
  * that did not change since the last build is carried over instead of
  * rendered and written again.
  */
-import { MysiteError } from '../core/errors.js';
-import type { OutputFile } from '../core/types.js';
+import { MysiteError } from '../../core/errors.js';
+import type { OutputFile } from '../../core/types.js';
 import type { PageRecord } from './page-records.js';
 
 /**

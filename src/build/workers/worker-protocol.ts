@@ -1,7 +1,7 @@
 /** Messages between the build and its worker threads. */
-import type { MarkdownInput } from '../markdown/types.js';
-import type { DocumentSetup } from './render-routes.js';
-import type { SearchDocument } from '../search/documents.js';
+import type { MarkdownInput } from '../../markdown/types.js';
+import type { DocumentSetup } from '../phases/render-routes.js';
+import type { SearchDocument } from '../../search/documents.js';
 
 export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }

@@ -9,9 +9,9 @@ import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import picomatch from 'picomatch';
 import { SitemapStream, streamToPromise } from 'sitemap';
-import type { SiteConfig } from '../config/schema.js';
-import { absoluteUrl, withBase } from '../core/urls.js';
-import type { OutputFile, Route } from '../core/types.js';
+import type { SiteConfig } from '../../config/schema.js';
+import { absoluteUrl, withBase } from '../../core/urls.js';
+import type { OutputFile, Route } from '../../core/types.js';
 
 export interface SitemapInput {
   routes: Route[];

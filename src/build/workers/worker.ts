@@ -1,12 +1,12 @@
 /** A build worker thread: runs one task at a time for the WorkerPool. */
 import { parentPort } from 'node:worker_threads';
-import { MysiteError } from '../core/errors.js';
+import { MysiteError } from '../../core/errors.js';
 import type { WorkerReply, WorkerTask } from './worker-protocol.js';
 
 async function run(task: WorkerTask): Promise<unknown> {
-  if (task.type === 'compile') return (await import('../markdown/compile-page.js')).compilePage(task.input, task.siteDir);
-  if (task.type === 'search') return (await import('../search/index-bucket.js')).indexBucket(task.docs, task.key);
-  return (await import('./render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);
+  if (task.type === 'compile') return (await import('../../markdown/compile-page.js')).compilePage(task.input, task.siteDir);
+  if (task.type === 'search') return (await import('../../search/index-bucket.js')).indexBucket(task.docs, task.key);
+  return (await import('../phases/render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);
 }
 
 /** Jobs run one after another, so answers go back in the order the jobs came. */

@@ -8,7 +8,7 @@
  * full tree is one file, loaded when a visitor opens a closed category or
  * asks for more entries.
  */
-import type { PageSidebarItem, SidebarCategory, SidebarItem, SidebarMore } from '../core/types.js';
+import type { PageSidebarItem, SidebarCategory, SidebarItem, SidebarMore } from '../../core/types.js';
 
 export const SHOWN_ENTRIES = 20;
 

@@ -8,8 +8,8 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
-import type { BuildContext, ContentSource, SourceResult } from '../core/types.js';
+import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
+import type { BuildContext, ContentSource, SourceResult } from '../../core/types.js';
 
 interface Entry {
   key: string;

@@ -8,7 +8,7 @@
 import { readFileSync, renameSync, rmSync, writeFileSync, linkSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
-import { MysiteError } from '../core/errors.js';
+import { MysiteError } from '../../core/errors.js';
 
 interface LockOwner {
   pid: number;

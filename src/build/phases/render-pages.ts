@@ -5,13 +5,13 @@
  * written as soon as each is done.
  */
 import { createHash } from 'node:crypto';
-import type { Route } from '../core/types.js';
-import { routeDataFile, routeOutputFile } from '../core/urls.js';
-import type { OutputTarget } from './output-target.js';
-import type { PageRecord } from './page-records.js';
+import type { Route } from '../../core/types.js';
+import { routeDataFile, routeOutputFile } from '../../core/urls.js';
+import type { OutputTarget } from '../output/output-target.js';
+import type { PageRecord } from '../output/page-records.js';
 import type { Renderer } from './render-routes.js';
-import { deepEqual } from '../core/deep-equal.js';
-import { forEachLimited } from '../core/for-each-limited.js';
+import { deepEqual } from '../../core/deep-equal.js';
+import { forEachLimited } from '../../core/for-each-limited.js';
 
 /** Pages being rendered at once: enough to keep every thread busy. */
 const IN_FLIGHT = 32;

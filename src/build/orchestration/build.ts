@@ -4,12 +4,12 @@
  * build never touches the last good site.
  */
 import { join, resolve } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostic } from '../core/diagnostics.js';
-import type { Route } from '../core/types.js';
-import { inputStamp, siteRelative, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from './up-to-date.js';
-import { manifestHash, readManifest } from './output-manifest.js';
-import { fileSystemDiagnostic } from '../core/file-system-errors.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import type { Route } from '../../core/types.js';
+import { inputStamp, siteRelative, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from '../cache/up-to-date.js';
+import { manifestHash, readManifest } from '../output/output-manifest.js';
+import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -71,11 +71,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     { checkOutputFolder },
   ] = await Promise.all([
     import('./site-builder.js'),
-    import('./output-swap.js'),
-    import('../links/link-sources.js'),
-    import('./page-records.js'),
-    import('./output-lock.js'),
-    import('./output-folder.js'),
+    import('../output/output-swap.js'),
+    import('../../links/link-sources.js'),
+    import('../output/page-records.js'),
+    import('../output/output-lock.js'),
+    import('../output/output-folder.js'),
   ]);
   const t = performance.now();
   const builder = await SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });

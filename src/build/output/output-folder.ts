@@ -4,9 +4,9 @@
  * folder that holds it, and not one that holds the site's sources or cache.
  */
 import { dirname, resolve, sep } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
-import { MysiteError } from '../core/errors.js';
-import { cacheDirOf } from './cache-files.js';
+import type { SiteConfig } from '../../config/schema.js';
+import { MysiteError } from '../../core/errors.js';
+import { cacheDirOf } from '../cache/cache-files.js';
 
 export interface OutputFolderInput {
   siteDir: string;

@@ -4,13 +4,13 @@
  * threads when there are some), and which of the last run's index files are
  * gone.
  */
-import type { SiteConfig } from '../config/schema.js';
-import type { OutputFile, Route } from '../core/types.js';
-import { searchLabels } from '../search/labels.js';
-import { SEARCH_DIR } from '../search/manifest.js';
-import type { SearchIndex } from '../search/search-index.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { OutputFile, Route } from '../../core/types.js';
+import { searchLabels } from '../../search/labels.js';
+import { SEARCH_DIR } from '../../search/manifest.js';
+import type { SearchIndex } from '../../search/search-index.js';
 import type { Renderer } from './render-routes.js';
-import type { WorkerPool } from './worker-pool.js';
+import type { WorkerPool } from '../workers/worker-pool.js';
 
 export interface SearchRun {
   routes: Route[];

@@ -13,15 +13,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
-import { evaluatedConfigHash } from '../config/evaluate.js';
-import type { Diagnostic } from '../core/diagnostics.js';
-import { ENGINE_ROOT, runtimePackages } from '../core/engine-package.js';
-import { BUILD_ID_FILE } from './page-records.js';
+import { evaluatedConfigHash } from '../../config/evaluate.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
+import { BUILD_ID_FILE } from '../output/page-records.js';
 import { cacheDirOf } from './cache-files.js';
-import { manifestHash, manifestOf } from './output-manifest.js';
-import { swapLeftovers } from './output-swap.js';
-import { assertNoSymlinkLoops } from '../content/symlink-loops.js';
-import { globBase } from './run-inputs.js';
+import { manifestHash, manifestOf } from '../output/output-manifest.js';
+import { swapLeftovers } from '../output/output-swap.js';
+import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
+import { globBase } from '../orchestration/run-inputs.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {

@@ -10,13 +10,13 @@
  * re-checks that page, and the pages linking to it only if its ids changed.
  */
 import { createHash } from 'node:crypto';
-import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostics } from '../core/diagnostics.js';
-import type { Route, SourcePosition } from '../core/types.js';
-import { checkLinks, type CheckedPage, type LinkingFile, type PageLinkResult } from '../links/check.js';
-import { markdownSources } from '../links/link-sources.js';
-import { linkDiagnostics } from '../links/report.js';
-import type { PageRecord } from './page-records.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import type { Route, SourcePosition } from '../../core/types.js';
+import { checkLinks, type CheckedPage, type LinkingFile, type PageLinkResult } from '../../links/check.js';
+import { markdownSources } from '../../links/link-sources.js';
+import { linkDiagnostics } from '../../links/report.js';
+import type { PageRecord } from '../output/page-records.js';
 
 export interface BuiltLinksInput {
   routes: Route[];

@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { LinkProblem } from '../links/check.js';
-import type { ScannedPage } from '../links/scan-html.js';
+import type { LinkProblem } from '../../links/check.js';
+import type { ScannedPage } from '../../links/scan-html.js';
 import type { OutputManifest } from './output-manifest.js';
 
 export interface PageRecord {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { ENGINE_ROOT, runtimePackages } from '../core/engine-package.js';
+import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
 
 let cached: string | undefined;
 

@@ -14,40 +14,40 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import picomatch from 'picomatch';
 import fg from 'fast-glob';
-import type { SiteConfig } from '../config/schema.js';
-import { loadConfig, type LoadedConfig } from '../config/load.js';
-import { Diagnostics, type Diagnostic } from '../core/diagnostics.js';
-import { failOnErrors, MysiteError } from '../core/errors.js';
-import { settleAll } from '../core/settle-all.js';
-import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../core/types.js';
-import { joinSourceResults } from '../content/run-sources.js';
-import { addSiteFeedLinks } from '../content/sources/blog.js';
-import { createSources } from '../content/create-sources.js';
-import { findPages, pageLayouts, type PageFile } from '../content/sources/pages.js';
-import { routeDataFile, routeOutputFile } from '../core/urls.js';
-import { CompileCache } from '../markdown/cache.js';
-import { MarkdownCompiler } from '../markdown/compiler.js';
-import { SourceFiles } from '../content/source-files.js';
-import { ScannedFiles } from './scanned-files.js';
-import type { ClientBundle } from '../theme/bundle-theme.js';
-import { themeBundles } from '../theme/theme-cache.js';
-import { checkBuiltLinks, type LinkingFileResults } from './check-built-links.js';
-import { engineFingerprint } from './fingerprint.js';
-import { cacheDirOf, removeStaleCacheFiles } from './cache-files.js';
-import { SourceCache } from './source-cache.js';
-import { defaultJobs, WorkerPool } from './worker-pool.js';
-import { Renderer } from './render-routes.js';
-import { renderPages } from './render-pages.js';
-import type { OutputTarget } from './output-target.js';
-import { buildIdOf, type Generation, type PageRecord } from './page-records.js';
-import { resolveContentRefs } from './resolve-refs.js';
-import { lastCommitTimes } from './git-times.js';
-import { sitemapFiles } from './sitemap.js';
-import { prepareHeads, siteFiles } from '../seo/site-files.js';
-import { SocialCards } from '../seo/cards/social-cards.js';
+import type { SiteConfig } from '../../config/schema.js';
+import { loadConfig, type LoadedConfig } from '../../config/load.js';
+import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
+import { failOnErrors, MysiteError } from '../../core/errors.js';
+import { settleAll } from '../../core/settle-all.js';
+import type { BuildContext, ContentSource, OutputFile, Route, SourceResult } from '../../core/types.js';
+import { joinSourceResults } from '../../content/run-sources.js';
+import { addSiteFeedLinks } from '../../content/sources/blog.js';
+import { createSources } from '../../content/create-sources.js';
+import { findPages, pageLayouts, type PageFile } from '../../content/sources/pages.js';
+import { routeDataFile, routeOutputFile } from '../../core/urls.js';
+import { CompileCache } from '../../markdown/cache.js';
+import { MarkdownCompiler } from '../../markdown/compiler.js';
+import { SourceFiles } from '../../content/source-files.js';
+import { ScannedFiles } from '../phases/scanned-files.js';
+import type { ClientBundle } from '../../theme/bundle-theme.js';
+import { themeBundles } from '../../theme/theme-cache.js';
+import { checkBuiltLinks, type LinkingFileResults } from '../phases/check-built-links.js';
+import { engineFingerprint } from '../cache/fingerprint.js';
+import { cacheDirOf, removeStaleCacheFiles } from '../cache/cache-files.js';
+import { SourceCache } from '../cache/source-cache.js';
+import { defaultJobs, WorkerPool } from '../workers/worker-pool.js';
+import { Renderer } from '../phases/render-routes.js';
+import { renderPages } from '../phases/render-pages.js';
+import type { OutputTarget } from '../output/output-target.js';
+import { buildIdOf, type Generation, type PageRecord } from '../output/page-records.js';
+import { resolveContentRefs } from '../phases/resolve-refs.js';
+import { lastCommitTimes } from '../cache/git-times.js';
+import { sitemapFiles } from '../phases/sitemap.js';
+import { prepareHeads, siteFiles } from '../../seo/site-files.js';
+import { SocialCards } from '../../seo/cards/social-cards.js';
 import { fileRoutesKey, globBase, listFiles, TEXT_CONTENT } from './run-inputs.js';
-import { SearchIndex } from '../search/search-index.js';
-import { staleSearchFiles, updateSearch } from './search-phase.js';
+import { SearchIndex } from '../../search/search-index.js';
+import { staleSearchFiles, updateSearch } from '../phases/search-phase.js';
 
 export const NOT_FOUND_PATH = '/404';
 
@@ -142,7 +142,7 @@ export class SiteBuilder {
       this.cache,
       pool &&
         ((input, dir) =>
-          pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../markdown/compile-page.js')).compilePage(input, dir))),
+          pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../../markdown/compile-page.js')).compilePage(input, dir))),
       watching,
     );
     this.sourceFiles = new SourceFiles(watching, siteDir);

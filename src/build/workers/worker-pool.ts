@@ -6,8 +6,8 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { MysiteError } from '../core/errors.js';
-import type { Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../../core/errors.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
 import type { WorkerReply, WorkerTask } from './worker-protocol.js';
 
 interface Pending {

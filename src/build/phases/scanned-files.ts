@@ -2,10 +2,10 @@
  * Links in the non-page files the link check reads (feeds, the sitemap),
  * scanned once per text: a run whose feed did not change reuses its scan.
  */
-import type { OutputFile } from '../core/types.js';
-import type { ScannedLink } from '../links/scan-html.js';
-import { isLinkingFile } from '../links/read-output.js';
-import { scanJsonFeed, scanXml } from '../links/scan-xml.js';
+import type { OutputFile } from '../../core/types.js';
+import type { ScannedLink } from '../../links/scan-html.js';
+import { isLinkingFile } from '../../links/read-output.js';
+import { scanJsonFeed, scanXml } from '../../links/scan-xml.js';
 
 export interface LinkingFile {
   /** Site path, e.g. `/blog/rss.xml`. */

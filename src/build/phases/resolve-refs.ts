@@ -7,11 +7,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostics } from '../core/diagnostics.js';
-import type { ContentLink, OutputFile, Route } from '../core/types.js';
-import { ASSET_MARKER, MD_MARKER } from '../markdown/plugins/collect-refs.js';
-import { encodeFilePath, percentDecode } from '../core/urls.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import type { ContentLink, OutputFile, Route } from '../../core/types.js';
+import { ASSET_MARKER, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
+import { encodeFilePath, percentDecode } from '../../core/urls.js';
 
 export interface ResolveInput {
   routes: Route[];

@@ -7,17 +7,17 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
-import { MysiteError } from '../core/errors.js';
-import type { OutputFile, Route, SidebarItem } from '../core/types.js';
-import type { PageChunk } from '../client/types.js';
-import { renderDocument, type DocumentAssets } from '../render/document.js';
-import { contentSecurityPolicy, headScript, scriptHash } from '../render/head-script.js';
-import { scanHtml, type ScannedPage } from '../links/scan-html.js';
-import type { ClientBundle, ServerRenderer } from '../theme/bundle-theme.js';
-import { componentError, importServer } from '../theme/server-errors.js';
+import type { SiteConfig } from '../../config/schema.js';
+import { MysiteError } from '../../core/errors.js';
+import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
+import type { PageChunk } from '../../client/types.js';
+import { renderDocument, type DocumentAssets } from '../../render/document.js';
+import { contentSecurityPolicy, headScript, scriptHash } from '../../render/head-script.js';
+import { scanHtml, type ScannedPage } from '../../links/scan-html.js';
+import type { ClientBundle, ServerRenderer } from '../../theme/bundle-theme.js';
+import { componentError, importServer } from '../../theme/server-errors.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
-import type { WorkerPool } from './worker-pool.js';
+import type { WorkerPool } from '../workers/worker-pool.js';
 
 export interface RendererInput {
   config: SiteConfig;

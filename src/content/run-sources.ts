@@ -3,9 +3,10 @@
  * be written as a file inside the output folder, and two routes may not
  * land on the same file, also on disks and hosts that ignore letter case:
  * each problem is an error naming both files. Routes are sorted by path so
- * builds are reproducible whatever order sources finish in.
+ * builds are reproducible whatever order sources finish in. Head links a
+ * source asks every page to carry (a blog's feeds) are added here.
  */
-import type { OutputFile, Route, SidebarItem, SourceResult } from '../core/types.js';
+import type { OutputFile, PageHead, Route, SidebarItem, SourceResult } from '../core/types.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';
@@ -25,7 +26,21 @@ export function joinSourceResults(results: SourceResult[], generated: Route[] = 
   const files = results.flatMap((r) => r.files ?? []);
   checkRoutes([...routes, ...generated]);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { routes: [...routes, ...generated], sidebars, files };
+  const all = [...routes, ...generated];
+  addSiteAlternates(
+    all,
+    results.flatMap((r) => r.siteAlternates ?? []),
+  );
+  return { routes: all, sidebars, files };
+}
+
+/** Puts the head links every page carries first in each page's head (Docusaurus puts a blog's feeds on all pages). */
+function addSiteAlternates(routes: Route[], alternates: NonNullable<PageHead['alternates']>): void {
+  if (alternates.length === 0) return;
+  for (const route of routes) {
+    const own = route.head.alternates ?? [];
+    route.head = { ...route.head, alternates: [...alternates, ...own.filter((a) => !alternates.some((s) => s.href === a.href))] };
+  }
 }
 
 /** File names longer than this (in bytes, before `.html`) are refused by most file systems. */

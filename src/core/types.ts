@@ -148,6 +148,8 @@ export interface SourceResult {
   sidebars?: Record<string, SidebarItem[]>;
   /** Extra files to write, relative to the output root (feeds, spec downloads). */
   files?: OutputFile[];
+  /** Head links every page of the site carries (a blog's feeds when `feed.alternateLinks` is `'site'`). */
+  siteAlternates?: NonNullable<PageHead['alternates']>;
 }
 
 export interface OutputFile {
@@ -177,6 +179,12 @@ export interface ContentSource {
   name: string;
   /** Globs (relative to the site folder) whose changes require reloading this source. */
   watch: string[];
+  /**
+   * Globs of the files whose edits this source takes in stride by reloading
+   * itself (its Markdown, say). An edit of a file no source lists (an image,
+   * a spec) starts every source afresh.
+   */
+  incremental?: string[];
   load(ctx: BuildContext): Promise<SourceResult>;
   /**
    * Optional: a key that changes whenever the result could (e.g. a hash of

@@ -13,6 +13,7 @@ import { runtimePackages } from '../core/engine-package.js';
 import { bundleClient, bundleServer, type ClientBundle, type ServerRenderer } from './bundle-theme.js';
 import { prepareTheme, type ThemeInput, type ThemeSetup } from './prepare-theme.js';
 import { importServer } from './server-errors.js';
+import type { Step } from '../build/orchestration/steps.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -27,8 +28,6 @@ interface Meta {
   /** Input file → hash of its contents. */
   inputs: Record<string, string>;
 }
-
-type Timed = <T>(name: string, fn: () => Promise<T>) => Promise<T>;
 
 function setupKey(setup: ThemeSetup): string {
   const { siteDir, theme, publicEntry, site, stylesheet, customCss, overrides, pageLayouts } = setup;
@@ -53,12 +52,12 @@ function hashFile(file: string): string | undefined {
   }
 }
 
-async function bundle(setup: ThemeSetup, cacheDir: string, timed: Timed): Promise<ThemeBundles> {
+async function bundle(setup: ThemeSetup, cacheDir: string, timed: Step): Promise<ThemeBundles> {
   const [server, client] = await Promise.all([timed('server bundle', () => bundleServer(setup, cacheDir)), timed('client bundle', () => bundleClient(setup))]);
   return { server: server.value, client: client.value, inputs: [...new Set([...server.inputs, ...client.inputs])].sort() };
 }
 
-export async function themeBundles(input: ThemeInput, useCache: boolean, timed: Timed): Promise<ThemeBundles> {
+export async function themeBundles(input: ThemeInput, useCache: boolean, timed: Step): Promise<ThemeBundles> {
   const setup = prepareTheme(input);
   if (!useCache) return bundle(setup, input.cacheDir, timed);
   const dir = join(input.cacheDir, 'themes', setupKey(setup));

@@ -116,11 +116,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     let generation: ReturnType<typeof builder.generation>;
     try {
       const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-      builder.assumePrevious(live);
-      run = await builder.run(output, undefined, options.outDir ?? config.outDir).finally(() => builder.close());
+      run = await builder.run(output, undefined, { outDirName: options.outDir ?? config.outDir, previous: live }).finally(() => builder.close());
       options.onProgress?.('write');
       generation = { ...builder.generation(staticFiles), hashes: output.hashes };
-      await output.commit(new Set([...staticFiles, ...builder.outputFiles]), generation.buildId, cached);
+      await output.commit(new Set([...staticFiles, ...run.files]), generation.buildId, cached);
     } catch (error) {
       await output.discard();
       throw error;

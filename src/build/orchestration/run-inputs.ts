@@ -1,7 +1,7 @@
 /**
  * What a run reads, seen from outside the sources: the folder a glob
- * starts from, the files of a folder, which edits the sources handle
- * themselves, and which file each page was built from.
+ * starts from, the files of a folder, and which file each page was built
+ * from.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -21,9 +21,6 @@ export function listFiles(dir: string): string[] {
     .filter((e) => e.isFile())
     .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
 }
-
-/** Markdown and category files: edits to them are handled by the sources' own bookkeeping. */
-export const TEXT_CONTENT = /(\.mdx?|(^|\/)_category_\.(json|ya?ml))$/;
 
 /** Each source file with the route built from it: Markdown links between pages resolve through this. */
 export function fileRoutesKey(results: Map<string, SourceResult>): string {

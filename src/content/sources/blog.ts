@@ -9,8 +9,8 @@
  *   blog-routes.ts        posts → routes (pagination, sidebar, archive…)
  *   blog-feeds.ts         RSS / Atom / JSON Feed and head links
  */
-import type { BlogOptions, SiteConfig } from '../../config/schema.js';
-import type { ContentSource, PageHead, Route } from '../../core/types.js';
+import type { BlogOptions } from '../../config/schema.js';
+import type { ContentSource } from '../../core/types.js';
 import { feedAlternates, feedFiles } from './blog-feeds.js';
 import { loadPosts } from './blog-posts.js';
 import { blogRoutes } from './blog-routes.js';
@@ -21,6 +21,7 @@ export function blogSource(options: BlogOptions): ContentSource {
   return {
     name: `blog:${options.id}`,
     watch: [`${options.path}/**`],
+    incremental: [`${options.path}/**/*.{md,mdx}`],
     async load(ctx) {
       const posts = await loadPosts(ctx, options);
       const { routes, feedRoutes } = blogRoutes(posts, options, ctx.config.tableOfContents);
@@ -28,22 +29,8 @@ export function blogSource(options: BlogOptions): ContentSource {
         const alternates = feedAlternates(ctx.config, options);
         for (const route of routes) route.head.alternates = [...(route.head.alternates ?? []), ...alternates];
       }
-      return { routes, files: feedFiles(ctx.config, options, feedRoutes) };
+      const siteAlternates = options.feed.alternateLinks === 'site' ? feedAlternates(ctx.config, options) : undefined;
+      return { routes, files: feedFiles(ctx.config, options, feedRoutes), siteAlternates };
     },
   };
-}
-
-/**
- * Adds the feed links of every blog whose `feed.alternateLinks` is `'site'`
- * to the head of every route (Docusaurus puts them on all pages).
- */
-export function addSiteFeedLinks(routes: Route[], config: SiteConfig): void {
-  const alternates: NonNullable<PageHead['alternates']> = config.blogs
-    .filter((b) => b.feed.alternateLinks === 'site')
-    .flatMap((b) => feedAlternates(config, b));
-  if (alternates.length === 0) return;
-  for (const route of routes) {
-    const own = route.head.alternates ?? [];
-    route.head = { ...route.head, alternates: [...alternates, ...own.filter((a) => !alternates.some((s) => s.href === a.href))] };
-  }
 }

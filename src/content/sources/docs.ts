@@ -63,6 +63,7 @@ export function docsSource(options: DocsOptions): ContentSource {
   return {
     name: 'docs',
     watch: [`${options.path}/**`],
+    incremental: [`${options.path}/**/*.{md,mdx}`, `${options.path}/**/_category_.{json,yml,yaml}`],
     load: (ctx) => loadDocs(ctx, options, built),
   };
 }

@@ -1,0 +1,60 @@
+/**
+ * What a SiteBuilder keeps from its last good run, so that the next run
+ * redoes only what the changed files affect. A run reads the state it starts
+ * from and, when it succeeds, the builder replaces it with the run's own.
+ */
+import type { ContentSource, Route, SourceResult } from '../../core/types.js';
+import type { ClientBundle } from '../../theme/bundle-theme.js';
+import type { PageFile } from '../../content/sources/pages.js';
+import type { PageRecord } from '../output/page-records.js';
+import type { LinkingFileResults } from '../phases/check-built-links.js';
+import type { Renderer } from '../phases/render-routes.js';
+
+export interface ThemeState {
+  renderer: Renderer;
+  client: ClientBundle;
+  pages: PageFile[];
+  /** The files the theme bundles were made from, site-relative (absolute outside the site). */
+  inputs: Set<string>;
+}
+
+/** Each route of a run with the key of its page, and what every key also depended on. */
+export interface RenderedRoutes {
+  routes: Map<string, { route: Route; key: string }>;
+  /** The sidebars (as JSON) and the renderer's key. */
+  sidebars: string;
+  renderer: string;
+}
+
+export interface BuildState {
+  theme?: ThemeState;
+  /** The content sources, which remember what they loaded (see loadContent). */
+  sources?: ContentSource[];
+  /** Each source's result, by source name. */
+  results: Map<string, SourceResult>;
+  /** Routes whose content references are resolved (a kept source result is reused as it is). */
+  resolved: WeakSet<Route>;
+  /** Which file each page comes from (see fileRoutesKey). */
+  fileRoutes: string;
+  /** What the run knew of each page (from disk for `mysite build`, see SiteBuilder.run). */
+  pages: Map<string, PageRecord>;
+  /** Every output file besides the static folder. */
+  outputPaths: Set<string>;
+  /** A hash of the output's file list, to tell whether a page's link check can be kept. */
+  filesKey: string;
+  /** The link check results of feeds and the sitemap. */
+  linkingFileResults: LinkingFileResults;
+  rendered?: RenderedRoutes;
+}
+
+export function emptyState(): BuildState {
+  return {
+    results: new Map(),
+    resolved: new WeakSet(),
+    fileRoutes: '',
+    pages: new Map(),
+    outputPaths: new Set(),
+    filesKey: '',
+    linkingFileResults: new WeakMap(),
+  };
+}

@@ -1,0 +1,20 @@
+/**
+ * The named steps of a run (load, resolve, render, links…): each is shown
+ * on the progress line when it starts and its time is added to the run's
+ * timings, which `mysite build --verbose` and the bench print.
+ */
+export type Step = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
+
+export type Progress = (phase: string, done?: number, total?: number) => void;
+
+export function stepper(progress: Progress, timings: Record<string, number>): Step {
+  return async (name, fn) => {
+    progress(name);
+    const started = performance.now();
+    try {
+      return await fn();
+    } finally {
+      timings[name] = (timings[name] ?? 0) + Math.round(performance.now() - started);
+    }
+  };
+}

@@ -1,0 +1,63 @@
+/**
+ * Links: what the output holds after this run (the files written, the last
+ * run's files still valid, minus what is gone), then every link of every
+ * page, feed and sitemap checked against it. A page whose links and targets
+ * are unchanged keeps its last check.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { failOnErrors } from '../../core/errors.js';
+import { routeDataFile, routeOutputFile } from '../../core/urls.js';
+import type { ThemeState } from '../orchestration/build-state.js';
+import { listFiles } from '../orchestration/run-inputs.js';
+import { checkBuiltLinks, type LinkingFileResults } from './check-built-links.js';
+import type { RenderedSite } from './render-site.js';
+import type { ResolvedSite } from './resolve-site.js';
+import type { RunContext } from './run-context.js';
+import { staleSearchFiles } from './search-phase.js';
+
+export interface CheckedOutput {
+  /** Output files of the last run that this run removes. */
+  removed: string[];
+  /** Every output file besides the static folder. */
+  outputPaths: Set<string>;
+  filesKey: string;
+  linkingFileResults: LinkingFileResults;
+}
+
+export async function checkOutput(run: RunContext, site: ResolvedSite, rendered: RenderedSite, theme: ThemeState): Promise<CheckedOutput> {
+  const { config, previous, changed } = run;
+  const { pages } = rendered;
+  const removed: string[] = [];
+  if (previous.theme && previous.theme !== theme) {
+    for (const f of previous.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
+  }
+  for (const path of previous.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
+  removed.push(...staleSearchFiles(previous.outputPaths, rendered.searchFiles));
+  const kept = changed
+    ? [...previous.outputPaths].filter((p) => !removed.includes(p))
+    : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
+  const outputPaths = new Set([...kept, ...run.written]);
+
+  const linkingFiles = run.services.scannedFiles.linkingFiles(rendered.siteFiles, run.outDirName);
+  const fileSet = new Set([...listFiles(join(run.siteDir, config.staticDir)), ...outputPaths]);
+  const filesKey = createHash('sha1')
+    .update([...fileSet].sort().join('\n'))
+    .digest('base64url');
+  const linkingFileResults = await run.step('links', () =>
+    checkBuiltLinks({
+      routes: site.routes,
+      pages,
+      previous: previous.pages,
+      sameFiles: filesKey === previous.filesKey,
+      linkingFiles,
+      previousFiles: previous.linkingFileResults,
+      config,
+      files: fileSet,
+      outDirName: run.outDirName,
+      diagnostics: run.diagnostics,
+    }),
+  );
+  failOnErrors(run.diagnostics);
+  return { removed, outputPaths, filesKey, linkingFileResults };
+}

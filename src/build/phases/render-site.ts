@@ -1,0 +1,72 @@
+/**
+ * Render: every file of the site. The site-wide files (images, feeds,
+ * sitemap, robots, headers, sidebars, the client bundle when the theme
+ * changed) are written first; then the pages, with a page whose key is
+ * unchanged carried over from the last run; then the social cards (drawn
+ * while the pages render) and the search index.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OutputFile } from '../../core/types.js';
+import { siteFiles } from '../../seo/site-files.js';
+import type { ThemeState } from '../orchestration/build-state.js';
+import { renderPages, type RenderPagesResult } from './render-pages.js';
+import type { ResolvedSite } from './resolve-site.js';
+import type { RunContext } from './run-context.js';
+import { updateSearch } from './search-phase.js';
+import { sitemapFiles } from './sitemap.js';
+
+export interface RenderedSite extends RenderPagesResult {
+  /** The site-wide files written (not pages, cards or the search index). */
+  siteFiles: OutputFile[];
+  searchFiles: OutputFile[];
+  /** The sidebars as JSON: a page's key depends on them. */
+  sidebarsJson: string;
+}
+
+export async function renderSite(run: RunContext, site: ResolvedSite, theme: ThemeState, themeChanged: boolean): Promise<RenderedSite> {
+  const { config, siteDir, step, services, previous } = run;
+  const { routes, sidebars } = site;
+  // Drawn while the pages render; awaited after.
+  const cards = services.cards.files(routes, config);
+  cards.catch(() => {});
+
+  const { renderer } = theme;
+  const files: OutputFile[] = [
+    ...site.images,
+    ...site.files,
+    ...siteFiles(routes, sidebars, config),
+    ...renderer.setSidebars(sidebars),
+    renderer.headersFile(),
+  ];
+  if (themeChanged) files.push(...theme.client.files);
+  files.push(
+    ...(await step('sitemap', () =>
+      sitemapFiles({
+        routes,
+        config,
+        lastModified: services.lastModified,
+        ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
+        cacheFile: services.cacheDir && join(services.cacheDir, 'sitemap.json'),
+      }),
+    )),
+  );
+  for (const file of files) run.emit(file);
+
+  const sidebarsJson = JSON.stringify(sidebars);
+  const last = previous.rendered;
+  const pages = await step('render', () =>
+    renderPages({
+      routes,
+      renderer,
+      target: run.target,
+      previous: last && { routes: last.routes, sameSidebars: last.sidebars === sidebarsJson, renderer: last.renderer },
+      onProgress: (done, total) => run.progress('render', done, total),
+    }),
+  );
+  run.written.push(...pages.written);
+  for (const file of await step('cards', () => cards)) run.emit(file);
+  const searchFiles = await step('search', () => updateSearch(services.search, { routes, keys: pages.keys, config, renderer, pool: services.pool }));
+  for (const file of searchFiles) run.emit(file);
+  return { ...pages, siteFiles: files, searchFiles, sidebarsJson };
+}

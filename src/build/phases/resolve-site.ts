@@ -1,0 +1,37 @@
+/**
+ * Resolve: the sources' results become the site's routes (joined, checked,
+ * sorted, the not-found page added), content references are resolved now
+ * that every route is known, and heads get their cross-page links.
+ */
+import { joinSourceResults, type LoadedContent as JoinedContent } from '../../content/run-sources.js';
+import { failOnErrors } from '../../core/errors.js';
+import type { OutputFile, Route, SourceResult } from '../../core/types.js';
+import { prepareHeads } from '../../seo/site-files.js';
+import type { Renderer } from './render-routes.js';
+import { resolveContentRefs } from './resolve-refs.js';
+import type { RunContext } from './run-context.js';
+
+export const NOT_FOUND_PATH = '/404';
+
+export interface ResolvedSite extends JoinedContent {
+  /** Local images content refers to, copied under content-hashed names. */
+  images: OutputFile[];
+}
+
+export async function resolveSite(run: RunContext, results: Map<string, SourceResult>, renderer: Renderer): Promise<ResolvedSite> {
+  const { config, siteDir, diagnostics, previous } = run;
+  // The not-found page is checked with the others: a page of the site may not take its place.
+  const notFound: Route = {
+    path: NOT_FOUND_PATH,
+    layout: 'notFound',
+    head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true },
+    data: {},
+    sitemap: false,
+  };
+  const joined = joinSourceResults([...results.values()], [notFound]);
+  const images = await run.step('resolve', () => resolveContentRefs({ routes: joined.routes, config, siteDir, diagnostics, done: previous.resolved }));
+  failOnErrors(diagnostics);
+  prepareHeads(joined.routes, config);
+  renderer.checkLayouts(joined.routes);
+  return { ...joined, images };
+}

@@ -1,0 +1,52 @@
+/**
+ * What the phases of one run share: the site, the run's inputs (which files
+ * changed, the state of the last good run), the builder's long-lived helpers
+ * (caches, threads, cards, search index), and where output goes.
+ */
+import type { SiteConfig } from '../../config/schema.js';
+import type { Diagnostics } from '../../core/diagnostics.js';
+import type { BuildContext, OutputFile } from '../../core/types.js';
+import type { SocialCards } from '../../seo/cards/social-cards.js';
+import type { SearchIndex } from '../../search/search-index.js';
+import type { SourceCache } from '../cache/source-cache.js';
+import type { BuildState } from '../orchestration/build-state.js';
+import type { Progress, Step } from '../orchestration/steps.js';
+import type { OutputTarget } from '../output/output-target.js';
+import type { WorkerPool } from '../workers/worker-pool.js';
+import type { ScannedFiles } from './scanned-files.js';
+
+/** Helpers a builder keeps for its whole life, whatever runs succeed. */
+export interface BuildServices {
+  sourceCache: SourceCache;
+  cards: SocialCards;
+  search: SearchIndex;
+  pool: WorkerPool | undefined;
+  /** Links found in feeds and the sitemap. */
+  scannedFiles: ScannedFiles;
+  /** Last commit time of each source file, for the sitemap (read once). */
+  lastModified: Map<string, Date>;
+  /** Where `mysite build` keeps its caches; undefined when caching is off. */
+  cacheDir: string | undefined;
+}
+
+export interface RunContext {
+  config: SiteConfig;
+  siteDir: string;
+  /** What sources are given to load with. */
+  build: BuildContext;
+  diagnostics: Diagnostics;
+  step: Step;
+  progress: Progress;
+  /** Site-relative files changed since the last run; undefined builds everything. */
+  changed: string[] | undefined;
+  /** The last good run's state. */
+  previous: BuildState;
+  services: BuildServices;
+  target: OutputTarget;
+  /** The output folder's name as messages show it (e.g. `dist`). */
+  outDirName: string;
+  /** Writes a file to the target and records it as written by this run. */
+  emit(file: OutputFile): void;
+  /** Paths written by this run. */
+  written: string[];
+}

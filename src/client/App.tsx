@@ -1,14 +1,13 @@
 /** The React tree of a page, the same on the server and in the browser. */
-import type { ComponentType } from 'react';
 import { PageContext, SiteContext } from './context.js';
 import { ErrorBoundary } from './error-states.js';
-import type { LayoutProps, PageChunk, SiteData, ThemeDefinition } from './types.js';
+import type { PageChunk, PageLayout, SiteData, ThemeDefinition } from './types.js';
 
 export interface AppProps {
   site: SiteData;
   theme: ThemeDefinition;
   page: PageChunk;
-  Layout: ComponentType<LayoutProps<never>>;
+  Layout: PageLayout;
 }
 
 export function App({ site, theme, page, Layout }: AppProps) {
@@ -18,7 +17,7 @@ export function App({ site, theme, page, Layout }: AppProps) {
       <PageContext.Provider value={page}>
         <Root page={page}>
           <ErrorBoundary resetKey={page.path}>
-            <Layout page={page as PageChunk<never>} />
+            <Layout page={page} />
           </ErrorBoundary>
         </Root>
       </PageContext.Provider>

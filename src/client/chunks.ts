@@ -5,18 +5,17 @@
  */
 import theme from 'mysite:theme';
 import site from 'mysite:site';
-import type { ComponentType } from 'react';
 import { fileUrl, routeDataUrl } from '../core/urls.js';
 import { codedError } from '../core/coded-error.js';
-import type { LayoutProps, PageChunk } from './types.js';
+import type { PageChunk, PageLayout } from './types.js';
 
 export interface LoadedPage {
   page: PageChunk;
-  Layout: ComponentType<LayoutProps<never>>;
+  Layout: PageLayout;
 }
 
 const pages = new Map<string, Promise<PageChunk>>();
-const layouts = new Map<string, Promise<ComponentType<LayoutProps<never>>>>();
+const layouts = new Map<string, Promise<PageLayout>>();
 
 export function chunkUrl(route: string): string {
   return fileUrl(site.baseUrl, routeDataUrl(route));
@@ -41,15 +40,14 @@ function loadChunk(route: string): Promise<PageChunk> {
   return p;
 }
 
-type LayoutComponent = ComponentType<LayoutProps<never>>;
-
-export function loadLayout(name: string): Promise<LayoutComponent> {
+/** A layout's component, loaded once (on the server too, see server-entry.tsx). */
+export function loadLayout(name: string): Promise<PageLayout> {
   const cached = layouts.get(name);
   if (cached) return cached;
   const loader = theme.layouts[name];
-  const p: Promise<LayoutComponent> = loader
-    ? loader().then((m) => m.default)
-    : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}".`));
+  const p = loader
+    ? loader().then((m) => m.default as PageLayout)
+    : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}" (it has ${Object.keys(theme.layouts).join(', ')}).`));
   p.catch(() => layouts.delete(name));
   layouts.set(name, p);
   return p;

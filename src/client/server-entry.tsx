@@ -8,19 +8,16 @@ import site from 'mysite:site';
 import { App } from './App.js';
 import type { PageChunk } from './types.js';
 import type { PageHead } from '../core/types.js';
-import { codedError } from '../core/coded-error.js';
+import { loadLayout } from './chunks.js';
 
 export const layoutNames = Object.keys(theme.layouts);
 
 /** The `head` a React page exports, if any (title, description…). */
 export async function layoutHead(layout: string): Promise<PageHead | undefined> {
-  const mod = (await theme.layouts[layout]?.()) as { head?: PageHead } | undefined;
-  return mod?.head;
+  return (await theme.layouts[layout]?.())?.head;
 }
 
 export async function renderPage(page: PageChunk): Promise<string> {
-  const loader = theme.layouts[page.layout];
-  if (!loader) throw codedError('theme/missing-layout', `The theme has no layout "${page.layout}" (it has ${layoutNames.join(', ')}).`);
-  const { default: Layout } = await loader();
+  const Layout = await loadLayout(page.layout);
   return renderToString(<App site={site} theme={theme} page={page} Layout={Layout} />);
 }

@@ -4,6 +4,7 @@
  * the server renders from, so hydration sees the same data.
  */
 import type { ComponentType, ReactNode } from 'react';
+import type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
 import type { PageHead, PageSidebarItem } from '../core/types.js';
 import type { SiteConfig } from '../config/schema.js';
 
@@ -29,12 +30,32 @@ export type SiteData = Pick<
   search: boolean;
 };
 
+export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
+
 export interface LayoutProps<D = unknown> {
   page: PageChunk<D>;
 }
 
-export type LayoutModule = { default: ComponentType<LayoutProps<never>> };
-export type LayoutLoader = () => Promise<LayoutModule>;
+/** A layout's module: its component, for pages carrying data `D`; a React page may also export its `head`. */
+export interface LayoutModule<D = never> {
+  default: ComponentType<LayoutProps<D>>;
+  head?: PageHead;
+}
+export type LayoutLoader<D = never> = () => Promise<LayoutModule<D>>;
+
+/**
+ * A theme's layouts by name. A built-in layout takes that layout's data (a
+ * theme's `doc` must accept DocPageData); a theme may leave one out, and a
+ * page of a layout it lacks is then a build error naming the layout.
+ */
+export type ThemeLayouts = { [L in LayoutName]?: LayoutLoader<LayoutDataMap[L]> } & Record<string, LayoutLoader | undefined>;
+
+/**
+ * A layout as the router holds it, given the page whose layout it is. The
+ * build has checked that every page carries its own layout's data (see
+ * SiteRoute), so the router hands the page over as it came.
+ */
+export type PageLayout = ComponentType<{ page: PageChunk }>;
 
 export interface ThemeDefinition {
   /**
@@ -45,5 +66,5 @@ export interface ThemeDefinition {
    */
   Root: ComponentType<{ page: PageChunk; children: ReactNode }>;
   /** Layouts by name, loaded lazily so each page type ships only its own code. */
-  layouts: Record<string, LayoutLoader>;
+  layouts: ThemeLayouts;
 }

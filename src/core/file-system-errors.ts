@@ -44,7 +44,7 @@ export function fileSystemDiagnostic(error: unknown, baseDir = process.cwd()): D
   const path = e!.path ?? e!.dest;
   const file = path ? relative(baseDir, path) || path : 'a file';
   const action = e!.syscall ? ` (${e!.syscall})` : '';
-  const code = `fs/${e!.code!.toLowerCase()}` as ErrorCode; // each is in the catalogue (test/unit/core/error-catalogue.test.ts)
+  const code = `fs/${e!.code!.toLowerCase()}` as ErrorCode; // each is in the catalogue (test/core/error-catalogue.test.ts)
   return {
     severity: 'error',
     code,

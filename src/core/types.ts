@@ -6,6 +6,7 @@
  * Everything a layout reads is in a `Route`, and a route is plain JSON, so
  * the same data renders on the server and, loaded as a chunk, in the browser.
  */
+import type { LayoutName, RouteOf } from './layout-data.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { MarkdownCompiler } from '../markdown/compiler.js';
@@ -93,6 +94,9 @@ export interface Route<D = unknown> {
   markdown?: string;
 }
 
+/** A route as sources make them: of a built-in layout with its data, or a React page (layout `page:/path`, no data). */
+export type SiteRoute = { [L in LayoutName]: RouteOf<L> }[LayoutName] | (Route<Record<string, never>> & { layout: `page:${string}` });
+
 /** A sidebar tree as sources produce it; the renderer prunes it per page. */
 export type SidebarItem = SidebarLink | SidebarCategory;
 
@@ -143,7 +147,8 @@ export type PageSidebarItem = SidebarLink | SidebarMore | (Omit<SidebarCategory,
 
 /** What a source hands back from `load`. */
 export interface SourceResult {
-  routes: Route[];
+  /** Each of a built-in layout with that layout's data (see LayoutDataMap), or a React page's. */
+  routes: SiteRoute[];
   /** Sidebars by id, e.g. `docs`. */
   sidebars?: Record<string, SidebarItem[]>;
   /** Extra files to write, relative to the output root (feeds, spec downloads). */

@@ -3,10 +3,11 @@
  * the spec, then makes the intro page, one page per operation, the sidebar
  * and the downloadable bundled spec.
  */
+import type { RouteOf } from '../core/layout-data.js';
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
 import type { ApiOptions } from '../config/schema.js';
-import type { BuildContext, ContentLink, Route, SourceResult } from '../core/types.js';
+import type { BuildContext, ContentLink, SourceResult } from '../core/types.js';
 import { prepareCodeBlocks } from './highlight.js';
 import { introPage } from './intro-page.js';
 import { loadSpec } from './load.js';
@@ -18,7 +19,6 @@ import { collectOperations, introPageId, type Operation } from './operations.js'
 import { SchemaModel } from './schema-model.js';
 import { SecuritySchemes } from './security.js';
 import { API_SIDEBAR_ID, apiSidebar, readingOrder } from './sidebar.js';
-import type { ApiIntroData, ApiOperationData } from './types.js';
 import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
@@ -51,7 +51,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
 
   const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups, href, downloads });
   const info = (spec.bundled.info ?? {}) as { description?: unknown };
-  const introRoute: Route<ApiIntroData> = {
+  const introRoute: RouteOf<'apiIntro'> = {
     path: introHref,
     layout: API_LAYOUTS.intro,
     source: { file: spec.file },
@@ -80,7 +80,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
     });
   };
   const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref, sampleFailed };
-  const operationRoutes: Route<ApiOperationData>[] = groups.flatMap((group) =>
+  const operationRoutes: RouteOf<'apiOperation'>[] = groups.flatMap((group) =>
     group.operations.map((o) => {
       const path = href(o.id);
       const data = operationPage(context, o, group.tag === undefined ? undefined : group.label);

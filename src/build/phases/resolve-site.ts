@@ -5,7 +5,8 @@
  */
 import { joinSourceResults, type LoadedContent as JoinedContent } from '../../content/run-sources.js';
 import { failOnErrors } from '../../core/errors.js';
-import type { OutputFile, Route, SourceResult } from '../../core/types.js';
+import type { RouteOf } from '../../core/layout-data.js';
+import type { OutputFile, SourceResult } from '../../core/types.js';
 import { prepareHeads } from '../../seo/site-files.js';
 import type { Renderer } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';
@@ -21,7 +22,7 @@ export interface ResolvedSite extends JoinedContent {
 export async function resolveSite(run: RunContext, results: Map<string, SourceResult>, renderer: Renderer): Promise<ResolvedSite> {
   const { config, siteDir, diagnostics, previous } = run;
   // The not-found page is checked with the others: a page of the site may not take its place.
-  const notFound: Route = {
+  const notFound: RouteOf<'notFound'> = {
     path: NOT_FOUND_PATH,
     layout: 'notFound',
     head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true },

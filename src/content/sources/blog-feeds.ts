@@ -9,13 +9,13 @@
  * source has loaded), and the feeds must carry the resolved, absolute URLs.
  * They are computed once: watch runs that reuse the source reuse its feeds.
  */
+import type { RouteOf } from '../../core/layout-data.js';
 import { Feed, type Item } from 'feed';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
-import type { OutputFile, PageHead, Route } from '../../core/types.js';
+import type { OutputFile, PageHead } from '../../core/types.js';
 import { absoluteUrl, joinRoute } from '../../core/urls.js';
 import { ATOM_XSL, FEED_CSS, RSS_XSL } from './blog-feed-styles.js';
 import type { BlogPost } from './blog-posts.js';
-import type { BlogPostPageData } from './blog-types.js';
 import { describePage } from './front-matter-fields.js';
 
 type FeedType = 'rss' | 'atom' | 'json';
@@ -52,7 +52,7 @@ export function absoluteHtml(html: string, config: SiteConfig, pageUrl: string):
 export interface FeedEntry {
   post: BlogPost;
   /** The post's route; its `data.html` is read when the feed is written. */
-  route: Route<BlogPostPageData>;
+  route: RouteOf<'blogPost'>;
 }
 
 function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry[]): Feed {

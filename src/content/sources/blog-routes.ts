@@ -4,19 +4,18 @@
  * and one page per post. Paths follow Docusaurus 3.6 exactly, including
  * its author pagination (`/blog/authors/<key>/authors/2`).
  */
+import type { RouteOf } from '../../core/layout-data.js';
 import type { BlogOptions } from '../../config/schema.js';
 import { tocBetween, type TocLevels } from '../../markdown/toc-levels.js';
-import type { PageHead, Route } from '../../core/types.js';
+import type { PageHead, SiteRoute } from '../../core/types.js';
 import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
 import type {
   BlogArchivePageData,
   BlogAuthorData,
-  BlogAuthorsPageData,
   BlogListItem,
   BlogListPageData,
   BlogPageBase,
-  BlogPostPageData,
   BlogPostSummary,
   BlogSidebarData,
   BlogTagData,
@@ -96,21 +95,21 @@ function editUrlOf(post: BlogPost, options: BlogOptions): string | undefined {
 }
 
 export interface BlogRoutes {
-  routes: Route[];
+  routes: SiteRoute[];
   /** Post pages, newest first (listed posts only), for the feeds. */
-  feedRoutes: { post: BlogPost; route: Route<BlogPostPageData> }[];
+  feedRoutes: { post: BlogPost; route: RouteOf<'blogPost'> }[];
 }
 
 export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: TocLevels): BlogRoutes {
   const base = options.routeBasePath;
   const listed = posts.filter((p) => !p.unlisted);
   const common: BlogPageBase = { blogId: options.id, sidebar: sidebarOf(listed, options) };
-  const routes: Route[] = [];
+  const routes: SiteRoute[] = [];
   const listRoute = (
     page: ListPage<BlogPost>,
     head: PageHead,
     data: Omit<BlogListPageData, keyof BlogPageBase | 'posts' | 'page' | 'pageCount' | 'newer' | 'older'>,
-  ): Route<BlogListPageData> => ({
+  ): RouteOf<'blogList'> => ({
     path: page.path,
     layout: 'blogList',
     head:
@@ -147,7 +146,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
     const fm = post.md.frontMatter;
     const description = describePage(fm, post.md);
     const byline = `${formatDate(post.date)}${post.authors.length ? ` · ${post.authors.map((a) => a.name).join(', ')}` : ''}${post.tags.length ? ` · Tags: ${post.tags.map((t) => t.label).join(', ')}` : ''}`;
-    const route: Route<BlogPostPageData> = {
+    const route: RouteOf<'blogPost'> = {
       path: post.route,
       layout: 'blogPost',
       source: { file: post.relativePath },
@@ -188,7 +187,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
   return { routes, feedRoutes };
 }
 
-function archiveRoute(listed: BlogPost[], options: BlogOptions): Route<BlogArchivePageData> {
+function archiveRoute(listed: BlogPost[], options: BlogOptions): RouteOf<'blogArchive'> {
   const years: BlogArchivePageData['years'] = [];
   for (const post of listed) {
     const year = String(post.date.getUTCFullYear());
@@ -204,9 +203,9 @@ function archiveRoute(listed: BlogPost[], options: BlogOptions): Route<BlogArchi
   };
 }
 
-type ListRouteFn = (page: ListPage<BlogPost>, head: PageHead, data: Pick<BlogListPageData, 'kind' | 'heading' | 'tag' | 'author'>) => Route<BlogListPageData>;
+type ListRouteFn = (page: ListPage<BlogPost>, head: PageHead, data: Pick<BlogListPageData, 'kind' | 'heading' | 'tag' | 'author'>) => RouteOf<'blogList'>;
 
-function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): Route[] {
+function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): SiteRoute[] {
   const tags = new Map<string, { tag: BlogTagData; posts: BlogPost[] }>();
   for (const post of listed) {
     for (const tag of post.tags) {
@@ -217,7 +216,7 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
   }
   if (tags.size === 0) return [];
   const allTagsHref = joinRoute(options.routeBasePath, options.tagsBasePath);
-  const routes: Route[] = [];
+  const routes: SiteRoute[] = [];
   for (const { tag, posts } of tags.values()) {
     const heading = `${postsLabel(posts.length)} tagged with "${tag.label}"`;
     for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
@@ -243,12 +242,12 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
     path: allTagsHref,
     layout: 'blogTags',
     head: { title: `Tags – ${options.blogTitle}`, description: `The tags of ${options.blogTitle}, with the number of posts under each.` },
-    data: { ...common, title: 'Tags', letters } satisfies BlogTagsPageData,
-  });
+    data: { ...common, title: 'Tags', letters },
+  } satisfies RouteOf<'blogTags'>);
   return routes;
 }
 
-function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): Route[] {
+function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): SiteRoute[] {
   const authors = new Map<string, { author: BlogAuthorData; posts: BlogPost[] }>();
   for (const post of listed) {
     for (const author of post.authors) {
@@ -260,7 +259,7 @@ function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPage
   }
   if (authors.size === 0) return [];
   const allAuthorsHref = joinRoute(options.routeBasePath, 'authors');
-  const routes: Route[] = [];
+  const routes: SiteRoute[] = [];
   for (const { author, posts } of authors.values()) {
     const title = `${author.name} - ${postsLabel(posts.length)} – ${options.blogTitle}`;
     const description = `${postsLabel(posts.length)} by ${author.name}${author.title ? ` (${author.title})` : ''} in ${options.blogTitle}.`;
@@ -276,7 +275,7 @@ function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPage
     path: allAuthorsHref,
     layout: 'blogAuthors',
     head: { title: `Authors – ${options.blogTitle}`, description: `The people who write ${options.blogTitle}.` },
-    data: { ...common, title: 'Authors', authors: list } satisfies BlogAuthorsPageData,
-  });
+    data: { ...common, title: 'Authors', authors: list },
+  } satisfies RouteOf<'blogAuthors'>);
   return routes;
 }

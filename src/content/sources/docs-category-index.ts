@@ -5,9 +5,10 @@
  * `description` or first paragraph; a sub-category's `description`, else its
  * number of items). The page uses the doc layout, in the docs sidebar.
  */
-import type { Route, SidebarItem } from '../../core/types.js';
+import type { RouteOf } from '../../core/layout-data.js';
+import type { SidebarItem } from '../../core/types.js';
 import { escapeHtml } from '../../render/escape.js';
-import type { DocPageData, NavLink } from './docs.js';
+import type { NavLink } from './docs.js';
 import type { GeneratedIndex } from './docs-sidebar.js';
 import type { CategoryMeta } from '../read-category.js';
 
@@ -20,7 +21,7 @@ export interface IndexPlace {
   breadcrumbs: { label: string; href?: string }[];
 }
 
-export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, sidebarId: string): Route<DocPageData> {
+export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, sidebarId: string): RouteOf<'doc'> {
   const link: Partial<IndexLink> = index.meta.link?.type === 'generated-index' ? index.meta.link : {};
   const title = link.title ?? index.category.label;
   const description = link.description ?? index.meta.description;

@@ -6,13 +6,13 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
-import type { ContentSource, Route } from '../../core/types.js';
+import type { ContentSource, SiteRoute } from '../../core/types.js';
 import { joinRoute } from '../../core/urls.js';
 import { assertNoSymlinkLoops } from '../symlink-loops.js';
 
 export interface PageFile {
   /** Layout name, `page:<route>`. */
-  layout: string;
+  layout: `page:${string}`;
   route: string;
   absolutePath: string;
   relativePath: string;
@@ -44,7 +44,7 @@ export function pagesSource(pages: PageFile[], pagesPath: string): ContentSource
     name: 'pages',
     watch: [`${pagesPath}/**`],
     async load() {
-      const routes: Route[] = pages.map((p) => ({
+      const routes: SiteRoute[] = pages.map((p) => ({
         path: p.route,
         layout: p.layout,
         // Filled from the page module's `head` export when it is rendered.

@@ -1,7 +1,7 @@
 /** The scanner of built pages: ids and links come from tags only, never from text. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { scanHtml } from '../../../src/links/scan-html.js';
+import { scanHtml } from '../../src/links/scan-html.js';
 
 describe('scanHtml', () => {
   it('reads ids and names from tags, decoding entities', () => {

@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { ERROR_CATALOGUE } from '../../../src/core/error-catalogue.js';
-import { fileSystemDiagnostic, EXPLAINED_ERRNO_CODES } from '../../../src/core/file-system-errors.js';
-import { MysiteError } from '../../../src/core/errors.js';
-import { errorReference, ERRORS_FILE } from '../../../scripts/error-reference.js';
-import { REPO_ROOT } from '../../support/paths.js';
+import { ERROR_CATALOGUE } from '../../src/core/error-catalogue.js';
+import { fileSystemDiagnostic, EXPLAINED_ERRNO_CODES } from '../../src/core/file-system-errors.js';
+import { MysiteError } from '../../src/core/errors.js';
+import { errorReference, ERRORS_FILE } from '../../scripts/error-reference.js';
+import { REPO_ROOT } from '../support/paths.js';
 
 /** A code where the source names one: `code: 'a/b'`, `? 'a/b' : 'c/d'` after `code:`, `codedError('a/b'`. */
 function codesInSource(text: string): string[] {

@@ -8,11 +8,11 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request, type Server } from 'node:http';
-import { absoluteUrl, canonicalPath, fileUrl, normaliseRoute, routeOfHtmlFile, routeOfUrlPath, routeOutputFile, withBase } from '../../../src/core/urls.js';
-import { checkLinks } from '../../../src/links/check.js';
-import { createStaticServer } from '../../../src/server/static-server.js';
-import { MemorySource } from '../../../src/server/file-source.js';
-import { listen } from '../../../src/server/listen.js';
+import { absoluteUrl, canonicalPath, fileUrl, normaliseRoute, routeOfHtmlFile, routeOfUrlPath, routeOutputFile, withBase } from '../../src/core/urls.js';
+import { checkLinks } from '../../src/links/check.js';
+import { createStaticServer } from '../../src/server/static-server.js';
+import { MemorySource } from '../../src/server/file-source.js';
+import { listen } from '../../src/server/listen.js';
 
 interface Row {
   rule: string;

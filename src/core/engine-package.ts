@@ -3,8 +3,10 @@
  * runs on, found the way Node finds them (walking up `node_modules` folders),
  * so the engine works wherever npm puts it and whatever it hoists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,9 +43,61 @@ let closure: string[] | undefined;
 /**
  * `name@version` of every package the engine runs on, its dependencies'
  * dependencies included, as installed: an upgrade of any of them changes it.
+ * Walking the tree reads hundreds of package.json files, so the list is kept
+ * in the temp folder under the state of the package managers' install
+ * records (see installStamp) and walked again only when one changed.
  */
 export function runtimePackages(): string[] {
   if (closure) return closure;
+  const stamp = installStamp();
+  const memo = packagesMemoFile();
+  if (stamp) {
+    try {
+      const kept = JSON.parse(readFileSync(memo, 'utf8')) as { stamp: string; packages: string[] };
+      if (kept.stamp === stamp) return (closure = kept.packages);
+    } catch {
+      // none kept yet, or unreadable: walk
+    }
+  }
+  closure = walkDependencies();
+  if (stamp) {
+    try {
+      writeFileSync(memo, JSON.stringify({ stamp, packages: closure }));
+    } catch {
+      // a read-only temp folder costs only the walk next time
+    }
+  }
+  return closure;
+}
+
+/** Where the list is kept between runs: one file per engine folder. */
+export function packagesMemoFile(): string {
+  return join(tmpdir(), `mysite-packages-${createHash('sha1').update(ENGINE_ROOT).digest('hex').slice(0, 12)}.json`);
+}
+
+/**
+ * The files npm, pnpm and Yarn rewrite whenever they change a node_modules
+ * folder, in every node_modules above the engine (where its dependencies
+ * are), with the engine's own package.json: their sizes and times. Undefined
+ * when there is none (the tree must then be walked each time).
+ */
+function installStamp(): string | undefined {
+  const records = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity'];
+  let stamp = '';
+  for (let dir = ENGINE_ROOT; ; dir = dirname(dir)) {
+    for (const record of records) {
+      const file = join(dir, 'node_modules', record);
+      const stat = statSync(file, { throwIfNoEntry: false });
+      if (stat) stamp += `${file}\0${stat.size}\0${stat.mtimeMs}\n`;
+    }
+    if (dirname(dir) === dir) break;
+  }
+  if (!stamp) return undefined;
+  const own = statSync(join(ENGINE_ROOT, 'package.json'));
+  return `${stamp}${own.size}\0${own.mtimeMs}`;
+}
+
+function walkDependencies(): string[] {
   const seen = new Map<string, string>();
   const visit = (pkg: PackageJson, dir: string) => {
     const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})];
@@ -57,6 +111,5 @@ export function runtimePackages(): string[] {
     }
   };
   visit(readPackage(ENGINE_ROOT), ENGINE_ROOT);
-  closure = [...new Set(seen.values())].sort();
-  return closure;
+  return [...new Set(seen.values())].sort();
 }

@@ -5,9 +5,19 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENGINE_ROOT, ENGINE_VERSION, packageRoot, runtimePackages } from '../../src/core/engine-package.js';
+import { ENGINE_ROOT, ENGINE_VERSION, packageRoot, packagesMemoFile, runtimePackages } from '../../src/core/engine-package.js';
+
+/** runtimePackages() as a new process finds it (this one keeps its first answer). */
+function packagesInNewProcess(): string[] {
+  const module = new URL('../../src/core/engine-package.js', import.meta.url).href;
+  const code = `import { runtimePackages } from ${JSON.stringify(module)}; console.log(JSON.stringify(runtimePackages()));`;
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', code], { encoding: 'utf8' });
+  assert.equal(child.status, 0, child.stderr);
+  return JSON.parse(child.stdout) as string[];
+}
 
 describe('the engine package', () => {
   it('knows its version and finds its dependencies wherever npm put them', () => {
@@ -23,5 +33,22 @@ describe('the engine package', () => {
       assert.ok(names.has(name), `covers ${name}`);
     }
     assert.ok(!names.has('typescript') && !names.has('playwright-core'), 'not the development tools');
+  });
+
+  it('walks the installed packages again only when an install record changed', () => {
+    const walked = runtimePackages();
+    const memo = packagesMemoFile();
+    const kept = readFileSync(memo, 'utf8');
+    try {
+      const { stamp } = JSON.parse(kept) as { stamp: string };
+      // The same install records: the kept list is trusted as it is, without reading the tree.
+      writeFileSync(memo, JSON.stringify({ stamp, packages: ['kept@1.0.0'] }));
+      assert.deepEqual(packagesInNewProcess(), ['kept@1.0.0']);
+      // Another install (npm, pnpm or Yarn rewrote its record): the tree is read again.
+      writeFileSync(memo, JSON.stringify({ stamp: `${stamp}changed`, packages: ['kept@1.0.0'] }));
+      assert.deepEqual(packagesInNewProcess(), walked);
+    } finally {
+      writeFileSync(memo, kept);
+    }
   });
 });

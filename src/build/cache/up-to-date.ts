@@ -15,9 +15,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
-import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
 import { BUILD_ID_FILE } from '../output/page-records.js';
 import { cacheDirOf } from './cache-files.js';
+import { engineStamp } from './engine-stamp.js';
 import { manifestHash, manifestOf } from '../output/output-manifest.js';
 import { swapLeftovers } from '../output/output-swap.js';
 import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
@@ -79,9 +79,7 @@ export async function unchangedSinceLastBuild(siteDir: string, outDirOption: str
  */
 export async function inputStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
   const hash = createHash('sha1').update(JSON.stringify({ outDir, node: process.version }));
-  const engine = await fg(['lib/src/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'], { cwd: ENGINE_ROOT });
-  for (const file of engine.sort()) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
-  hash.update(runtimePackages().join('\n'));
+  hash.update(await engineStamp(cacheDirOf(siteDir)));
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
   // A symlink loop would make the list endless (the build then reports the loop).
   for (const glob of globs) assertNoSymlinkLoops(siteDir, resolve(siteDir, globBase(glob)));

@@ -1,6 +1,7 @@
 /**
  * Behaviour for HTML that comes from Markdown (React does not own it): tab
- * switching with a remembered choice per group, and copy buttons on code.
+ * switching with a remembered choice per group (and in the address for tabs
+ * with `queryString`), and copy buttons on code.
  * Listeners are delegated from the document, so new pages need no setup;
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
@@ -34,7 +35,17 @@ function remember(group: string, value: string): void {
   }
 }
 
+/** Tabs with `queryString` keep the choice in the address, so a shared link opens the same tab. */
+function putInAddress(tabs: HTMLElement, value: string): void {
+  const key = tabs.dataset.queryString;
+  if (!key) return;
+  const url = new URL(location.href);
+  url.searchParams.set(key, value);
+  history.replaceState(history.state, '', url);
+}
+
 function chooseEverywhere(tabs: Element, value: string, focus: boolean): void {
+  putInAddress(tabs as HTMLElement, value);
   const group = (tabs as HTMLElement).dataset.groupId;
   if (!group) {
     selectTab(tabs, value, focus);
@@ -55,6 +66,13 @@ export function applyStoredTabs(root: ParentNode = document): void {
       stored = null;
     }
     if (stored) selectTab(tabs, stored);
+  }
+  // A tab named in the address wins over the remembered one, and becomes the one remembered.
+  const query = new URLSearchParams(location.search);
+  for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-query-string]')) {
+    const value = query.get(tabs.dataset.queryString!);
+    if (value === null || !selectTab(tabs, value)) continue;
+    if (tabs.dataset.groupId) chooseEverywhere(tabs, value, false);
   }
   document.getElementById(EARLY_TAB_STYLE_ID)?.remove();
 }

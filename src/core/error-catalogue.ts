@@ -49,6 +49,7 @@ export const ERROR_CATALOGUE = {
   'markdown/unsupported-mdx': { title: 'MDX that mysite does not run (imports, exports, expressions, unknown components)', severity: 'error' },
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
   'markdown/unknown-directive': { title: 'An admonition or tab that does not exist', severity: 'warning' },
+  'markdown/tabs-query-string': { title: 'Tabs whose queryString has no name', severity: 'error' },
   'markdown/tabs-content': { title: 'Text inside tabs but outside any tab', severity: 'warning' },
   'markdown/unknown-language': { title: 'A code block in a language the highlighter does not know', severity: 'warning' },
   'markdown/unclosed-html': { title: 'Raw HTML left open', severity: 'error' },

@@ -1,167 +1,238 @@
 /**
  * The part of MDX that Docusaurus pages commonly use, without running any
- * JavaScript: written over into our Markdown before parsing, line for line
- * (so positions stay true).
+ * JavaScript: written over into our Markdown before parsing.
  *
- * - `import Tabs from '@theme/Tabs'` (and TabItem, Admonition, and a
- *   `_partial.md`'s import) are dropped; `{/* comments *\/}` are removed;
- * - `<Tabs groupId="x">` / `<TabItem value="a" label="A">` become our `tabs` /
- *   `tab` containers; `<Admonition type="tip" title="T">` an admonition;
+ * - `import X from '@theme/Tabs'` (TabItem, Admonition, CodeBlock) and
+ *   `{/* comments *\/}` leave no text;
+ * - `<Tabs groupId="x" queryString>` / `<TabItem value="a" label="A">` become
+ *   our `tabs` / `tab` containers; `<Admonition type="tip" title="T">` an
+ *   admonition; `<CodeBlock language="js">` a fenced code block;
+ * - `import Part from './_part.md'` + `<Part />` puts that file's Markdown in
+ *   the page (mdx-partials.ts);
+ * - an opening tag may spread its attributes over several lines;
  * - anything else that MDX would run (other imports, `export`, a component
  *   we do not know, a `{expression}`) is an error at its line and column
  *   saying what to write instead: it would otherwise show as page text.
+ *
+ * Each output line remembers the file and line it came from (`origins`), so
+ * later messages point at the author's text, partials included.
  *
  * A hand-written line scanner rather than remark-mdx: see the note in
  * docs/PERFORMANCE.md ("MDX").
  */
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
+import { codeBlockFence } from './mdx-code-block.js';
+import { type ChainLink, isPartialImport, locatePartial, readPartial } from './mdx-partials.js';
+import { CLOSE, type FoundTag, openContainer, opensUnfinishedTag, parseAttributes, rewriteTags } from './mdx-tags.js';
 
-const THEME_IMPORTS: Record<string, string> = { '@theme/Tabs': 'Tabs', '@theme/TabItem': 'TabItem', '@theme/Admonition': 'Admonition' };
+const THEME_IMPORTS: Record<string, string> = {
+  '@theme/Tabs': 'Tabs',
+  '@theme/TabItem': 'TabItem',
+  '@theme/Admonition': 'Admonition',
+  '@theme/CodeBlock': 'CodeBlock',
+};
+const SUPPORTED = 'Supported: Tabs, TabItem, Admonition and CodeBlock from @theme, and Markdown partials (import Part from "./_part.md").';
 const IMPORT = /^import\s+(\w+)\s+from\s+(['"])([^'"]+)\2;?\s*$/;
 const ANY_IMPORT = /^import\s+(?:[\w*{}\s,]+\s+from\s+)?['"][^'"]+['"];?\s*$/;
 const EXPORT = /^export\s+(?:const|let|var|function|default|class|\{)/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const COMMENT = /\{\/\*.*?\*\/\}/g;
-const TAG = /<(\/?)([A-Z]\w*)((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*(\/?)>/g;
-const ATTRIBUTE = /([\w-]+)(?:=(?:"([^"]*)"|'([^']*)'|\{([^}]*)\}))?/g;
+const CODE_BLOCK_OPEN = /^\s*<CodeBlock((?:\s+[\w-]+(?:=(?:"[^"]*"|'[^']*'|\{[^}]*\}))?)*)\s*>(.*)$/;
+const CODE_BLOCK_CLOSE = '</CodeBlock>';
+/** How many lines an opening tag's attributes may take. */
+const MAX_TAG_LINES = 50;
+
+/** Where an output line was written: its file and line, and the line of the page that brought it in. */
+export interface LineOrigin {
+  file: string;
+  line: number;
+  pageLine: number;
+}
+
+export interface MdxResult {
+  text: string;
+  /** One per output line. */
+  origins: LineOrigin[];
+  /** Partials read, with their hashes. */
+  dependencies: { file: string; hash: string }[];
+}
+
+type Known = { kind: 'theme' } | { kind: 'partial'; target: ChainLink };
 
 /** Does the text use any of it? (Most pages do not: they skip the scan.) */
 export function mayUseMdx(text: string): boolean {
   return /^(?:import|export)\s|<[A-Z]|\{\/\*/m.test(text);
 }
 
-export function rewriteMdx(text: string, file: string): string {
+/** `page` is the file being compiled; `chain` the partials it is inside of, when it is one. */
+export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = []): MdxResult {
+  const file = page.file;
   const errors: Diagnostic[] = [];
   const error = (line: number, column: number, message: string, hint: string) =>
     errors.push({ severity: 'error', code: 'markdown/unsupported-mdx', message, at: { file, line, column }, hint });
-  const known = new Set<string>();
+  const known = new Map<string, Known>();
+  const result: MdxResult = { text: '', origins: [], dependencies: [] };
+  const out: string[] = [];
+  const emit = (lines: string, n: number) => {
+    for (const line of lines.split('\n')) {
+      out.push(line);
+      result.origins.push({ file, line: n, pageLine: n });
+    }
+  };
+  const lines = text.split('\n');
   let fence: string | undefined;
   let inComment = false;
-  const out = text.split('\n').map((raw, i) => {
+  for (let i = 0; i < lines.length; i++) {
     const n = i + 1;
-    const f = FENCE.exec(raw)?.[1];
-    if (inComment || (!fence && raw.includes('{/*'))) {
+    let line = lines[i]!;
+    const f = FENCE.exec(line)?.[1];
+    if (inComment || (!fence && line.includes('{/*'))) {
       // A comment over several lines: its lines become empty.
-      const end = raw.indexOf('*/}');
+      const end = line.indexOf('*/}');
       if (inComment) {
         inComment = end < 0;
-        return inComment ? '' : raw.slice(end + 3);
+        emit(inComment ? '' : line.slice(end + 3), n);
+        continue;
       }
-      const stripped = raw.replace(COMMENT, '');
+      const stripped = line.replace(COMMENT, '');
       if (stripped.includes('{/*')) {
         inComment = true;
-        return stripped.slice(0, stripped.indexOf('{/*'));
+        emit(stripped.slice(0, stripped.indexOf('{/*')), n);
+        continue;
       }
-      if (stripped.trim() === '') return '';
-      raw = stripped;
+      if (stripped.trim() === '') {
+        emit('', n);
+        continue;
+      }
+      line = stripped;
     }
-    const line = raw;
     if (fence) {
       if (f && f[0] === fence[0] && f.length >= fence.length && line.trim() === f) fence = undefined;
-      return line;
+      emit(line, n);
+      continue;
     }
     if (f) {
       fence = f;
-      return line;
+      emit(line, n);
+      continue;
     }
     const imported = IMPORT.exec(line);
     if (imported && THEME_IMPORTS[imported[3]!]) {
-      known.add(imported[1]!);
-      return '';
+      known.set(imported[1]!, { kind: 'theme' });
+      emit('', n);
+      continue;
+    }
+    if (imported && isPartialImport(imported[3]!)) {
+      const target = locatePartial(imported[3]!, page, [...chain, page]);
+      if ('error' in target) error(n, line.indexOf(imported[3]!) + 1, target.error, target.hint);
+      else known.set(imported[1]!, { kind: 'partial', target });
+      emit('', n);
+      continue;
     }
     if (ANY_IMPORT.test(line)) {
-      error(
-        n,
-        1,
-        `This import is MDX, which runs JavaScript: mysite supports only @theme/Tabs, @theme/TabItem and @theme/Admonition.`,
-        'Write the content in Markdown (tabs: ::::tabs / :::tab, admonitions: :::note), or remove the import.',
-      );
-      return '';
+      error(n, 1, 'This import is MDX, which runs JavaScript: mysite does not run it.', `${SUPPORTED} Write anything else in Markdown, or remove the import.`);
+      emit('', n);
+      continue;
     }
     if (EXPORT.test(line)) {
-      error(
-        n,
-        1,
-        'An `export` is MDX, which runs JavaScript: mysite pages cannot export values.',
-        'Put data in the front matter, and write its value in the text.',
-      );
-      return '';
+      error(n, 1, 'An `export` is MDX, which runs JavaScript: mysite pages cannot export values.', 'Put data in the front matter, and write its value in the text.');
+      emit('', n);
+      continue;
     }
     if (/^\s*\{[^}]*\}\s*$/.test(line)) {
       error(n, line.indexOf('{') + 1, `The JSX expression ${line.trim()} would run JavaScript, which mysite pages do not.`, 'Write its result as text.');
-      return '';
+      emit('', n);
+      continue;
     }
-    return rewriteTags(line, (whole, closing: string, name: string, rawAttributes: string, selfClosing: string, offset: number) => {
-      const attributes = parseAttributes(rawAttributes);
-      const column = offset + 1;
-      if (!known.has(name)) {
-        error(
-          n,
-          column,
-          `<${name}> is an MDX component mysite does not know${name in componentsByName ? ` (import it from '${componentsByName[name]}')` : ''}.`,
-          'Supported: Tabs, TabItem and Admonition from @theme. Write anything else in Markdown.',
-        );
-        return whole;
+    // An opening tag whose attributes go on over the next lines is read as one line.
+    let last = i;
+    while (opensUnfinishedTag(line) && last + 1 < lines.length && last - i < MAX_TAG_LINES) line += ' ' + lines[++last]!.trim();
+    const codeBlock = CODE_BLOCK_OPEN.exec(line);
+    if (codeBlock && known.get('CodeBlock')?.kind === 'theme') {
+      const close = findCodeBlockEnd(lines, last, codeBlock[2]!);
+      if (!close) {
+        error(n, line.indexOf('<') + 1, '<CodeBlock> is never closed.', 'End the code with </CodeBlock>.');
+        emit('', n);
+        continue;
       }
-      const expression = Object.entries(attributes).find(([, v]) => v.expression);
-      if (expression) {
-        error(
-          n,
-          column,
-          `<${name} ${expression[0]}={…}> uses a JavaScript value.`,
-          `Write ${expression[0]}="text" (on Tabs, put a label on each TabItem instead of values={…}).`,
-        );
-        return whole;
+      const fenced = codeBlockFence(parseAttributes(codeBlock[1]!), close.body);
+      if ('error' in fenced) error(n, line.indexOf('<') + 1, fenced.error, fenced.hint);
+      const written = 'fence' in fenced ? fenced.fence : [];
+      written.forEach((l, k) => emit(l, Math.min(n + k, close.line)));
+      // As many lines as the tags and code took, so what follows keeps its line numbers.
+      for (let k = i + written.length; k < close.line; k++) emit('', k + 1);
+      i = close.line - 1;
+      continue;
+    }
+    const partial = /^\s*<(\w+)\s*\/>\s*$/.exec(line);
+    const used = partial ? known.get(partial[1]!) : undefined;
+    if (used?.kind === 'partial') {
+      try {
+        const { body, dependency } = readPartial(used.target);
+        const inner = rewriteMdx(body, used.target, [...chain, page]);
+        result.dependencies.push(dependency, ...inner.dependencies);
+        out.push(...inner.text.split('\n'));
+        result.origins.push(...inner.origins.map((o) => ({ ...o, pageLine: n })));
+      } catch (e) {
+        if (!(e instanceof MysiteError)) throw e;
+        errors.push(...e.diagnostics);
       }
-      if (selfClosing) {
-        error(n, column, `<${name} /> has no content.`, `Write <${name}>…</${name}>.`);
-        return whole;
-      }
-      return closing ? '\n' + CLOSE[name] + '\n' : '\n' + open(name, attributes) + '\n';
-    });
-  });
+    } else {
+      const rewritten = rewriteTags(line, (tag) => rewriteTag(tag, known, (column, message, hint) => error(n, column, message, hint)));
+      emit(rewritten, n);
+    }
+    for (let k = i + 1; k <= last; k++) emit('', k + 1);
+    i = last;
+  }
   if (errors.length > 0) throw new MysiteError(errors);
-  return out.join('\n');
+  result.text = out.join('\n');
+  return result;
 }
 
-/** A tag alone on its line keeps the line; one inside text is put on a line of its own. */
-function rewriteTags(
-  line: string,
-  replace: (whole: string, closing: string, name: string, attributes: string, selfClosing: string, offset: number) => string,
-): string {
-  // Not inside inline code (`<Tabs>` in a sentence about them).
-  let offset = 0;
-  const parts = line.split(/(`+[^`]*`+)/).map((part, i) => {
-    const at = offset;
-    offset += part.length;
-    return i % 2 === 1 ? part : part.replace(TAG, (...m) => replace(m[0], m[1], m[2], m[3], m[4], at + (m[5] as number)));
-  });
-  return parts
-    .join('')
-    .replace(/^[ \t]*\n|\n[ \t]*$/g, '')
-    .replace(/\n[ \t]*\n/g, '\n');
+/** The code of a CodeBlock opened on line `from` (0-based) with `rest` after its tag, and the line of its closing tag (1-based). */
+function findCodeBlockEnd(lines: string[], from: number, rest: string): { body: string; line: number } | undefined {
+  const body: string[] = [];
+  let text = rest;
+  for (let j = from; j < lines.length; j++) {
+    if (j > from) text = lines[j]!;
+    const end = text.indexOf(CODE_BLOCK_CLOSE);
+    if (end >= 0) {
+      body.push(text.slice(0, end));
+      return { body: body.join('\n'), line: j + 1 };
+    }
+    body.push(text);
+  }
+  return undefined;
 }
 
 const componentsByName = Object.fromEntries(Object.entries(THEME_IMPORTS).map(([from, name]) => [name, from]));
 
-/** Closing fences: tabs hold tabs, which hold admonitions (more colons outside). */
-const CLOSE: Record<string, string> = { Tabs: ':::::', TabItem: '::::', Admonition: ':::' };
-
-function open(name: string, a: Record<string, { value: string; expression?: true }>): string {
-  const attr = (key: string, value: string | undefined) => (value === undefined ? '' : `${key}="${value.replace(/"/g, '&quot;')}"`);
-  if (name === 'Tabs') return `:::::tabs{${[attr('groupId', a.groupId?.value)].filter(Boolean).join(' ')}}`;
-  if (name === 'TabItem')
-    return `::::tab{${[attr('label', a.label?.value ?? a.value?.value), attr('value', a.value?.value), a.default ? 'default="true"' : ''].filter(Boolean).join(' ')}}`;
-  const title = a.title?.value;
-  return `:::${a.type?.value ?? 'note'}${title ? `[${title}]` : ''}`;
-}
-
-function parseAttributes(raw: string): Record<string, { value: string; expression?: true }> {
-  const out: Record<string, { value: string; expression?: true }> = {};
-  for (const m of raw.matchAll(ATTRIBUTE)) {
-    if (m[4] !== undefined) out[m[1]!] = { value: m[4], expression: true };
-    else out[m[1]!] = { value: m[2] ?? m[3] ?? '' };
+function rewriteTag(tag: FoundTag, known: Map<string, Known>, error: (column: number, message: string, hint: string) => void): string {
+  const column = tag.offset + 1;
+  const { name, whole, attributes } = tag;
+  const kind = known.get(name)?.kind;
+  if (kind === 'partial') {
+    error(column, `<${name}> is a partial: write it as <${name} />, alone on its line, without attributes or content.`, 'A partial is Markdown put in the page as it is; it takes no props.');
+    return whole;
   }
-  return out;
+  if (!kind) {
+    const importHint = name in componentsByName ? ` (import it from '${componentsByName[name]}')` : '';
+    error(column, `<${name}> is an MDX component mysite does not know${importHint}.`, `${SUPPORTED} Write anything else in Markdown.`);
+    return whole;
+  }
+  if (name === 'CodeBlock') {
+    error(column, '<CodeBlock> must start its line, with the code below it.', 'Write <CodeBlock language="js"> on a line of its own, the code, then </CodeBlock>.');
+    return whole;
+  }
+  const expression = Object.entries(attributes).find(([, v]) => v.expression);
+  if (expression) {
+    error(column, `<${name} ${expression[0]}={…}> uses a JavaScript value.`, `Write ${expression[0]}="text" (on Tabs, put a label on each TabItem instead of values={…}).`);
+    return whole;
+  }
+  if (tag.selfClosing) {
+    error(column, `<${name} /> has no content.`, `Write <${name}>…</${name}>.`);
+    return whole;
+  }
+  return tag.closing ? '\n' + CLOSE[name] + '\n' : '\n' + openContainer(name, attributes) + '\n';
 }

@@ -4,7 +4,7 @@
  * "10:30" or "a::b" in prose stays prose.
  *
  *   :::note[Optional title]   :::tip   :::info   :::warning   :::danger   :::caution
- *   ::::tabs{groupId="code"}  with  :::tab{label="curl"} … ::: inside
+ *   ::::tabs{groupId="code" queryString}  with  :::tab{label="curl"} … ::: inside
  *   :::details[Summary]
  */
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
@@ -109,6 +109,7 @@ function admonition(node: ContainerDirective): Node {
  */
 function tabs(node: ContainerDirective, n: number, file: VFile): Node {
   const groupId = node.attributes?.groupId ?? node.attributes?.groupid ?? undefined;
+  const queryString = queryStringKey(node, groupId, file);
   const panels = node.children.filter((child): child is ContainerDirective => {
     if (child.type === 'containerDirective' && child.name === 'tab') return true;
     if (!(child.type === 'paragraph' && (child as Paragraph & { data?: { directiveLabel?: boolean } }).data?.directiveLabel)) {
@@ -157,10 +158,28 @@ function tabs(node: ContainerDirective, n: number, file: VFile): Node {
       [element('p', { className: ['tab-panel-label'] }, [text(labels[i]!)]), ...splitLabel(p).body],
     ),
   );
-  return element('div', { className: ['tabs'], dataGroupId: groupId ?? undefined }, [
+  return element('div', { className: ['tabs'], dataGroupId: groupId ?? undefined, dataQueryString: queryString }, [
     element('div', { role: 'tablist', className: ['tabs-list'] }, buttons),
     ...bodies,
   ]);
+}
+
+/**
+ * The URL parameter that holds the tab chosen (`queryString`, as in
+ * Docusaurus): its value, or the groupId when it is given alone.
+ */
+function queryStringKey(node: ContainerDirective, groupId: string | null | undefined, file: VFile): string | undefined {
+  const query = node.attributes?.queryString ?? node.attributes?.querystring;
+  if (query === undefined || query === null || query === 'false') return undefined;
+  if (query !== '' && query !== 'true') return query;
+  if (groupId) return groupId;
+  report(file, node, {
+    severity: 'error',
+    code: 'markdown/tabs-query-string',
+    message: '`queryString` without a value takes its name from `groupId`, and these tabs have none.',
+    hint: 'Name the URL parameter (queryString="os"), or give the tabs a groupId.',
+  });
+  return undefined;
 }
 
 export type { Parent };

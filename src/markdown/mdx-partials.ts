@@ -1,0 +1,50 @@
+/**
+ * Markdown partials, as Docusaurus has them: `import Part from './_part.md'`
+ * then `<Part />` puts that file's Markdown in the page. The path is
+ * relative to the importing file; partials may import partials; a file that
+ * comes back into its own chain would never end, so it is an error naming
+ * the chain. Each partial read is a dependency of the page: changing it
+ * compiles the page again.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, posix, resolve } from 'node:path';
+import { splitFrontMatter } from './front-matter.js';
+
+/** A file of the chain being expanded: the page, then each partial inside the one before. */
+export interface ChainLink {
+  /** Site-relative, for messages. */
+  file: string;
+  absolutePath: string;
+}
+
+export interface PartialTarget extends ChainLink {
+  /** The import's line, where a problem with the file is reported. */
+  line: number;
+}
+
+/** Whether an import names a Markdown file (a partial) rather than code. */
+export function isPartialImport(specifier: string): boolean {
+  return /^\.\.?\//.test(specifier) && /\.mdx?$/.test(specifier);
+}
+
+/** Where a partial import points, or the reason it cannot be used. */
+export function locatePartial(specifier: string, from: ChainLink, chain: ChainLink[]): ChainLink | { error: string; hint: string } {
+  const absolutePath = resolve(dirname(from.absolutePath), specifier);
+  const file = posix.normalize(posix.join(posix.dirname(from.file), specifier));
+  if (!existsSync(absolutePath)) {
+    return { error: `The partial ${specifier} does not exist (looked for ${file}).`, hint: 'The path is relative to this file; check its name and folder.' };
+  }
+  const loop = chain.findIndex((link) => link.absolutePath === absolutePath);
+  if (loop >= 0) {
+    const names = [...chain.slice(loop), { file }].map((link) => link.file).join(' → ');
+    return { error: `Partials import each other in a loop: ${names}.`, hint: 'Remove one of the imports: a partial cannot contain itself.' };
+  }
+  return { file, absolutePath };
+}
+
+/** A partial's Markdown without its front matter (which Docusaurus ignores too), with its hash as a dependency. */
+export function readPartial(target: ChainLink): { body: string; dependency: { file: string; hash: string } } {
+  const text = readFileSync(target.absolutePath, 'utf8');
+  return { body: splitFrontMatter(text, target.file).body, dependency: { file: target.absolutePath, hash: createHash('sha1').update(text).digest('hex') } };
+}

@@ -58,7 +58,8 @@ export interface MdxResult {
   dependencies: { file: string; hash: string }[];
 }
 
-type Known = { kind: 'theme' } | { kind: 'partial'; target: ChainLink };
+/** What an imported name stands for; `broken` is an import already reported, whose uses say nothing more. */
+type Known = { kind: 'theme' } | { kind: 'partial'; target: ChainLink } | { kind: 'broken' };
 
 /** Does the text use any of it? (Most pages do not: they skip the scan.) */
 export function mayUseMdx(text: string): boolean {
@@ -126,7 +127,7 @@ export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = [
     if (imported && isPartialImport(imported[3]!)) {
       const target = locatePartial(imported[3]!, page, [...chain, page]);
       if ('error' in target) error(n, line.indexOf(imported[3]!) + 1, target.error, target.hint);
-      else known.set(imported[1]!, { kind: 'partial', target });
+      known.set(imported[1]!, 'error' in target ? { kind: 'broken' } : { kind: 'partial', target });
       emit('', n);
       continue;
     }
@@ -167,7 +168,9 @@ export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = [
     }
     const partial = /^\s*<(\w+)\s*\/>\s*$/.exec(line);
     const used = partial ? known.get(partial[1]!) : undefined;
-    if (used?.kind === 'partial') {
+    if (used?.kind === 'broken') {
+      emit('', n);
+    } else if (used?.kind === 'partial') {
       try {
         const { body, dependency } = readPartial(used.target);
         const inner = rewriteMdx(body, used.target, [...chain, page]);
@@ -212,6 +215,7 @@ function rewriteTag(tag: FoundTag, known: Map<string, Known>, error: (column: nu
   const column = tag.offset + 1;
   const { name, whole, attributes } = tag;
   const kind = known.get(name)?.kind;
+  if (kind === 'broken') return '';
   if (kind === 'partial') {
     error(column, `<${name}> is a partial: write it as <${name} />, alone on its line, without attributes or content.`, 'A partial is Markdown put in the page as it is; it takes no props.');
     return whole;

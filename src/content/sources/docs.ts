@@ -81,7 +81,8 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   }
   const files = await ctx.files.list(['**/*.md', '**/*.mdx', '**/_category_.{json,yml,yaml}'], docsDir);
   const categoryFiles = files.filter((f) => basename(f).startsWith('_category_.'));
-  const docFiles = files.filter((f) => !basename(f).startsWith('_category_.') && !basename(f).startsWith('_'));
+  // As in Docusaurus, files and folders whose names start with "_" are not pages (partials live there).
+  const docFiles = files.filter((f) => !f.split('/').some((part) => part.startsWith('_')));
   if (docFiles.length === 0) {
     throw MysiteError.of({ code: 'docs/empty', message: `The docs folder "${options.path}" has no .md files.`, at: { file: options.path } });
   }

@@ -1,7 +1,8 @@
 /**
  * The theme's reader-facing states in a real browser: colour mode,
  * announcement bar, docs version, the 996 px side menu, sidebar animation
- * (and reduced motion), remembered tabs, and the base URL warning.
+ * (and reduced motion), remembered tabs and tabs in the address, and the
+ * base URL warning.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -201,6 +202,24 @@ describe('tabs', () => {
     await page.goto(fixture.site.url + '/docs/guides/setup');
     assert.ok(await page.isVisible('text=PHP way'));
     assert.equal(await page.isVisible('text=curl way'), false);
+    await context.close();
+  });
+
+  it('with queryString, opens the tab named in the address and writes the one chosen there', async () => {
+    const { page, context } = await newPage();
+    await page.goto(fixture.site.url + '/docs/guides/setup?os=mac');
+    await waitForHydration(page);
+    assert.equal(await page.getByRole('tab', { name: 'macOS' }).getAttribute('aria-selected'), 'true');
+    assert.ok(await page.isVisible('text=macOS steps'));
+    assert.equal(await page.isVisible('text=Windows steps'), false);
+    const entries = await page.evaluate(() => history.length);
+    await page.getByRole('tab', { name: 'Windows' }).click();
+    assert.ok(await page.isVisible('text=Windows steps'));
+    assert.equal(await page.evaluate(() => location.search), '?os=win');
+    assert.equal(await page.evaluate(() => history.length), entries, 'the address is replaced, not pushed');
+    await page.reload();
+    await waitForHydration(page);
+    assert.equal(await page.getByRole('tab', { name: 'Windows' }).getAttribute('aria-selected'), 'true');
     await context.close();
   });
 

@@ -2,9 +2,8 @@
  * Loads `site.config.ts`: compiles it with esbuild (so it can be TypeScript
  * and import local files), imports it, and validates it against the schema.
  */
-import { build, type Message } from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
@@ -12,6 +11,7 @@ import { cacheDirOf } from '../build/cache/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
+import { type CompiledModule, compileMessages, compileModule, withModuleFile } from './run-module.js';
 
 export { CONFIG_FILE };
 
@@ -37,9 +37,6 @@ export interface LoadConfigOptions {
   keepCompiled?: boolean;
 }
 
-/** `defineConfig` is an identity function: the config never needs the engine at runtime. */
-const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';
-
 export async function loadConfig(siteDirInput: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
   const siteDir = resolve(siteDirInput);
   const file = join(siteDir, CONFIG_FILE);
@@ -61,35 +58,11 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files, valueHash: configValueHash(raw), compiledFile };
 }
 
-async function compileConfig(file: string, siteDir: string): Promise<{ source: string; files: string[] }> {
+async function compileConfig(file: string, siteDir: string): Promise<CompiledModule> {
   try {
-    const result = await build({
-      entryPoints: [file],
-      absWorkingDir: siteDir,
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
-      packages: 'external',
-      metafile: true,
-      plugins: [
-        {
-          name: 'mysite-shim',
-          setup(b) {
-            b.onResolve({ filter: /^mysite$/ }, () => ({ path: 'mysite', namespace: 'mysite-shim' }));
-            b.onLoad({ filter: /.*/, namespace: 'mysite-shim' }, () => ({ contents: MYSITE_SHIM, loader: 'js' }));
-          },
-        },
-      ],
-    });
-    const files = Object.keys(result.metafile!.inputs)
-      .filter((input) => !input.includes(':'))
-      .map((input) => resolve(siteDir, input));
-    return { source: result.outputFiles[0]!.text, files };
+    return await compileModule(file, siteDir);
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors ?? [];
+    const messages = compileMessages(error);
     if (messages.length === 0) throw error;
     throw new MysiteError(
       messages.map((m) => ({
@@ -121,19 +94,8 @@ function keepCompiled(source: string, dir: string): string {
   return name;
 }
 
-async function importConfig(source: string, siteDir: string): Promise<unknown> {
-  // Written inside the site (in its cache folder), so bare imports resolve as they would from the
-  // site: from its node_modules or any folder above it.
-  const cacheDir = cacheDirOf(siteDir);
-  mkdirSync(cacheDir, { recursive: true });
-  const dir = mkdtempSync(join(cacheDir, 'config-'));
-  const out = join(dir, 'site.config.mjs');
-  try {
-    writeFileSync(out, source);
-    return await evaluate(out, siteDir);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+function importConfig(source: string, siteDir: string): Promise<unknown> {
+  return withModuleFile(source, siteDir, (path) => evaluate(path, siteDir));
 }
 
 /** Runs a compiled config; what it throws is told as the config's own error. */

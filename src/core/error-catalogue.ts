@@ -64,6 +64,10 @@ export const ERROR_CATALOGUE = {
   'docs/duplicate-id': { title: 'Two docs have the same id', severity: 'error' },
   'docs/unknown-doc-id': { title: 'pagination_next or pagination_prev names a doc that does not exist', severity: 'error' },
   'docs/unknown-category-doc': { title: 'A category link names a doc that does not exist', severity: 'error' },
+  'docs/sidebars-file': { title: 'The sidebars file cannot be found, compiled or run', severity: 'error' },
+  'docs/invalid-sidebars': { title: 'The sidebars file holds something that is not a sidebar item', severity: 'error' },
+  'docs/unknown-sidebar-doc': { title: 'A sidebar names a doc that does not exist', severity: 'error' },
+  'docs/unknown-sidebar': { title: 'displayed_sidebar names a sidebar that does not exist', severity: 'error' },
 
   // Blogs
   'blog/missing-folder': { title: 'The blog folder does not exist', severity: 'error' },

@@ -30,12 +30,21 @@ function codeOf(body: string): string | { error: string; hint: string } {
   if (literal) {
     const raw = literal[1]!;
     if (/(^|[^\\])\$\{/.test(raw)) {
-      return { error: 'The code of this <CodeBlock> has a ${…} in its template literal, which would run JavaScript.', hint: 'Write the value itself, or \\${ for the characters.' };
+      return {
+        error: 'The code of this <CodeBlock> has a ${…} in its template literal, which would run JavaScript.',
+        hint: 'Write the value itself, or \\${ for the characters.',
+      };
     }
-    return raw.replace(/\\([`\\$])/g, '$1').replace(/^\n/, '').replace(/\n$/, '');
+    return raw
+      .replace(/\\([`\\$])/g, '$1')
+      .replace(/^\n/, '')
+      .replace(/\n$/, '');
   }
   if (/^\s*\{/.test(trimmed)) {
-    return { error: 'The code of this <CodeBlock> is a JavaScript expression.', hint: 'Write the code as text between the tags, or as a template literal {`…`}.' };
+    return {
+      error: 'The code of this <CodeBlock> is a JavaScript expression.',
+      hint: 'Write the code as text between the tags, or as a template literal {`…`}.',
+    };
   }
   return dedent(trimmed);
 }

@@ -137,7 +137,12 @@ export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = [
       continue;
     }
     if (EXPORT.test(line)) {
-      error(n, 1, 'An `export` is MDX, which runs JavaScript: mysite pages cannot export values.', 'Put data in the front matter, and write its value in the text.');
+      error(
+        n,
+        1,
+        'An `export` is MDX, which runs JavaScript: mysite pages cannot export values.',
+        'Put data in the front matter, and write its value in the text.',
+      );
       emit('', n);
       continue;
     }
@@ -217,7 +222,11 @@ function rewriteTag(tag: FoundTag, known: Map<string, Known>, error: (column: nu
   const kind = known.get(name)?.kind;
   if (kind === 'broken') return '';
   if (kind === 'partial') {
-    error(column, `<${name}> is a partial: write it as <${name} />, alone on its line, without attributes or content.`, 'A partial is Markdown put in the page as it is; it takes no props.');
+    error(
+      column,
+      `<${name}> is a partial: write it as <${name} />, alone on its line, without attributes or content.`,
+      'A partial is Markdown put in the page as it is; it takes no props.',
+    );
     return whole;
   }
   if (!kind) {
@@ -226,12 +235,20 @@ function rewriteTag(tag: FoundTag, known: Map<string, Known>, error: (column: nu
     return whole;
   }
   if (name === 'CodeBlock') {
-    error(column, '<CodeBlock> must start its line, with the code below it.', 'Write <CodeBlock language="js"> on a line of its own, the code, then </CodeBlock>.');
+    error(
+      column,
+      '<CodeBlock> must start its line, with the code below it.',
+      'Write <CodeBlock language="js"> on a line of its own, the code, then </CodeBlock>.',
+    );
     return whole;
   }
   const expression = Object.entries(attributes).find(([, v]) => v.expression);
   if (expression) {
-    error(column, `<${name} ${expression[0]}={…}> uses a JavaScript value.`, `Write ${expression[0]}="text" (on Tabs, put a label on each TabItem instead of values={…}).`);
+    error(
+      column,
+      `<${name} ${expression[0]}={…}> uses a JavaScript value.`,
+      `Write ${expression[0]}="text" (on Tabs, put a label on each TabItem instead of values={…}).`,
+    );
     return whole;
   }
   if (tag.selfClosing) {

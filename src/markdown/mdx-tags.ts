@@ -81,7 +81,11 @@ export function openContainer(name: string, a: Attributes): string {
     return `:::::tabs{${[directiveAttribute('groupId', a.groupId?.value), query].filter(Boolean).join(' ')}}`;
   }
   if (name === 'TabItem') {
-    const parts = [directiveAttribute('label', a.label?.value ?? a.value?.value), directiveAttribute('value', a.value?.value), isOn(a.default) ? 'default="true"' : ''];
+    const parts = [
+      directiveAttribute('label', a.label?.value ?? a.value?.value),
+      directiveAttribute('value', a.value?.value),
+      isOn(a.default) ? 'default="true"' : '',
+    ];
     return `::::tab{${parts.filter(Boolean).join(' ')}}`;
   }
   const title = a.title?.value;

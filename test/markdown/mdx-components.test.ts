@@ -119,7 +119,10 @@ describe('MDX components: CodeBlock, multi-line tags, details, queryString', () 
   });
 
   it('<details> with <summary> keeps the Markdown inside', () => {
-    assert.match(article(site, 'components'), /<details>\s*<summary>Why two steps\?<\/summary>\s*<p>The <strong>check<\/strong> runs before the ship\.<\/p>\s*<\/details>/);
+    assert.match(
+      article(site, 'components'),
+      /<details>\s*<summary>Why two steps\?<\/summary>\s*<p>The <strong>check<\/strong> runs before the ship\.<\/p>\s*<\/details>/,
+    );
   });
 
   it('mistakes are errors at their line and column', () => {

@@ -8,7 +8,7 @@ import { basename, dirname, extname, join, posix } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
-import type { BuildContext, ContentSource, SidebarItem, TocItem } from '../../core/types.js';
+import type { BuildContext, ContentSource, TocItem } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { compileFiles, type CompiledFile } from '../compile-files.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
@@ -17,7 +17,9 @@ import { frontMatterErrors, DOC_FRONT_MATTER } from '../front-matter-check.js';
 import { parseCategoryFile, type CategoryMeta } from '../read-category.js';
 import { encodePathSegment, joinRoute } from '../../core/urls.js';
 import { stripNumberPrefix } from '../number-prefix.js';
-import { buildDocsSidebar, flattenSidebar, type DocEntry } from './docs-sidebar.js';
+import type { DocEntry } from './docs-sidebar.js';
+import { docsNavigation } from './docs-navigation.js';
+import { SidebarsLoader, sidebarsWatch } from '../sidebars-file.js';
 import { contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../../seo/markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
@@ -46,8 +48,6 @@ export interface DocPageData {
   version?: { name: string; label: string };
 }
 
-export const DOCS_SIDEBAR_ID = 'docs';
-
 /** A doc's route as last built, with what it was built from. */
 interface BuiltDoc {
   md: CompiledMarkdown;
@@ -61,15 +61,23 @@ export function docsSource(options: DocsOptions): ContentSource {
   // Watch mode reloads the source on every edit: a doc whose compiled Markdown and place in the
   // sidebar are unchanged keeps its route object, so later steps can tell it is the same page.
   const built = new Map<string, BuiltDoc>();
+  const sidebarsFile = new SidebarsLoader(options);
   return {
     name: 'docs',
-    watch: [`${options.path}/**`],
+    watch: [`${options.path}/**`, ...sidebarsWatch(options)],
     incremental: [`${options.path}/**/*.{md,mdx}`, `${options.path}/**/_category_.{json,yml,yaml}`],
-    load: (ctx) => loadDocs(ctx, options, built),
+    load: (ctx) => loadDocs({ ctx, options, built, sidebarsFile }),
   };
 }
 
-async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<string, BuiltDoc>) {
+interface LoadInput {
+  ctx: BuildContext;
+  options: DocsOptions;
+  built: Map<string, BuiltDoc>;
+  sidebarsFile: SidebarsLoader;
+}
+
+async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
   const docsDir = join(ctx.siteDir, options.path);
   if (!existsSync(docsDir)) {
     throw MysiteError.of({
@@ -95,14 +103,18 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     }),
   );
 
-  const compiled = await compileFiles(ctx, options.path, docFiles);
+  const [compiled, sidebars] = await Promise.all([compileFiles(ctx, options.path, docFiles), sidebarsFile.load(ctx.siteDir)]);
 
   const docs: DocEntry[] = [];
+  const hiddenIds = new Set<string>();
   const errors: Diagnostic[] = [];
   for (const { file, relativePath, source, md } of compiled) {
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
-    if (fm.draft === true && ctx.mode === 'build') continue;
+    if (fm.draft === true && ctx.mode === 'build') {
+      hiddenIds.add(docId(file, fm));
+      continue;
+    }
     const invalid = frontMatterErrors({ data: fm, file: relativePath, source, known: DOC_FRONT_MATTER }, ctx.diagnostics);
     if (invalid.length > 0) {
       errors.push(...invalid);
@@ -119,16 +131,13 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
   errors.push(...duplicateIds(docs));
   if (errors.length > 0) throw new MysiteError(errors);
 
-  const { items: sidebar, indexes, errors: sidebarErrors } = buildDocsSidebar(docs, categories, options);
-  errors.push(...sidebarErrors);
-  const order = flattenSidebar(sidebar);
+  const navigation = docsNavigation({ docs, categories, options, file: sidebars, hiddenIds });
   const pagination = new DocPagination(docs);
   const routes: RouteOf<'doc'>[] = docs.map((doc) => {
-    const at = order.index.get(doc.route);
-    const neighbours = at !== undefined ? { prev: order.links[at - 1], next: order.links[at + 1] } : {};
+    const { sidebarId, neighbours, breadcrumbs: trail } = navigation.placeOf(doc.route, doc);
     const { prev, next } = pagination.links(doc, neighbours, errors);
-    const breadcrumbs = options.breadcrumbs ? (order.breadcrumbs.get(doc.route) ?? []) : [];
-    const place = JSON.stringify([prev, next, breadcrumbs]);
+    const breadcrumbs = options.breadcrumbs ? trail : [];
+    const place = JSON.stringify([sidebarId, prev, next, breadcrumbs]);
     const last = built.get(doc.relativePath);
     if (last?.md === doc.md && last.place === place) return last.route;
     const fm = doc.md.frontMatter;
@@ -137,7 +146,7 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
       path: doc.route,
       layout: 'doc',
       source: { file: doc.relativePath },
-      sidebarId: DOCS_SIDEBAR_ID,
+      sidebarId,
       // A draft is a route only in watch mode: kept out of search and of search engines like an unlisted doc.
       sitemap: doc.unlisted || fm.draft === true ? false : {},
       head: {
@@ -166,13 +175,20 @@ async function loadDocs(ctx: BuildContext, options: DocsOptions, built: Map<stri
     built.set(doc.relativePath, { md: doc.md, entry: doc, place, route });
     return route;
   });
+  errors.push(...navigation.errors);
   if (errors.length > 0) throw new MysiteError(errors);
-  for (const index of indexes) {
-    const at = order.index.get(index.route)!;
-    const place = { prev: order.links[at - 1], next: order.links[at + 1], breadcrumbs: options.breadcrumbs ? (order.breadcrumbs.get(index.route) ?? []) : [] };
-    routes.push(categoryIndexRoute(index, place, DOCS_SIDEBAR_ID));
+  for (const { index, sidebarId } of navigation.indexes) {
+    const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
+    routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, sidebarId));
   }
-  return { routes, sidebars: { [DOCS_SIDEBAR_ID]: sidebar } satisfies Record<string, SidebarItem[]> };
+  return { routes, sidebars: navigation.sidebars };
+}
+
+/** As in Docusaurus: the path in the docs folder without extension and number prefixes, its last part replaced by an `id` front matter. */
+function docId(file: string, fm: Record<string, unknown>): string {
+  const dir = dirname(file) === '.' ? '' : dirname(file);
+  const dirStripped = dir.split('/').filter(Boolean).map(stripNumberPrefix).join('/');
+  return posix.join(dirStripped, frontMatterString(fm.id) ?? stripNumberPrefix(basename(file, extname(file))));
 }
 
 function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: DocsOptions): DocEntry {
@@ -181,7 +197,7 @@ function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: D
   const fileName = basename(file, extname(file));
   const name = stripNumberPrefix(fileName);
   const dirStripped = dir.split('/').filter(Boolean).map(stripNumberPrefix).join('/');
-  const id = frontMatterString(fm.id) ? posix.join(dirStripped, String(fm.id)) : posix.join(dirStripped, name);
+  const id = docId(file, fm);
   const slug = frontMatterString(fm.slug);
   // File and folder names are text, not URLs: "my doc.md" is the route "my%20doc".
   const dirRoute = dirStripped.split('/').map(encodePathSegment).join('/');

@@ -7,7 +7,7 @@
 import { build, type Message } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { cacheDirOf } from '../build/cache-files.js';
+import { cacheDirOf } from '../build/cache/cache-files.js';
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
 const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';

@@ -11,7 +11,7 @@ import { SAFE_URL_HINT, unsafeUrlReason } from '../core/safe-url.js';
 import { closest } from '../core/suggest.js';
 import { frontMatterLine } from './sources/front-matter-fields.js';
 
-type Kind = 'text' | 'number' | 'boolean' | 'text-list' | 'url' | 'url-or-null' | 'text-or-null' | 'date' | 'authors' | 'tags' | 'any';
+type Kind = 'text' | 'number' | 'boolean' | 'text-list' | 'url' | 'url-or-null' | 'text-or-null' | 'date' | 'authors' | 'tags' | 'last-update' | 'any';
 
 const COMMON: Record<string, Kind> = {
   title: 'text',
@@ -25,7 +25,7 @@ const COMMON: Record<string, Kind> = {
   hide_table_of_contents: 'boolean',
   toc_min_heading_level: 'number',
   toc_max_heading_level: 'number',
-  last_update: 'any',
+  last_update: 'last-update',
   sidebar_label: 'text',
   custom_edit_url: 'url-or-null',
 };
@@ -146,7 +146,22 @@ function wrongValue(kind: Kind, value: unknown): string | undefined {
       const unsafe = unsafeUrlReason(value);
       return unsafe ? `is not a safe URL (${unsafe}): ${JSON.stringify(value)}` : undefined;
     }
+    case 'last-update':
+      return lastUpdateProblem(value);
     case 'any':
       return undefined;
   }
+}
+
+/** `last_update` is `{date?, author?}`, the date one that parses (YYYY-MM-DD, or a full date and time). */
+function lastUpdateProblem(value: unknown): string | undefined {
+  const expected = 'must be a map of date and author, e.g. {date: 2024-05-01, author: Ana}';
+  if (!isMap(value)) return `${expected}; got ${describe(value)}`;
+  const { date, author, ...rest } = value as Record<string, unknown>;
+  const extra = Object.keys(rest)[0];
+  if (extra) return `${expected}; "${extra}" is not one of them`;
+  if (author !== undefined && !isText(author)) return `author must be text; got ${describe(author)}`;
+  if (date === undefined) return undefined;
+  const parsed = date instanceof Date ? date : typeof date === 'string' ? new Date(date) : undefined;
+  return parsed && !Number.isNaN(parsed.getTime()) ? undefined : `date must be a date (YYYY-MM-DD); got ${describe(date)}`;
 }

@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { MarkdownCompiler } from '../markdown/compiler.js';
 import type { SourceFiles } from '../content/source-files.js';
+import type { LastCommit } from '../build/cache/git-times.js';
 
 export type { SiteConfig };
 
@@ -172,6 +173,8 @@ export interface BuildContext {
   markdown: MarkdownCompiler;
   /** Content files and folder lists (watch mode keeps them between runs). */
   files: SourceFiles;
+  /** The last commit of each file, by site-relative path (empty outside git). */
+  lastCommits: ReadonlyMap<string, LastCommit>;
 }
 
 /**

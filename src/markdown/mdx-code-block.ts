@@ -31,8 +31,8 @@ function codeOf(body: string): string | { error: string; hint: string } {
     const raw = literal[1]!;
     if (/(^|[^\\])\$\{/.test(raw)) {
       return {
-        error: 'The code of this <CodeBlock> has a ${…} in its template literal, which would run JavaScript.',
-        hint: 'Write the value itself, or \\${ for the characters.',
+        error: `The code of this <CodeBlock> has a \${…} in its template literal, which would run JavaScript.`,
+        hint: `Write the value itself, or \\\${ for the characters.`,
       };
     }
     return raw

@@ -136,7 +136,7 @@ describe('MDX components: CodeBlock, multi-line tags, details, queryString', () 
         "import Tabs from '@theme/Tabs';",
         '',
         '<CodeBlock language="js">',
-        '{`let a = ${b};`}',
+        `{\`let a = \${b};\`}`,
         '</CodeBlock>',
         '',
         '<CodeBlock language="js">',

@@ -9,7 +9,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
-import { MemoryTarget } from '../../src/build/output-target.js';
+import { MemoryTarget } from '../../src/build/output/output-target.js';
 
 const PAGE = `---
 title: Set up the tool
@@ -96,7 +96,7 @@ describe('Markdown partials', () => {
 
   it('watch mode re-renders the page when a partial it uses changes', async () => {
     process.env.NODE_ENV = 'production';
-    const { SiteBuilder } = await import('../../src/build/site-builder.js');
+    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
     const builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
     const output = new Map<string, string | Uint8Array>();
     const run = async (changed?: string[]) => {

@@ -24,6 +24,7 @@ export function testContext(siteDir = REPO_ROOT): BuildContext {
     diagnostics: new Diagnostics(),
     markdown: new MarkdownCompiler(siteDir, CompileCache.memory()),
     files: new SourceFiles(false),
+    lastCommits: new Map(),
   };
 }
 

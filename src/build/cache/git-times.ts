@@ -1,23 +1,30 @@
 /**
- * When each file was last committed, from one `git log` for the whole site
- * (not one process per file). Used for the sitemap's lastmod. Outside a git
- * repository the map is empty and pages simply have no lastmod.
+ * When each file was last committed, and by whom, from one `git log` for
+ * the whole site (not one process per file). Used for the sitemap's lastmod
+ * and the docs' "last updated" line. Outside a git repository the map is
+ * empty: pages simply have neither.
  */
 import { spawnSync } from 'node:child_process';
 
-export function lastCommitTimes(siteDir: string): Map<string, Date> {
-  const times = new Map<string, Date>();
-  const result = spawnSync('git', ['-C', siteDir, 'log', '--relative', '--format=%x00%ct', '--name-only', '--no-renames'], {
+export interface LastCommit {
+  date: Date;
+  author: string;
+}
+
+export function lastCommits(siteDir: string): Map<string, LastCommit> {
+  const commits = new Map<string, LastCommit>();
+  const result = spawnSync('git', ['-C', siteDir, 'log', '--relative', '--format=%x00%ct%x09%an', '--name-only', '--no-renames'], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
-  if (result.status !== 0 || !result.stdout) return times;
+  if (result.status !== 0 || !result.stdout) return commits;
   for (const record of result.stdout.split('\0')) {
-    const [stamp, ...files] = record.split('\n').filter(Boolean);
-    if (!stamp) continue;
-    const date = new Date(Number(stamp) * 1000);
+    const [header, ...files] = record.split('\n').filter(Boolean);
+    if (!header) continue;
+    const tab = header.indexOf('\t');
+    const commit = { date: new Date(Number(header.slice(0, tab)) * 1000), author: header.slice(tab + 1) };
     // Newest commits come first: the first time a file shows up is its last change.
-    for (const file of files) if (!times.has(file)) times.set(file, date);
+    for (const file of files) if (!commits.has(file)) commits.set(file, commit);
   }
-  return times;
+  return commits;
 }

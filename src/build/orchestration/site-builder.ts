@@ -31,7 +31,7 @@ import { SocialCards } from '../../seo/cards/social-cards.js';
 import { themeBundles } from '../../theme/theme-cache.js';
 import { cacheDirOf, removeStaleCacheFiles } from '../cache/cache-files.js';
 import { engineFingerprint } from '../cache/fingerprint.js';
-import { lastCommitTimes } from '../cache/git-times.js';
+import { lastCommits } from '../cache/git-times.js';
 import { SourceCache } from '../cache/source-cache.js';
 import type { OutputTarget } from '../output/output-target.js';
 import { buildIdOf, type Generation } from '../output/page-records.js';
@@ -113,7 +113,7 @@ export class SiteBuilder {
       cards: new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined),
       pool,
       scannedFiles: new ScannedFiles(),
-      lastModified: lastCommitTimes(siteDir),
+      lastModified: lastCommits(siteDir),
       cacheDir: useCache ? this.cacheDir : undefined,
     };
     const offload: CompileRunner | undefined =
@@ -271,7 +271,7 @@ export class SiteBuilder {
     return {
       config,
       siteDir,
-      build: { config, siteDir, mode: this.options.mode, diagnostics, markdown: this.markdown, files: this.sourceFiles },
+      build: { config, siteDir, mode: this.options.mode, diagnostics, markdown: this.markdown, files: this.sourceFiles, lastCommits: this.services.lastModified },
       diagnostics,
       step: stepper(progress, timings),
       progress,

@@ -9,6 +9,7 @@ import type { BuildContext, OutputFile } from '../../core/types.js';
 import type { SocialCards } from '../../seo/cards/social-cards.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { SourceCache } from '../cache/source-cache.js';
+import type { LastCommit } from '../cache/git-times.js';
 import type { BuildState } from '../orchestration/build-state.js';
 import type { Progress, Step } from '../orchestration/steps.js';
 import type { OutputTarget } from '../output/output-target.js';
@@ -23,8 +24,8 @@ export interface BuildServices {
   pool: WorkerPool | undefined;
   /** Links found in feeds and the sitemap. */
   scannedFiles: ScannedFiles;
-  /** Last commit time of each source file, for the sitemap (read once). */
-  lastModified: Map<string, Date>;
+  /** The last commit of each source file, for the sitemap and the docs' last update (read once). */
+  lastModified: Map<string, LastCommit>;
   /** Where `mysite build` keeps its caches; undefined when caching is off. */
   cacheDir: string | undefined;
 }

@@ -12,12 +12,13 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../../config/schema.js';
 import { absoluteUrl, withBase } from '../../core/urls.js';
 import type { OutputFile, Route } from '../../core/types.js';
+import type { LastCommit } from '../cache/git-times.js';
 
 export interface SitemapInput {
   routes: Route[];
   config: SiteConfig;
   /** Last change of source files (site-relative path → date). */
-  lastModified: Map<string, Date>;
+  lastModified: ReadonlyMap<string, LastCommit>;
   /** The site ships its own robots.txt in static/: leave it alone. */
   ownRobots: boolean;
   /** Keeps the last XML: rebuilding it is slow for large sites and it rarely changes. */
@@ -34,7 +35,7 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
   const hostname = config.url.replace(/\/$/, '');
   const entries = sitemapRoutes(routes, config).map((route) => {
     const explicit = route.sitemap ? route.sitemap.lastmod : undefined;
-    const fromGit = route.source ? lastModified.get(route.source.file) : undefined;
+    const fromGit = route.source ? lastModified.get(route.source.file)?.date : undefined;
     const lastmod = explicit ?? fromGit?.toISOString();
     return {
       url: withBase(config.baseUrl, route.path),

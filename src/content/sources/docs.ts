@@ -25,6 +25,7 @@ import { markdownTwin } from '../../seo/markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
 import { categoryIndexRoute } from './docs-category-index.js';
+import { type LastUpdate, lastUpdateOf } from './doc-last-update.js';
 
 export interface NavLink {
   label: string;
@@ -44,6 +45,8 @@ export interface DocPageData {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
+  /** When the doc last changed and who changed it (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
+  lastUpdate?: LastUpdate;
   /** Set when the config names the docs version (`docs.versionLabel`). */
   version?: { name: string; label: string };
 }
@@ -137,7 +140,8 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
     const { sidebarId, neighbours, breadcrumbs: trail } = navigation.placeOf(doc.route, doc);
     const { prev, next } = pagination.links(doc, neighbours, errors);
     const breadcrumbs = options.breadcrumbs ? trail : [];
-    const place = JSON.stringify([sidebarId, prev, next, breadcrumbs]);
+    const lastUpdate = lastUpdateOf(doc.md.frontMatter, ctx.lastCommits.get(doc.relativePath), options);
+    const place = JSON.stringify([sidebarId, prev, next, breadcrumbs, lastUpdate]);
     const last = built.get(doc.relativePath);
     if (last?.md === doc.md && last.place === place) return last.route;
     const fm = doc.md.frontMatter;
@@ -169,6 +173,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
         prev,
         next,
         editUrl: editUrl(fm, doc.relativePath, options),
+        ...(lastUpdate ? { lastUpdate } : {}),
         ...(options.versionLabel ? { version: { name: 'current', label: options.versionLabel } } : {}),
       },
     };

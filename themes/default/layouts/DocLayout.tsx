@@ -7,6 +7,7 @@ import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { Toc } from '../components/Toc.js';
 import { VersionDropdown } from '../components/VersionDropdown.js';
+import { LastUpdated } from '../components/LastUpdated.js';
 
 export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const doc = page.data;
@@ -34,6 +35,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
                 <Link to={doc.editUrl}>Edit this page</Link>
               </p>
             ) : null}
+            {doc.lastUpdate ? <LastUpdated {...doc.lastUpdate} /> : null}
             <Pager prev={doc.prev} next={doc.next} label="Docs pages" />
           </article>
           {showToc ? (

@@ -271,7 +271,15 @@ export class SiteBuilder {
     return {
       config,
       siteDir,
-      build: { config, siteDir, mode: this.options.mode, diagnostics, markdown: this.markdown, files: this.sourceFiles, lastCommits: this.services.lastModified },
+      build: {
+        config,
+        siteDir,
+        mode: this.options.mode,
+        diagnostics,
+        markdown: this.markdown,
+        files: this.sourceFiles,
+        lastCommits: this.services.lastModified,
+      },
       diagnostics,
       step: stepper(progress, timings),
       progress,

@@ -35,7 +35,7 @@ export async function compileFiles(ctx: BuildContext, folder: string, files: str
     waiting.push(
       (async () => {
         const text = await ctx.files.read(absolutePath, relativePath);
-        results[i] = { file, relativePath, source: text, md: await ctx.markdown.compile({ absolutePath, relativePath, source: text }) };
+        results[i] = { file, relativePath, source: text, md: await ctx.markdown.compile({ absolutePath, relativePath, source: text, partialsRoot: folder }) };
       })(),
     );
   });

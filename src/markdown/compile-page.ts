@@ -6,6 +6,7 @@
 import type { Root as HastRoot, RootContent } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
+import { posix } from 'node:path';
 import { VFile } from 'vfile';
 import { MysiteError } from '../core/errors.js';
 import type { CompileData } from './compile-data.js';
@@ -35,7 +36,8 @@ function processorFor(features: PipelineFeatures, siteDir: string) {
 /** `features` is for tests, which compare the pipeline a page gets with the full one. */
 export async function compilePage(input: MarkdownInput, siteDir: string, features?: PipelineFeatures): Promise<CompiledMarkdown> {
   const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
-  const mdx = mayUseMdx(body) ? rewriteMdx(body, { file: input.relativePath, absolutePath: input.absolutePath }) : undefined;
+  const page = { file: input.relativePath, absolutePath: input.absolutePath };
+  const mdx = mayUseMdx(body) ? rewriteMdx(body, { page, root: input.partialsRoot ?? posix.dirname(input.relativePath) }) : undefined;
   const text = normaliseDirectiveTitles(mdx?.text ?? body, TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const initial: CompileData = {

@@ -28,10 +28,23 @@ export function isPartialImport(specifier: string): boolean {
   return /^\.\.?\//.test(specifier) && /\.mdx?$/.test(specifier);
 }
 
+interface PartialImport {
+  specifier: string;
+  from: ChainLink;
+  /** The page and the partials it is inside of, `from` last. */
+  chain: ChainLink[];
+  /** Site-relative folder the partial must be in. */
+  root: string;
+}
+
 /** Where a partial import points, or the reason it cannot be used. */
-export function locatePartial(specifier: string, from: ChainLink, chain: ChainLink[]): ChainLink | { error: string; hint: string } {
+export function locatePartial({ specifier, from, chain, root }: PartialImport): ChainLink | { error: string; hint: string } {
   const absolutePath = resolve(dirname(from.absolutePath), specifier);
   const file = posix.normalize(posix.join(posix.dirname(from.file), specifier));
+  if (posix.normalize(root) !== '.' && !file.startsWith(posix.normalize(root + '/'))) {
+    // Outside its source's folder an edit would go unseen by watch mode and by the up-to-date check.
+    return { error: `The partial ${specifier} is outside ${root}/.`, hint: `Move it into ${root}/ (a folder or file starting with "_" is not a page).` };
+  }
   if (!existsSync(absolutePath)) {
     return { error: `The partial ${specifier} does not exist (looked for ${file}).`, hint: 'The path is relative to this file; check its name and folder.' };
   }

@@ -66,8 +66,16 @@ export function mayUseMdx(text: string): boolean {
   return /^(?:import|export)\s|<[A-Z]|\{\/\*/m.test(text);
 }
 
-/** `page` is the file being compiled; `chain` the partials it is inside of, when it is one. */
-export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = []): MdxResult {
+export interface MdxScope {
+  /** The file being rewritten. */
+  page: ChainLink;
+  /** Site-relative folder partials must stay in. */
+  root: string;
+  /** The files it is inside of, when it is a partial. */
+  chain?: ChainLink[];
+}
+
+export function rewriteMdx(text: string, { page, root, chain = [] }: MdxScope): MdxResult {
   const file = page.file;
   const errors: Diagnostic[] = [];
   const error = (line: number, column: number, message: string, hint: string) =>
@@ -125,7 +133,7 @@ export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = [
       continue;
     }
     if (imported && isPartialImport(imported[3]!)) {
-      const target = locatePartial(imported[3]!, page, [...chain, page]);
+      const target = locatePartial({ specifier: imported[3]!, from: page, chain: [...chain, page], root });
       if ('error' in target) error(n, line.indexOf(imported[3]!) + 1, target.error, target.hint);
       known.set(imported[1]!, 'error' in target ? { kind: 'broken' } : { kind: 'partial', target });
       emit('', n);
@@ -178,7 +186,7 @@ export function rewriteMdx(text: string, page: ChainLink, chain: ChainLink[] = [
     } else if (used?.kind === 'partial') {
       try {
         const { body, dependency } = readPartial(used.target);
-        const inner = rewriteMdx(body, used.target, [...chain, page]);
+        const inner = rewriteMdx(body, { page: used.target, root, chain: [...chain, page] });
         result.dependencies.push(dependency, ...inner.dependencies);
         out.push(...inner.text.split('\n'));
         result.origins.push(...inner.origins.map((o) => ({ ...o, pageLine: n })));

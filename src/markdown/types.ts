@@ -7,6 +7,11 @@ export interface MarkdownInput {
   /** Site-relative path, used in messages and cache keys. */
   relativePath: string;
   source: string;
+  /**
+   * Site-relative folder that partials (`import X from './_x.md'`) must stay in: the
+   * source's folder, whose files are watched and stamped. Default: the file's folder.
+   */
+  partialsRoot?: string;
 }
 
 /** A reference from Markdown to something outside the page, with its position. */

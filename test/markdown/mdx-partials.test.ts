@@ -3,8 +3,9 @@
  * './_part.md'` + `<Part />` puts that file's Markdown in the page (paths
  * relative to the importing file, partials inside partials); files and
  * folders starting with "_" are not pages; editing a partial rebuilds the
- * pages that use it (cached builds and watch mode); a missing file or a loop
- * is an error at the import, and messages about a partial's text name it.
+ * pages that use it (cached builds and watch mode); a missing file, one
+ * outside the source's folder (its edits would go unseen) or a loop is an
+ * error at the import, and messages about a partial's text name it.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -116,11 +117,16 @@ describe('Markdown partials', () => {
     }
   });
 
-  it('a missing partial and a loop of partials are errors at the import', () => {
+  it('a missing partial, one outside the docs folder and a loop of partials are errors at the import', () => {
     site.write('content/docs/setup.mdx', "---\ntitle: Set up\n---\n\nimport Gone from './_gone.md';\n\n<Gone />\n");
     let r = site.run('build');
     assert.equal(r.code, 1);
     assert.match(r.stderr, /content\/docs\/setup\.mdx:5:19 +The partial \.\/_gone\.md does not exist \(looked for content\/docs\/_gone\.md\)/);
+    site.write('content/shared/_outside.md', 'Out of the docs folder.\n');
+    site.write('content/docs/setup.mdx', "import Outside from '../shared/_outside.md';\n\n<Outside />\n");
+    r = site.run('build');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /content\/docs\/setup\.mdx:1:22 +The partial \.\.\/shared\/_outside\.md is outside content\/docs\/\./);
     site.write('content/docs/setup.mdx', "import Reminder from './_reminder.mdx';\n\n<Reminder />\n");
     site.write('content/docs/_shared/_tip.md', "import Back from '../_reminder.mdx';\n\n<Back />\n");
     r = site.run('build');

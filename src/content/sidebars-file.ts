@@ -2,14 +2,15 @@
  * The docs sidebars file (`sidebars.ts` / `sidebars.js`, as in Docusaurus):
  * found next to site.config.ts or named by `docs.sidebarPath`, compiled and
  * run the way the config is (run-module.ts), so it can be TypeScript, import
- * types and use `module.exports` or `export default`. Its value is kept per
- * compiled source: watch mode does not import it again for every edit.
+ * types and use `module.exports` or `export default`. Its value is kept while
+ * the files it was compiled from are unchanged: watch mode reloads the docs
+ * on every edit without compiling or importing it again.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocsOptions } from '../config/schema.js';
-import { compileMessages, compileModule, withModuleFile } from '../config/run-module.js';
+import { type CompiledModule, compileMessages, compileModule, withModuleFile } from '../config/run-module.js';
 import { MysiteError } from '../core/errors.js';
 
 /** Looked for next to site.config.ts when `docs.sidebarPath` is not set. */
@@ -30,7 +31,8 @@ export function sidebarsWatch(options: DocsOptions): string[] {
 }
 
 export class SidebarsLoader {
-  private last?: { source: string; value: unknown };
+  /** The last value, with the text of each file it was compiled from. */
+  private last?: { inputs: [string, string | undefined][]; value: unknown };
 
   constructor(private readonly options: DocsOptions) {}
 
@@ -39,9 +41,12 @@ export class SidebarsLoader {
     const file = this.locate(siteDir);
     if (!file) return undefined;
     const absolute = join(siteDir, file);
-    let source: string;
+    const text = readFileSync(absolute, 'utf8');
+    // Watch mode reloads the docs on every edit: an unchanged file (and unchanged imports) is not compiled again.
+    if (this.last?.inputs.every(([path, was]) => readIfThere(path) === was)) return { file, text, value: this.last.value };
+    let compiled: CompiledModule;
     try {
-      source = (await compileModule(absolute, siteDir)).source;
+      compiled = await compileModule(absolute, siteDir);
     } catch (error) {
       const messages = compileMessages(error);
       if (messages.length === 0) throw error;
@@ -56,8 +61,9 @@ export class SidebarsLoader {
         })),
       );
     }
-    if (this.last?.source !== source) this.last = { source, value: await run(source, siteDir, file) };
-    return { file, text: readFileSync(absolute, 'utf8'), value: this.last.value };
+    const inputs = compiled.files.map((path): [string, string | undefined] => [path, readIfThere(path)]);
+    this.last = { inputs, value: await run(compiled.source, siteDir, file) };
+    return { file, text, value: this.last.value };
   }
 
   private locate(siteDir: string): string | undefined {
@@ -73,6 +79,14 @@ export class SidebarsLoader {
       });
     }
     return sidebarPath;
+  }
+}
+
+function readIfThere(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
   }
 }
 

@@ -10,6 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { MemoryTarget } from '../../src/build/output/output-target.js';
 
 const SIDEBARS = `import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
@@ -151,6 +152,32 @@ describe('sidebars file', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.ok(site.exists('dist/_mysite/sidebars/docs.json'));
     assert.equal(data('intro').sidebarId, 'docs');
+  });
+
+  it('watch mode rebuilds the sidebars when the file changes', async () => {
+    site.write('site.config.ts', minimalConfig());
+    site.write('sidebars.ts', "export default { one: ['intro'] };\n");
+    process.env.NODE_ENV = 'production';
+    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
+    const builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
+    const output = new Map<string, string | Uint8Array>();
+    const run = async (changed?: string[]) => {
+      const target = new MemoryTarget(output, builder.pageRecords);
+      const result = await builder.run(target, changed);
+      target.commit(result.removed);
+    };
+    try {
+      await run();
+      assert.ok(output.has('_mysite/sidebars/docs-one.json'));
+      assert.ok(builder.watchPaths().includes('sidebars.ts'));
+      site.write('sidebars.ts', "export default { two: ['shared', 'intro'] };\n");
+      await run(['sidebars.ts']);
+      assert.deepEqual(outline(JSON.parse(String(output.get('_mysite/sidebars/docs-two.json')))), ['Shared /docs/shared', 'Introduction /docs/intro']);
+      assert.ok(!output.has('_mysite/sidebars/docs-one.json'));
+    } finally {
+      await builder.close();
+      site.delete('sidebars.ts');
+    }
   });
 
   it('a change to the sidebars file is seen by the next build', () => {

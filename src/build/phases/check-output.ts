@@ -15,6 +15,7 @@ import type { RenderedSite } from './render-site.js';
 import type { ResolvedSite } from './resolve-site.js';
 import type { RunContext } from './run-context.js';
 import { staleSearchFiles } from './search-phase.js';
+import { SIDEBARS_FOLDER } from './render-routes.js';
 
 export interface CheckedOutput {
   /** Output files of the last run that this run removes. */
@@ -34,6 +35,8 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
   }
   for (const path of previous.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
   removed.push(...staleSearchFiles(previous.outputPaths, rendered.searchFiles));
+  // Every run writes every sidebar: one it did not write was renamed or dropped (an edited sidebars file).
+  for (const path of previous.outputPaths) if (path.startsWith(SIDEBARS_FOLDER) && !run.written.includes(path)) removed.push(path);
   const kept = changed
     ? [...previous.outputPaths].filter((p) => !removed.includes(p))
     : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);

@@ -19,6 +19,9 @@ import { componentError, importServer } from '../../theme/server-errors.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
 import type { WorkerPool } from '../workers/worker-pool.js';
 
+/** Where the full sidebars go, one file per sidebar id, written on every run. */
+export const SIDEBARS_FOLDER = '_mysite/sidebars/';
+
 export interface RendererInput {
   config: SiteConfig;
   siteDir: string;
@@ -92,7 +95,7 @@ export class Renderer {
   /** Sets the sidebars pages are pruned from; returns their full-tree files. */
   setSidebars(sidebars: Record<string, SidebarItem[]>): OutputFile[] {
     this.sidebars = new Map(Object.entries(sidebars).map(([id, items]) => [id, indexSidebar(items)]));
-    return [...this.sidebars].map(([id, index]) => ({ path: `_mysite/sidebars/${id}.json`, contents: JSON.stringify(index.full) }));
+    return [...this.sidebars].map(([id, index]) => ({ path: `${SIDEBARS_FOLDER}${id}.json`, contents: JSON.stringify(index.full) }));
   }
 
   /** Fails early, naming the layout, when a route asks for one the theme lacks. */

@@ -211,10 +211,9 @@ describe('size and safety limits', () => {
       const result = await loadApi(write(`exp-${levels}.json`, spec(schemas, { $ref: '#/components/schemas/S0' })), {}, dir);
       return operation(result, '/api/x');
     };
-    const started = performance.now();
+    // Sizes, not times, show it is linear (times are for `npm run bench`).
     const small = await build(20);
     const large = await build(40);
-    assert.ok(performance.now() - started < 20_000, 'fast');
     const [a, b] = [JSON.stringify(small.schemas).length, JSON.stringify(large.schemas).length];
     assert.ok(b < 2.5 * a, `schemas: ${a} bytes for 20 levels, ${b} for 40`);
     // One model per schema object of the spec: S0…S39 and the six leaves of S39.

@@ -22,7 +22,7 @@ import { pageLayouts, type PageFile } from '../../content/sources/pages.js';
 import { SourceFiles } from '../../content/source-files.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
-import type { OutputFile, Route } from '../../core/types.js';
+import type { BuildContext, OutputFile, Route } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
@@ -113,7 +113,7 @@ export class SiteBuilder {
       cards: new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined),
       pool,
       scannedFiles: new ScannedFiles(),
-      lastModified: lastCommits(siteDir),
+      lastCommits: lastCommits(siteDir),
       cacheDir: useCache ? this.cacheDir : undefined,
     };
     const offload: CompileRunner | undefined =
@@ -145,8 +145,7 @@ export class SiteBuilder {
   }
 
   get cacheStats(): { hits: number; misses: number } {
-    const { hits, misses } = this.caches.compile;
-    return { hits, misses };
+    return { hits: this.caches.compile.hits, misses: this.caches.compile.misses };
   }
 
   /** Stops the worker threads (a watch server keeps them for the next run). */
@@ -268,24 +267,18 @@ export class SiteBuilder {
     const progress = this.options.onProgress ?? (() => {});
     this.sourceFiles.forget(changed?.map((file) => join(siteDir, file)));
     const written: string[] = [];
+    const { markdown, sourceFiles: files, services } = this;
+    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits: services.lastCommits };
     return {
       config,
       siteDir,
-      build: {
-        config,
-        siteDir,
-        mode: this.options.mode,
-        diagnostics,
-        markdown: this.markdown,
-        files: this.sourceFiles,
-        lastCommits: this.services.lastModified,
-      },
+      build,
       diagnostics,
       step: stepper(progress, timings),
       progress,
       changed,
       previous: this.state,
-      services: this.services,
+      services,
       target,
       outDirName,
       written,

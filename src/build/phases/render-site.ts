@@ -45,7 +45,7 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
       sitemapFiles({
         routes,
         config,
-        lastModified: services.lastModified,
+        lastModified: services.lastCommits,
         ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
         cacheFile: services.cacheDir && join(services.cacheDir, 'sitemap.json'),
       }),

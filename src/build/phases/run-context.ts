@@ -25,7 +25,7 @@ export interface BuildServices {
   /** Links found in feeds and the sitemap. */
   scannedFiles: ScannedFiles;
   /** The last commit of each source file, for the sitemap and the docs' last update (read once). */
-  lastModified: Map<string, LastCommit>;
+  lastCommits: Map<string, LastCommit>;
   /** Where `mysite build` keeps its caches; undefined when caching is off. */
   cacheDir: string | undefined;
 }

@@ -2,6 +2,10 @@
  * The one schema of `site.config.ts`. It gives the TypeScript types (input
  * for authors, output for the engine), the defaults and the validation.
  * Objects are strict so a misspelt key is reported, with a suggestion.
+ *
+ * Data: every option with its documentation, from which docs/CONFIG.md is
+ * generated (scripts/config-reference.ts reads this one file), so longer
+ * than the usual file.
  */
 import { z } from 'zod';
 import type { ThemeComponentName } from '../../themes/default/public.js';

@@ -3,10 +3,12 @@
  * loading only the grammars that pages actually use. Tokens are coloured
  * with CSS variables (`--shiki-token-keyword`…) that the theme sets for
  * light and dark mode: one tokenising pass serves both modes (a two-theme
- * pass tokenises twice), and highlighting costs no client script.
+ * pass tokenises twice), and highlighting costs no client script. Tokens
+ * carry short classes rather than inline styles (token-classes.ts).
  */
 import type { Element, Root } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki';
+import { classifyTokens } from './token-classes.js';
 
 const THEME = 'css-variables';
 
@@ -104,7 +106,9 @@ function highlight(code: string, lang: string | null, options: HighlightOptions)
     tokenizeTimeLimit: 0,
     tokenizeMaxLineLength: MAX_HIGHLIGHTED_LINE,
   }) as Root;
-  return root.children[0] as Element;
+  const pre = root.children[0] as Element;
+  classifyTokens(pre);
+  return pre;
 }
 
 let highlighterSync: Highlighter | undefined;

@@ -2,7 +2,8 @@
  * Descriptions in the spec are CommonMark. They go through the site's
  * Markdown pipeline (same look: code highlighting, admonitions, heading
  * ids), then through rehype-sanitize: a spec is data, not trusted HTML, so
- * scripts, event handlers, `javascript:` URLs and foreign styles are removed.
+ * scripts, event handlers, `javascript:` URLs and inline styles are removed
+ * (highlighted code needs none: its tokens carry classes).
  *
  * Every description of the document is compiled once, up front, so the
  * page builders can stay synchronous.
@@ -16,9 +17,6 @@ import type { ContentRef } from '../markdown/types.js';
 import { escapeHtml } from '../render/escape.js';
 import { tocBetween } from '../markdown/toc-levels.js';
 import { isObject } from './spec.js';
-
-/** Colours from the highlighter only (light and dark), nothing that can move or cover things. */
-const SAFE_STYLE = /^(?:\s*(?:color|background-color|font-style|font-weight|text-decoration|--shiki-[\w-]+)\s*:\s*[#\w\s.,%()-]+;?)*\s*$/;
 
 /** GitHub's rules without their per-element class restrictions (our pipeline's classes are kept). */
 const defaultAttributes = Object.fromEntries(
@@ -34,8 +32,6 @@ const schema: SanitizeSchema = {
   attributes: {
     ...defaultAttributes,
     '*': [...(defaultAttributes['*'] ?? []), 'className', 'ariaLabel', 'ariaHidden', 'role', 'data*'],
-    span: [['style', SAFE_STYLE]],
-    pre: [['style', SAFE_STYLE]],
     button: ['type', 'ariaSelected', 'ariaControls'],
     // The scroll region around a table is focusable (see table-scroll.ts).
     div: [...(defaultAttributes.div ?? []), ['tabIndex', '0']],

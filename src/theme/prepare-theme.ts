@@ -11,6 +11,7 @@ import { MysiteError } from '../core/errors.js';
 import type { SiteData } from '../client/types.js';
 import { resolveOverrides, type ComponentOverride } from './component-overrides.js';
 import { DEFAULT_THEME_DIR, locateTheme, type ThemeLocation } from './locate-theme.js';
+import { tokenStylesheet } from '../markdown/token-classes.js';
 import { themeStylesheet } from './theme-styles.js';
 
 export interface ThemeInput {
@@ -29,6 +30,8 @@ export interface ThemeSetup {
   site: SiteData;
   /** CSS custom properties from `theme.colors` and `theme.fonts`. */
   stylesheet: string;
+  /** The colours of highlighted code's token classes (the engine's, whatever the theme). */
+  tokenStylesheet: string;
   /** `theme.customCss`, absolute. */
   customCss: string[];
   overrides: ComponentOverride[];
@@ -63,6 +66,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     publicEntry: PUBLIC_ENTRY,
     site: siteData(config, siteDir, input.pageLayouts),
     stylesheet: themeStylesheet(config.theme),
+    tokenStylesheet: tokenStylesheet(),
     customCss,
     overrides,
     pageLayouts: input.pageLayouts,

@@ -30,13 +30,14 @@ interface Meta {
 }
 
 function setupKey(setup: ThemeSetup): string {
-  const { siteDir, theme, publicEntry, site, stylesheet, customCss, overrides, pageLayouts } = setup;
+  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts } = setup;
   const described = JSON.stringify({
     siteDir,
     theme: { ...theme, components: [...theme.components] },
     publicEntry,
     site,
     stylesheet,
+    tokenStylesheet,
     customCss,
     overrides,
     pageLayouts,

@@ -4,8 +4,9 @@
  * - `mysite:theme`: the theme's definition, with the site's React pages
  *   added to its layouts;
  * - `mysite:site`: the part of the config the browser needs;
- * - `mysite:styles`: imports the stylesheet made from `theme.colors` and
- *   `theme.fonts` (`mysite:variables.css`), then the site's
+ * - `mysite:styles`: imports the colours of highlighted code's token
+ *   classes (`mysite:tokens.css`), the stylesheet made from `theme.colors`
+ *   and `theme.fonts` (`mysite:variables.css`), then the site's
  *   `theme.customCss`, in that order, after the theme's own CSS;
  * - `mysite/client` and `mysite/theme`: the engine's public entries for
  *   pages and components; `mysite/search`, the search runtime (for code
@@ -25,7 +26,7 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
   return {
     name: 'mysite-virtual',
     setup(b) {
-      b.onResolve({ filter: /^mysite:(theme|site|styles|variables\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
+      b.onResolve({ filter: /^mysite:(theme|site|styles|variables\.css|tokens\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
       b.onResolve({ filter: /^mysite\/client$/ }, () => ({ path: CLIENT_ENTRY }));
       b.onResolve({ filter: /^mysite\/search$/ }, () => ({ path: SEARCH_ENTRY }));
       b.onResolve({ filter: /^mysite\/theme$/ }, () => ({ path: setup.publicEntry }));
@@ -33,9 +34,10 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
       b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {
         if (args.path === 'mysite:site') return { contents: `export default ${JSON.stringify(setup.site)};`, loader: 'js' };
         if (args.path === 'mysite:variables.css') return { contents: setup.stylesheet, loader: 'css' };
+        if (args.path === 'mysite:tokens.css') return { contents: setup.tokenStylesheet, loader: 'css' };
         if (args.path === 'mysite:styles') {
           if (target === 'server') return { contents: '', loader: 'js' };
-          const files = ['mysite:variables.css', ...setup.customCss];
+          const files = ['mysite:tokens.css', 'mysite:variables.css', ...setup.customCss];
           return { contents: files.map((file) => `import ${JSON.stringify(file)};`).join('\n'), loader: 'js', resolveDir: setup.siteDir };
         }
         const pages = Object.entries(setup.pageLayouts)

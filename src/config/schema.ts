@@ -283,7 +283,8 @@ export const siteConfigSchema = z.strictObject({
   /**
    * A 1200×630 JPEG card per page for link previews (site name and logo,
    * page title, section), drawn at build time and cached; `false` for none.
-   * A page with an `image` in its front matter uses that instead.
+   * A page with an `image` in its front matter uses that instead. The
+   * operations of an API of more than 100 share one card per tag.
    * @example { accent: '#2e8555' }
    */
   socialCards: z.union([z.literal(false), socialCardOptions]).default({ background: '#ffffff', text: '#1c1e21', muted: '#525860', accent: '#1f6e45' }),

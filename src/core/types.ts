@@ -54,6 +54,12 @@ export interface PageHead {
   keywords?: string[];
   /** Absolute or site-relative URL of the social card image. */
   image?: string;
+  /**
+   * A generated card this page shares with others (the operations of one tag
+   * of a big API): drawn once with this title and written as the card of
+   * `path`, which need not be a page. Without it a page gets a card of its own.
+   */
+  sharedCard?: { path: string; title: string };
   /** Keep the page out of search engines and the sitemap. */
   noindex?: boolean;
   /** Extra `<link rel="alternate">` entries (feeds). */

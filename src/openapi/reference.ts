@@ -7,7 +7,7 @@ import type { RouteOf } from '../core/layout-data.js';
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
 import type { ApiOptions } from '../config/schema.js';
-import type { BuildContext, ContentLink, SourceResult } from '../core/types.js';
+import type { BuildContext, ContentLink, PageHead, SourceResult } from '../core/types.js';
 import { prepareCodeBlocks } from './highlight.js';
 import { introPage } from './intro-page.js';
 import { loadSpec } from './load.js';
@@ -15,10 +15,10 @@ import { Describer, type Compiled } from './markdown.js';
 import { operationPage } from './operation-page.js';
 import { sampleErrorReason } from './samples.js';
 import { warnUnshown } from './unshown.js';
-import { collectOperations, introPageId, type Operation } from './operations.js';
+import { collectOperations, introPageId, slugText, type Operation, type OperationGroup } from './operations.js';
 import { SchemaModel } from './schema-model.js';
 import { SecuritySchemes } from './security.js';
-import { API_SIDEBAR_ID, apiSidebar, readingOrder } from './sidebar.js';
+import { API_SIDEBAR_ID, apiSidebar, OPEN_SIDEBAR_LIMIT, readingOrder } from './sidebar.js';
 import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
@@ -80,7 +80,8 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
     });
   };
   const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref, sampleFailed };
-  const operationRoutes: RouteOf<'apiOperation'>[] = groups.flatMap((group) =>
+  const cardOf = tagCards(groups, href);
+  const operationRoutes: RouteOf<'apiOperation'>[] = groups.flatMap((group, g) =>
     group.operations.map((o) => {
       const path = href(o.id);
       const data = operationPage(context, o, group.tag === undefined ? undefined : group.label);
@@ -92,7 +93,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
         layout: API_LAYOUTS.operation,
         source,
         sidebarId: API_SIDEBAR_ID,
-        head: { title: `${o.title} – API reference`, description: summary ?? `${data.method} ${data.path}` },
+        head: { title: `${o.title} – API reference`, description: summary ?? `${data.method} ${data.path}`, sharedCard: cardOf(g) },
         contentLinks: links(description),
         markdown: operationTwin({ doc: spec.doc, serverUrl: data.serverUrl }, o, summary),
         data: { ...data, ...nav(path) },
@@ -109,6 +110,25 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
       { path: `${base}.json`, contents: JSON.stringify(spec.bundled, null, 2) + '\n' },
     ],
   };
+}
+
+/**
+ * A big API's operations share one social card per tag: at 660 operations a
+ * card each is 24 MB of JPEGs and thousands of drawings that differ only in
+ * a title. Smaller APIs keep a card per operation.
+ */
+function tagCards(groups: OperationGroup[], href: (pageId: string) => string): (group: number) => PageHead['sharedCard'] {
+  const total = groups.reduce((n, g) => n + g.operations.length, 0);
+  if (total <= OPEN_SIDEBAR_LIMIT) return () => undefined;
+  const used = new Set<string>();
+  const cards = groups.map((group) => {
+    let name = slugText(group.label) || 'other';
+    while (used.has(name)) name += '-';
+    used.add(name);
+    // `_tags/…` has two segments: it cannot be an operation page's own card.
+    return { path: href(`_tags/${name}`), title: `${group.label} – API reference` };
+  });
+  return (group) => cards[group];
 }
 
 const MAX_DESCRIPTION = 200;

@@ -31,7 +31,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   const canonical = absoluteUrl(config, page.path);
   // A page's own image, else its generated card (not for pages kept out of search), else the site's.
   const card = !head.image && config.socialCards && !head.noindex;
-  const image = head.image ?? (card ? '/' + routeCardUrl(page.path) : config.image);
+  const image = head.image ?? (card ? '/' + routeCardUrl(head.sharedCard?.path ?? page.path) : config.image);
   const meta: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

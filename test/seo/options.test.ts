@@ -78,6 +78,24 @@ describe('social cards', () => {
     assert.doesNotMatch(s.read('dist/docs.html'), /og:image:width/);
   });
 
+  it('a big API shares one card per tag; a small one draws a card per operation', () => {
+    const spec = (count: number) => {
+      const paths: Record<string, unknown> = {};
+      for (let i = 0; i < count; i++) {
+        const tag = i % 2 ? 'Beta things' : 'Alpha';
+        paths[`/items${i}`] = { get: { operationId: `item${i}`, summary: `Item ${i}`, tags: [tag], responses: { 200: { description: 'OK' } } } };
+      }
+      return JSON.stringify({ openapi: '3.1.0', info: { title: 'Shop', version: '1' }, tags: [{ name: 'Alpha' }, { name: 'Beta things' }], paths });
+    };
+    const big = site(`api: { specPath: 'openapi.json' },`, { 'openapi.json': spec(101) });
+    const cards = readdirSync(join(big.dir, 'dist/_mysite/cards/api'), { recursive: true }).map(String).sort();
+    assert.deepEqual(cards, ['_tags', '_tags/alpha.jpg', '_tags/beta-things.jpg', 'shop.jpg']);
+    assert.match(big.read('dist/api/item1.html'), /<meta property="og:image" content="https:\/\/example\.com\/_mysite\/cards\/api\/_tags\/beta-things\.jpg">/);
+    const small = site(`api: { specPath: 'openapi.json' },`, { 'openapi.json': spec(3) });
+    assert.ok(small.exists('dist/_mysite/cards/api/item1.jpg') && !small.exists('dist/_mysite/cards/api/_tags'));
+    assert.match(small.read('dist/api/item1.html'), /<meta property="og:image" content="https:\/\/example\.com\/_mysite\/cards\/api\/item1\.jpg">/);
+  });
+
   it('name an unreadable font in the error', () => {
     const s = createSite({ 'site.config.ts': minimalConfig(`socialCards: { font: 'fonts/missing.woff' },`), ...DOCS });
     sites.push(s);

@@ -27,6 +27,11 @@ export function cardRoutes(routes: Route[]): Route[] {
   return routes.filter((r) => !r.head.image && !r.head.noindex);
 }
 
+/** The route whose card file a page shows: its own, or the one it shares. */
+function cardPath(route: Route): string {
+  return route.head.sharedCard?.path ?? route.path;
+}
+
 export class SocialCards {
   private readonly cards = new Map<string, Promise<Buffer>>();
   /** This run's style, read once (see `files`). */
@@ -52,18 +57,21 @@ export class SocialCards {
   async files(routes: Route[], config: SiteConfig): Promise<OutputFile[]> {
     if (!config.socialCards) return [];
     try {
-      const list = cardRoutes(routes);
+      // One card per card path: pages that share a card name the same one.
+      const byPath = new Map(cardRoutes(routes).map((route) => [cardPath(route), route]));
+      const list = [...byPath.values()];
       const cards = await Promise.all(list.map((route) => this.cardOf(route, config)));
       const used = new Set(list.map((route) => this.keyOf(route, config)));
       this.forgetAllBut(used);
-      return list.map((route, i) => ({ path: routeCardFile(route.path), contents: cards[i]! }));
+      return list.map((route, i) => ({ path: routeCardFile(cardPath(route)), contents: cards[i]! }));
     } finally {
       this.style = undefined;
     }
   }
 
   private contentOf(route: Route, config: SiteConfig): CardContent {
-    return { site: config.title, title: route.head.title || config.title, section: pageSection(config, route.path)?.label, host: new URL(config.url).host };
+    const title = route.head.sharedCard?.title ?? route.head.title;
+    return { site: config.title, title: title || config.title, section: pageSection(config, route.path)?.label, host: new URL(config.url).host };
   }
 
   private keyOf(route: Route, config: SiteConfig): string {

@@ -9,7 +9,7 @@
  * connection or when the visitor asked to save data.
  */
 import site from 'mysite:site';
-import { chunkUrl, prefetchPage } from './chunks.js';
+import { chunkUrl, documentUrl, prefetchPage } from './chunks.js';
 import { internalRoute } from './links.js';
 import { routeOfUrlPath } from '../core/urls.js';
 
@@ -39,10 +39,12 @@ let pumping = false;
 
 const currentRoute = () => routeOfUrlPath(location.pathname, site.baseUrl);
 
-/** Bytes a page chunk took on the wire (compressed), from Resource Timing. */
+/** Bytes a page's chunk and, when its data leaves the HTML to it, its document took on the wire (compressed), from Resource Timing. */
 function wireBytes(route: string): number {
-  const entry = performance.getEntriesByName(new URL(chunkUrl(route), location.href).href).at(-1) as PerformanceResourceTiming | undefined;
-  return entry ? entry.encodedBodySize || entry.decodedBodySize : 0;
+  return [chunkUrl(route), documentUrl(route)].reduce((sum, url) => {
+    const entry = performance.getEntriesByName(new URL(url, location.href).href).at(-1) as PerformanceResourceTiming | undefined;
+    return sum + (entry ? entry.encodedBodySize || entry.decodedBodySize : 0);
+  }, 0);
 }
 
 function wanted(route: string | null): route is string {

@@ -17,6 +17,8 @@ export interface PageChunk<D = unknown> {
   sidebar?: PageSidebarItem[];
   /** Id of the full sidebar, loaded when a collapsed category is opened. */
   sidebarId?: string;
+  /** In a data file: how many HTML strings of `data` are left for the page's HTML to give back (core/html-islands.ts). */
+  islands?: number;
 }
 
 /** The part of the config the browser needs; compiled into the client bundle. */

@@ -51,6 +51,13 @@ describe('building a small docs site', () => {
     assert.equal(chunk.data.editUrl, 'https://example.com/edit/content/docs/guides/01_Basics.md');
   });
 
+  it("leaves a page's body out of its data file: the HTML holds it, marked for the browser", () => {
+    const chunk = JSON.parse(site.read('dist/_mysite/data/docs/guides/Setup.json'));
+    assert.equal(chunk.islands, 1);
+    assert.deepEqual(chunk.data.html, { $html: 0 });
+    assert.match(site.read('dist/docs/guides/Setup.html'), /<div class="markdown" data-mysite-html="0">\s*<h2 id="install"/);
+  });
+
   it('writes a complete HTML document with head metadata', () => {
     const html = site.read('dist/docs.html');
     assert.match(html, /<html lang="en-US" dir="ltr"/);

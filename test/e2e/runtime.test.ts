@@ -52,6 +52,8 @@ describe('hydration and navigation', () => {
     await page.click('.markdown a[href="/docs/guides/setup"]');
     await page.waitForURL(fixture.site.url + '/docs/guides/setup');
     await page.waitForSelector('h1:text("Setup")');
+    // The body is not in the data file: it came from the page's HTML document.
+    await page.waitForSelector('.markdown p:text("Set things up.")');
     assert.equal(await page.title(), 'Setup | E2E');
     assert.ok(await windowMarked(page), 'the page was fully reloaded');
     await page.waitForFunction(() => document.querySelector('.route-announcer')?.textContent === 'Navigated to Setup | E2E');

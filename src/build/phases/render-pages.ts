@@ -75,7 +75,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       ? await target.writeVia([file, dataFile], ([htmlPath, dataPath]) => renderer.render(route.layout, chunkJson, [htmlPath!, dataPath!]))
       : await renderer.render(route.layout, chunkJson).then((page) => {
           target.write({ path: file, contents: page.html! });
-          target.write({ path: dataFile, contents: chunkJson });
+          target.write({ path: dataFile, contents: page.chunk! });
           return page;
         });
     written.push(file, dataFile);

@@ -12,6 +12,7 @@ import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { PageChunk } from '../../client/types.js';
 import { renderDocument, type DocumentAssets } from '../../render/document.js';
+import { splitIslands } from '../../core/html-islands.js';
 import { contentSecurityPolicy, headScript, scriptHash } from '../../render/head-script.js';
 import { scanHtml, type ScannedPage } from '../../links/scan-html.js';
 import type { ClientBundle, ServerRenderer } from '../../theme/bundle-theme.js';
@@ -35,6 +36,8 @@ export interface RendererInput {
 export interface RenderedHtml {
   /** Absent when the page was written straight to files (see `renderPageHtml`). */
   html?: string;
+  /** The chunk as written to its file (without the HTML the page holds); absent like `html`. */
+  chunk?: string;
   scan: ScannedPage;
   /** Bytes of the HTML and the chunk. */
   bytes: number;
@@ -57,15 +60,18 @@ export interface DocumentSetup {
 export async function renderPageHtml(setup: DocumentSetup, chunkJson: string, writeTo?: [string, string]): Promise<RenderedHtml> {
   const server = await importServer(setup.serverFile, setup.siteDir);
   const page = JSON.parse(chunkJson) as PageChunk;
-  const appHtml = await server.renderPage(page).catch((error: unknown) => {
+  const rendered = await server.renderPage(page).catch((error: unknown) => {
     throw componentError(error, setup.serverFile, setup.siteDir, page.path);
   });
+  // The data file leaves out the HTML the page already holds (see core/html-islands.ts).
+  const { appHtml, data, islands } = splitIslands(rendered, page.data);
+  const written = islands === 0 ? chunkJson : JSON.stringify({ ...page, data, islands });
   const html = renderDocument({ config: setup.config, page, appHtml, assets: setup.assets });
-  const rendered = { scan: scanHtml(html), bytes: Buffer.byteLength(html) + Buffer.byteLength(chunkJson) };
-  if (!writeTo) return { html, ...rendered };
+  const result = { scan: scanHtml(html), bytes: Buffer.byteLength(html) + Buffer.byteLength(written) };
+  if (!writeTo) return { html, chunk: written, ...result };
   writeMakingFolder(writeTo[0], html);
-  writeMakingFolder(writeTo[1], chunkJson);
-  return rendered;
+  writeMakingFolder(writeTo[1], written);
+  return result;
 }
 
 /** Writes a file, creating its folder only when it is missing (most already exist, or soon will). */

@@ -13,6 +13,8 @@ import { stat, type Stat } from './stat.js';
 export interface ApiResult {
   operations: number;
   coldMs: Stat;
+  /** User + system time of all threads: steadier than wall time on a shared machine. */
+  coldCpuMs: Stat;
   coldRssMb: Stat;
   distBytes: number;
   /** Median over the operation pages of HTML + page data bytes. */
@@ -43,20 +45,22 @@ export function benchApi(
   dir: string,
   operations: number,
   runs: number,
-  build: (dir: string) => { ms: number; rssMb: number },
+  build: (dir: string) => { ms: number; cpuMs: number; rssMb: number },
   log: (line: string) => void,
 ): ApiResult {
   const times: number[] = [];
+  const cpu: number[] = [];
   const rss: number[] = [];
   for (let i = 0; i < runs; i++) {
     rmSync(join(dir, '.mysite-cache'), { recursive: true, force: true });
     rmSync(join(dir, 'dist'), { recursive: true, force: true });
     const t = build(dir);
     times.push(t.ms);
+    cpu.push(t.cpuMs);
     rss.push(t.rssMb);
-    log(`  API of ${operations} operations: cold ${Math.round(t.ms)} ms, ${Math.round(t.rssMb)} MB`);
+    log(`  API of ${operations} operations: cold ${Math.round(t.ms)} ms, ${Math.round(t.cpuMs)} ms CPU, ${Math.round(t.rssMb)} MB`);
   }
   const dist = join(dir, 'dist');
   const bytes = apiPageBytes(dist).sort((a, b) => a - b);
-  return { operations, coldMs: stat(times), coldRssMb: stat(rss), distBytes: folderSize(dist), bytesPerPage: bytes[bytes.length >> 1]! };
+  return { operations, coldMs: stat(times), coldCpuMs: stat(cpu), coldRssMb: stat(rss), distBytes: folderSize(dist), bytesPerPage: bytes[bytes.length >> 1]! };
 }

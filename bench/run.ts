@@ -259,10 +259,10 @@ function printTable(results: SiteResult[]): void {
 const API_SIZES = [10, 660, 1000];
 
 function printApiTable(apis: ApiResult[]): void {
-  console.log('\noperations  cold build                 cold peak RSS        dist/ size  bytes per API page');
+  console.log('\noperations  cold build                 cold CPU                   cold peak RSS         dist/ size  bytes per API page');
   for (const a of apis) {
     console.log(
-      `${String(a.operations).padEnd(11)}${fmt(a.coldMs).padEnd(27)}${fmt(a.coldRssMb, 'MB').padEnd(21)}${`${(a.distBytes / 1e6).toFixed(1)} MB`.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`,
+      `${String(a.operations).padEnd(11)}${fmt(a.coldMs).padEnd(27)}${fmt(a.coldCpuMs).padEnd(27)}${fmt(a.coldRssMb, 'MB').padEnd(22)}${`${(a.distBytes / 1e6).toFixed(1)} MB`.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`,
     );
   }
 }

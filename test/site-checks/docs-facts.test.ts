@@ -147,7 +147,8 @@ function readDocPages(outDir: string): Map<string, DocPage> {
   const files = fg.sync(['docs.html', 'docs/**/*.html'], { cwd: outDir });
   for (const file of files) {
     const full = readFileSync(join(outDir, file), 'utf8');
-    const start = full.indexOf('<div class="markdown">');
+    // The body's element may carry the data-mysite-html mark (src/core/html-islands.ts).
+    const start = full.search(/<div class="markdown"(?: data-mysite-html="\d+")?>/);
     if (start < 0) continue;
     let end = full.indexOf('<p class="edit-link">', start);
     if (end < 0) end = full.indexOf('</article>', start);

@@ -6,6 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { chunkWithIslands } from '../support/islands.js';
 
 const BLOG = `blogs: [{ id: 'default', path: 'content/blog', routeBasePath: '/blog', postsPerPage: 5 }],`;
 const DOC = { 'content/docs/intro.md': '---\nslug: /\ntitle: Docs\n---\n\nDocs.\n' };
@@ -92,7 +93,11 @@ describe('bad blog input', () => {
 
     it('warns about a post without a truncate marker and shows a bounded excerpt on lists', () => {
       assert.match(result.stdout + result.stderr, /content\/blog\/2022-01-02-long\.md +Post "Long" has no <!-- truncate --> marker/);
-      const item = JSON.parse(site.read('dist/_mysite/data/blog.json')).data.posts.find((p: { title: string }) => p.title === 'Long');
+      const list = chunkWithIslands<{ data: { posts: { title: string; html: string; truncated: boolean }[] } }>(
+        site.read('dist/_mysite/data/blog.json'),
+        site.read('dist/blog.html'),
+      );
+      const item = list.data.posts.find((p) => p.title === 'Long')!;
       assert.equal(item.truncated, true);
       assert.match(item.html, /Paragraph 1 /);
       assert.doesNotMatch(item.html, /Paragraph 12 /);

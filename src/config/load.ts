@@ -3,8 +3,9 @@
  * and import local files), imports it, and validates it against the schema.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { saveFileAtomically } from '../core/save-file.js';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import { cacheDirOf } from '../build/cache/cache-files.js';
@@ -88,9 +89,7 @@ function keepCompiled(source: string, dir: string): string {
   const name = `config-${createHash('sha1').update(source).digest('hex').slice(0, 16)}.mjs`;
   mkdirSync(dir, { recursive: true });
   for (const old of readdirSync(dir)) if (/^config-[0-9a-f]+\.mjs$/.test(old) && old !== name) rmSync(join(dir, old), { force: true });
-  const tmp = join(dir, `${name}.${process.pid}.tmp`);
-  writeFileSync(tmp, source);
-  renameSync(tmp, join(dir, name));
+  saveFileAtomically(join(dir, name), source);
   return name;
 }
 

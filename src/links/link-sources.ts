@@ -3,8 +3,9 @@
  * it next to the cache (not in dist/), so `mysite check-links` can report a
  * broken link at its line in the Markdown file rather than in the HTML.
  */
-import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { saveFileAtomically } from '../core/save-file.js';
 import type { Route, SourcePosition } from '../core/types.js';
 import { withBase } from '../core/urls.js';
 
@@ -32,8 +33,7 @@ export function saveLinkSources(cacheDir: string, outDir: string, routes: Route[
     const entries = [...markdownSources(route, baseUrl)];
     if (entries.length) pages[route.path] = entries;
   }
-  mkdirSync(cacheDir, { recursive: true });
-  writeFileSync(join(cacheDir, FILE), JSON.stringify({ outDir, pages } satisfies Saved));
+  saveFileAtomically(join(cacheDir, FILE), JSON.stringify({ outDir, pages } satisfies Saved));
 }
 
 /** The saved sources, if they were saved for this output folder. */

@@ -5,9 +5,10 @@
  * stale. Its name carries a fingerprint of the engine code: changing a
  * plugin or upgrading mysite starts a fresh cache.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { saveFileAtomically } from '../core/save-file.js';
 import type { CompiledMarkdown } from './types.js';
 
 export class CompileCache {
@@ -78,9 +79,6 @@ export class CompileCache {
   save(): void {
     // Nothing new and nothing dropped: the file on disk already holds exactly this.
     if (!this.file || !this.loaded || (!this.changed && this.used.size === this.loaded.size)) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, serialize(this.used));
-    renameSync(tmp, this.file);
+    saveFileAtomically(this.file, serialize(this.used));
   }
 }

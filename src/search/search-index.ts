@@ -10,9 +10,10 @@
  * all of it in `.mysite-cache/` for the next build; watch mode in memory.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+
 import { deserialize, serialize } from 'node:v8';
+import { saveFileAtomically } from '../core/save-file.js';
 import type { OutputFile, Route } from '../core/types.js';
 import { searchDocument, searchSectionOf, type SearchDocument } from './documents.js';
 import { indexBucket, type Bucket } from './index-bucket.js';
@@ -102,10 +103,7 @@ export class SearchIndex {
 
   save(): void {
     if (!this.cacheFile) return;
-    mkdirSync(dirname(this.cacheFile), { recursive: true });
-    const tmp = `${this.cacheFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, serialize(this.stored));
-    renameSync(tmp, this.cacheFile);
+    saveFileAtomically(this.cacheFile, serialize(this.stored));
   }
 }
 

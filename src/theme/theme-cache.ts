@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { saveFileAtomically } from '../core/save-file.js';
 import { runtimePackages } from '../core/engine-package.js';
 import { bundleClient, bundleServer, type ClientBundle, type ServerRenderer } from './bundle-theme.js';
 import { prepareTheme, type ThemeInput, type ThemeSetup } from './prepare-theme.js';
@@ -82,7 +83,7 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
   }
   const inputs = Object.fromEntries(made.inputs.map((file) => [file, hashFile(file) ?? '']));
   const meta: Meta = { client: { ...made.client, files: made.client.files.map((f) => f.path) }, serverFile: made.server.file, inputs };
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(metaFile, JSON.stringify(meta));
+  // Written last and whole: the cached bundles count only once it is there.
+  saveFileAtomically(metaFile, JSON.stringify(meta));
   return made;
 }

@@ -5,9 +5,10 @@
  * spec entirely. Results are stored serialised (a copy taken before later
  * phases change them), with the warnings the source reported.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+
 import { deserialize, serialize } from 'node:v8';
+import { saveFileAtomically } from '../../core/save-file.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import type { BuildContext, ContentSource, SourceResult } from '../../core/types.js';
 
@@ -66,10 +67,7 @@ export class SourceCache {
 
   save(): void {
     if (!this.file || !this.dirty) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, serialize(this.entries));
-    renameSync(tmp, this.file);
+    saveFileAtomically(this.file, serialize(this.entries));
     this.dirty = false;
   }
 }

@@ -10,8 +10,9 @@
  * against its own files. `--no-cache` always builds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { saveFileAtomically } from '../../core/save-file.js';
 import fg from 'fast-glob';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
@@ -139,10 +140,7 @@ function readLastBuild(cacheDir: string): LastBuild | undefined {
 }
 
 export function writeLastBuild(cacheDir: string, last: LastBuild): void {
-  mkdirSync(cacheDir, { recursive: true });
-  const tmp = join(cacheDir, `${FILE}.${process.pid}.tmp`);
-  writeFileSync(tmp, JSON.stringify(last));
-  renameSync(tmp, join(cacheDir, FILE));
+  saveFileAtomically(join(cacheDir, FILE), JSON.stringify(last));
 }
 
 /** The output folder still holds that build (its build id is there). */

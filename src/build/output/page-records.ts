@@ -7,9 +7,10 @@
  * into (see output-swap.ts); each folder carries its generation's id.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { saveFileAtomically } from '../../core/save-file.js';
 import type { LinkProblem } from '../../links/check.js';
 import type { ScannedPage } from '../../links/scan-html.js';
 import type { OutputManifest } from './output-manifest.js';
@@ -134,10 +135,7 @@ export function loadGenerations(file: string): Generation[] {
 }
 
 export function saveGenerations(file: string, generations: Generation[]): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, serialize(generations.map(encode)));
-  renameSync(tmp, file);
+  saveFileAtomically(file, serialize(generations.map(encode)));
 }
 
 /** The generation a folder holds, if it is one we know. */

@@ -4,9 +4,10 @@
  * `sitemap: false`, and paths matching `sitemap.ignorePatterns`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+
 import { Readable } from 'node:stream';
+import { saveFileAtomically } from '../../core/save-file.js';
 import picomatch from 'picomatch';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../../config/schema.js';
@@ -49,10 +50,7 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
   if (xml === undefined) {
     const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } });
     xml = (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
-    if (cacheFile) {
-      mkdirSync(dirname(cacheFile), { recursive: true });
-      writeFileSync(cacheFile, JSON.stringify({ key, xml }));
-    }
+    if (cacheFile) saveFileAtomically(cacheFile, JSON.stringify({ key, xml }));
   }
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, 'sitemap.xml')}\n`;
   return ownRobots

@@ -7,10 +7,11 @@
  * starts as each content source finishes, beside the sources still loading.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { saveFileAtomically } from '../../core/save-file.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route } from '../../core/types.js';
@@ -98,10 +99,7 @@ export class SocialCards {
     if (file && existsSync(file)) return readFileSync(file);
     this.thread ??= new CardThread();
     const image = await this.thread.draw(content, this.style!);
-    if (file) {
-      mkdirSync(this.dir!, { recursive: true });
-      writeFileSync(file, image);
-    }
+    if (file) saveFileAtomically(file, image);
     return image;
   }
 

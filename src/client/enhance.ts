@@ -5,6 +5,7 @@
  * Listeners are delegated from the document, so new pages need no setup;
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
+import { COPY_BUTTON } from '../core/client-contract.js';
 import { STORAGE_KEYS } from '../core/storage-keys.js';
 
 const TAB_STORAGE_PREFIX = STORAGE_KEYS.tabsPrefix;
@@ -117,9 +118,9 @@ async function onCopyClick(e: MouseEvent): Promise<void> {
     button.textContent = 'Press Ctrl+C';
   }
   window.setTimeout(() => {
-    button.textContent = 'Copy';
+    button.textContent = COPY_BUTTON.text;
     delete button.dataset.copied;
-    button.setAttribute('aria-label', 'Copy code to clipboard');
+    button.setAttribute('aria-label', COPY_BUTTON.label);
   }, 2000);
 }
 

@@ -1,10 +1,9 @@
 /**
  * Code blocks for the API pages, highlighted at build time with the site's
- * highlighter and wrapped like Markdown code blocks (`.code-block`, with a
- * copy button the client runtime wires up), so they look and work the same.
+ * highlighter and wrapped as Markdown code blocks are (markdown/code-block.ts).
  */
-import type { Element, ElementContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
+import { codeBlockElement } from '../markdown/code-block.js';
 import { highlightToHast, prepareHighlighter, resolveLanguage } from '../markdown/highlighter.js';
 
 /** Languages the API pages use. */
@@ -35,27 +34,13 @@ export function languageOfMediaType(type: string): string {
   return 'text';
 }
 
-export function codeBlockHtml(code: string, lang: string, label?: string): string {
-  const key = `${lang}\0${label ?? ''}\0${code}`;
+/** An example as a code block without a header bar (the tab or heading above it names it). */
+export function codeBlockHtml(code: string, lang: string): string {
+  const key = `${lang}\0${code}`;
   let html = memo.get(key);
-  if (html === undefined) memo.set(key, (html = blockHtml(code, lang, label)));
+  if (html === undefined) {
+    const pre = highlightToHast(code, grammars.get(lang) ?? null, { highlightLines: new Set() });
+    memo.set(key, (html = toHtml(codeBlockElement(pre, { language: lang }))));
+  }
   return html;
-}
-
-function blockHtml(code: string, lang: string, label?: string): string {
-  const grammar = grammars.get(lang) ?? null;
-  const pre = highlightToHast(code, grammar, { highlightLines: new Set() });
-  const children: ElementContent[] = [];
-  if (label) children.push(h('div', { className: ['code-block-header'] }, [h('span', { className: ['code-block-lang'] }, [{ type: 'text', value: label }])]));
-  children.push(
-    h('div', { className: ['code-block-body'] }, [
-      pre,
-      h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard' }, [{ type: 'text', value: 'Copy' }]),
-    ]),
-  );
-  return toHtml(h('div', { className: ['code-block'], dataLanguage: lang }, children));
-}
-
-function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
-  return { type: 'element', tagName, properties, children };
 }

@@ -8,9 +8,10 @@
  * An unknown language is rendered as plain text with a warning.
  */
 import type { Code, Parent, Root, RootContent } from 'mdast';
-import type { Element, ElementContent } from 'hast';
+import type { Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { codeBlockElement } from '../code-block.js';
 import { highlightToHast, prepareHighlighter, resolveLanguage } from '../highlighter.js';
 import { report } from './mdast-helpers.js';
 import { applyMagicComments } from './magic-comments.js';
@@ -72,23 +73,13 @@ export function remarkCodeBlocks() {
       const pre = highlightToHast(code, grammar.get(lang) ?? null, meta);
       markHighlighted(pre);
       if (meta.showLineNumbers) addClass(pre, 'line-numbers');
-      const header: ElementContent[] = [];
-      if (meta.title) header.push(h('span', { className: ['code-block-title'] }, [{ type: 'text', value: meta.title }]));
-      if (lang) header.push(h('span', { className: ['code-block-lang'] }, [{ type: 'text', value: lang }]));
-      const children: ElementContent[] = [];
-      if (header.length > 0) children.push(h('div', { className: ['code-block-header'] }, header));
-      children.push(
-        h('div', { className: ['code-block-body'] }, [
-          pre,
-          h('button', { type: 'button', className: ['copy-button'], ariaLabel: 'Copy code to clipboard' }, [{ type: 'text', value: 'Copy' }]),
-        ]),
-      );
+      const block = codeBlockElement(pre, { language: lang || undefined, title: meta.title, languageLabel: lang });
       // Replaced by an element node: hName on a `code` node would land inside a <pre>.
       parent.children[index] = {
         type: 'mysiteElement',
         position: node.position,
         children: [],
-        data: { hName: 'div', hProperties: { className: ['code-block'], dataLanguage: lang || undefined }, hChildren: children },
+        data: { hName: block.tagName, hProperties: block.properties, hChildren: block.children },
       } as unknown as RootContent;
     }
   };
@@ -105,10 +96,6 @@ function markHighlighted(pre: Element): void {
 
 export function isHighlightedCode(node: Element): boolean {
   return (node.data as { highlighted?: boolean } | undefined)?.highlighted === true;
-}
-
-function h(tagName: string, properties: Element['properties'], children: ElementContent[]): Element {
-  return { type: 'element', tagName, properties, children };
 }
 
 function addClass(el: Element, name: string): void {

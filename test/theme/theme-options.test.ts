@@ -29,7 +29,7 @@ describe('theme options', () => {
     colors: { primary: '#42b983' },
     fonts: { body: 'Inter, sans-serif', code: 'Fira Code, monospace' },
     customCss: ['./styles/site.css'],
-    components: { Footer: './components/Footer.tsx' },
+    components: { Footer: './components/Footer.tsx', TocColumn: './components/TocColumn.tsx' },
   },
   footer: { copyright: 'Original footer text' },`),
       'styles/site.css': '.my-own-rule { color: rebeccapurple; }\n',
@@ -38,7 +38,12 @@ export default function Footer(props: ThemeComponentProps<'Footer'>) {
   return <div className="wrapped-footer"><p>Replaced footer</p><ThemeFooter {...props} /></div>;
 }
 `,
-      'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nHello.\n',
+      'components/TocColumn.tsx': `import { TocColumn as ThemeTocColumn, type ThemeComponentProps } from 'mysite/theme';
+export default function TocColumn(props: ThemeComponentProps<'TocColumn'>) {
+  return props.placement === 'side' ? <div className="my-toc-column"><ThemeTocColumn {...props} /></div> : <ThemeTocColumn {...props} />;
+}
+`,
+      'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nHello.\n\n## First part\n\nText.\n',
     });
     result = site.run('build');
   });
@@ -63,6 +68,12 @@ export default function Footer(props: ThemeComponentProps<'Footer'>) {
     const html = site.read('dist/docs.html');
     assert.match(html, /<div class="wrapped-footer"><p>Replaced footer<\/p>/);
     assert.match(html, /Original footer text/, 'the wrapped original still renders');
+  });
+
+  it('replaces the table of contents column of the doc layout', () => {
+    const html = site.read('dist/docs.html');
+    assert.match(html, /<div class="my-toc-column"><div class="doc-toc"><nav class="toc" aria-label="On this page">/);
+    assert.match(html, /<details class="toc-mobile"><summary>On this page<\/summary><nav class="toc"/, 'the top placement is the original');
   });
 
   it('shows no version badge when no version is named', () => {

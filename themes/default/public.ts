@@ -38,6 +38,7 @@ export { SearchDialog } from './components/SearchDialog.js';
 export { SidebarColumn } from './components/SidebarColumn.js';
 export { Tabs } from './components/Tabs.js';
 export { Toc } from './components/Toc.js';
+export { TocColumn, type TocColumnProps } from './components/TocColumn.js';
 export { VersionDropdown } from './components/VersionDropdown.js';
 
 /** The components a site can replace through `theme.components`, by name. */
@@ -68,6 +69,7 @@ export interface ThemeComponents {
   SidebarColumn: typeof import('./components/SidebarColumn.js').SidebarColumn;
   Tabs: typeof import('./components/Tabs.js').Tabs;
   Toc: typeof import('./components/Toc.js').Toc;
+  TocColumn: typeof import('./components/TocColumn.js').TocColumn;
   VersionDropdown: typeof import('./components/VersionDropdown.js').VersionDropdown;
 }
 

@@ -4,7 +4,7 @@ import { MethodBadge } from '../components/ApiEndpoint.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
-import { Toc } from '../components/Toc.js';
+import { TocColumn } from '../components/TocColumn.js';
 
 export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
   const api = page.data;
@@ -20,12 +20,7 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
                 <span className="version-badge">Version: {api.version}</span>
               </div>
             ) : null}
-            {showToc ? (
-              <details className="toc-mobile">
-                <summary>On this page</summary>
-                <Toc items={api.toc} />
-              </details>
-            ) : null}
+            {showToc ? <TocColumn items={api.toc} placement="top" /> : null}
             <h1 className="doc-title">{api.title}</h1>
             {api.summary ? <p className="api-lead">{api.summary}</p> : null}
             <Downloads downloads={api.downloads} />
@@ -36,11 +31,7 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
             <About api={api} />
             <Pager next={api.next} label="API pages" />
           </article>
-          {showToc ? (
-            <div className="doc-toc">
-              <Toc items={api.toc} />
-            </div>
-          ) : null}
+          {showToc ? <TocColumn items={api.toc} placement="side" /> : null}
         </div>
       </main>
     </div>

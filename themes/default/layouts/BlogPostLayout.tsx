@@ -2,7 +2,7 @@
 import { Link, type BlogPostPageData, type LayoutProps } from 'mysite/client';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
-import { Toc } from '../components/Toc.js';
+import { TocColumn } from '../components/TocColumn.js';
 import { BlogAuthors, BlogPostMeta } from '../components/BlogPostHeader.js';
 import { BlogShell } from '../components/BlogShell.js';
 import { BlogTags } from '../components/BlogTags.js';
@@ -25,12 +25,7 @@ export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) 
             <BlogPostMeta post={post} />
             <BlogAuthors authors={post.authors} />
           </header>
-          {showToc ? (
-            <details className="toc-mobile">
-              <summary>On this page</summary>
-              <Toc items={post.toc} />
-            </details>
-          ) : null}
+          {showToc ? <TocColumn items={post.toc} placement="top" /> : null}
           <Markdown html={post.html} />
           {post.tags.length > 0 || post.editUrl ? (
             <footer className="blog-post-footer">
@@ -44,11 +39,7 @@ export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) 
           ) : null}
           <Pager prev={post.newer} next={post.older} prevTitle="Newer post" nextTitle="Older post" label="Blog post page navigation" />
         </article>
-        {showToc ? (
-          <div className="doc-toc blog-toc">
-            <Toc items={post.toc} />
-          </div>
-        ) : null}
+        {showToc ? <TocColumn items={post.toc} placement="side" className="blog-toc" /> : null}
       </div>
     </BlogShell>
   );

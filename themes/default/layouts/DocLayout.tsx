@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
-import { Toc } from '../components/Toc.js';
+import { TocColumn } from '../components/TocColumn.js';
 import { VersionDropdown } from '../components/VersionDropdown.js';
 import { LastUpdated } from '../components/LastUpdated.js';
 
@@ -22,12 +22,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
               {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
               {doc.version ? <VersionDropdown version={doc.version} path={page.path} /> : null}
             </div>
-            {showToc ? (
-              <details className="toc-mobile">
-                <summary>On this page</summary>
-                <Toc items={doc.toc} />
-              </details>
-            ) : null}
+            {showToc ? <TocColumn items={doc.toc} placement="top" /> : null}
             <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'}>{doc.title}</h1>
             <Markdown html={doc.html} />
             {doc.editUrl ? (
@@ -38,11 +33,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
             {doc.lastUpdate ? <LastUpdated {...doc.lastUpdate} /> : null}
             <Pager prev={doc.prev} next={doc.next} label="Docs pages" />
           </article>
-          {showToc ? (
-            <div className="doc-toc">
-              <Toc items={doc.toc} />
-            </div>
-          ) : null}
+          {showToc ? <TocColumn items={doc.toc} placement="side" /> : null}
         </div>
       </main>
     </div>

@@ -30,7 +30,10 @@ describe('saveFileAtomically', () => {
     const dir = folder();
     const taken = join(dir, 'taken');
     mkdirSync(join(taken, 'inside'), { recursive: true }); // a folder that is not empty: rename cannot replace it
-    assert.throws(() => saveFileAtomically(taken, 'text'), (error: NodeJS.ErrnoException) => error.code !== undefined);
+    assert.throws(
+      () => saveFileAtomically(taken, 'text'),
+      (error: NodeJS.ErrnoException) => error.code !== undefined,
+    );
     assert.deepEqual(readdirSync(dir), ['taken']);
   });
 });

@@ -8,7 +8,8 @@
  * Environment (optional):
  *   DOCS_FACTS_DIR  folder holding the facts YAML files (default:
  *                   ../shared/facts beside the repository, else the
- *                   snapshot in test/fixtures/facts)
+ *                   snapshot in test/fixtures/facts; see plugin-facts.ts).
+ *                   Skipped, with the reason, when there are none.
  *   DOCS_SITE_ROOT  site to build (default: the repository), e.g. a broken copy
  */
 import { after, before, describe, it } from 'node:test';
@@ -18,56 +19,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
-import { parse as parseYaml } from 'yaml';
+import type { SidebarItem } from '../../src/core/types.js';
 import { CLI, REPO_ROOT } from '../support/paths.js';
+import { loadFacts, locateFacts, type EndpointFact, type Facts } from './plugin-facts.js';
 
 /* ------------------------------------------------------------------------ */
 /* Facts                                                                     */
 /* ------------------------------------------------------------------------ */
-
-const FACT_FILES = ['endpoints.yaml', 'error-codes.yaml', 'hooks.yaml', 'settings.yaml', 'docs.yaml'] as const;
-
-/**
- * Where the facts are, in this order: DOCS_FACTS_DIR; `shared/facts` beside
- * the repository (the project's checkout); the snapshot in
- * test/fixtures/facts (a clone on its own, as in CI). Nothing else is searched.
- */
-function findFactsDir(): string {
-  const env = process.env.DOCS_FACTS_DIR;
-  const candidates = env ? [resolve(env)] : [join(REPO_ROOT, '..', 'shared', 'facts'), join(REPO_ROOT, 'test', 'fixtures', 'facts')];
-  const found = candidates.find((dir) => FACT_FILES.every((f) => existsSync(join(dir, f))));
-  if (found) return found;
-  throw new Error(
-    `The facts folder was not found (need ${FACT_FILES.join(', ')}). Looked in:\n  ${candidates.join('\n  ')}\n` +
-      (env ? 'DOCS_FACTS_DIR must name a folder that holds them.' : 'Set DOCS_FACTS_DIR to the folder that holds them.'),
-  );
-}
-
-// The facts are YAML of known shape; they are read loosely.
-// biome-ignore lint/suspicious/noExplicitAny: the facts are YAML of known shape, read loosely
-type Any = any;
-
-interface Facts {
-  dir: string;
-  endpoints: Any;
-  errors: Any;
-  hooks: Any;
-  settings: Any;
-  docs: Any;
-}
-
-function loadFacts(): Facts {
-  const dir = findFactsDir();
-  const read = (f: string): Any => parseYaml(readFileSync(join(dir, f), 'utf8'));
-  return {
-    dir,
-    endpoints: read('endpoints.yaml'),
-    errors: read('error-codes.yaml'),
-    hooks: read('hooks.yaml'),
-    settings: read('settings.yaml'),
-    docs: read('docs.yaml'),
-  };
-}
 
 const NAMESPACE = 'simple-jwt-login/v1';
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
@@ -80,24 +38,22 @@ interface Endpoint {
   params: string[];
   /** the facts allow any other query parameter ("(any other)") */
   anyParam: boolean;
-  raw: Any;
 }
 
 /** The endpoints of the facts, plus the legacy `register` alias of `users`. */
 function endpointList(facts: Facts): Endpoint[] {
   const list: Endpoint[] = [];
-  for (const e of facts.endpoints.endpoints as Any[]) {
-    const params = ((e.parameters ?? []) as Any[]).map((p) => String(p.name));
+  for (const e of facts.endpoints.endpoints) {
+    const params = (e.parameters ?? []).map((p) => p.name);
     const entry: Endpoint = {
-      id: String(e.id),
-      route: String(e.route),
-      methods: (e.methods ?? [e.method]).map((m: string) => String(m).toUpperCase()),
+      id: e.id,
+      route: e.route,
+      methods: (e.methods ?? (e.method ? [e.method] : [])).map((m) => m.toUpperCase()),
       params: params.filter((p) => !p.startsWith('(')),
       anyParam: params.some((p) => p.startsWith('(any')),
-      raw: e,
     };
     list.push(entry);
-    const alias = typeof e.legacy_alias === 'string' ? /^(GET|POST|PUT|DELETE|PATCH)\s+(\S+)/.exec(e.legacy_alias) : null;
+    const alias = e.legacy_alias ? /^(GET|POST|PUT|DELETE|PATCH)\s+(\S+)/.exec(e.legacy_alias) : null;
     if (alias) list.push({ ...entry, id: `${entry.id} (legacy alias)`, route: alias[2]!, methods: [alias[1]!] });
   }
   return list;
@@ -404,35 +360,37 @@ const TASK_PAGES: TaskPage[] = [
 ];
 
 /** The API reference page id of an endpoint, from its operationId in the facts. */
-function apiPageOf(e: Any): string | undefined {
+function apiPageOf(e: EndpointFact): string | undefined {
   const op = e.openapi_operationId;
-  if (typeof op !== 'string') return undefined;
+  if (op === undefined) return undefined;
   if (/^[A-Za-z]+$/.test(op)) return kebab(op);
   return /"([a-z][a-z-]+)"/.exec(op)?.[1];
 }
 
 /** Error codes named in the facts for an endpoint: "(26)", "(29/30)" in processing_order, and `errors`. */
-function endpointErrorCodes(e: Any): number[] {
+function endpointErrorCodes(e: EndpointFact): number[] {
   const codes = new Set<number>();
-  for (const step of (e.processing_order ?? []) as Any[]) {
-    for (const m of String(step).matchAll(/\((\d+(?:\/\d+)*)\)/g)) for (const n of m[1]!.split('/')) codes.add(Number(n));
+  for (const step of e.processing_order ?? []) {
+    for (const m of step.matchAll(/\((\d+(?:\/\d+)*)\)/g)) for (const n of m[1]!.split('/')) codes.add(Number(n));
   }
-  for (const err of (e.errors ?? []) as Any[]) {
-    const m = /^(\d+)\b/.exec(String(err));
+  for (const err of e.errors ?? []) {
+    const m = /^(\d+)\b/.exec(err);
     if (m) codes.add(Number(m[1]));
   }
   return [...codes].sort((a, b) => a - b);
 }
 
 /** The label of the setting that enables an endpoint: the first quoted name of `enabled_by`. */
-function enablingSetting(e: Any): string {
-  const s = String(e.enabled_by ?? '');
+function enablingSetting(e: EndpointFact): string {
+  const s = e.enabled_by ?? '';
   return /"([^"]+)"/.exec(s)?.[1] ?? s.replace(/\s*\(.*$/, '').trim();
 }
 
 /* ------------------------------------------------------------------------ */
 
-describe('the docs section against the plugin facts', () => {
+const located = locateFacts();
+
+describe('the docs section against the plugin facts', { skip: 'missing' in located ? located.missing : false }, () => {
   let facts: Facts;
   let outDir: string;
   let build: { status: number | null; stdout: string; stderr: string };
@@ -454,7 +412,8 @@ describe('the docs section against the plugin facts', () => {
 
   before(() => {
     try {
-      facts = loadFacts(); // throws with a clear message when the facts are missing
+      if ('missing' in located) return;
+      facts = loadFacts(located.dir); // throws, naming the file and field, when a facts file changed shape
     } catch (error) {
       setupError = error;
       return;
@@ -487,24 +446,21 @@ describe('the docs section against the plugin facts', () => {
 
   it('has the 26 pages of docs.yaml, in sidebar order, with their titles and categories', () => {
     ready();
-    const expected: Any[] = facts.docs.pages;
+    const expected = facts.docs.pages;
     assert.equal(expected.length, facts.docs.counts.doc_pages);
-    const titleOf = new Map(expected.map((p) => [String(p.url), String(p.title)]));
-    for (const p of expected) {
-      const built = page(String(p.url));
-      assert.equal(built.title, String(p.title), `title of ${p.url}`);
-    }
+    const titleOf = new Map(expected.map((p) => [p.url, p.title]));
+    for (const p of expected) assert.equal(page(p.url).title, p.title, `title of ${p.url}`);
     // the sidebar, flattened in reading order (a category's own page first)
-    const sidebar: Any[] = JSON.parse(readFileSync(join(outDir, '_mysite/sidebars/docs.json'), 'utf8'));
+    const sidebar = JSON.parse(readFileSync(join(outDir, '_mysite/sidebars/docs.json'), 'utf8')) as SidebarItem[];
     const flat: { href: string; label: string }[] = [];
     const categories: string[] = [];
-    const walk = (items: Any[]) => {
+    const walk = (items: SidebarItem[]) => {
       for (const item of items) {
         if (item.type === 'category') {
-          categories.push(String(item.label));
-          if (typeof item.href === 'string') flat.push({ href: item.href, label: String(item.label) });
+          categories.push(item.label);
+          if (item.href !== undefined) flat.push({ href: item.href, label: item.label });
           walk(item.items ?? []);
-        } else if (item.type === 'link' || item.type === 'doc') flat.push({ href: String(item.href), label: String(item.label) });
+        } else flat.push({ href: item.href, label: item.label });
       }
     };
     walk(sidebar);
@@ -516,7 +472,7 @@ describe('the docs section against the plugin facts', () => {
     for (const f of flat) assert.equal(f.label, titleOf.get(f.href), `sidebar label of ${f.href}`);
     assert.deepEqual(
       categories,
-      (facts.docs.categories as Any[]).map((c) => String(c.label)),
+      facts.docs.categories.map((c) => c.label),
       'sidebar categories differ from docs.yaml categories',
     );
   });
@@ -524,14 +480,14 @@ describe('the docs section against the plugin facts', () => {
   it('names every endpoint route in both URL forms', () => {
     ready();
     const missing: string[] = [];
-    for (const e of facts.endpoints.endpoints as Any[]) {
+    for (const e of facts.endpoints.endpoints) {
       const forms: string[] = [];
-      for (const field of ['rest_route_form', 'wp_json_form']) {
-        const path = /\/simple-jwt-login\/v1\/[A-Za-z0-9_/]+/.exec(String(e[field] ?? ''))?.[0];
+      for (const field of ['rest_route_form', 'wp_json_form'] as const) {
+        const path = /\/simple-jwt-login\/v1\/[A-Za-z0-9_/]+/.exec(e[field] ?? '')?.[0];
         assert.ok(path, `endpoints.yaml: ${e.id}.${field} has no route path`);
         forms.push(field === 'rest_route_form' ? `?rest_route=${path}` : `/wp-json${path}`);
       }
-      for (const m of String(e.legacy_alias ?? '').matchAll(/\?rest_route=(\/simple-jwt-login\/v1\/[A-Za-z0-9_/]+)/g)) {
+      for (const m of (e.legacy_alias ?? '').matchAll(/\?rest_route=(\/simple-jwt-login\/v1\/[A-Za-z0-9_/]+)/g)) {
         forms.push(`?rest_route=${m[1]}`, `/wp-json${m[1]}`);
       }
       for (const form of forms) if (!allText.includes(form)) missing.push(`${e.id}: ${form}`);
@@ -561,19 +517,19 @@ describe('the docs section against the plugin facts', () => {
       }
       return undefined;
     };
-    for (const e of facts.errors.api_error_codes as Any[]) check(Number(e.code), String(e.message));
-    for (const e of facts.errors.settings_validation_codes.codes as Any[]) check(Number(e.code), String(e.message));
-    for (const u of facts.errors.settings_validation_codes.defined_unused as Any[]) {
-      const code = Number(/^\d+/.exec(String(u))?.[0]);
+    for (const e of facts.errors.api_error_codes) check(e.code, e.message);
+    for (const e of facts.errors.settings_validation_codes.codes) check(e.code, e.message);
+    for (const u of facts.errors.settings_validation_codes.defined_unused) {
+      const code = Number(/^\d+/.exec(u)?.[0]);
       if (!rowsOf(code).length) problems.push(`${code}: no table row (defined but unused)`);
     }
-    for (const c of facts.errors.code_0 as Any[]) {
-      const literal = /^(.+?[.!])\s+—/.exec(String(c))?.[1];
+    for (const c of facts.errors.code_0) {
+      const literal = /^(.+?[.!])\s+—/.exec(c)?.[1];
       if (literal && !rowsOf(0).some((r) => r.cells.join(' ').includes(literal))) problems.push(`0: message "${literal}" not listed`);
     }
     const protect = facts.errors.protect_endpoints_403;
-    if (!rowsOf(Number(protect.code)).length && !p.text.includes(String(protect.message))) problems.push('403: protect endpoints error missing');
-    if (!p.text.includes(String(protect.type))) problems.push(`type ${protect.type} missing`);
+    if (!rowsOf(protect.code).length && !p.text.includes(protect.message)) problems.push('403: protect endpoints error missing');
+    if (!p.text.includes(protect.type)) problems.push(`type ${protect.type} missing`);
     assert.deepEqual(problems, [], 'error codes page');
   });
 
@@ -582,32 +538,32 @@ describe('the docs section against the plugin facts', () => {
     const p = page('/docs/hooks');
     const rows = tables(p.html).flatMap((t) => t.rows);
     const problems: string[] = [];
-    const pluginHooks = facts.hooks.hooks as Any[];
-    assert.equal(pluginHooks.length, Number(/^\d+/.exec(String(facts.hooks.general_rules.total_plugin_hooks))?.[0]));
+    const pluginHooks = facts.hooks.hooks;
+    assert.equal(pluginHooks.length, Number(/^\d+/.exec(facts.hooks.general_rules.total_plugin_hooks)?.[0]));
     for (const h of pluginHooks) {
-      const name = String(h.name);
+      const name = h.name;
       const row = rows.find((r) => r.cells.includes(name));
       if (!row) problems.push(`${name}: not in the hooks table`);
-      else if (!row.cells.includes(String(h.type))) problems.push(`${name}: type ${h.type} not in its row`);
+      else if (!row.cells.includes(h.type)) problems.push(`${name}: type ${h.type} not in its row`);
       const sec = section(p.html, (hd) => hd.level === 3 && hd.text.includes(name));
       if (!sec) {
         problems.push(`${name}: no ### section`);
         continue;
       }
       const text = norm(toText(sec));
-      for (const param of (h.parameters ?? []) as Any[]) if (!text.includes(String(param))) problems.push(`${name}: parameter "${param}" not in its section`);
+      for (const param of h.parameters ?? []) if (!text.includes(param)) problems.push(`${name}: parameter "${param}" not in its section`);
       if (h.type === 'filter' && !/Returns/.test(text)) problems.push(`${name}: return value not described`);
       if (!/<pre/.test(sec)) problems.push(`${name}: no example`);
     }
     const wp = facts.hooks.wordpress_hooks_used;
-    for (const h of [...(wp.actions as Any[]), ...(wp.filters as Any[])]) {
-      if (!p.text.includes(String(h.hook))) problems.push(`WordPress hook ${h.hook} not mentioned`);
+    for (const h of [...wp.actions, ...wp.filters]) {
+      if (!p.text.includes(h.hook)) problems.push(`WordPress hook ${h.hook} not mentioned`);
     }
-    const core = /^(\w+)/.exec(String(wp.core_action_fired_by_plugin))?.[1];
+    const core = /^(\w+)/.exec(wp.core_action_fired_by_plugin)?.[1];
     if (core && !p.text.includes(core)) problems.push(`core action ${core} not mentioned`);
     assert.deepEqual(problems, [], 'hooks page');
     // and every hook name also appears in the built docs text
-    for (const h of pluginHooks) assert.ok(allText.includes(String(h.name)));
+    for (const h of pluginHooks) assert.ok(allText.includes(h.name));
   });
 
   it('covers every setting of settings.yaml on /docs/configuration (option, label, values, default)', () => {
@@ -615,10 +571,10 @@ describe('the docs section against the plugin facts', () => {
     const p = page('/docs/configuration');
     const rows = tables(p.html).flatMap((t) => t.rows.map((r) => ({ ...r, head: t.head })));
     const problems: string[] = [];
-    for (const [tab, spec] of Object.entries(facts.settings.tabs as Record<string, Any>)) {
-      for (const opt of (spec.options ?? []) as Any[]) {
+    for (const [tab, spec] of Object.entries(facts.settings.tabs)) {
+      for (const opt of spec.options ?? []) {
         // "protect_endpoints.whitelist / whitelist_method / whitelist_match" is three keys
-        const [first, ...rest] = String(opt.key).split(/\s*\/\s*/);
+        const [first, ...rest] = opt.key.split(/\s*\/\s*/);
         const prefix = first!.includes('.') ? first!.slice(0, first!.lastIndexOf('.') + 1) : '';
         for (const key of [first!, ...rest.map((k) => prefix + k)]) {
           const row = rows.find((r) => r.html.includes(`<code>${key}</code>`));
@@ -631,14 +587,13 @@ describe('the docs section against the plugin facts', () => {
             return (i >= 0 ? row.cells[i]! : row.cells.join(' | ')).toLowerCase();
           };
           // the UI label, when the facts give one (not a description such as "parameter name next to REQUEST")
-          const label =
-            typeof opt.label === 'string'
-              ? opt.label
-                  .split(' | ')[0]!
-                  .replace(/`/g, '')
-                  .replace(/\.\.\.$/, '')
-                  .trim()
-              : '';
+          const label = opt.label
+            ? opt.label
+                .split(' | ')[0]!
+                .replace(/`/g, '')
+                .replace(/\.\.\.$/, '')
+                .trim()
+            : '';
           if (label && /^[A-Z]/.test(label) && !column('Option').includes(label.toLowerCase()))
             problems.push(`${tab}: ${key}: label "${label}" not in its row`);
           // the allowed values
@@ -657,20 +612,21 @@ describe('the docs section against the plugin facts', () => {
       }
     }
     // row values of protect endpoints, algorithms, claims and storage
-    const pe = facts.settings.tabs.protect_endpoints.row_values;
-    for (const v of [...(pe.method.allowed as Any[]), ...Object.values(pe.match.allowed as Record<string, string>)]) {
-      if (!p.text.includes(String(v))) problems.push(`protect endpoints: row value ${v} missing`);
+    const pe = facts.settings.tabs.protect_endpoints?.row_values;
+    assert.ok(pe, 'settings.yaml: tabs.protect_endpoints.row_values is missing');
+    for (const v of [...pe.method.allowed, ...Object.values(pe.match.allowed)]) {
+      if (!p.text.includes(v)) problems.push(`protect endpoints: row value ${v} missing`);
     }
     for (const alg of Object.keys(facts.settings.jwt.algorithms_supported)) if (!p.text.includes(alg)) problems.push(`algorithm ${alg} missing`);
     for (const claim of Object.keys(facts.settings.jwt.payload_claims_available)) if (!p.text.includes(claim)) problems.push(`claim ${claim} missing`);
     for (const s of [facts.settings.storage.wp_option, 'SIMPLE_JWT_PRIVATE_KEY', 'SIMPLE_JWT_PUBLIC_KEY'])
-      if (!p.text.includes(String(s))) problems.push(`${s} missing`);
+      if (!p.text.includes(s)) problems.push(`${s} missing`);
     assert.deepEqual(problems, [], 'configuration page');
   });
 
   it('gives every task page the parts the issue requires', () => {
     ready();
-    const endpoints = new Map((facts.endpoints.endpoints as Any[]).map((e) => [String(e.id), e]));
+    const endpoints = new Map(facts.endpoints.endpoints.map((e) => [e.id, e]));
     const problems: string[] = [];
     for (const task of TASK_PAGES) {
       const p = page(task.route);
@@ -694,7 +650,7 @@ describe('the docs section against the plugin facts', () => {
       else {
         const names = paramTable.rows.map((r) => r.cells[0] ?? '');
         for (const e of docs) {
-          for (const param of ((e.parameters ?? []) as Any[]).map((x) => String(x.name)).filter((n) => !n.startsWith('('))) {
+          for (const param of (e.parameters ?? []).map((x) => x.name).filter((n) => !n.startsWith('('))) {
             if (!names.includes(param)) say(`parameter ${param} not in the parameters table`);
           }
         }

@@ -4,11 +4,12 @@
  * so the engine works wherever npm puts it and whatever it hoists.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { saveFileAtomically } from './save-file.js';
 
 /** The folder mysite is installed in (holding lib/, src/, themes/ and templates/). */
 export const ENGINE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -62,7 +63,7 @@ export function runtimePackages(): string[] {
   closure = walkDependencies();
   if (stamp) {
     try {
-      writeFileSync(memo, JSON.stringify({ stamp, packages: closure }));
+      saveFileAtomically(memo, JSON.stringify({ stamp, packages: closure }));
     } catch {
       // a read-only temp folder costs only the walk next time
     }

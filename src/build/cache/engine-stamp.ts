@@ -6,10 +6,11 @@
  * and the files are read again only when one of those changed.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
+import { saveFileAtomically } from '../../core/save-file.js';
 
 const ENGINE_FILES = ['lib/src/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'];
 
@@ -32,8 +33,7 @@ export async function engineStamp(cacheDir: string): Promise<string> {
   contents.update(runtimePackages().join('\n'));
   const hash = contents.digest('hex');
   try {
-    mkdirSync(cacheDir, { recursive: true });
-    writeFileSync(memo, JSON.stringify({ key, hash }));
+    saveFileAtomically(memo, JSON.stringify({ key, hash }));
   } catch {
     // an unwritable cache costs only the reading next time
   }

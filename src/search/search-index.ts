@@ -11,7 +11,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-
 import { deserialize, serialize } from 'node:v8';
 import { saveFileAtomically } from '../core/save-file.js';
 import type { OutputFile, Route } from '../core/types.js';

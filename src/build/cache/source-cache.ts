@@ -6,7 +6,6 @@
  * phases change them), with the warnings the source reported.
  */
 import { existsSync, readFileSync } from 'node:fs';
-
 import { deserialize, serialize } from 'node:v8';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';

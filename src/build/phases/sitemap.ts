@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-
 import { Readable } from 'node:stream';
 import { saveFileAtomically } from '../../core/save-file.js';
 import picomatch from 'picomatch';

@@ -175,8 +175,3 @@ export type ErrorCode = keyof typeof ERROR_CATALOGUE;
 export function errorAnchor(code: ErrorCode): string {
   return code.replace(/[^a-z0-9]+/g, '-');
 }
-
-/** Where a code is explained, relative to the repository (and to the package mysite ships in). */
-export function errorDocs(code: ErrorCode): string {
-  return `docs/ERRORS.md#${errorAnchor(code)}`;
-}

@@ -30,6 +30,7 @@ export { Collapsible } from './components/Collapsible.js';
 export { ColorModeToggle } from './components/ColorModeToggle.js';
 export { DocSidebar } from './components/DocSidebar.js';
 export { Footer } from './components/Footer.js';
+export { LastUpdated } from './components/LastUpdated.js';
 export { Markdown } from './components/Markdown.js';
 export { Navbar } from './components/Navbar.js';
 export { Pager } from './components/Pager.js';
@@ -61,6 +62,7 @@ export interface ThemeComponents {
   Features: typeof import('./components/Features.js').Features;
   Footer: typeof import('./components/Footer.js').Footer;
   Hero: typeof import('./components/Hero.js').Hero;
+  LastUpdated: typeof import('./components/LastUpdated.js').LastUpdated;
   Markdown: typeof import('./components/Markdown.js').Markdown;
   Navbar: typeof import('./components/Navbar.js').Navbar;
   Pager: typeof import('./components/Pager.js').Pager;

@@ -8,7 +8,7 @@ import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs
 import { join } from 'node:path';
 import { folderSize } from '../src/build/output/folder-size.js';
 import { syntheticSpec } from './openapi-corpus.js';
-import { stat, type Stat } from './stat.js';
+import { formatStat, stat, type Stat } from './stat.js';
 
 export interface ApiResult {
   operations: number;
@@ -63,4 +63,17 @@ export function benchApi(
   const dist = join(dir, 'dist');
   const bytes = apiPageBytes(dist).sort((a, b) => a - b);
   return { operations, coldMs: stat(times), coldCpuMs: stat(cpu), coldRssMb: stat(rss), distBytes: folderSize(dist), bytesPerPage: bytes[bytes.length >> 1]! };
+}
+
+/** The operation counts the `api` size builds. */
+export const API_SIZES = [10, 660, 1000];
+
+export function printApiTable(apis: ApiResult[]): void {
+  console.log('\noperations  cold build                 cold CPU                   cold peak RSS         dist/ size  bytes per API page');
+  for (const a of apis) {
+    const size = `${(a.distBytes / 1e6).toFixed(1)} MB`;
+    console.log(
+      `${String(a.operations).padEnd(11)}${formatStat(a.coldMs).padEnd(27)}${formatStat(a.coldCpuMs).padEnd(27)}${formatStat(a.coldRssMb, 'MB').padEnd(22)}${size.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`,
+    );
+  }
 }

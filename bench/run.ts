@@ -27,9 +27,9 @@ import { gzipSync } from 'node:zlib';
 import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
 import { folderSize } from '../src/build/output/folder-size.js';
-import { stat, type Stat } from './stat.js';
+import { formatStat, stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
-import { benchApi, writeApiSite, type ApiResult } from './api-bench.js';
+import { API_SIZES, benchApi, printApiTable, writeApiSite, type ApiResult } from './api-bench.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -210,28 +210,22 @@ function log(line: string): void {
   appendFileSync(join(OUT, 'bench.log'), line + '\n');
 }
 
-function fmt(s: Stat | undefined, unit = 'ms'): string {
-  if (!s) return '—';
-  const r = (n: number) => (unit === 'ms' && n >= 1000 ? `${(n / 1000).toFixed(2)} s` : `${Math.round(n)}${unit === 'ms' ? ' ms' : ' MB'}`);
-  return `${r(s.median)} (${r(s.min)}–${r(s.max)})`;
-}
-
 function printTable(results: SiteResult[]): void {
   const rows: [string, (r: SiteResult) => string][] = [
     ['pages', (r) => String(r.pages)],
-    ['cold build', (r) => fmt(r.coldMs)],
-    ['cold build CPU (user + sys)', (r) => fmt(r.coldCpuMs)],
-    ['cold peak RSS', (r) => fmt(r.coldRssMb, 'MB')],
-    ['no change (up to date)', (r) => fmt(r.warmMs)],
-    ['warm peak RSS', (r) => fmt(r.warmRssMb, 'MB')],
-    ['one doc touched', (r) => fmt(r.editMs)],
+    ['cold build', (r) => formatStat(r.coldMs)],
+    ['cold build CPU (user + sys)', (r) => formatStat(r.coldCpuMs)],
+    ['cold peak RSS', (r) => formatStat(r.coldRssMb, 'MB')],
+    ['no change (up to date)', (r) => formatStat(r.warmMs)],
+    ['warm peak RSS', (r) => formatStat(r.warmRssMb, 'MB')],
+    ['one doc touched', (r) => formatStat(r.editMs)],
     ['pages/s (cold)', (r) => String(r.pagesPerSecond)],
-    ['check-links', (r) => fmt(r.checkLinksMs)],
+    ['check-links', (r) => formatStat(r.checkLinksMs)],
     [
       'serve --watch: start to first page',
-      (r) => (r.watchStartMs === undefined ? '—' : fmt({ median: r.watchStartMs, min: r.watchStartMs, max: r.watchStartMs })),
+      (r) => (r.watchStartMs === undefined ? '—' : formatStat({ median: r.watchStartMs, min: r.watchStartMs, max: r.watchStartMs })),
     ],
-    ['save-to-reload', (r) => fmt(r.saveToReloadMs)],
+    ['save-to-reload', (r) => formatStat(r.saveToReloadMs)],
     ['serve --watch RSS after 12 edits', (r) => (r.watchRssMb === undefined ? '—' : `${Math.round(r.watchRssMb)} MB`)],
     ...['home', 'doc', 'blogList', 'blogPost', 'api'].map((t): [string, (r: SiteResult) => string] => [
       `first-load JS ${t} (gzip)`,
@@ -239,7 +233,7 @@ function printTable(results: SiteResult[]): void {
     ]),
     ['HTML of a docs page', (r) => `${(r.docHtmlBytes / 1024).toFixed(1)} KB`],
     ['dist/ size', (r) => `${(r.distBytes / 1024 / 1024).toFixed(1)} MB`],
-    ['search index (cold build)', (r) => `${fmt(r.searchIndexMs)}, ${(r.searchIndexShare * 100).toFixed(1)}%`],
+    ['search index (cold build)', (r) => `${formatStat(r.searchIndexMs)}, ${(r.searchIndexShare * 100).toFixed(1)}%`],
     [
       'search: to first results (gzip)',
       (r) =>
@@ -254,17 +248,6 @@ function printTable(results: SiteResult[]): void {
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(['', ...results.map((r) => r.site)]));
   for (const [label, f] of rows) console.log(line([label, ...results.map(f)]));
-}
-
-const API_SIZES = [10, 660, 1000];
-
-function printApiTable(apis: ApiResult[]): void {
-  console.log('\noperations  cold build                 cold CPU                   cold peak RSS         dist/ size  bytes per API page');
-  for (const a of apis) {
-    console.log(
-      `${String(a.operations).padEnd(11)}${fmt(a.coldMs).padEnd(27)}${fmt(a.coldCpuMs).padEnd(27)}${fmt(a.coldRssMb, 'MB').padEnd(22)}${`${(a.distBytes / 1e6).toFixed(1)} MB`.padEnd(12)}${(a.bytesPerPage / 1024).toFixed(1)} KB`,
-    );
-  }
 }
 
 async function main(): Promise<void> {

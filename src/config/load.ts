@@ -12,7 +12,7 @@ import { cacheDirOf } from '../build/cache/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
-import { type CompiledModule, compileMessages, compileModule, withModuleFile } from './run-module.js';
+import { compileModule, withModuleFile } from './run-module.js';
 
 export { CONFIG_FILE };
 
@@ -48,7 +48,7 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
       hint: `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).`,
     });
   }
-  const { source, files } = await compileConfig(file, siteDir);
+  const { source, files } = await compileModule(file, siteDir, 'config/syntax');
   const keep = options.keepCompiled ? cacheDirOf(siteDir) : undefined;
   const compiledFile = keep ? tryKeepCompiled(source, keep) : undefined;
   const raw = keep && compiledFile ? await evaluate(join(keep, compiledFile), siteDir) : await importConfig(source, siteDir);
@@ -57,23 +57,6 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
   }
   return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files, valueHash: configValueHash(raw), compiledFile };
-}
-
-async function compileConfig(file: string, siteDir: string): Promise<CompiledModule> {
-  try {
-    return await compileModule(file, siteDir);
-  } catch (error) {
-    const messages = compileMessages(error);
-    if (messages.length === 0) throw error;
-    throw new MysiteError(
-      messages.map((m) => ({
-        severity: 'error' as const,
-        code: 'config/syntax',
-        message: `Cannot compile ${CONFIG_FILE}: ${m.text}`,
-        at: m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : { file: CONFIG_FILE },
-      })),
-    );
-  }
 }
 
 /** Writes the compiled config into the cache folder under a name made from its source (none if it cannot: a full disk). */

@@ -6,8 +6,10 @@
  */
 import { build, type Message } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { cacheDirOf } from '../build/cache/cache-files.js';
+import type { ErrorCode } from '../core/error-catalogue.js';
+import { MysiteError } from '../core/errors.js';
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
 const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';
@@ -18,8 +20,29 @@ export interface CompiledModule {
   files: string[];
 }
 
-/** Bundles `file` into one ES module; esbuild's failure is thrown as it is (see `compileMessages`). */
-export async function compileModule(file: string, siteDir: string): Promise<CompiledModule> {
+/**
+ * Bundles `file` (absolute) into one ES module. Code esbuild cannot compile
+ * is an error of code `code` at each place esbuild names, relative to the site.
+ */
+export async function compileModule(file: string, siteDir: string, code: ErrorCode): Promise<CompiledModule> {
+  try {
+    return await bundleModule(file, siteDir);
+  } catch (error) {
+    const messages = (error as { errors?: Message[] }).errors ?? [];
+    if (messages.length === 0) throw error;
+    const siteRelative = (path: string) => relative(siteDir, resolve(siteDir, path)).split(sep).join('/');
+    throw new MysiteError(
+      messages.map((m) => ({
+        severity: 'error' as const,
+        code,
+        message: `Cannot compile ${siteRelative(file)}: ${m.text}`,
+        at: m.location ? { file: siteRelative(m.location.file), line: m.location.line, column: m.location.column + 1 } : { file: siteRelative(file) },
+      })),
+    );
+  }
+}
+
+async function bundleModule(file: string, siteDir: string): Promise<CompiledModule> {
   const result = await build({
     entryPoints: [file],
     absWorkingDir: siteDir,
@@ -45,11 +68,6 @@ export async function compileModule(file: string, siteDir: string): Promise<Comp
     .filter((input) => !input.includes(':'))
     .map((input) => resolve(siteDir, input));
   return { source: result.outputFiles[0]!.text, files };
-}
-
-/** esbuild's messages about the code, if that is why it failed (none: something else went wrong). */
-export function compileMessages(error: unknown): Message[] {
-  return (error as { errors?: Message[] }).errors ?? [];
 }
 
 /** Runs compiled code through `run` (which imports the file it is given), from a temporary file in the site's cache folder. */

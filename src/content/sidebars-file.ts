@@ -7,10 +7,10 @@
  * on every edit without compiling or importing it again.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocsOptions } from '../config/schema.js';
-import { type CompiledModule, compileMessages, compileModule, withModuleFile } from '../config/run-module.js';
+import { compileModule, withModuleFile } from '../config/run-module.js';
 import { MysiteError } from '../core/errors.js';
 
 /** Looked for next to site.config.ts when `docs.sidebarPath` is not set. */
@@ -44,23 +44,7 @@ export class SidebarsLoader {
     const text = readFileSync(absolute, 'utf8');
     // Watch mode reloads the docs on every edit: an unchanged file (and unchanged imports) is not compiled again.
     if (this.last?.inputs.every(([path, was]) => readIfThere(path) === was)) return { file, text, value: this.last.value };
-    let compiled: CompiledModule;
-    try {
-      compiled = await compileModule(absolute, siteDir);
-    } catch (error) {
-      const messages = compileMessages(error);
-      if (messages.length === 0) throw error;
-      throw new MysiteError(
-        messages.map((m) => ({
-          severity: 'error' as const,
-          code: 'docs/sidebars-file',
-          message: `Cannot compile ${file}: ${m.text}`,
-          at: m.location
-            ? { file: relative(siteDir, join(siteDir, m.location.file)).split(sep).join('/'), line: m.location.line, column: m.location.column + 1 }
-            : { file },
-        })),
-      );
-    }
+    const compiled = await compileModule(absolute, siteDir, 'docs/sidebars-file');
     const inputs = compiled.files.map((path): [string, string | undefined] => [path, readIfThere(path)]);
     this.last = { inputs, value: await run(compiled.source, siteDir, file) };
     return { file, text, value: this.last.value };

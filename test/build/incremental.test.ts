@@ -2,29 +2,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
-import type { SiteBuilder } from '../../src/build/orchestration/site-builder.js';
-import { MemoryTarget } from '../../src/build/output/output-target.js';
-
-process.env.NODE_ENV = 'production';
+import { type MemoryBuilder, memoryBuilder } from '../support/memory-builder.js';
 
 describe('incremental rebuilds', () => {
   let site: FixtureSite;
-  let builder: SiteBuilder;
-  const output = new Map<string, string | Uint8Array>();
-  /** A run into memory, published like watch mode does. */
-  async function run(changed?: string[]) {
-    const target = new MemoryTarget(output, builder.pageRecords);
-    const result = await builder.run(target, changed);
-    target.commit(result.removed);
-    return result;
-  }
+  let run: MemoryBuilder['run'];
 
   before(async () => {
     const files: Record<string, string> = { 'site.config.ts': minimalConfig() };
     for (let i = 1; i <= 6; i++) files[`content/docs/page-${i}.md`] = `---\ntitle: Page ${i}\n---\n\nBody ${i}.\n`;
     site = createSite(files);
-    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
-    builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
+    ({ run } = await memoryBuilder(site.dir));
     await run();
   });
   after(() => site.remove());

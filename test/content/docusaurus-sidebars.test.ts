@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
-import { MemoryTarget } from '../../src/build/output/output-target.js';
+import { memoryBuilder } from '../support/memory-builder.js';
 
 const SIDEBARS = `import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
@@ -157,15 +157,7 @@ describe('sidebars file', () => {
   it('watch mode rebuilds the sidebars when the file changes', async () => {
     site.write('site.config.ts', minimalConfig());
     site.write('sidebars.ts', "export default { one: ['intro'] };\n");
-    process.env.NODE_ENV = 'production';
-    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
-    const builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
-    const output = new Map<string, string | Uint8Array>();
-    const run = async (changed?: string[]) => {
-      const target = new MemoryTarget(output, builder.pageRecords);
-      const result = await builder.run(target, changed);
-      target.commit(result.removed);
-    };
+    const { builder, output, run } = await memoryBuilder(site.dir);
     try {
       await run();
       assert.ok(output.has('_mysite/sidebars/docs-one.json'));

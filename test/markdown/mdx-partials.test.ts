@@ -10,7 +10,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
-import { MemoryTarget } from '../../src/build/output/output-target.js';
+import { memoryBuilder } from '../support/memory-builder.js';
 
 const PAGE = `---
 title: Set up the tool
@@ -96,16 +96,7 @@ describe('Markdown partials', () => {
   });
 
   it('watch mode re-renders the page when a partial it uses changes', async () => {
-    process.env.NODE_ENV = 'production';
-    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
-    const builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
-    const output = new Map<string, string | Uint8Array>();
-    const run = async (changed?: string[]) => {
-      const target = new MemoryTarget(output, builder.pageRecords);
-      const result = await builder.run(target, changed);
-      target.commit(result.removed);
-      return result;
-    };
+    const { builder, output, run } = await memoryBuilder(site.dir);
     try {
       await run();
       site.write('content/docs/_shared/_requirements.md', '## What you need\n\n- a terminal\n- one hour\n');

@@ -14,7 +14,7 @@ import { SearchClient } from '../../src/search/search-client.js';
 import { SearchIndex } from '../../src/search/search-index.js';
 import type { SearchManifest } from '../../src/search/manifest.js';
 import type { SiteBuilder } from '../../src/build/orchestration/site-builder.js';
-import { MemoryTarget } from '../../src/build/output/output-target.js';
+import { type MemoryBuilder, memoryBuilder } from '../support/memory-builder.js';
 import type { Route } from '../../src/core/types.js';
 
 process.env.NODE_ENV = 'production';
@@ -95,16 +95,12 @@ describe('search.sections naming no part of the site', () => {
 describe('incremental search index', () => {
   let site: FixtureSite;
   let builder: SiteBuilder;
-  const output = new Map<string, string | Uint8Array>();
-  async function run(changed?: string[]) {
-    const target = new MemoryTarget(output, builder.pageRecords);
-    const result = await builder.run(target, changed);
-    return target.commit(result.removed);
-  }
+  let output: MemoryBuilder['output'];
+  let runBuild: MemoryBuilder['run'];
+  const run = async (changed?: string[]) => (await runBuild(changed)).published;
   before(async () => {
     site = createSite(FILES);
-    const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
-    builder = await SiteBuilder.create({ siteDir: site.dir, mode: 'serve', cache: false });
+    ({ builder, output, run: runBuild } = await memoryBuilder(site.dir));
     await run();
   });
   after(async () => {

@@ -1,0 +1,27 @@
+/**
+ * A SiteBuilder as `serve --watch` drives it: its runs go to memory and are
+ * published all at once when they succeed, into one output map.
+ */
+import type { RunResult, SiteBuilder } from '../../src/build/orchestration/site-builder.js';
+import { MemoryTarget } from '../../src/build/output/output-target.js';
+
+export interface MemoryBuilder {
+  builder: SiteBuilder;
+  /** The site as served: output path → contents. */
+  output: Map<string, string | Uint8Array>;
+  /** One run (everything, or what `changed` affects), with the paths it published. */
+  run(changed?: string[]): Promise<RunResult & { published: string[] }>;
+}
+
+export async function memoryBuilder(siteDir: string): Promise<MemoryBuilder> {
+  process.env.NODE_ENV = 'production';
+  const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
+  const builder = await SiteBuilder.create({ siteDir, mode: 'serve', cache: false });
+  const output = new Map<string, string | Uint8Array>();
+  const run = async (changed?: string[]) => {
+    const target = new MemoryTarget(output, builder.pageRecords);
+    const result = await builder.run(target, changed);
+    return { ...result, published: target.commit(result.removed) };
+  };
+  return { builder, output, run };
+}

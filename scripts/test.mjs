@@ -2,6 +2,9 @@
 // Usage: node scripts/test.mjs [filter]   (filter: substring of the test file path)
 import fg from 'fast-glob';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const filter = process.argv[2];
 let files = await fg(['lib/test/**/*.test.js'], { cwd: process.cwd() });
@@ -11,5 +14,11 @@ if (files.length === 0) {
   console.error('No test files found' + (filter ? ` matching "${filter}"` : '') + '.');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', ...files], { stdio: 'inherit' });
+// What test files share within this run, e.g. one build of the repository's site (test/support/repository-site.ts).
+const runDir = mkdtempSync(join(tmpdir(), 'mysite-test-run-'));
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', ...files], {
+  stdio: 'inherit',
+  env: { ...process.env, MYSITE_TEST_RUN_DIR: runDir },
+});
+rmSync(runDir, { recursive: true, force: true });
 process.exit(result.status ?? 1);

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURES } from '../support/paths.js';
-import { servedSiteWithBrowser } from '../support/served-site.js';
+import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
 
-const fixture = servedSiteWithBrowser(join(FIXTURES, 'e2e-site'));
+const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
 
 async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; problems: string[] }> {
   const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -10,8 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { REPO_ROOT } from '../support/paths.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -20,7 +19,7 @@ let site: ServedSite;
 let browser: Browser;
 
 before(async () => {
-  site = await buildAndServe(REPO_ROOT);
+  site = await serveSharedBuild();
   browser = await launchBrowser();
 });
 after(async () => {

@@ -9,11 +9,11 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURES } from '../support/paths.js';
-import { buildInto, serveFolder, servedSiteWithBrowser } from '../support/served-site.js';
+import { buildInto, serveFolder, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { createSite, minimalConfig } from '../support/fixture-site.js';
 
-const fixture = servedSiteWithBrowser(join(FIXTURES, 'e2e-site'));
+const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
 
 async function newPage(
   options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; noScripts?: boolean } = {},

@@ -4,12 +4,11 @@
  * the built index from disk. An expected result with `#anchor` must be
  * that section; without, any section of that page; `a|b` is either.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../support/paths.js';
-import { buildInto } from '../support/served-site.js';
+import { sharedOutput } from '../support/shared-build.js';
 import { SearchClient } from '../../src/search/search-client.js';
 
 const EXPECTED: [query: string, top: string, why: string][] = [
@@ -56,10 +55,9 @@ describe('search relevance on this site', () => {
   let search: SearchClient;
 
   before(async () => {
-    outDir = buildInto(REPO_ROOT);
+    outDir = await sharedOutput();
     search = await SearchClient.open(async (path) => JSON.parse(readFileSync(join(outDir, path), 'utf8')));
   });
-  after(() => rmSync(outDir, { recursive: true, force: true }));
 
   it(`puts the expected result first for ${EXPECTED.length} queries`, async () => {
     assert.ok(EXPECTED.length >= 25);

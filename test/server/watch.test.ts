@@ -110,9 +110,8 @@ describe('serve --watch', () => {
     try {
       await events.next('hello');
       renameSync(join(site.dir, 'content/docs/added.md'), join(site.dir, 'content/docs/renamed.md'));
-      await events.next('reload');
-      assert.equal((await fetchText('/docs/renamed')).status, 200);
-      assert.equal((await fetchText('/docs/added')).status, 404);
+      // The watcher may see the new name and the old one's removal in two rebuilds (on a busy machine).
+      await until(async () => (await fetchText('/docs/renamed')).status === 200 && (await fetchText('/docs/added')).status === 404);
       site.delete('content/docs/renamed.md');
       await events.next('reload');
       assert.equal((await fetchText('/docs/renamed')).status, 404);
@@ -156,15 +155,9 @@ describe('serve --watch', () => {
   });
 
   it('a config change rebuilds everything', async () => {
-    const events = new EventLog(server.url);
-    try {
-      await events.next('hello');
-      site.write('site.config.ts', minimalConfig().replace("title: 'Fixture'", "title: 'Renamed site'"));
-      await events.next('reload');
-      assert.match((await fetchText('/docs/guide')).text, /<title>Guide \| Renamed site<\/title>/);
-    } finally {
-      events.close();
-    }
+    site.write('site.config.ts', minimalConfig().replace("title: 'Fixture'", "title: 'Renamed site'"));
+    // Not the next reload event: that may still be the last test's fix (its "ok" comes before its reload).
+    await until(async () => /<title>Guide \| Renamed site<\/title>/.test((await fetchText('/docs/guide')).text));
   });
 
   it('shows an edit in the open page without reloading it, keeping the scroll position', async () => {

@@ -12,15 +12,14 @@
  *                   Skipped, with the reason, when there are none.
  *   DOCS_SITE_ROOT  site to build (default: the repository), e.g. a broken copy
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import fg from 'fast-glob';
 import type { SidebarItem } from '../../src/core/types.js';
-import { CLI, REPO_ROOT } from '../support/paths.js';
+import { REPO_ROOT } from '../support/paths.js';
+import { sharedBuild, type SiteBuild } from '../support/shared-build.js';
 import { loadFacts, locateFacts, type EndpointFact, type Facts } from './plugin-facts.js';
 
 /* ------------------------------------------------------------------------ */
@@ -393,7 +392,7 @@ const located = locateFacts();
 describe('the docs section against the plugin facts', { skip: 'missing' in located ? located.missing : false }, () => {
   let facts: Facts;
   let outDir: string;
-  let build: { status: number | null; stdout: string; stderr: string };
+  let build: SiteBuild;
   let pages: Map<string, DocPage>;
   let allText: string;
   const siteRoot = resolve(process.env.DOCS_SITE_ROOT ?? REPO_ROOT);
@@ -410,7 +409,7 @@ describe('the docs section against the plugin facts', { skip: 'missing' in locat
     if (setupError) throw setupError;
   };
 
-  before(() => {
+  before(async () => {
     try {
       if ('missing' in located) return;
       facts = loadFacts(located.dir); // throws, naming the file and field, when a facts file changed shape
@@ -418,23 +417,14 @@ describe('the docs section against the plugin facts', { skip: 'missing' in locat
       setupError = error;
       return;
     }
-    outDir = mkdtempSync(join(tmpdir(), 'mysite-docs-facts-'));
-    const r = spawnSync(process.execPath, [CLI, '--root', siteRoot, 'build', '--out', outDir], {
-      cwd: siteRoot,
-      encoding: 'utf8',
-      env: { ...process.env, NO_COLOR: '1' },
-    });
-    build = { status: r.status, stdout: r.stdout, stderr: r.stderr };
-    if (r.status !== 0) {
-      setupError = new Error(`The site build failed (exit ${r.status}):\n${r.stderr}`);
+    build = await sharedBuild(siteRoot);
+    outDir = build.outDir;
+    if (build.status !== 0) {
+      setupError = new Error(`The site build failed (exit ${build.status}):\n${build.stderr}`);
       return;
     }
     pages = readDocPages(outDir);
     allText = [...pages.values()].map((p) => p.text).join('\n');
-  });
-
-  after(() => {
-    if (outDir) rmSync(outDir, { recursive: true, force: true });
   });
 
   it('builds without warnings', () => {

@@ -3,23 +3,20 @@
  * W3C validator), run on the built output. Needs Java; the machines this
  * project runs on have it.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { REPO_ROOT } from '../support/paths.js';
-import { buildInto } from '../support/served-site.js';
+import { sharedOutput } from '../support/shared-build.js';
 
 const VNU = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 
 describe('HTML validity (Nu Html Checker)', { skip: java.status === 0 ? false : 'Java is not installed' }, () => {
   let dist: string;
-  before(() => {
-    dist = buildInto(REPO_ROOT);
+  before(async () => {
+    dist = await sharedOutput();
   });
-  after(() => rmSync(dist, { recursive: true, force: true }));
 
   it('finds no error on any page', () => {
     const r = spawnSync('java', ['-jar', VNU, '--errors-only', '--skip-non-html', '--format', 'text', dist], { encoding: 'utf8' });

@@ -9,11 +9,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
-import { REPO_ROOT } from '../support/paths.js';
-import { servedSiteWithBrowser } from '../support/served-site.js';
+import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 
-const served = servedSiteWithBrowser(REPO_ROOT);
+const served = servedSiteWithBrowser(() => serveSharedBuild());
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 interface OpenOptions {

@@ -9,8 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
-import { REPO_ROOT } from '../support/paths.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
 import { trackRequests, waitForHydration, watchProblems } from '../support/page-watch.js';
 import { routeOfHtmlFile } from '../../src/core/urls.js';
 
@@ -21,7 +20,7 @@ let browser: Browser;
 let routes: string[];
 
 before(async () => {
-  site = await buildAndServe(REPO_ROOT);
+  site = await serveSharedBuild();
   browser = await launchBrowser();
   const { readdirSync } = await import('node:fs');
   routes = readdirSync(site.outDir, { recursive: true, withFileTypes: true })

@@ -4,27 +4,25 @@
  * page type, social cards, the web manifest, llms.txt, llms-full.txt and
  * the Markdown twins.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { REPO_ROOT } from '../support/paths.js';
-import { buildInto } from '../support/served-site.js';
+import { sharedOutput } from '../support/shared-build.js';
 import { routeOfHtmlFile } from '../../src/core/urls.js';
 
 const ORIGIN = 'https://simplejwtlogin.com';
 let dist: string;
 const pages = new Map<string, string>();
 
-before(() => {
-  dist = buildInto(REPO_ROOT);
+before(async () => {
+  dist = await sharedOutput();
   for (const e of readdirSync(dist, { recursive: true, withFileTypes: true })) {
     if (!e.isFile() || !e.name.endsWith('.html')) continue;
     const file = join(e.parentPath, e.name);
     pages.set(routeOfHtmlFile(file.slice(dist.length + 1)), readFileSync(file, 'utf8'));
   }
 });
-after(() => rmSync(dist, { recursive: true, force: true }));
 
 const html = (route: string) => pages.get(route) ?? assert.fail(`no page ${route}`);
 const meta = (page: string, attr: 'name' | 'property', key: string): string[] =>

@@ -1,24 +1,21 @@
 /** sitemap.xml and robots.txt of the real site, read with an XML parser. */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
-import { REPO_ROOT } from '../support/paths.js';
-import { buildInto } from '../support/served-site.js';
+import { sharedOutput } from '../support/shared-build.js';
 import { routeOfHtmlFile } from '../../src/core/urls.js';
-import { rmSync } from 'node:fs';
 
 describe('sitemap.xml', () => {
   let dist: string;
   let urls: { loc: string; changefreq: string; priority: number; lastmod?: string }[];
-  before(() => {
-    dist = buildInto(REPO_ROOT);
+  before(async () => {
+    dist = await sharedOutput();
     const xml = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
     const parsed = new XMLParser().parse(xml);
     urls = [parsed.urlset.url].flat();
   });
-  after(() => rmSync(dist, { recursive: true, force: true }));
 
   it('lists every public page with absolute URLs, weekly and priority 0.5', () => {
     const pages = readdirSync(dist, { recursive: true, withFileTypes: true })

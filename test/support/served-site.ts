@@ -14,6 +14,7 @@ import { createStaticServer } from '../../src/server/static-server.js';
 import { folderSource } from '../../src/server/file-source.js';
 import { listen } from '../../src/server/listen.js';
 import { CLI } from './paths.js';
+import { sharedOutput } from './shared-build.js';
 
 export interface ServedSite {
   url: string;
@@ -33,29 +34,39 @@ export async function serveFolder(outDir: string, baseUrl = '/'): Promise<{ url:
   return { url, server };
 }
 
-export async function buildAndServe(siteDir: string, baseUrl = '/'): Promise<ServedSite> {
-  const outDir = buildInto(siteDir);
-  const { url, server } = await serveFolder(outDir, baseUrl);
+/** Serves a built site; `close()` stops the server, and removes the folder if `owned`. */
+async function serveOutput(outDir: string, owned: boolean): Promise<ServedSite> {
+  const { url, server } = await serveFolder(outDir);
   return {
     url,
     outDir,
     async close() {
       server.closeAllConnections();
       await new Promise<void>((r) => server.close(() => r()));
-      rmSync(outDir, { recursive: true, force: true });
+      if (owned) rmSync(outDir, { recursive: true, force: true });
     },
   };
 }
 
+/** Builds a fixture site into a folder of its own and serves it. */
+export function buildAndServe(siteDir: string): Promise<ServedSite> {
+  return serveOutput(buildInto(siteDir), true);
+}
+
+/** Serves a site built once per test run (the repository's by default; see shared-build.ts). */
+export async function serveSharedBuild(siteDir?: string): Promise<ServedSite> {
+  return serveOutput(await sharedOutput(siteDir), false);
+}
+
 /**
- * For a browser test file: builds and serves a site and launches Chromium
- * before the tests, and closes both after. The returned object is filled
- * in by the time the tests run.
+ * For a browser test file: serves a site (`buildAndServe` of a fixture, or
+ * `serveSharedBuild`) and launches Chromium before the tests, and closes
+ * both after. The returned object is filled in by the time the tests run.
  */
-export function servedSiteWithBrowser(siteDir: string): { site: ServedSite; browser: Browser } {
+export function servedSiteWithBrowser(serve: () => Promise<ServedSite>): { site: ServedSite; browser: Browser } {
   const state = {} as { site: ServedSite; browser: Browser };
   before(async () => {
-    state.site = await buildAndServe(siteDir);
+    state.site = await serve();
     state.browser = await launchBrowser();
   });
   after(async () => {

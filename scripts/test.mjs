@@ -1,17 +1,17 @@
 // Runs the compiled tests (lib/test/**/*.test.js) with node:test.
-// Usage: node scripts/test.mjs [filter]   (filter: substring of the test file path)
+// Usage: node scripts/test.mjs [filter ...]   (a file runs if its path contains one of the filters)
 import fg from 'fast-glob';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const filter = process.argv[2];
+const filters = process.argv.slice(2);
 let files = await fg(['lib/test/**/*.test.js'], { cwd: process.cwd() });
-if (filter) files = files.filter((f) => f.includes(filter));
+if (filters.length > 0) files = files.filter((f) => filters.some((filter) => f.includes(filter)));
 files.sort();
 if (files.length === 0) {
-  console.error('No test files found' + (filter ? ` matching "${filter}"` : '') + '.');
+  console.error('No test files found' + (filters.length > 0 ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : '') + '.');
   process.exit(1);
 }
 // What test files share within this run, e.g. one build of the repository's site (test/support/repository-site.ts).

@@ -6,14 +6,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { axeViolations } from '../support/axe.js';
 
 let site: ServedSite;
 let browser: Browser;
@@ -183,18 +180,7 @@ describe('search in the browser', () => {
         await page.click('.search-button');
         await typeQuery(page, 'refresh token');
         await page.keyboard.press('ArrowDown');
-        await page.addScriptTag({ content: AXE_SOURCE });
-        const violations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Element) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const result = await axe.run(document.querySelector('.search-dialog')!);
-          return result.violations.map(
-            (v) =>
-              `${v.id}: ${v.nodes
-                .slice(0, 3)
-                .map((n) => n.target.join(' '))
-                .join(' | ')}`,
-          );
-        });
+        const violations = await axeViolations(page, '.search-dialog');
         assert.deepEqual(violations, []);
         const box = await page.locator('.search-dialog').boundingBox();
         assert.ok(box && box.width <= width, `the dialog fits the screen (${box?.width} px)`);

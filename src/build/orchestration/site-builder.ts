@@ -110,7 +110,7 @@ export class SiteBuilder {
     this.services = {
       sourceCache: this.caches.sources,
       search: this.caches.search,
-      cards: new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined),
+      cards: new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined, jobs),
       pool,
       scannedFiles: new ScannedFiles(),
       lastCommits: lastCommits(siteDir),

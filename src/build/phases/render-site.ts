@@ -65,8 +65,12 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
     }),
   );
   run.written.push(...pages.written);
+  // What is left: the cards still to draw, and the search index, built meanwhile.
+  services.cards.hurry();
+  const search = step('search', () => updateSearch(services.search, { routes, keys: pages.keys, config, renderer, pool: services.pool }));
+  search.catch(() => {});
   for (const file of await step('cards', () => cards)) run.emit(file);
-  const searchFiles = await step('search', () => updateSearch(services.search, { routes, keys: pages.keys, config, renderer, pool: services.pool }));
+  const searchFiles = await search;
   for (const file of searchFiles) run.emit(file);
   return { ...pages, siteFiles: files, searchFiles, sidebarsJson };
 }

@@ -4,7 +4,8 @@
  * drawing code, the font, the logo, the colours and the text), on disk in
  * `.mysite-cache/cards/` and in memory for watch mode, so a warm build
  * draws only the cards whose page title or section changed. Drawing
- * starts as each content source finishes, beside the sources still loading.
+ * starts as each content source finishes, beside the sources still loading,
+ * on one thread; once the pages are rendered, on as many as the build's jobs.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -18,7 +19,7 @@ import type { OutputFile, Route } from '../../core/types.js';
 import { routeCardFile } from '../../core/urls.js';
 import { pageSection } from '../page-section.js';
 import type { CardContent, CardStyle } from './draw-card.js';
-import { CardThread } from './card-thread.js';
+import { CardThreads } from './card-thread.js';
 
 const require = createRequire(import.meta.url);
 const DEFAULT_FONT = '@fontsource/inter/files/inter-latin-700-normal.woff';
@@ -37,12 +38,16 @@ export class SocialCards {
   private readonly cards = new Map<string, Promise<Buffer>>();
   /** This run's style, read once (see `files`). */
   private style?: { key: string; style: CardStyle };
-  private thread?: CardThread;
+  private readonly threads = new CardThreads();
 
-  /** `dir`: the cache folder on disk, or undefined to keep cards in memory only. */
+  /**
+   * `dir`: the cache folder on disk, or undefined to keep cards in memory
+   * only; `jobs`: how many threads may draw once the pages are rendered.
+   */
   constructor(
     private readonly siteDir: string,
     private readonly dir: string | undefined,
+    private readonly jobs = 1,
   ) {}
 
   /**
@@ -97,16 +102,23 @@ export class SocialCards {
   private async load(key: string, content: CardContent): Promise<Buffer> {
     const file = this.dir && join(this.dir, `${key}.jpg`);
     if (file && existsSync(file)) return readFileSync(file);
-    this.thread ??= new CardThread();
-    const image = await this.thread.draw(content, this.style!);
+    const image = await this.threads.draw(content, this.style!);
     if (file) saveFileAtomically(file, image);
     return image;
   }
 
-  /** Stops the card thread (it starts again when a card is needed). */
+  /**
+   * The pages are rendered: the cards still to draw are what the build
+   * waits for, so they may use every core (one thread drew them so far,
+   * beside the threads compiling and rendering).
+   */
+  hurry(): void {
+    this.threads.widen(this.jobs);
+  }
+
+  /** Stops the card threads (one starts again when a card is needed). */
   async close(): Promise<void> {
-    await this.thread?.close();
-    this.thread = undefined;
+    await this.threads.close();
   }
 
   private styleFor(config: SiteConfig): { key: string; style: CardStyle } {

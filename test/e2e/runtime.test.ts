@@ -89,7 +89,7 @@ describe('hydration and navigation', () => {
       return top >= 0 && top < 150;
     });
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(50);
+    await page.waitForFunction(() => window.scrollY === 1500);
     // A plain click() would first scroll the link into view (changing what is saved).
     await page.evaluate(() => (document.querySelector('.pager-prev') as HTMLElement).click());
     await page.waitForFunction(() => window.scrollY === 0 && location.pathname !== '/docs/reference/long');
@@ -101,16 +101,29 @@ describe('hydration and navigation', () => {
 });
 
 describe('prefetching', () => {
-  async function dataRequests(setup?: (context: BrowserContext) => Promise<unknown>): Promise<string[]> {
+  /**
+   * Opens /docs and hovers the pager's next link; `wanted`, if given, is a
+   * data file to wait for. Resolves with the data files requested (the
+   * page's own left out), once any prefetch would have been seen: the
+   * browser has been idle (visible links are prefetched then, hovered ones
+   * at once) and a request the test makes after that has been seen.
+   */
+  async function dataRequests(setup?: (context: BrowserContext) => Promise<unknown>, wanted?: string): Promise<string[]> {
     const requested: string[] = [];
+    let sawWanted!: () => void;
+    const wantedSeen = new Promise<void>((resolve) => (sawWanted = resolve));
     const { page } = await open('/docs', async (context) => {
       context.on('request', (r) => {
-        if (r.url().includes('/_mysite/data/') && !r.url().endsWith('/data/docs.json')) requested.push(r.url());
+        if (!r.url().includes('/_mysite/data/') || r.url().endsWith('/data/docs.json')) return;
+        requested.push(r.url());
+        if (wanted && r.url().endsWith(wanted)) sawWanted();
       });
       await setup?.(context);
     });
     await page.hover('.pager-next');
-    await page.waitForTimeout(500);
+    if (wanted) await wantedSeen;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await Promise.all([page.waitForRequest((r) => r.url().endsWith('/after-prefetch')), page.evaluate(() => fetch('/after-prefetch').catch(() => {}))]);
     await page.context().close();
     return requested;
   }
@@ -119,7 +132,7 @@ describe('prefetching', () => {
     context.addInitScript((c) => Object.defineProperty(navigator, 'connection', { value: c, configurable: true }), value);
 
   it('prefetches visible and hovered links', async () => {
-    const requests = await dataRequests();
+    const requests = await dataRequests(undefined, '/docs/guides/setup.json');
     assert.ok(
       requests.some((u) => u.endsWith('/docs/guides/setup.json')),
       requests.join('\n'),

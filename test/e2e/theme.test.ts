@@ -151,7 +151,7 @@ describe('sidebar categories', () => {
     await sidebar.getByRole('button', { name: category }).click();
     await page.waitForFunction(() => (window as unknown as { __transitions: string[] }).__transitions.length > 0);
     const transition = await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0]!);
-    await page.waitForTimeout(700);
+    await page.waitForFunction(() => !document.querySelector('.doc-page-sidebar [data-animating]'));
     assert.ok(await sidebar.getByRole('link', { name: category === 'Guides' ? 'Usage' : 'Item 30' }).isVisible());
     await context.close();
     return transition;

@@ -193,9 +193,11 @@ describe('serve --watch', () => {
     const browser = await launchBrowser();
     try {
       const page = await browser.newPage();
+      // The page's live-reload stream must be open before the broken save.
+      const streamOpen = page.waitForResponse((r) => new URL(r.url()).pathname === '/_mysite/live');
       await page.goto(server.url + '/docs/guide');
       await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Guide');
-      await page.waitForTimeout(300); // let the event stream connect
+      await streamOpen;
       site.write('content/docs/guide.md', '---\ntitle: [broken\n---\n\nText.\n');
       await page.waitForSelector('#mysite-error-overlay');
       assert.match((await page.textContent('#mysite-error-overlay'))!, /content\/docs\/guide\.md:\d+:\d+/);

@@ -5,6 +5,9 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 export class EventLog {
   events: { name: string; data: unknown }[] = [];
   private response?: IncomingMessage;
+  /** Called after each event is added (the waiting `next` calls). */
+  private readonly listeners = new Set<() => void>();
+
   constructor(url: string) {
     httpGet(url + '/_mysite/live', (res) => {
       this.response = res;
@@ -17,26 +20,37 @@ export class EventLog {
           buffer = buffer.slice(end + 2);
           const name = /^event: (.*)$/m.exec(block)?.[1];
           const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name) this.events.push({ name, data: data ? JSON.parse(data) : undefined });
+          if (!name) continue;
+          this.events.push({ name, data: data ? JSON.parse(data) : undefined });
+          for (const listener of this.listeners) listener();
         }
       });
     });
   }
-  async next(name: string, timeoutMs = 15000): Promise<unknown> {
+
+  /** The data of the first event of that name from now on; fails after `timeoutMs` naming what came instead. */
+  next(name: string, timeoutMs = 15000): Promise<unknown> {
     const start = this.events.length;
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const found = this.events.slice(start).find((e) => e.name === name);
-      if (found) return found.data;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    throw new Error(
-      `no "${name}" event; saw ${this.events
-        .slice(start)
-        .map((e) => e.name)
-        .join(', ')}`,
-    );
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const found = this.events.slice(start).find((e) => e.name === name);
+        if (!found) return;
+        done();
+        resolve(found.data);
+      };
+      const timer = setTimeout(() => {
+        done();
+        const seen = this.events.slice(start).map((e) => e.name);
+        reject(new Error(`no "${name}" event; saw ${seen.join(', ')}`));
+      }, timeoutMs);
+      const done = () => {
+        clearTimeout(timer);
+        this.listeners.delete(check);
+      };
+      this.listeners.add(check);
+    });
   }
+
   close() {
     this.response?.destroy();
   }

@@ -7,7 +7,7 @@
  * on every edit without compiling or importing it again.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { DocsOptions } from '../config/schema.js';
 import { compileModule, withModuleFile } from '../config/run-module.js';
@@ -22,6 +22,8 @@ export interface SidebarsFile {
   /** Its text, to find the place of an item in messages. */
   text: string;
   value: unknown;
+  /** The local files it imports (site-relative). */
+  imports: string[];
 }
 
 /** The files whose change may change the sidebars (before knowing which one exists). */
@@ -32,7 +34,7 @@ export function sidebarsWatch(options: DocsOptions): string[] {
 
 export class SidebarsLoader {
   /** The last value, with the text of each file it was compiled from. */
-  private last?: { inputs: [string, string | undefined][]; value: unknown };
+  private last?: { inputs: [string, string | undefined][]; value: unknown; imports: string[] };
 
   constructor(private readonly options: DocsOptions) {}
 
@@ -43,11 +45,13 @@ export class SidebarsLoader {
     const absolute = join(siteDir, file);
     const text = readFileSync(absolute, 'utf8');
     // Watch mode reloads the docs on every edit: an unchanged file (and unchanged imports) is not compiled again.
-    if (this.last?.inputs.every(([path, was]) => readIfThere(path) === was)) return { file, text, value: this.last.value };
-    const compiled = await compileModule(absolute, siteDir, 'docs/sidebars-file');
-    const inputs = compiled.files.map((path): [string, string | undefined] => [path, readIfThere(path)]);
-    this.last = { inputs, value: await run(compiled.source, siteDir, file) };
-    return { file, text, value: this.last.value };
+    if (!this.last?.inputs.every(([path, was]) => readIfThere(path) === was)) {
+      const compiled = await compileModule(absolute, siteDir, 'docs/sidebars-file');
+      const inputs = compiled.files.map((path): [string, string | undefined] => [path, readIfThere(path)]);
+      const imports = compiled.files.filter((path) => path !== absolute).map((path) => relative(siteDir, path).split(sep).join('/'));
+      this.last = { inputs, value: await run(compiled.source, siteDir, file), imports };
+    }
+    return { file, text, value: this.last.value, imports: this.last.imports };
   }
 
   private locate(siteDir: string): string | undefined {

@@ -162,6 +162,12 @@ export interface SourceResult {
   files?: OutputFile[];
   /** Head links every page of the site carries (a blog's feeds when `feed.alternateLinks` is `'site'`). */
   siteAlternates?: NonNullable<PageHead['alternates']>;
+  /**
+   * Files the result was made from that the source's `watch` globs do not
+   * cover (site-relative), e.g. what the docs sidebars file imports: watch
+   * mode watches them and the up-to-date check stamps them.
+   */
+  inputFiles?: string[];
 }
 
 export interface OutputFile {

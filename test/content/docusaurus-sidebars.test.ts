@@ -4,7 +4,8 @@
  * links, several sidebars): each doc is shown with the sidebar holding it,
  * a doc in none still builds without one, previous / next and breadcrumbs
  * follow the sidebar, the file is found next to the config or named by
- * docs.sidebarPath (CommonJS too), edits to it rebuild, and mistakes are
+ * docs.sidebarPath (CommonJS too), edits to it and to what it imports
+ * rebuild, and mistakes are
  * errors naming the file, the item and, for an unknown id, its line.
  */
 import { after, before, describe, it } from 'node:test';
@@ -183,5 +184,29 @@ describe('sidebars file', () => {
     assert.equal(r.code, 0, r.stderr);
     assert.doesNotMatch(r.stdout + r.stderr, /Up to date/);
     assert.equal(data('intro').sidebarId, 'docs-second');
+  });
+
+  it('watches the files the sidebars file imports, and a build sees their changes', async () => {
+    site.write('site.config.ts', minimalConfig());
+    site.write('sidebars.ts', "import { first } from './sidebar-parts/items';\nexport default { main: first };\n");
+    site.write('sidebar-parts/items.ts', "export const first = ['intro'];\n");
+    const { builder, output, run } = await memoryBuilder(site.dir);
+    try {
+      await run();
+      assert.ok(builder.watchPaths().includes('sidebar-parts/items.ts'), builder.watchPaths().join(', '));
+      site.write('sidebar-parts/items.ts', "export const first = ['shared', 'intro'];\n");
+      await run(['sidebar-parts/items.ts']);
+      assert.deepEqual(outline(JSON.parse(String(output.get('_mysite/sidebars/docs-main.json')))), ['Shared /docs/shared', 'Introduction /docs/intro']);
+    } finally {
+      await builder.close();
+    }
+    let r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    site.write('sidebar-parts/items.ts', "export const first = ['intro', 'shared'];\n");
+    r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.doesNotMatch(r.stdout + r.stderr, /Up to date/);
+    assert.deepEqual(outline(JSON.parse(site.read('dist/_mysite/sidebars/docs-main.json'))), ['Introduction /docs/intro', 'Shared /docs/shared']);
+    site.delete('sidebars.ts');
   });
 });

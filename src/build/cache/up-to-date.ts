@@ -26,7 +26,7 @@ import { globBase } from '../orchestration/run-inputs.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
-  version: 3;
+  version: 4;
   outDir: string;
   /** The `--out` the build was run with, if any. */
   outDirOption?: string;
@@ -40,10 +40,10 @@ export interface LastBuild {
   configModule: string;
   pages: number;
   bytes: number;
-  /** What the stamp covers besides the engine: the input globs, the config's files and the theme bundles' inputs. */
+  /** What the stamp covers besides the engine: the input globs, the config's files, and the files the build found it read (SiteBuilder.inputFiles). */
   globs: string[];
   configFiles: string[];
-  themeFiles: string[];
+  inputFiles: string[];
   /** The build's warnings: an unchanged site would give them again, so they are shown again. */
   warnings: Diagnostic[];
 }
@@ -58,12 +58,12 @@ const FILE = 'last-build.json';
 export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<(LastBuild & { outDirPath: string }) | undefined> {
   const cacheDir = cacheDirOf(siteDir);
   const last = readLastBuild(cacheDir);
-  if (last?.version !== 3 || last.outDirOption !== outDirOption) return undefined;
+  if (last?.version !== 4 || last.outDirOption !== outDirOption) return undefined;
   const outDirPath = resolve(siteDir, last.outDir);
   // A build stopped in the middle of its swap left something to repair: the full build does it.
   if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;
   try {
-    const stamp = withThemeFiles(await inputStamp(siteDir, last.globs, last.configFiles, last.outDir), siteDir, last.themeFiles);
+    const stamp = withInputFiles(await inputStamp(siteDir, last.globs, last.configFiles, last.outDir), siteDir, last.inputFiles);
     if (stamp !== last.stamp) return undefined;
   } catch {
     return undefined; // a config file is gone: build, and let the build explain
@@ -92,12 +92,13 @@ export async function inputStamp(siteDir: string, globs: string[], configFiles: 
 }
 
 /**
- * Adds the files the theme bundles were made from (known once the theme is
- * bundled: pages' imports, overrides, custom CSS) to a stamp, by size and time.
+ * Adds the files a build found it read (known once it ran: the theme's
+ * imports, overrides and custom CSS, what the sidebars file imports) to a
+ * stamp, by size and time.
  */
-export function withThemeFiles(stamp: string, siteDir: string, themeFiles: string[]): string {
+export function withInputFiles(stamp: string, siteDir: string, inputFiles: string[]): string {
   const hash = createHash('sha1').update(stamp);
-  for (const file of themeFiles) {
+  for (const file of inputFiles) {
     const stats = statSync(resolve(siteDir, file), { throwIfNoEntry: false });
     hash.update(`${file}\0${stats?.size ?? -1}\0${stats?.mtimeMs ?? -1}\n`);
   }

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { Route } from '../../core/types.js';
-import { inputStamp, siteRelative, unchangedSinceLastBuild, withThemeFiles, writeLastBuild } from '../cache/up-to-date.js';
+import { inputStamp, siteRelative, unchangedSinceLastBuild, withInputFiles, writeLastBuild } from '../cache/up-to-date.js';
 import { manifestHash, readManifest } from '../output/output-manifest.js';
 import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
 
@@ -135,13 +135,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
         // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
         if (builder.loadedConfig.compiledFile) {
-          const themeFiles = [...builder.themeInputs];
+          const inputFiles = [...builder.inputFiles];
           writeLastBuild(builder.cacheDir, {
-            version: 3,
+            version: 4,
             outDir: outDirName,
             outDirOption: options.outDir,
             buildId: generation.buildId,
-            stamp: withThemeFiles(stamp, siteDir, themeFiles),
+            stamp: withInputFiles(stamp, siteDir, inputFiles),
             output: manifestHash(generation.manifest),
             outputPaths: [...generation.manifest.keys()],
             configValue: builder.loadedConfig.valueHash,
@@ -150,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             bytes,
             globs,
             configFiles,
-            themeFiles,
+            inputFiles,
             warnings,
           });
         }

@@ -190,13 +190,19 @@ export class SiteBuilder {
    */
   watchPaths(): string[] {
     const configFiles = this.loadedConfig.files.map((file) => this.relativePath(file));
-    const paths = [...this.inputGlobs().map(globBase), ...configFiles, ...this.themeInputs];
+    const paths = [...this.inputGlobs().map(globBase), ...configFiles, ...this.inputFiles];
     return [...new Set(paths)].filter((p) => !p.startsWith('../') && !isAbsolute(p));
   }
 
-  /** The files the last theme bundles were made from: theme, pages, overrides, custom CSS and what they import. */
-  get themeInputs(): ReadonlySet<string> {
-    return this.state.theme?.inputs ?? new Set();
+  /**
+   * The files the last run found it read, besides the input globs and the
+   * config: the theme bundles' inputs (theme, pages, overrides, custom CSS
+   * and what they import) and the sources' `inputFiles`.
+   */
+  get inputFiles(): ReadonlySet<string> {
+    const files = new Set(this.state.theme?.inputs);
+    for (const result of this.state.results.values()) for (const file of result.inputFiles ?? []) files.add(file);
+    return files;
   }
 
   /** The last run's page records (watch mode compares the next run against them). */

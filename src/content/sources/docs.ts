@@ -186,7 +186,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
     const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
     routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, sidebarId));
   }
-  return { routes, sidebars: navigation.sidebars };
+  return { routes, sidebars: navigation.sidebars, inputFiles: sidebars?.imports };
 }
 
 /** As in Docusaurus: the path in the docs folder without extension and number prefixes, its last part replaced by an `id` front matter. */

@@ -53,13 +53,24 @@ export function splitIslands<D>(appHtml: string, data: D): SplitPage<D> {
   return { appHtml: html, data: replaceStrings(data, numbers) as D, islands: taken.length };
 }
 
-/** Puts the islands back into a chunk's data; `html(n)` reads island n, undefined if it is missing. */
+/**
+ * Puts the islands back into a chunk's data, in place (the browser's copy,
+ * parsed from JSON, is its own); `html(n)` reads island n, undefined if it
+ * is missing.
+ */
 export function restoreIslands<D>(data: D, html: (n: number) => string | undefined): D {
-  return mapPlaceholders(data, (n) => {
-    const value = html(n);
-    if (value === undefined) throw new Error(`The page's HTML has no element ${ISLAND_ATTRIBUTE}="${n}"`);
+  const restore = (value: unknown): unknown => {
+    if (!value || typeof value !== 'object') return value;
+    if (isPlaceholder(value)) {
+      const island = html(value.$html);
+      if (island === undefined) throw new Error(`The page's HTML has no element ${ISLAND_ATTRIBUTE}="${value.$html}"`);
+      return island;
+    }
+    const record = value as Record<string, unknown>;
+    for (const key in record) record[key] = restore(record[key]);
     return value;
-  }) as D;
+  };
+  return restore(data) as D;
 }
 
 function collectStrings(value: unknown, into: Set<string>): void {
@@ -103,15 +114,5 @@ function replaceStrings(value: unknown, numbers: Map<string, number>): unknown {
 }
 
 function isPlaceholder(value: object): value is Placeholder {
-  const keys = Object.keys(value);
-  return keys.length === 1 && keys[0] === '$html' && typeof (value as Placeholder).$html === 'number';
-}
-
-function mapPlaceholders(value: unknown, html: (n: number) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => mapPlaceholders(item, html));
-  if (value && typeof value === 'object') {
-    if (isPlaceholder(value)) return html(value.$html);
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, mapPlaceholders(v, html)]));
-  }
-  return value;
+  return typeof (value as Placeholder).$html === 'number' && Object.keys(value).length === 1;
 }

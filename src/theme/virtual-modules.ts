@@ -12,7 +12,12 @@
  *   pages and components; `mysite/search`, the search runtime (for code
  *   loaded lazily: it is kept out of the barrel so no page loads it up front);
  * - `react` and `react-dom`: always the engine's copy, so a bundle holds
- *   one React whatever else is installed.
+ *   one React whatever else is installed;
+ * - in the browser bundle, `react/jsx-runtime` (what JSX compiles to) as an
+ *   ES module over React's CommonJS one: every element is then a plain call
+ *   `j("div", …)` rather than `(0, r.jsx)("div", …)`, about 0.3 KB gzip less
+ *   on a page. (A module like it for `react` itself would have to name all
+ *   of React's exports and keep them all, which costs more than it saves.)
  */
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -21,6 +26,10 @@ import type { ThemeSetup } from './prepare-theme.js';
 
 const CLIENT_ENTRY = join(ENGINE_ROOT, 'src/client/index.ts');
 const SEARCH_ENTRY = join(ENGINE_ROOT, 'src/client/search.ts');
+const JSX_RUNTIME = `import runtime from 'react/jsx-runtime';
+export const jsx = runtime.jsx;
+export const jsxs = runtime.jsxs;
+export const Fragment = runtime.Fragment;`;
 
 export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): Plugin {
   return {
@@ -30,8 +39,15 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
       b.onResolve({ filter: /^mysite\/client$/ }, () => ({ path: CLIENT_ENTRY }));
       b.onResolve({ filter: /^mysite\/search$/ }, () => ({ path: SEARCH_ENTRY }));
       b.onResolve({ filter: /^mysite\/theme$/ }, () => ({ path: setup.publicEntry }));
+      if (target === 'client') {
+        // The module's own import falls through to the engine's copy below.
+        b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>
+          args.importer === 'mysite:jsx-runtime' ? undefined : { path: 'mysite:jsx-runtime', namespace: 'mysite' },
+        );
+      }
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromEngine.resolve(args.path), external: target === 'server' }));
       b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {
+        if (args.path === 'mysite:jsx-runtime') return { contents: JSX_RUNTIME, loader: 'js' };
         if (args.path === 'mysite:site') return { contents: `export default ${JSON.stringify(setup.site)};`, loader: 'js' };
         if (args.path === 'mysite:variables.css') return { contents: setup.stylesheet, loader: 'css' };
         if (args.path === 'mysite:tokens.css') return { contents: setup.tokenStylesheet, loader: 'css' };

@@ -2,7 +2,9 @@
  * Loads what a route needs: its data chunk (URL derived from the path, no
  * manifest), with the HTML its data file leaves out (from the page itself
  * on first load, else from the route's HTML document), and its layout's
- * code. Results are cached, so a prefetched page renders without waiting.
+ * code; and, for any page but the first, the code that shows a page in place
+ * of another (page-change.ts). Results are cached, so a prefetched page
+ * renders without waiting.
  */
 import theme from 'mysite:theme';
 import site from 'mysite:site';
@@ -16,8 +18,12 @@ export interface LoadedPage {
   Layout: PageLayout;
 }
 
+export type PageChangeModule = typeof import('./page-change.js');
+
 const pages = new Map<string, Promise<PageChunk>>();
 const layouts = new Map<string, Promise<PageLayout>>();
+/** One entry, once a prefetch or navigation has asked for it. */
+const pageChange = new Map<string, Promise<PageChangeModule>>();
 
 export function chunkUrl(route: string): string {
   return fileUrl(site.baseUrl, routeDataUrl(route));
@@ -51,33 +57,44 @@ async function withIslands(route: string, chunk: PageChunk, opened: Document | u
   return { ...chunk, data: restoreIslands(chunk.data, (n) => doc.querySelector(`[${ISLAND_ATTRIBUTE}="${n}"]`)?.innerHTML) };
 }
 
-function loadChunk(route: string): Promise<PageChunk> {
-  let p = pages.get(route);
+/**
+ * The promise kept under `key`, started by `load` on first use. A failure is
+ * not kept: the next attempt (Retry, a later visit or navigation) loads again.
+ */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key);
   if (!p) {
-    const opened = openedPage?.route === route ? openedPage.doc : undefined;
-    if (opened) openedPage = undefined;
-    p = fetch(chunkUrl(route), { cache: 'no-cache' }).then(async (r) => {
-      if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
-      return withIslands(route, (await r.json()) as PageChunk, opened);
-    });
-    // A failure is not cached: the next attempt (Retry, or a later visit) fetches again.
-    p.catch(() => pages.delete(route));
-    pages.set(route, p);
+    p = load();
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
   }
   return p;
 }
 
+function loadChunk(route: string): Promise<PageChunk> {
+  return once(pages, route, () => {
+    const opened = openedPage?.route === route ? openedPage.doc : undefined;
+    if (opened) openedPage = undefined;
+    return fetch(chunkUrl(route), { cache: 'no-cache' }).then(async (r) => {
+      if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
+      return withIslands(route, (await r.json()) as PageChunk, opened);
+    });
+  });
+}
+
 /** A layout's component, loaded once (on the server too, see server-entry.tsx). */
 export function loadLayout(name: string): Promise<PageLayout> {
-  const cached = layouts.get(name);
-  if (cached) return cached;
-  const loader = theme.layouts[name];
-  const p = loader
-    ? loader().then((m) => m.default as PageLayout)
-    : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}" (it has ${Object.keys(theme.layouts).join(', ')}).`));
-  p.catch(() => layouts.delete(name));
-  layouts.set(name, p);
-  return p;
+  return once(layouts, name, () => {
+    const loader = theme.layouts[name];
+    return loader
+      ? loader().then((m) => m.default as PageLayout)
+      : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}" (it has ${Object.keys(theme.layouts).join(', ')}).`));
+  });
+}
+
+/** The code that shows another page in place of this one (page-change.ts). */
+export function loadPageChange(): Promise<PageChangeModule> {
+  return once(pageChange, '', () => import('./page-change.js'));
 }
 
 /** Data and layout together; `layoutHint` starts the layout download before the data arrives. */
@@ -91,6 +108,7 @@ export async function loadPage(route: string, layoutHint?: string): Promise<Load
 
 /** Warms the caches for a route; errors are ignored (navigation will retry). */
 export function prefetchPage(route: string): Promise<void> {
+  loadPageChange().catch(() => {});
   return loadChunk(route)
     .then((page) => loadLayout(page.layout))
     .then(

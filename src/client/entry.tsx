@@ -14,7 +14,7 @@ import { loadPage, type LoadedPage } from './chunks.js';
 import { installContentBehaviour } from './enhance.js';
 import { PageError } from './error-states.js';
 import { prefetchOnIntent } from './prefetch.js';
-import { Router } from './router.js';
+import { createRouter } from './router.js';
 import type { PageChunk } from './types.js';
 import { REFRESH_HOOK } from '../core/client-contract.js';
 
@@ -31,7 +31,7 @@ async function start(): Promise<void> {
     showPageError(container, route, error);
     return;
   }
-  const router = new Router(loaded);
+  const router = createRouter(loaded);
   router.install();
   // For serve --watch: the live-reload script swaps in new page data without reloading.
   window[REFRESH_HOOK] = () => router.refresh();
@@ -47,7 +47,7 @@ function showPageError(container: HTMLElement, route: string, error: unknown, ro
   const retry = () => {
     loadPage(route, container.dataset.layout).then(
       (loaded) => {
-        const router = new Router(loaded);
+        const router = createRouter(loaded);
         router.install();
         target.render(<ClientApp router={router} />);
       },

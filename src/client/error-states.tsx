@@ -18,7 +18,10 @@ interface BoundaryState {
 }
 
 export class ErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { error: null, key: this.props.resetKey };
+  constructor(props: BoundaryProps) {
+    super(props);
+    this.state = { error: null, key: props.resetKey };
+  }
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
     return { error };

@@ -1,8 +1,7 @@
 /** Updates <title> and the meta tags after a client-side navigation. */
-import site from 'mysite:site';
 import { pageTitle } from '../render/title.js';
 import { absoluteUrl, withBase } from '../core/urls.js';
-import type { PageChunk } from './types.js';
+import type { PageChunk, SiteData } from './types.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined): void {
   const el = document.head.querySelector(selector);
@@ -11,7 +10,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string 
   else el.setAttribute(attribute, value);
 }
 
-export function updateHead(page: PageChunk): string {
+export function updateHead(page: PageChunk, site: SiteData): string {
   const title = pageTitle(page.head.title, site.title);
   document.title = title;
   const canonical = absoluteUrl(site, page.path);

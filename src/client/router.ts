@@ -5,123 +5,120 @@
  * loads the URL itself (a full page load), as the spec asks.
  */
 import site from 'mysite:site';
-import { announce } from './announcer.js';
-import { forgetPages, loadPage, type LoadedPage } from './chunks.js';
+import { forgetPages, loadPage, loadPageChange, type LoadedPage, type PageChangeModule } from './chunks.js';
 import { applyStoredTabs } from './enhance.js';
-import { updateHead } from './head.js';
 import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
-import { HYDRATED_ATTRIBUTE, MAIN_CONTENT_ID } from '../core/client-contract.js';
+import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
-import { applyScroll, saveScroll, savedScroll } from './scroll.js';
+import { saveScroll, savedScroll } from './scroll.js';
+import type { PageChange } from './page-change.js';
 
-export interface RouterState extends LoadedPage {
+export interface RouterState extends LoadedPage, PageChange {
   /** Increases with every navigation; 0 for the first (hydrated) page. */
   navigation: number;
-  hash: string;
-  restoreScroll?: number;
-  /** The same page again with new data (watch mode): no scrolling, focus or announcement. */
-  refresh?: boolean;
 }
 
-type Listener = () => void;
+export interface Router {
+  subscribe(listener: () => void): () => void;
+  getState(): RouterState;
+  /** Starts listening to link clicks and history moves. */
+  install(): void;
+  /**
+   * Re-renders the current page from freshly loaded data, keeping the scroll
+   * position: how `serve --watch` shows an edit without a page reload.
+   */
+  refresh(): Promise<void>;
+  /** Called once React has committed a page (see ClientApp). */
+  rendered(state: RouterState): void;
+}
 
-export class Router {
-  private state: RouterState;
-  private readonly listeners = new Set<Listener>();
-  private pending = 0;
+/** A closure rather than a class: its local names minify, a class's property names would not. */
+export function createRouter(first: LoadedPage): Router {
+  let state: RouterState = { ...first, navigation: 0, hash: location.hash };
+  const listeners = new Set<() => void>();
+  let pending = 0;
+  /** Loaded before the first page change is shown, so `rendered` can use it at once. */
+  let pageChange: PageChangeModule | undefined;
 
-  constructor(first: LoadedPage) {
-    this.state = { ...first, navigation: 0, hash: location.hash };
-  }
-
-  subscribe = (listener: Listener): (() => void) => {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  const show = (change: PageChangeModule, next: RouterState) => {
+    pageChange = change;
+    state = next;
+    for (const listener of listeners) listener();
   };
 
-  getState = (): RouterState => this.state;
-
-  /** Starts listening to link clicks and history moves. */
-  install(): void {
-    document.addEventListener('click', (e) => {
-      const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-      if (!a || !isPlainClick(e)) return;
-      const route = internalRoute(a, site.baseUrl);
-      if (!route) return;
-      e.preventDefault();
-      void this.navigate(route, new URL(a.href), { push: true });
-    });
-    window.addEventListener('popstate', (e) => {
-      const url = new URL(location.href);
-      const route = routeOfUrlPath(url.pathname, site.baseUrl);
-      if (!route) return location.reload();
-      void this.navigate(route, url, { push: false, restoreScroll: savedScroll(e.state) });
-    });
-    window.addEventListener('pagehide', saveScroll);
-  }
-
-  async navigate(route: string, url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
+  async function navigate(route: string, url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
     const target = withBase(site.baseUrl, route) + url.search + url.hash;
-    if (route === this.state.page.path) {
+    if (route === state.page.path) {
       // Same page: only the fragment changes.
       if (options.push) {
         saveScroll();
         history.pushState({ mysite: true, scrollY: 0 }, '', target);
       }
-      applyScroll(url.hash, options.restoreScroll);
+      // Without the page-change code the browser goes to the fragment itself (the URL is the same page's).
+      loadPageChange().then(
+        (change) => change.applyScroll(url.hash, options.restoreScroll),
+        () => window.location.assign(url.href),
+      );
       return;
     }
     history.scrollRestoration = 'manual';
-    const id = ++this.pending;
+    const id = ++pending;
     startProgress();
     if (options.push) saveScroll();
-    let loaded: LoadedPage;
+    let loaded: [LoadedPage, PageChangeModule];
     try {
-      loaded = await loadPage(route);
+      loaded = await Promise.all([loadPage(route), loadPageChange()]);
     } catch {
       // A navigation that a newer one replaced has nothing left to do, failed or not.
-      if (id !== this.pending) return;
+      if (id !== pending) return;
       finishProgress();
       window.location.assign(url.href);
       return;
     }
-    if (id !== this.pending) return;
+    if (id !== pending) return;
     if (options.push) history.pushState({ mysite: true, scrollY: 0 }, '', target);
-    this.state = { ...loaded, navigation: this.state.navigation + 1, hash: url.hash, restoreScroll: options.restoreScroll };
-    for (const listener of this.listeners) listener();
+    show(loaded[1], { ...loaded[0], navigation: state.navigation + 1, hash: url.hash, restoreScroll: options.restoreScroll });
   }
 
-  /**
-   * Re-renders the current page from freshly loaded data, keeping the scroll
-   * position: how `serve --watch` shows an edit without a page reload.
-   */
-  async refresh(): Promise<void> {
-    forgetPages();
-    const loaded = await loadPage(this.state.page.path);
-    this.state = { ...loaded, navigation: this.state.navigation + 1, hash: '', restoreScroll: window.scrollY, refresh: true };
-    for (const listener of this.listeners) listener();
-  }
-
-  /** Called once React has committed a page (see ClientApp). */
-  rendered(state: RouterState): void {
-    applyStoredTabs();
-    observeLinks(state.navigation);
-    if (state.navigation === 0) {
-      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
-      return;
-    }
-    if (state.refresh) {
-      updateHead(state.page);
-      window.scrollTo(0, state.restoreScroll ?? 0);
-      return;
-    }
-    const title = updateHead(state.page);
-    applyScroll(state.hash, state.restoreScroll);
-    const main = document.getElementById(MAIN_CONTENT_ID);
-    main?.focus({ preventScroll: true });
-    announce(`Navigated to ${title}`);
-    finishProgress();
-  }
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getState: () => state,
+    install() {
+      document.addEventListener('click', (e) => {
+        const a = (e.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
+        if (!a || !isPlainClick(e)) return;
+        const route = internalRoute(a, site.baseUrl);
+        if (!route) return;
+        e.preventDefault();
+        void navigate(route, new URL(a.href), { push: true });
+      });
+      window.addEventListener('popstate', (e) => {
+        const url = new URL(location.href);
+        const route = routeOfUrlPath(url.pathname, site.baseUrl);
+        if (!route) return location.reload();
+        void navigate(route, url, { push: false, restoreScroll: savedScroll(e.state) });
+      });
+      window.addEventListener('pagehide', saveScroll);
+    },
+    async refresh() {
+      forgetPages();
+      const [loaded, change] = await Promise.all([loadPage(state.page.path), loadPageChange()]);
+      show(change, { ...loaded, navigation: state.navigation + 1, hash: '', restoreScroll: window.scrollY, refresh: true });
+    },
+    rendered(shown) {
+      applyStoredTabs();
+      observeLinks(shown.navigation);
+      if (shown.navigation === 0) {
+        document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+        return;
+      }
+      pageChange!.showPage(shown, site);
+      finishProgress();
+    },
+  };
 }

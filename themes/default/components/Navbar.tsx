@@ -4,15 +4,20 @@
  * to desktop width. The side menu is a modal dialog: focus moves into it,
  * stays in it, and goes back to the menu button when it is closed.
  */
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk } from 'mysite/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
-import { DocSidebar } from './DocSidebar.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
 import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
+
+/**
+ * Loaded when the side menu first opens, not with the navbar: only pages with
+ * a sidebar show it there, and their layouts have loaded it already.
+ */
+const DocSidebar = lazy(() => import('./DocSidebar.js').then((m) => ({ default: m.DocSidebar })));
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -150,7 +155,9 @@ export function Navbar({ page }: { page: PageChunk }) {
           {/* Rendered only while open: it would double every page's HTML, and needs JS to open anyway. */}
           {menuOpen && page.sidebar ? (
             <div className="side-menu-sidebar">
-              <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
+              <Suspense fallback={null}>
+                <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
+              </Suspense>
             </div>
           ) : null}
         </div>

@@ -6,7 +6,8 @@
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
 import { COPY_BUTTON } from '../core/client-contract.js';
-import { STORAGE_KEYS } from '../core/storage-keys.js';
+import { readStored, STORAGE_KEYS, store } from '../core/storage-keys.js';
+import { tabForKey } from './tab-keys.js';
 
 const TAB_STORAGE_PREFIX = STORAGE_KEYS.tabsPrefix;
 /** The <style> the head script adds so remembered tabs show before first paint. */
@@ -28,14 +29,6 @@ function selectTab(tabs: Element, value: string, focus = false): boolean {
   return true;
 }
 
-function remember(group: string, value: string): void {
-  try {
-    localStorage.setItem(TAB_STORAGE_PREFIX + group, value);
-  } catch {
-    // Without storage the choice holds for this page only.
-  }
-}
-
 /** Tabs with `queryString` keep the choice in the address, so a shared link opens the same tab. */
 function putInAddress(tabs: HTMLElement, value: string): void {
   const key = tabs.dataset.queryString;
@@ -52,7 +45,7 @@ function chooseEverywhere(tabs: Element, value: string, focus: boolean): void {
     selectTab(tabs, value, focus);
     return;
   }
-  remember(group, value);
+  store(TAB_STORAGE_PREFIX + group, value);
   for (const other of document.querySelectorAll(`.tabs[data-group-id="${CSS.escape(group)}"]`)) {
     selectTab(other, value, focus && other === tabs);
   }
@@ -60,12 +53,7 @@ function chooseEverywhere(tabs: Element, value: string, focus: boolean): void {
 
 export function applyStoredTabs(root: ParentNode = document): void {
   for (const tabs of root.querySelectorAll<HTMLElement>('.tabs[data-group-id]')) {
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(TAB_STORAGE_PREFIX + tabs.dataset.groupId);
-    } catch {
-      stored = null;
-    }
+    const stored = readStored(TAB_STORAGE_PREFIX + tabs.dataset.groupId);
     if (stored) selectTab(tabs, stored);
   }
   // A tab named in the address wins over the remembered one, and becomes the one remembered.
@@ -88,17 +76,7 @@ function onTabKey(e: KeyboardEvent): void {
   const tab = (e.target as Element).closest?.('.tabs > [role="tablist"] > [role="tab"]') as HTMLElement | null;
   if (!tab) return;
   const buttons = [...tab.parentElement!.querySelectorAll<HTMLElement>('[role="tab"]')];
-  const i = buttons.indexOf(tab);
-  const next =
-    e.key === 'ArrowRight'
-      ? buttons[(i + 1) % buttons.length]
-      : e.key === 'ArrowLeft'
-        ? buttons[(i - 1 + buttons.length) % buttons.length]
-        : e.key === 'Home'
-          ? buttons[0]
-          : e.key === 'End'
-            ? buttons[buttons.length - 1]
-            : undefined;
+  const next = buttons[tabForKey(e.key, buttons.indexOf(tab), buttons.length)];
   if (!next) return;
   e.preventDefault();
   chooseEverywhere(tab.closest('.tabs')!, next.dataset.value ?? '', true);

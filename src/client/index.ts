@@ -8,5 +8,6 @@ export type { SidebarItem, SidebarCategory, SidebarLink, SidebarMore, PageSideba
 export type { DocPageData, NavLink } from '../content/sources/docs.js';
 export type * from '../content/sources/blog-types.js';
 export type * from '../openapi/types.js';
-export { STORAGE_KEYS } from '../core/storage-keys.js';
+export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';
 export { MAIN_CONTENT_ID } from '../core/client-contract.js';
+export { tabForKey } from './tab-keys.js';

@@ -1,6 +1,7 @@
 /**
  * localStorage keys, shared by the head script (before first paint), the
- * client runtime and the theme, so they can never drift apart.
+ * client runtime and the theme, so they can never drift apart; and the one
+ * way the browser code reads and writes them.
  */
 export const STORAGE_KEYS = {
   /** 'light' | 'dark': the visitor's colour mode. */
@@ -14,3 +15,25 @@ export const STORAGE_KEYS = {
   /** The reader's last searches, newest first (JSON array of strings). */
   recentSearches: 'mysite.search.recent',
 } as const;
+
+/**
+ * The visitor's stored choice under `key`, or null. Storage can be missing
+ * or blocked (private mode, a locked-down browser): that reads as no choice.
+ */
+export function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Stores a choice; false when storage is unavailable (the choice then holds for this page view only). */
+export function store(key: string, value: string): boolean {
+  try {
+    localStorage.setItem(key, value);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -4,7 +4,7 @@
  * flashes back on reload.
  */
 import { useRef, useState } from 'react';
-import { STORAGE_KEYS, useSite } from 'mysite/client';
+import { STORAGE_KEYS, store, useSite } from 'mysite/client';
 import { CloseIcon } from './Icons.js';
 import { focusableIn } from './modal-focus.js';
 
@@ -34,11 +34,7 @@ export function AnnouncementBar() {
           className="announcement-bar-close"
           aria-label="Close announcement"
           onClick={() => {
-            try {
-              localStorage.setItem(STORAGE_KEYS.announcement, bar.id);
-            } catch {
-              // Without storage the bar is hidden for this page view only.
-            }
+            store(STORAGE_KEYS.announcement, bar.id);
             document.documentElement.dataset.announcementDismissed = 'true';
             const next = root.current && nextFocusable(root.current);
             setDismissed(true);

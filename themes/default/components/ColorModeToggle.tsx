@@ -3,7 +3,7 @@
  * paint by the head script from localStorage; this button flips it.
  */
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, useSite } from 'mysite/client';
+import { STORAGE_KEYS, store, useSite } from 'mysite/client';
 import { MoonIcon, SunIcon } from './Icons.js';
 
 export function ColorModeToggle() {
@@ -21,11 +21,7 @@ export function ColorModeToggle() {
       aria-label={`Switch to ${next} mode (currently ${mode} mode)`}
       onClick={() => {
         document.documentElement.dataset.theme = next;
-        try {
-          localStorage.setItem(STORAGE_KEYS.theme, next);
-        } catch {
-          // Storage can be unavailable (private mode); the switch still works for this page view.
-        }
+        store(STORAGE_KEYS.theme, next);
         setMode(next);
       }}
     >

@@ -8,7 +8,7 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { STORAGE_KEYS, useBaseUrl, useSite } from 'mysite/client';
+import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite } from 'mysite/client';
 import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
 
 const RECENT = 5;
@@ -20,20 +20,15 @@ export function preloadSearch(baseUrl: string): void {
 
 function readRecent(): string[] {
   try {
-    const list: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.recentSearches) ?? '[]');
+    const list: unknown = JSON.parse(readStored(STORAGE_KEYS.recentSearches) ?? '[]');
     return Array.isArray(list) ? list.filter((q): q is string => typeof q === 'string').slice(0, RECENT) : [];
   } catch {
-    return [];
+    return []; // not a list: written by something else
   }
 }
 
 function remember(query: string): void {
-  try {
-    const list = [query, ...readRecent().filter((q) => q !== query)].slice(0, RECENT);
-    localStorage.setItem(STORAGE_KEYS.recentSearches, JSON.stringify(list));
-  } catch {
-    // Storage can be unavailable (private mode): nothing is remembered.
-  }
+  store(STORAGE_KEYS.recentSearches, JSON.stringify([query, ...readRecent().filter((q) => q !== query)].slice(0, RECENT)));
 }
 
 function Marked({ parts }: { parts: Highlighted }) {

@@ -7,7 +7,7 @@
  * Without JavaScript every panel shows under its label.
  */
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { STORAGE_KEYS } from 'mysite/client';
+import { readStored, STORAGE_KEYS, store, tabForKey } from 'mysite/client';
 
 const CHANGE_EVENT = 'mysite:tabs-change';
 
@@ -22,13 +22,8 @@ function subscribe(onChange: () => void): () => void {
 
 const noSubscribe = () => () => {};
 
-function readStored(groupId: string | undefined): string | null {
-  if (!groupId) return null;
-  try {
-    return localStorage.getItem(STORAGE_KEYS.tabsPrefix + groupId);
-  } catch {
-    return null;
-  }
+function storedTab(groupId: string | undefined): string | null {
+  return groupId ? readStored(STORAGE_KEYS.tabsPrefix + groupId) : null;
 }
 
 interface TabsProps {
@@ -46,7 +41,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
   const [local, setLocal] = useState<string | null>(null);
   const stored = useSyncExternalStore(
     groupId ? subscribe : noSubscribe,
-    () => readStored(groupId),
+    () => storedTab(groupId),
     () => null,
   );
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -56,15 +51,8 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
 
   const choose = (index: number, focus: boolean) => {
     const value = labels[index]!;
-    let saved = false;
-    if (groupId) {
-      try {
-        localStorage.setItem(STORAGE_KEYS.tabsPrefix + groupId, value);
-        saved = true;
-      } catch {
-        // Without storage the choice holds for this tab group only.
-      }
-    }
+    // Without storage the choice holds for this tab group only.
+    const saved = !!groupId && store(STORAGE_KEYS.tabsPrefix + groupId, value);
     // A stored choice is followed by every group with this id, this one included.
     setLocal(saved ? null : value);
     if (saved) window.dispatchEvent(new Event(CHANGE_EVENT));
@@ -72,21 +60,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const last = labels.length - 1;
-    const next =
-      e.key === 'ArrowRight'
-        ? selected === last
-          ? 0
-          : selected + 1
-        : e.key === 'ArrowLeft'
-          ? selected === 0
-            ? last
-            : selected - 1
-          : e.key === 'Home'
-            ? 0
-            : e.key === 'End'
-              ? last
-              : -1;
+    const next = tabForKey(e.key, selected, labels.length);
     if (next < 0) return;
     e.preventDefault();
     choose(next, true);

@@ -4,7 +4,7 @@
  * so it is ready when more versions appear.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, STORAGE_KEYS } from 'mysite/client';
+import { Link, STORAGE_KEYS, store } from 'mysite/client';
 
 export function VersionDropdown({ version, path }: { version: { name: string; label: string }; path: string }) {
   const [open, setOpen] = useState(false);
@@ -34,11 +34,7 @@ export function VersionDropdown({ version, path }: { version: { name: string; la
               className="version-menu-item active"
               aria-current="true"
               onClick={() => {
-                try {
-                  localStorage.setItem(STORAGE_KEYS.docsVersion, version.name);
-                } catch {
-                  // Storage unavailable: the choice is not remembered.
-                }
+                store(STORAGE_KEYS.docsVersion, version.name);
                 setOpen(false);
               }}
             >

@@ -19,13 +19,13 @@
  *   npm run bench -- [--sizes site,1000,5000,api] [--runs 3] [--no-watch]
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
+import { firstLoadJs } from './first-load-js.js';
 import { folderSize } from '../src/build/output/folder-size.js';
 import { formatStat, stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
@@ -76,15 +76,6 @@ function timedCli(siteDir: string, args: string[]): Timed {
   const pages = Number(/(?:Built|Up to date:) (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
   const phases = Object.fromEntries([...(/phases: (.*)/.exec(r.stderr)?.[1]?.matchAll(/(\w[\w ]*?) (\d+) ms/g) ?? [])].map((m) => [m[1]!, Number(m[2])]));
   return { ms, cpuMs: (user! + system!) * 1000, rssMb: rssKb! / 1024, pages, phases };
-}
-
-/** Gzipped size of the scripts a page loads before it is interactive (entry + preloaded chunks). */
-function firstLoadJs(distDir: string, htmlFile: string): number | undefined {
-  const file = join(distDir, htmlFile);
-  if (!existsSync(file)) return undefined;
-  const html = readFileSync(file, 'utf8');
-  const scripts = [...html.matchAll(/<script type="module" src="\/([^"]+)"|<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1] ?? m[2]!);
-  return scripts.reduce((sum, s) => sum + gzipSync(readFileSync(join(distDir, s)), { level: 9 }).length, 0);
 }
 
 const PAGE_TYPES: Record<string, Record<string, string>> = {

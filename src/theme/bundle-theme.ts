@@ -118,16 +118,19 @@ export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<Clie
   const entry = outputs.find((o) => o.entryPoint?.endsWith('entry.tsx') && o.path.endsWith('.js'));
   if (!entry) throw new Error('esbuild produced no client entry');
   const css = outputs.filter((o) => o.path.endsWith('.css')).map((o) => o.path);
-  return { value: { files, entryScript: entry.path, css, preloads: layoutPreloads(setup, outputs) }, inputs: inputsOf(setup, meta) };
+  return { value: { files, entryScript: entry.path, css, preloads: layoutPreloads(setup, outputs, entry) }, inputs: inputsOf(setup, meta) };
 }
 
 type Output = Metafile['outputs'][string] & { path: string };
 
 /**
  * Which chunks each layout needs, so a page can preload them alongside the
- * entry instead of discovering them one import at a time.
+ * entry instead of discovering them one import at a time: the layout's own
+ * static imports, then the entry's (the chunks it shares with layouts,
+ * which a page of a layout that does not use them would otherwise find only
+ * once the entry has arrived).
  */
-function layoutPreloads(setup: ThemeSetup, outputs: Output[]): Record<string, string[]> {
+function layoutPreloads(setup: ThemeSetup, outputs: Output[], entry: Output): Record<string, string[]> {
   const layoutFiles: Record<string, string> = { ...setup.pageLayouts };
   const entryFile = setup.theme.entry;
   const source = readFileSync(entryFile, 'utf8');
@@ -143,11 +146,12 @@ function layoutPreloads(setup: ThemeSetup, outputs: Output[]): Record<string, st
     const deps = (o?.imports ?? []).filter((i) => i.kind === 'import-statement').map((i) => relative('.mysite-out', i.path).split('\\').join('/'));
     return [path, ...deps.flatMap((d) => staticClosure(d, seen))];
   };
+  const entryImports = staticClosure(entry.path).slice(1);
   const preloads: Record<string, string[]> = {};
   for (const [name, file] of Object.entries(layoutFiles)) {
     const stem = relative(setup.siteDir, file).replace(/\.(js|jsx|ts|tsx)$/, '');
     const out = outputs.find((o) => o.entryPoint && o.entryPoint.replace(/\.(js|jsx|ts|tsx)$/, '') === stem && o.path.endsWith('.js'));
-    if (out) preloads[name] = staticClosure(out.path);
+    if (out) preloads[name] = [...new Set([...staticClosure(out.path), ...entryImports])];
   }
   return preloads;
 }

@@ -7,7 +7,7 @@
  */
 import { COPY_BUTTON } from '../core/client-contract.js';
 import { readStored, STORAGE_KEYS, store } from '../core/storage-keys.js';
-import { tabForKey } from './tab-keys.js';
+import { tabForKey } from '../core/tab-keys.js';
 
 const TAB_STORAGE_PREFIX = STORAGE_KEYS.tabsPrefix;
 /** The <style> the head script adds so remembered tabs show before first paint. */

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { tabForKey } from '../../src/client/tab-keys.js';
+import { tabForKey } from '../../src/core/tab-keys.js';
 
 describe('tabForKey', () => {
   it('moves with the arrows, wrapping at both ends', () => {

@@ -14,9 +14,10 @@
  * the table is also written to bench-results/bench.json.
  *
  * The `api` size builds synthetic OpenAPI documents of 10, 660 and 1,000
- * operations (cold build, peak RSS, output, bytes per API page).
+ * operations (cold build, peak RSS, output, bytes per API page); `--api-sizes
+ * 660` builds only the given counts.
  *
- *   npm run bench -- [--sizes site,1000,5000,api] [--runs 3] [--no-watch]
+ *   npm run bench -- [--sizes site,1000,5000,api] [--api-sizes 10,660,1000] [--runs 3] [--no-watch]
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -39,14 +40,17 @@ interface Args {
   sizes: string[];
   runs: number;
   watch: boolean;
+  /** Operation counts of the `api` size. */
+  apiSizes: number[];
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: ['site', '1000', '5000', 'api'], runs: 3, watch: true };
+  const args: Args = { sizes: ['site', '1000', '5000', 'api'], runs: 3, watch: true, apiSizes: API_SIZES };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') args.sizes = argv[++i]!.split(',');
     else if (argv[i] === '--runs') args.runs = Number(argv[++i]);
     else if (argv[i] === '--no-watch') args.watch = false;
+    else if (argv[i] === '--api-sizes') args.apiSizes = argv[++i]!.split(',').map(Number);
   }
   return args;
 }
@@ -249,7 +253,7 @@ async function main(): Promise<void> {
   const apis: ApiResult[] = [];
   for (const size of args.sizes) {
     if (size === 'api') {
-      for (const operations of API_SIZES) {
+      for (const operations of args.apiSizes) {
         const dir = join(OUT, `api-${operations}`);
         writeApiSite(dir, operations, join(ROOT, 'themes/default'));
         apis.push(benchApi(dir, operations, args.runs, (d) => timedCli(d, ['build', '--quiet']), log));

@@ -49,11 +49,20 @@ export function lineLocator(text: string): (offset: number) => number {
   };
 }
 
+/**
+ * A copy of a piece of the page that does not keep the page alive. V8 makes a
+ * substring a view into its parent: kept as they were, the scans of a build's
+ * pages (read again by the link check) held every page's HTML, 80 MB at 660 pages.
+ */
+function detached(piece: string): string {
+  return (' ' + piece).slice(1);
+}
+
 export function scanHtml(html: string): ScannedPage {
   const ids = new Set<string>();
   for (const tag of html.matchAll(START_TAG)) {
     if (!tag[0].includes('id="') && !tag[0].includes('name="')) continue;
-    for (const m of tag[0].matchAll(ID)) ids.add(decodeEntities(m[1]!));
+    for (const m of tag[0].matchAll(ID)) ids.add(detached(decodeEntities(m[1]!)));
   }
   const lineAt = lineLocator(html);
   const links: ScannedLink[] = [];
@@ -62,7 +71,7 @@ export function scanHtml(html: string): ScannedPage {
     const attr = URL_ATTR[tag]!.exec(m[0]);
     if (!attr) continue;
     if (tag === 'link' && /\srel="(?:canonical|alternate)"/.test(m[0]) && !/\stype="/.test(m[0])) continue; // absolute self-links
-    links.push({ url: decodeEntities(attr[1]!), line: lineAt(m.index!) });
+    links.push({ url: detached(decodeEntities(attr[1]!)), line: lineAt(m.index!) });
   }
   return { ids, links };
 }

@@ -187,6 +187,8 @@ export interface BuildContext {
   files: SourceFiles;
   /** The last commit of each file, by site-relative path (empty outside git). */
   lastCommits: ReadonlyMap<string, LastCommit>;
+  /** Highlights code blocks (API examples) in the worker threads; absent when the build runs in one thread. */
+  highlight?: (blocks: { code: string; lang: string }[]) => Promise<string[]>;
 }
 
 /**

@@ -9,21 +9,22 @@ import { highlightToHast, prepareHighlighter, resolveLanguage } from '../markdow
 /** Languages the API pages use. */
 export const SAMPLE_LANGUAGES = ['bash', 'php', 'javascript', 'python', 'json', 'xml', 'yaml'] as const;
 
-let ready: Promise<Map<string, string | null>> | undefined;
-let grammars = new Map<string, string | null>();
-/** Specs repeat examples (the same error body under every operation): each is highlighted once per build. */
-const memo = new Map<string, string>();
+export interface CodeToHighlight {
+  code: string;
+  lang: string;
+}
 
-/** Loads the grammars; call (and await) before `codeBlockHtml`. */
-export async function prepareCodeBlocks(): Promise<void> {
+let ready: Promise<Map<string, string | null>> | undefined;
+
+/** Loads the grammars once per thread. */
+function prepareCodeBlocks(): Promise<Map<string, string | null>> {
   ready ??= (async () => {
     const map = new Map<string, string | null>();
     for (const lang of SAMPLE_LANGUAGES) map.set(lang, (await resolveLanguage(lang)) ?? null);
     await prepareHighlighter([...map.values()].filter((g): g is string => g !== null));
     return map;
   })();
-  grammars = await ready;
-  memo.clear();
+  return ready;
 }
 
 /** The language to highlight a media type's example with. */
@@ -34,13 +35,85 @@ export function languageOfMediaType(type: string): string {
   return 'text';
 }
 
-/** An example as a code block without a header bar (the tab or heading above it names it). */
-export function codeBlockHtml(code: string, lang: string): string {
-  const key = `${lang}\0${code}`;
-  let html = memo.get(key);
-  if (html === undefined) {
+/** Each block as a code block without a header bar (the tab or heading above it names it); what a worker thread runs. */
+export async function highlightBlocks(blocks: CodeToHighlight[]): Promise<string[]> {
+  const grammars = await prepareCodeBlocks();
+  return blocks.map(({ code, lang }) => {
     const pre = highlightToHast(code, grammars.get(lang) ?? null, { highlightLines: new Set() });
-    memo.set(key, (html = toHtml(codeBlockElement(pre, { language: lang }))));
+    return toHtml(codeBlockElement(pre, { language: lang }));
+  });
+}
+
+/** Highlights blocks elsewhere (in the build's worker threads). */
+export type HighlightRunner = (blocks: CodeToHighlight[]) => Promise<string[]>;
+
+interface Wanted {
+  block: CodeToHighlight;
+  /** Who gets the HTML (a block can be wanted by many pages). */
+  fills: ((html: string) => void)[];
+  html?: string;
+}
+
+/** Blocks sent to a thread at once: enough to pay for the message, small enough to keep both threads busy. */
+const BATCH = 48;
+
+/**
+ * The code blocks of an API's pages, asked for while the pages are made and
+ * highlighted in batches, in the worker threads when the build has them (a
+ * big API's samples are most of its build time), else here at the end. Specs
+ * repeat examples (the same error body under every operation): each block is
+ * highlighted once.
+ */
+export class CodeBlocks {
+  private readonly wanted = new Map<string, Wanted>();
+  private pending: Wanted[] = [];
+  private readonly sent: Promise<void>[] = [];
+
+  constructor(private readonly elsewhere?: HighlightRunner) {}
+
+  /** `fill` is called with the block's HTML by the time `finish()` resolves. */
+  add(code: string, lang: string, fill: (html: string) => void): void {
+    const key = `${lang}\0${code}`;
+    let entry = this.wanted.get(key);
+    if (!entry) {
+      entry = { block: { code, lang }, fills: [] };
+      this.wanted.set(key, entry);
+      this.pending.push(entry);
+    }
+    if (entry.html !== undefined) fill(entry.html);
+    else entry.fills.push(fill);
+    if (this.elsewhere && this.pending.length >= BATCH) this.send(this.elsewhere);
   }
-  return html;
+
+  /** Highlights what is left and hands every block to those who asked for it. */
+  async finish(): Promise<void> {
+    if (this.elsewhere) this.send(this.elsewhere);
+    else {
+      const batch = this.take();
+      this.fill(batch, await highlightBlocks(batch.map((w) => w.block)));
+    }
+    await Promise.all(this.sent);
+  }
+
+  private take(): Wanted[] {
+    const batch = this.pending;
+    this.pending = [];
+    return batch;
+  }
+
+  private send(run: HighlightRunner): void {
+    const batch = this.take();
+    if (batch.length === 0) return;
+    const done = run(batch.map((w) => w.block)).then((html) => this.fill(batch, html));
+    // Handled here so a failure waits for `finish()` instead of ending the process.
+    done.catch(() => undefined);
+    this.sent.push(done);
+  }
+
+  private fill(batch: Wanted[], html: string[]): void {
+    batch.forEach((w, i) => {
+      w.html = html[i]!;
+      for (const fill of w.fills.splice(0)) fill(w.html);
+    });
+  }
 }

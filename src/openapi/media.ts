@@ -4,7 +4,7 @@
  * own) or, failing those, generated from the schema.
  */
 import { exampleFromSchema, explicitExample, type Direction } from './examples.js';
-import { codeBlockHtml, languageOfMediaType } from './highlight.js';
+import { languageOfMediaType, type CodeBlocks } from './highlight.js';
 import type { Describer } from './markdown.js';
 import type { SchemaModel } from './schema-model.js';
 import type { PageSchemas } from './schema-page.js';
@@ -15,6 +15,8 @@ export interface BuildTools {
   doc: SpecDoc;
   model: SchemaModel;
   describer: Describer;
+  /** Where examples are highlighted (their HTML is filled in later). */
+  blocks: CodeBlocks;
 }
 
 export interface MediaResult {
@@ -46,12 +48,14 @@ export function mediaList(tools: BuildTools, page: PageSchemas, content: unknown
     for (const v of values) {
       const { code, lang } = formatExample(v.value, type);
       if (code === '') continue;
-      examples.push({
+      const example: ApiExample = {
         label: v.label,
         ...(v.descriptionHtml ? { descriptionHtml: v.descriptionHtml } : {}),
-        html: codeBlockHtml(code, lang),
+        html: '',
         ...(v.generated ? { generated: true as const } : {}),
-      });
+      };
+      tools.blocks.add(code, lang, (html) => (example.html = html));
+      examples.push(example);
     }
     result.media.push({ type, ...(schema !== undefined ? { schema: page.slot(model.key(schema, schemaAt)) } : {}), examples });
     const rank = /json/i.test(type) ? 0 : /form/i.test(type) ? 1 : 2;

@@ -123,7 +123,7 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
 /** A URL or body the snippet library refuses (a server variable without a default…) costs the samples, not the build. */
 function samplesOrNone(ctx: OperationContext, o: Operation, example: RequestExample): ApiOperationData['samples'] {
   try {
-    return codeSamples(example);
+    return codeSamples(example, ctx.blocks);
   } catch (error) {
     ctx.sampleFailed(o, error);
     return [];

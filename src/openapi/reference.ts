@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { stringify } from 'yaml';
 import type { ApiOptions } from '../config/schema.js';
 import type { BuildContext, ContentLink, PageHead, SourceResult } from '../core/types.js';
-import { prepareCodeBlocks } from './highlight.js';
+import { CodeBlocks } from './highlight.js';
 import { introPage } from './intro-page.js';
 import { loadSpec } from './load.js';
 import { Describer, type Compiled } from './markdown.js';
@@ -29,7 +29,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
   const { operations, groups } = collectOperations(spec, introId);
   warnUnshown(spec, operations, ctx.diagnostics);
   const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
-  await Promise.all([describer.prepare(spec.bundled), prepareCodeBlocks()]);
+  await describer.prepare(spec.bundled);
 
   const href = (pageId: string) => joinRoute(options.routeBasePath, pageId);
   const introHref = href(introId);
@@ -79,7 +79,8 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
       hint: 'Give every server variable a default, and make the server URL a valid absolute URL (e.g. https://{region}.example.com with region: { default: nyc1 }).',
     });
   };
-  const context = { doc: spec.doc, model, describer, root: spec.bundled, schemes, introHref, sampleFailed };
+  const blocks = new CodeBlocks(ctx.highlight);
+  const context = { doc: spec.doc, model, describer, blocks, root: spec.bundled, schemes, introHref, sampleFailed };
   const cardOf = tagCards(groups, href);
   const operationRoutes: RouteOf<'apiOperation'>[] = groups.flatMap((group, g) =>
     group.operations.map((o) => {
@@ -100,6 +101,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
       };
     }),
   );
+  await blocks.finish();
 
   const base = options.downloadPath.replace(/^\/+/, '');
   return {

@@ -5,7 +5,7 @@
  * build time. The site never sends these requests.
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
-import { codeBlockHtml } from './highlight.js';
+import type { CodeBlocks } from './highlight.js';
 import type { ApiCodeSample } from './types.js';
 
 export interface NameValue {
@@ -94,9 +94,13 @@ export function sampleErrorReason(error: unknown): string {
   return `${(first.instancePath ?? '').replace(/^\//, '') || 'request'} ${first.message ?? 'is invalid'}: ${JSON.stringify(first.data)}`;
 }
 
-/** Highlighted samples; `prepareCodeBlocks()` must have run. */
-export function codeSamples(req: RequestExample): ApiCodeSample[] {
-  return sampleCode(req).map((s) => ({ label: s.label, html: codeBlockHtml(s.code, s.lang) }));
+/** The samples, their HTML filled in when `blocks` are highlighted. */
+export function codeSamples(req: RequestExample, blocks: CodeBlocks): ApiCodeSample[] {
+  return sampleCode(req).map((s) => {
+    const sample = { label: s.label, html: '' };
+    blocks.add(s.code, s.lang, (html) => (sample.html = html));
+    return sample;
+  });
 }
 
 /** Fills `{name}` in a server URL with the variables' defaults; relative URLs get a placeholder host. */

@@ -32,6 +32,7 @@ import { themeBundles } from '../../theme/theme-cache.js';
 import { cacheDirOf, removeStaleCacheFiles } from '../cache/cache-files.js';
 import { engineFingerprint } from '../cache/fingerprint.js';
 import { lastCommits } from '../cache/git-times.js';
+import { countOperations } from '../../openapi/count-operations.js';
 import { SourceCache } from '../cache/source-cache.js';
 import type { OutputTarget } from '../output/output-target.js';
 import { buildIdOf, type Generation } from '../output/page-records.js';
@@ -47,7 +48,7 @@ import { emptyState, type BuildState, type ThemeState } from './build-state.js';
 import { globBase } from './run-inputs.js';
 import { type Progress, stepper } from './steps.js';
 
-/** Below this many Markdown files a build runs in one thread: starting threads would cost more than they save. */
+/** Below this many pages (Markdown files and API operations) a build runs in one thread: starting threads would cost more than they save. */
 const THREADS_FROM_PAGES = 300;
 
 export interface BuilderOptions {
@@ -95,12 +96,13 @@ export class SiteBuilder {
     private readonly options: BuilderOptions,
     /** site.config.ts and the local files it imports, the hash of its value and its compiled copy. */
     readonly loadedConfig: Pick<LoadedConfig, 'files' | 'valueHash' | 'compiledFile'>,
-    markdownFiles: number,
+    /** Markdown files and API operations, counted before loading. */
+    pages: number,
   ) {
     const useCache = options.cache !== false;
     const watching = options.mode === 'serve';
     const compile = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
-    const jobs = options.jobs ?? (markdownFiles >= THREADS_FROM_PAGES ? defaultJobs() : 1);
+    const jobs = options.jobs ?? (pages >= THREADS_FROM_PAGES ? defaultJobs() : 1);
     // When every page is to be compiled, all go to the threads: this thread would otherwise load
     // the pipeline and its grammars a third time, competing for the cores while the threads start.
     // With a warm cache (watch mode, a build after an edit), a few changed pages are done here at once.
@@ -132,7 +134,8 @@ export class SiteBuilder {
       [config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`),
       { cwd: siteDir },
     );
-    return new SiteBuilder(config, siteDir, options, loaded, markdown.length);
+    const operations = config.api ? countOperations(resolve(siteDir, config.api.specPath)) : 0;
+    return new SiteBuilder(config, siteDir, options, loaded, markdown.length + operations);
   }
 
   get cacheDir(): string {
@@ -274,7 +277,9 @@ export class SiteBuilder {
     this.sourceFiles.forget(changed?.map((file) => join(siteDir, file)));
     const written: string[] = [];
     const { markdown, sourceFiles: files, services } = this;
-    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits: services.lastCommits };
+    const { pool, lastCommits } = services;
+    const highlight: BuildContext['highlight'] = pool && ((blocks) => pool.run({ type: 'highlight', blocks }));
+    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight };
     return {
       config,
       siteDir,

@@ -55,6 +55,8 @@ async function loadLanguages(ids: Iterable<string>): Promise<void> {
 export interface HighlightOptions {
   /** 1-based line numbers to mark. */
   highlightLines: Set<number>;
+  /** Numbered lines (`showLineNumbers`): each line keeps its element for the number. */
+  lineNumbers?: boolean;
 }
 
 /** Recently highlighted blocks: sites repeat snippets (the same request in several pages or tabs). */
@@ -63,7 +65,7 @@ const MEMO_SIZE = 500;
 
 /** Highlights code into a `<pre>` element (a fresh copy: callers may change it); the language must be loaded. */
 export function highlightToHast(code: string, lang: string | null, options: HighlightOptions): Element {
-  const key = `${lang}\0${[...options.highlightLines].join(',')}\0${code}`;
+  const key = `${lang}\0${[...options.highlightLines].join(',')}\0${options.lineNumbers === true}\0${code}`;
   let pre = memo.get(key);
   if (pre) {
     memo.delete(key); // most recently used goes last
@@ -108,7 +110,18 @@ function highlight(code: string, lang: string | null, options: HighlightOptions)
   }) as Root;
   const pre = root.children[0] as Element;
   classifyTokens(pre);
+  if (options.highlightLines.size === 0 && !options.lineNumbers) unwrapLines(pre);
   return pre;
+}
+
+/**
+ * shiki puts each line in a `<span class="line">`, which only a marked or
+ * numbered line needs: elsewhere the newlines lay the lines out the same.
+ * Left out, they save 19 bytes a line (4 KB of an API operation's page).
+ */
+function unwrapLines(pre: Element): void {
+  const code = pre.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+  if (code) code.children = code.children.flatMap((line) => (line.type === 'element' && line.tagName === 'span' ? line.children : [line]));
 }
 
 let highlighterSync: Highlighter | undefined;

@@ -77,8 +77,9 @@ function operationDocument(op: ApiOperationData, doc: MakeDocument): SearchDocum
           .join(' ')
       : '';
   const schemaText = schemaWords(op.schemas);
-  const mediaText = (media: ApiMedia[]) =>
-    media.flatMap((m) => [m.type, m.schema ? schemaText(m.schema.ref) : '', ...m.examples.flatMap((e) => [e.label, text(e.descriptionHtml), text(e.html)])]);
+  // An example made from the schema says again what the schema's words say: left out.
+  const exampleText = (e: ApiMedia['examples'][number]) => (e.generated ? [] : [e.label, text(e.descriptionHtml), text(e.html)]);
+  const mediaText = (media: ApiMedia[]) => media.flatMap((m) => [m.type, m.schema ? schemaText(m.schema.ref) : '', ...m.examples.flatMap(exampleText)]);
   const sections: TextSection[] = [{ text: [text(op.descriptionHtml), op.deprecated ? 'Deprecated' : ''].join(' ').trim() }];
   if (op.security) {
     const labels = op.security.options.flatMap((o) => o.schemes.map((s) => s.label));

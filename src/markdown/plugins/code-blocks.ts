@@ -70,7 +70,7 @@ export function remarkCodeBlocks() {
       const lang = (node.lang ?? '').trim();
       const meta = parseCodeMeta(node.meta);
       const code = applyMagicComments(node.value, meta.highlightLines);
-      const pre = highlightToHast(code, grammar.get(lang) ?? null, meta);
+      const pre = highlightToHast(code, grammar.get(lang) ?? null, { highlightLines: meta.highlightLines, lineNumbers: meta.showLineNumbers });
       markHighlighted(pre);
       if (meta.showLineNumbers) addClass(pre, 'line-numbers');
       const block = codeBlockElement(pre, { language: lang || undefined, title: meta.title, languageLabel: lang });

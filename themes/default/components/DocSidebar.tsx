@@ -176,7 +176,8 @@ function Category({ category, ...props }: ListProps & { category: PageCategory }
         ) : null}
       </div>
       <Collapsible open={open} id={listId} className="sidebar-category-items">
-        <ItemList items={items} {...props} level={level + 1} />
+        {/* A closed category's items come with the full sidebar: no empty list on every page meanwhile. */}
+        {items.length > 0 ? <ItemList items={items} {...props} level={level + 1} /> : null}
       </Collapsible>
     </li>
   );

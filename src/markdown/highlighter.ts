@@ -91,7 +91,12 @@ function cloneElement(el: Element): Element {
 /** Characters of a code line that is still highlighted (minified code and data dumps are not). */
 const MAX_HIGHLIGHTED_LINE = 5000;
 
-function highlight(code: string, lang: string | null, options: HighlightOptions): Element {
+/**
+ * Highlights code into a `<pre>` element without the memo, for callers whose
+ * blocks never repeat (the API's, each highlighted once per build): the memo
+ * would hold 500 trees of them and copy each one.
+ */
+export function highlight(code: string, lang: string | null, options: HighlightOptions): Element {
   const marker: ShikiTransformer = {
     line(node, line) {
       if (options.highlightLines.has(line)) this.addClassToHast(node, 'highlighted');

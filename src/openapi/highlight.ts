@@ -4,7 +4,7 @@
  */
 import { toHtml } from 'hast-util-to-html';
 import { codeBlockElement } from '../markdown/code-block.js';
-import { highlightToHast, prepareHighlighter, resolveLanguage } from '../markdown/highlighter.js';
+import { highlight, prepareHighlighter, resolveLanguage } from '../markdown/highlighter.js';
 
 /** Languages the API pages use. */
 export const SAMPLE_LANGUAGES = ['bash', 'php', 'javascript', 'python', 'json', 'xml', 'yaml'] as const;
@@ -35,11 +35,11 @@ export function languageOfMediaType(type: string): string {
   return 'text';
 }
 
-/** Each block as a code block without a header bar (the tab or heading above it names it); what a worker thread runs. */
+/** Each block (distinct: see CodeBlocks) as a code block without a header bar (the tab or heading above it names it); what a worker thread runs. */
 export async function highlightBlocks(blocks: CodeToHighlight[]): Promise<string[]> {
   const grammars = await prepareCodeBlocks();
   return blocks.map(({ code, lang }) => {
-    const pre = highlightToHast(code, grammars.get(lang) ?? null, { highlightLines: new Set() });
+    const pre = highlight(code, grammars.get(lang) ?? null, { highlightLines: new Set() });
     return toHtml(codeBlockElement(pre, { language: lang }));
   });
 }

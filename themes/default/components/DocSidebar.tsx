@@ -176,8 +176,7 @@ function Category({ category, ...props }: ListProps & { category: PageCategory }
         ) : null}
       </div>
       <Collapsible open={open} id={listId} className="sidebar-category-items">
-        {/* A closed category's items come with the full sidebar: no empty list on every page meanwhile. */}
-        {items.length > 0 ? <ItemList items={items} {...props} level={level + 1} /> : null}
+        <ItemList items={items} {...props} level={level + 1} />
       </Collapsible>
     </li>
   );

@@ -37,6 +37,19 @@ describe('code blocks', () => {
     assert.equal((html.match(/class="line highlighted"/g) ?? []).length, 1);
   });
 
+  it('puts each line in an element only when a line is marked or numbered', async () => {
+    const code = '```js\nconst a = 1;\n\nconst b = 2;\n```\n';
+    const plain = (await compile(code)).html;
+    assert.doesNotMatch(plain, /class="line/);
+    const text = (html: string) => /<code>([\s\S]*)<\/code>/.exec(html)![1]!.replace(/<[^>]+>/g, '');
+    assert.equal(text(plain), 'const a = 1;\n\nconst b = 2;');
+    for (const meta of ['{3}', 'showLineNumbers']) {
+      const html = (await compile(code.replace('```js', '```js ' + meta))).html;
+      assert.equal((html.match(/<span class="line[" ]/g) ?? []).length, 3, meta);
+      assert.equal(text(html), text(plain), meta);
+    }
+  });
+
   it('renders plain text without a warning for text and no language', async () => {
     const a = await compile('```\nplain\n```\n');
     const b = await compile('```text\nplain\n```\n');

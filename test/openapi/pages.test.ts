@@ -106,6 +106,7 @@ describe('the site spec', () => {
     assert.deepEqual(parse(files['openapi.yaml']!), json);
     assert.equal(json.openapi, '3.1.0');
     assert.ok(json.components.schemas.ErrorResponse.properties, 'external files are inlined');
+    assert.equal(files['openapi.json'], JSON.stringify(json) + '\n', 'the JSON without indentation (the YAML is for reading)');
   });
 });
 

@@ -3,6 +3,7 @@
  * highlighter and wrapped as Markdown code blocks are (markdown/code-block.ts).
  */
 import { toHtml } from 'hast-util-to-html';
+import type { BuildContext } from '../core/types.js';
 import { codeBlockElement } from '../markdown/code-block.js';
 import { highlight, prepareHighlighter, resolveLanguage } from '../markdown/highlighter.js';
 
@@ -45,7 +46,7 @@ export async function highlightBlocks(blocks: CodeToHighlight[]): Promise<string
 }
 
 /** Highlights blocks elsewhere (in the build's worker threads). */
-export type HighlightRunner = (blocks: CodeToHighlight[]) => Promise<string[]>;
+export type HighlightRunner = NonNullable<BuildContext['highlight']>;
 
 interface Wanted {
   block: CodeToHighlight;

@@ -80,7 +80,7 @@ export class WorkerPool {
   }
 
   private spawn(): void {
-    const worker = new Worker(this.script);
+    const worker = new Worker(this.script, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
     const slot = { worker, sent: [] as Pending[] };
     worker.on('message', (reply: WorkerReply) => {
       const pending = slot.sent.shift();
@@ -118,3 +118,10 @@ const RUN_HERE_BELOW = 8;
 export function defaultJobs(): number {
   return Math.max(1, availableParallelism());
 }
+
+/**
+ * Each thread's young generation, smaller than V8's default: a big build's
+ * peak memory went down by 20–70 MB (660 API operations; 1,000 docs), with
+ * the same CPU time (see docs/PERFORMANCE.md).
+ */
+const YOUNG_GENERATION_MB = 8;

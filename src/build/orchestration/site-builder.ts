@@ -14,7 +14,6 @@
  * run (build.ts); `mysite serve --watch` a full run, then incremental ones.
  */
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
-import fg from 'fast-glob';
 import { loadConfig, type LoadedConfig } from '../../config/load.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { createSources } from '../../content/create-sources.js';
@@ -32,7 +31,6 @@ import { themeBundles } from '../../theme/theme-cache.js';
 import { cacheDirOf, removeStaleCacheFiles } from '../cache/cache-files.js';
 import { engineFingerprint } from '../cache/fingerprint.js';
 import { lastCommits } from '../cache/git-times.js';
-import { countOperations } from '../../openapi/count-operations.js';
 import { SourceCache } from '../cache/source-cache.js';
 import type { OutputTarget } from '../output/output-target.js';
 import { buildIdOf, type Generation } from '../output/page-records.js';
@@ -43,13 +41,12 @@ import { renderSite } from '../phases/render-site.js';
 import { resolveSite } from '../phases/resolve-site.js';
 import type { BuildServices, RunContext } from '../phases/run-context.js';
 import { ScannedFiles } from '../phases/scanned-files.js';
-import { defaultJobs, WorkerPool } from '../workers/worker-pool.js';
+import { threadCountFor } from '../workers/thread-count.js';
+import { WorkerPool } from '../workers/worker-pool.js';
 import { emptyState, type BuildState, type ThemeState } from './build-state.js';
 import { globBase } from './run-inputs.js';
 import { type Progress, stepper } from './steps.js';
 
-/** Below this many pages (Markdown files and API operations) a build runs in one thread: starting threads would cost more than they save. */
-const THREADS_FROM_PAGES = 300;
 
 export interface BuilderOptions {
   siteDir: string;
@@ -96,13 +93,12 @@ export class SiteBuilder {
     private readonly options: BuilderOptions,
     /** site.config.ts and the local files it imports, the hash of its value and its compiled copy. */
     readonly loadedConfig: Pick<LoadedConfig, 'files' | 'valueHash' | 'compiledFile'>,
-    /** Markdown files and API operations, counted before loading. */
-    pages: number,
+    /** Threads to use (thread-count.ts). */
+    jobs: number,
   ) {
     const useCache = options.cache !== false;
     const watching = options.mode === 'serve';
     const compile = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
-    const jobs = options.jobs ?? (pages >= THREADS_FROM_PAGES ? defaultJobs() : 1);
     // When every page is to be compiled, all go to the threads: this thread would otherwise load
     // the pipeline and its grammars a third time, competing for the cores while the threads start.
     // With a warm cache (watch mode, a build after an edit), a few changed pages are done here at once.
@@ -130,12 +126,7 @@ export class SiteBuilder {
     // `mysite build` keeps the compiled config, so that the next build can check it is unchanged cheaply.
     const loaded = await loadConfig(options.siteDir, { keepCompiled: options.mode === 'build' && options.cache !== false });
     const { config, siteDir } = loaded;
-    const markdown = await fg(
-      [config.docs.path, ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`),
-      { cwd: siteDir },
-    );
-    const operations = config.api ? countOperations(resolve(siteDir, config.api.specPath)) : 0;
-    return new SiteBuilder(config, siteDir, options, loaded, markdown.length + operations);
+    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? (await threadCountFor(config, siteDir)));
   }
 
   get cacheDir(): string {
@@ -244,8 +235,6 @@ export class SiteBuilder {
         linkingFileResults: output.linkingFileResults,
         rendered: { routes: rendered.keys, sidebars: rendered.sidebarsJson, renderer: content.theme.renderer.key },
       };
-      const written = new Set(rendered.written);
-      const carriedBytes = [...rendered.pages.values()].reduce((sum, p) => (written.has(p.file) ? sum : sum + p.bytes), 0);
       return {
         changed: run.written,
         removed: output.removed,
@@ -254,7 +243,7 @@ export class SiteBuilder {
         warnings: run.diagnostics.warnings,
         timings,
         rendered: rendered.rendered,
-        carriedBytes,
+        carriedBytes: rendered.carriedBytes,
       };
     } catch (error) {
       if (error instanceof MysiteError) {

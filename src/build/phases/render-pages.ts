@@ -36,6 +36,8 @@ export interface RenderPagesResult {
   keys: Map<string, { route: Route; key: string }>;
   /** Files written (carried-over pages are not listed). */
   written: string[];
+  /** Bytes of the pages carried over from an earlier build (not written). */
+  carriedBytes: number;
 }
 
 export async function renderPages(input: RenderPagesInput): Promise<RenderPagesResult> {
@@ -45,6 +47,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   const written: string[] = [];
   const previous = input.previous?.renderer === renderer.key && input.previous.sameSidebars ? input.previous.routes : undefined;
   let rendered = 0;
+  let carriedBytes = 0;
   let done = 0;
   const tick = () => input.onProgress?.(++done, routes.length);
 
@@ -58,6 +61,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
       if (kept) {
         pages.set(route.path, { ...kept, route });
         keys.set(route.path, { route, key: before.key });
+        carriedBytes += kept.bytes;
         tick();
         return;
       }
@@ -68,6 +72,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     const kept = target.reuse(route.path, key, [file, dataFile]);
     if (kept) {
       pages.set(route.path, { ...kept, route });
+      carriedBytes += kept.bytes;
       tick();
       return;
     }
@@ -83,7 +88,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     rendered++;
     tick();
   });
-  return { pages, rendered, written, keys };
+  return { pages, rendered, written, keys, carriedBytes };
 }
 
 /** Everything a page's chunk is made from, besides the sidebars. */

@@ -47,7 +47,6 @@ import { emptyState, type BuildState, type ThemeState } from './build-state.js';
 import { globBase } from './run-inputs.js';
 import { type Progress, stepper } from './steps.js';
 
-
 export interface BuilderOptions {
   siteDir: string;
   mode: 'build' | 'serve';

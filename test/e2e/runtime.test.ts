@@ -153,14 +153,16 @@ describe('progress bar', () => {
   // test, not by how busy the machine is.
   async function navigate(loadTimeMs: number): Promise<boolean> {
     const { page } = await open('/docs', noPrefetch);
+    // The category opens before the clock is paused: its animation ends on a timer.
+    const sidebar = page.locator('.doc-page-sidebar');
+    await sidebar.getByRole('button', { name: 'Guides' }).click();
+    await page.waitForFunction(() => !document.querySelector('.doc-page-sidebar [data-animating]'));
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    let routed!: () => void;
-    const requested = new Promise<void>((resolve) => (routed = resolve));
+    const dataFile = '**/_mysite/data/docs/guides/usage.json';
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_mysite/data/docs/guides/usage.json', async (route) => {
-      routed();
+    await page.route(dataFile, async (route) => {
       await released;
       await route.continue();
     });
@@ -171,8 +173,8 @@ describe('progress bar', () => {
         if (bar && !bar.hidden) (window as unknown as { __barSeen: boolean }).__barSeen = true;
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
-    const sidebar = page.locator('.doc-page-sidebar');
-    await sidebar.getByRole('button', { name: 'Guides' }).click();
+    // Fails after Playwright's timeout, naming the request, if the click does not navigate.
+    const requested = page.waitForRequest((r) => r.url().endsWith('/_mysite/data/docs/guides/usage.json'));
     await sidebar.getByRole('link', { name: 'Usage' }).click();
     await requested;
     await page.clock.runFor(loadTimeMs);

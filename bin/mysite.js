@@ -1,2 +1,2 @@
 #!/usr/bin/env node
-import '../lib/src/cli/main.js';
+import '../lib/bundle/cli.js';

@@ -8,11 +8,32 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { saveFileAtomically } from './save-file.js';
 
-/** The folder mysite is installed in (holding lib/, src/, themes/ and templates/). */
-export const ENGINE_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The nearest folder above `dir` with a package.json. */
+function packageDirAbove(dir: string): string {
+  return existsSync(join(dir, 'package.json')) || dirname(dir) === dir ? dir : packageDirAbove(dirname(dir));
+}
+
+/**
+ * The folder mysite is installed in (holding lib/, src/, themes/ and
+ * templates/): the nearest package.json above this code, wherever the code
+ * is (lib/src/core/ compiled, or a chunk of lib/bundle/).
+ */
+export const ENGINE_ROOT = packageDirAbove(dirname(fileURLToPath(import.meta.url)));
+
+/** Defined (true) by scripts/compile.mjs in the bundled engine only. */
+declare const MYSITE_BUNDLED: boolean;
+
+/**
+ * The script of a worker thread: its bundle in lib/bundle/ when the engine
+ * runs bundled (one module to load instead of hundreds), else the compiled
+ * module the caller names.
+ */
+export function workerScript(bundle: string, compiled: URL): URL {
+  return typeof MYSITE_BUNDLED !== 'undefined' ? pathToFileURL(join(ENGINE_ROOT, 'lib/bundle', bundle)) : compiled;
+}
 
 interface PackageJson {
   name: string;

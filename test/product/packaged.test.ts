@@ -70,6 +70,8 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
     for (const needed of [
       'package/bin/mysite.js',
+      'package/lib/bundle/cli.js',
+      'package/lib/bundle/build-worker.js',
       'package/lib/src/cli/main.js',
       'package/lib/types/src/index.d.ts',
       'package/src/client/entry.tsx',

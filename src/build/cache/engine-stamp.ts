@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
 import { saveFileAtomically } from '../../core/save-file.js';
 
-const ENGINE_FILES = ['lib/src/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'];
+const ENGINE_FILES = ['lib/src/**/*.js', 'lib/bundle/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'];
 
 export async function engineStamp(cacheDir: string): Promise<string> {
   const files = await fg(ENGINE_FILES, { cwd: ENGINE_ROOT, stats: true });

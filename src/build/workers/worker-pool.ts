@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../../core/engine-package.js';
 import { MysiteError } from '../../core/errors.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { WorkerReply, WorkerTask } from './worker-protocol.js';
@@ -31,7 +32,7 @@ export class WorkerPool {
     private readonly size = defaultJobs(),
     private readonly runHereBelow = RUN_HERE_BELOW,
     /** The worker's script (tests give one that misbehaves). */
-    private readonly script = new URL('./worker.js', import.meta.url),
+    private readonly script = workerScript('build-worker.js', new URL('./worker.js', import.meta.url)),
   ) {}
 
   /**

@@ -5,6 +5,7 @@
  * run's style is sent once per thread.
  */
 import { Worker } from 'node:worker_threads';
+import { workerScript } from '../../core/engine-package.js';
 import type { CardMessage, CardReply } from './card-worker.js';
 import type { CardContent, CardStyle } from './draw-card.js';
 
@@ -45,7 +46,7 @@ export class CardThreads {
   }
 
   private start(): void {
-    const thread: Thread = { worker: new Worker(new URL('./card-worker.js', import.meta.url)), stylesSent: new Set() };
+    const thread: Thread = { worker: new Worker(workerScript('card-worker.js', new URL('./card-worker.js', import.meta.url))), stylesSent: new Set() };
     const fail = (error: Error) => {
       // The thread is gone: its card and the waiting ones fail (the build reports the first).
       const index = this.threads.indexOf(thread);

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { ENGINE_ROOT } from '../../core/engine-package.js';
 import { saveFileAtomically } from '../../core/save-file.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
@@ -139,7 +139,8 @@ export class SocialCards {
     }
     const logo = logoPath && existsSync(logoPath) ? readFileSync(logoPath) : undefined;
     const { background, text, muted, accent } = options;
-    const drawing = readFileSync(fileURLToPath(new URL('./draw-card.js', import.meta.url)));
+    // The compiled file, which the bundled engine is made from too.
+    const drawing = readFileSync(join(ENGINE_ROOT, 'lib/src/seo/cards/draw-card.js'));
     const hash = createHash('sha1')
       .update(drawing)
       .update(canvasVersion())

@@ -42,15 +42,46 @@ export function folderSource(root: string): FileSource {
   };
 }
 
-export class MemorySource implements FileSource {
-  private readonly files = new Map<string, ServedFile>();
+/** A file of a watch-mode build: its bytes made (from the build's string) and hashed when it is first served. */
+class MemoryFile implements ServedFile {
+  readonly mtime = new Date();
+  private body?: Buffer;
+  private hash?: string;
 
+  constructor(
+    readonly path: string,
+    readonly contents: string | Uint8Array,
+  ) {}
+
+  read(): Buffer {
+    const { contents } = this;
+    this.body ??= typeof contents === 'string' ? Buffer.from(contents) : Buffer.from(contents.buffer, contents.byteOffset, contents.byteLength);
+    return this.body;
+  }
+
+  get etag(): string {
+    this.hash ??= `"${createHash('sha1').update(this.read()).digest('base64url').slice(0, 20)}"`;
+    return this.hash;
+  }
+
+  sameAs(contents: string | Uint8Array): boolean {
+    if (typeof contents === 'string' && typeof this.contents === 'string') return contents === this.contents;
+    return this.read().equals(typeof contents === 'string' ? Buffer.from(contents) : contents);
+  }
+}
+
+export class MemorySource implements FileSource {
+  private readonly files = new Map<string, MemoryFile>();
+
+  /**
+   * Keeps a file (without copying it: the build does not change what it
+   * wrote); a file set again with the same contents keeps its time and
+   * ETag. A big site's first watch build sets thousands of files that are
+   * never asked for, so nothing is encoded or hashed until one is.
+   */
   set(path: string, contents: string | Uint8Array): void {
-    const body = Buffer.from(contents);
-    const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"`;
-    const previous = this.files.get(path);
-    if (previous?.etag === etag) return;
-    this.files.set(path, { path, etag, mtime: new Date(), read: () => body });
+    if (this.files.get(path)?.sameAs(contents)) return;
+    this.files.set(path, new MemoryFile(path, contents));
   }
 
   delete(path: string): void {

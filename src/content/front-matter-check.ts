@@ -72,7 +72,8 @@ export interface FrontMatterInput {
 export function checkFrontMatter({ data, file, source, known }: FrontMatterInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const [key, value] of Object.entries(data)) {
-    const at = { file, line: frontMatterLine(source, key) };
+    // Found only for a key that is reported: every page's front matter is checked on every run.
+    const at = () => ({ file, line: frontMatterLine(source, key) });
     const kind = known[key];
     if (!kind) {
       const suggestion = closest(key, Object.keys(known));
@@ -81,7 +82,7 @@ export function checkFrontMatter({ data, file, source, known }: FrontMatterInput
           severity: 'warning',
           code: 'front-matter/unknown-key',
           message: `Unknown front matter key "${key}".`,
-          at,
+          at: at(),
           hint: `Did you mean "${suggestion}"?`,
         });
       }
@@ -93,7 +94,7 @@ export function checkFrontMatter({ data, file, source, known }: FrontMatterInput
         severity: 'error',
         code: 'front-matter/invalid-value',
         message: `Front matter "${key}" ${problem}.`,
-        at,
+        at: at(),
         hint: kind.startsWith('url') ? SAFE_URL_HINT : undefined,
       });
   }

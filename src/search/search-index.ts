@@ -134,11 +134,21 @@ function searchFiles(bucketDocs: SearchDocument[][], buckets: Bucket[], labels: 
     shards: shardHashes,
   };
   files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
-  for (const doc of docs) {
-    const text: PageText = doc.sections.map((s) => [s.anchor ?? '', s.heading ?? '', s.text]);
-    files.push({ path: textFile(doc.path), contents: JSON.stringify(text) });
-  }
+  for (const doc of docs) files.push({ path: textFile(doc.path), contents: pageText(doc) });
   return files;
+}
+
+/** Each page's text file, made once per document: a watch-mode run keeps the documents of unchanged pages. */
+const pageTexts = new WeakMap<SearchDocument, string>();
+
+function pageText(doc: SearchDocument): string {
+  let contents = pageTexts.get(doc);
+  if (contents === undefined) {
+    const text: PageText = doc.sections.map((s) => [s.anchor ?? '', s.heading ?? '', s.text]);
+    contents = JSON.stringify(text);
+    pageTexts.set(doc, contents);
+  }
+  return contents;
 }
 
 function bucketOf(path: string, count: number): number {

@@ -27,6 +27,14 @@ export function addTwinLinks(routes: Route[], config: SiteConfig): void {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * The last text made for each route path, with what it was made from: a
+ * watch-mode run resolves again only the pages whose Markdown, links or
+ * site URL changed (twins and llms-full.txt need every page's text on
+ * every run, about 80 ms per 1,000 pages).
+ */
+const lastResolved = new Map<string, { markdown: string; links: string; site: string; text: string }>();
+
 /** A route's Markdown with its links resolved and made absolute. */
 export function resolvedMarkdown(route: Route, config: SiteConfig): string {
   // Each link as written → where it leads; the first of several same-written links wins.
@@ -34,7 +42,18 @@ export function resolvedMarkdown(route: Route, config: SiteConfig): string {
   for (const link of route.contentLinks ?? []) {
     if (link.written && link.written !== link.href && !hrefs.has(link.written)) hrefs.set(link.written, link.href);
   }
-  let text = route.markdown ?? '';
+  const markdown = route.markdown ?? '';
+  const links = [...hrefs].map(([written, href]) => `${written}\0${href}`).join('\n');
+  const site = `${config.url} ${config.baseUrl}`;
+  const last = lastResolved.get(route.path);
+  if (last && last.markdown === markdown && last.links === links && last.site === site) return last.text;
+  const text = resolveLinks(markdown, hrefs, config);
+  lastResolved.set(route.path, { markdown, links, site, text });
+  return text;
+}
+
+function resolveLinks(markdown: string, hrefs: Map<string, string>, config: SiteConfig): string {
+  let text = markdown;
   if (hrefs.size > 0) {
     // One pass for all links: inline links and images `](url` and reference definitions `]: url`.
     const written = new RegExp(`(\\]\\(\\s*|\\]:\\s*)(${[...hrefs.keys()].map(escapeRegExp).join('|')})(?=[\\s)]|$)`, 'gm');

@@ -37,6 +37,11 @@ export function shardFile(index: number, hash: string): string {
   return `${SEARCH_DIR}/shard-${index}.${hash}.json`;
 }
 
+/** Whether an output path is a shard (named by its contents, so renamed by most edits). */
+export function isShardFile(path: string): boolean {
+  return path.startsWith(`${SEARCH_DIR}/shard-`);
+}
+
 /** A page's sections, the file a result's excerpt is read from. */
 export function textFile(route: string): string {
   return route === '/' ? `${SEARCH_DIR}/text.json` : `${SEARCH_DIR}/text${route}.json`;

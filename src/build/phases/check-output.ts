@@ -15,6 +15,7 @@ import type { RenderedSite } from './render-site.js';
 import type { ResolvedSite } from './resolve-site.js';
 import type { RunContext } from './run-context.js';
 import { staleSearchFiles } from './search-phase.js';
+import { isShardFile } from '../../search/manifest.js';
 import { SIDEBARS_FOLDER } from './render-routes.js';
 
 export interface CheckedOutput {
@@ -44,8 +45,14 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
 
   const linkingFiles = run.services.scannedFiles.linkingFiles(rendered.siteFiles, run.outDirName);
   const fileSet = new Set([...listFiles(join(run.siteDir, config.staticDir)), ...outputPaths]);
+  // Shards are left out: their names change with the index, on almost every edit, and no page links to them.
   const filesKey = createHash('sha1')
-    .update([...fileSet].sort().join('\n'))
+    .update(
+      [...fileSet]
+        .filter((path) => !isShardFile(path))
+        .sort()
+        .join('\n'),
+    )
     .digest('base64url');
   const linkingFileResults = await run.step('links', () =>
     checkBuiltLinks({

@@ -40,7 +40,9 @@ function sections(input: LlmsInput): Map<string, Route[]> {
   const bySection = new Map<string, Route[]>();
   for (const route of twinRoutes(input.routes)) {
     const label = pageSection(input.config, route.path)?.label ?? OTHER;
-    bySection.set(label, [...(bySection.get(label) ?? []), route]);
+    const list = bySection.get(label);
+    if (list) list.push(route);
+    else bySection.set(label, [route]);
   }
   const rank = (r: Route) => order.get(r.path) ?? Number.MAX_SAFE_INTEGER;
   for (const list of bySection.values()) {
@@ -66,9 +68,23 @@ export function llmsFiles(input: LlmsInput): OutputFile[] {
   // "All the docs": pages that sit in a sidebar (docs and API reference), in sidebar order.
   const inSidebar = sidebarOrder(input.sidebars);
   const full = [...groups.values()].flat().filter((r) => inSidebar.has(r.path));
-  const fullText = full.map((r) => `${resolvedMarkdown(r, config).trim()}\n\nSource: ${absoluteUrl(config, r.path)}`).join('\n\n---\n\n');
+  const fullText = full.map((r) => fullTextPart(r, config)).join('\n\n---\n\n');
   return [
     { path: 'llms.txt', contents: index.join('\n\n') + '\n' },
     { path: 'llms-full.txt', contents: `# ${config.title}\n\n${config.tagline ? `> ${config.tagline}\n\n` : ''}${fullText}\n` },
   ];
+}
+
+/** The last part of llms-full.txt made for each route path: a watch-mode run makes again only those of changed pages. */
+const lastParts = new Map<string, { markdown: string; source: string; part: string }>();
+
+/** A page's part of llms-full.txt: its resolved Markdown and where it is published. */
+function fullTextPart(route: Route, config: SiteConfig): string {
+  const markdown = resolvedMarkdown(route, config);
+  const source = absoluteUrl(config, route.path);
+  const last = lastParts.get(route.path);
+  if (last && last.markdown === markdown && last.source === source) return last.part;
+  const part = `${markdown.trim()}\n\nSource: ${source}`;
+  lastParts.set(route.path, { markdown, source, part });
+  return part;
 }

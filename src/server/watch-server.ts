@@ -16,7 +16,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from '../cli/output.js';
 import { folderSource, MemorySource, type FileSource } from './file-source.js';
-import { MemoryTarget } from '../build/output/output-target.js';
+import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
 import { listen } from './listen.js';
 import { LiveReload } from './live-reload.js';
 import { createStaticServer } from './static-server.js';
@@ -64,9 +64,10 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
 
   /** The site as served: the builder's output, updated by each good run. */
   const output = new Map<string, string | Uint8Array>();
-  const runBuild = async (changed?: string[]) => {
-    const target = new MemoryTarget(output, builder.pageRecords);
-    const result = await builder.run(target, changed);
+  const runBuild = async (changed?: string[], last?: LastOutput) => {
+    const target = new MemoryTarget(output, builder.pageRecords, last);
+    const from = last && { outDirName: builder.config.outDir, previous: last.generation };
+    const result = await builder.run(target, changed, from);
     const published = target.commit(result.removed);
     for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
     const changedFiles = new Set(published);
@@ -95,7 +96,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
 
   try {
     const t = performance.now();
-    const result = await runBuild();
+    const result = await runBuild(undefined, lastBuildOutput(builder.siteDir, builder.config.outDir, builder.generationsFile));
     printDiagnostics(result.warnings);
     log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
   } catch (error) {

@@ -3,7 +3,7 @@
  * published all at once when they succeed, into one output map.
  */
 import type { RunResult, SiteBuilder } from '../../src/build/orchestration/site-builder.js';
-import { MemoryTarget } from '../../src/build/output/output-target.js';
+import { lastBuildOutput, MemoryTarget } from '../../src/build/output/output-target.js';
 
 export interface MemoryBuilder {
   builder: SiteBuilder;
@@ -13,14 +13,17 @@ export interface MemoryBuilder {
   run(changed?: string[]): Promise<RunResult & { published: string[] }>;
 }
 
-export async function memoryBuilder(siteDir: string): Promise<MemoryBuilder> {
+/** `fromLastBuild`: the first run may take pages from the last `mysite build`'s output, as the watch server's does. */
+export async function memoryBuilder(siteDir: string, options: { fromLastBuild?: boolean } = {}): Promise<MemoryBuilder> {
   process.env.NODE_ENV = 'production';
   const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
   const builder = await SiteBuilder.create({ siteDir, mode: 'serve', cache: false });
   const output = new Map<string, string | Uint8Array>();
+  let last = options.fromLastBuild ? lastBuildOutput(siteDir, builder.config.outDir, builder.generationsFile) : undefined;
   const run = async (changed?: string[]) => {
-    const target = new MemoryTarget(output, builder.pageRecords);
-    const result = await builder.run(target, changed);
+    const target = new MemoryTarget(output, builder.pageRecords, last);
+    const result = await builder.run(target, changed, last && { outDirName: builder.config.outDir, previous: last.generation });
+    last = undefined;
     return { ...result, published: target.commit(result.removed) };
   };
   return { builder, output, run };

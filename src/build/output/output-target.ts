@@ -4,9 +4,12 @@
  * that did not change since the last build is carried over instead of
  * rendered and written again.
  */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile } from '../../core/types.js';
-import type { PageRecord } from './page-records.js';
+import { unchangedSince } from './output-manifest.js';
+import { generationIn, loadGenerations, type Generation, type PageRecord } from './page-records.js';
 
 /**
  * The last guard before anything is written: an output path is relative,
@@ -39,13 +42,36 @@ export interface OutputTarget {
   writeVia?<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T>;
 }
 
-/** Watch mode: writes are kept aside and published all at once when the run succeeds. */
+/** The output folder of the last `mysite build`, as it recorded it. */
+export interface LastOutput {
+  dir: string;
+  generation: Generation;
+}
+
+/**
+ * The output of the last `mysite build` of a site into `outDir`, if its
+ * records are in the cache (`generationsFile`): a watch server's first run
+ * takes the pages that did not change from it instead of rendering them.
+ */
+export function lastBuildOutput(siteDir: string, outDir: string, generationsFile: string): LastOutput | undefined {
+  const dir = resolve(siteDir, outDir);
+  const generation = generationIn(dir, loadGenerations(generationsFile));
+  return generation?.manifest && { dir, generation };
+}
+
+/**
+ * Watch mode: writes are kept aside and published all at once when the run
+ * succeeds. The first run can also take a page from the last `mysite build`
+ * (its folder untouched since, the page's key the same), reading its files
+ * instead of rendering it again.
+ */
 export class MemoryTarget implements OutputTarget {
   readonly written: OutputFile[] = [];
 
   constructor(
     private readonly current: Map<string, string | Uint8Array>,
     private readonly pages: Map<string, PageRecord>,
+    private readonly last?: LastOutput,
   ) {}
 
   write(file: OutputFile): void {
@@ -55,7 +81,23 @@ export class MemoryTarget implements OutputTarget {
 
   reuse(route: string, key: string, files: string[]): PageRecord | undefined {
     const record = this.pages.get(route);
-    return record?.key === key && files.every((f) => this.current.has(f)) ? record : undefined;
+    if (record?.key === key && files.every((f) => this.current.has(f))) return record;
+    return this.fromLastOutput(route, key, files);
+  }
+
+  private fromLastOutput(route: string, key: string, files: string[]): PageRecord | undefined {
+    if (!this.last) return undefined;
+    const { dir, generation } = this.last;
+    const record = generation.pages.get(route);
+    if (record?.key !== key || record.file !== files[0] || !files.every((f) => unchangedSince(generation.manifest, dir, f))) return undefined;
+    let contents: Buffer[];
+    try {
+      contents = files.map((f) => readFileSync(join(dir, f)));
+    } catch {
+      return undefined; // removed meanwhile: render it
+    }
+    files.forEach((path, i) => this.write({ path, contents: contents[i]! }));
+    return record;
   }
 
   /** Publishes the run: removed files go, written files replace what was there. Returns the files that really changed. */

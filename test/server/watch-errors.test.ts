@@ -51,7 +51,7 @@ describe('serve --watch and errors', () => {
     assert.match(errors.join('\n'), /content\/pages\/index\.tsx:3:\d+ {2}Rendering \/ failed: ReferenceError: notDefinedAnywhere is not defined/);
     assert.match(await text('/'), /Home v1/, 'the last good page is still served');
     site.write('content/pages/index.tsx', HOME.replace('Home v1', 'Home v2'));
-    await events.next('ok');
+    await events.recovered();
     assert.match(await text('/'), /Home v2/);
   });
 
@@ -68,7 +68,7 @@ describe('serve --watch and errors', () => {
     const errors = (await events.next('errors')) as string[];
     assert.match(errors.join('\n'), /Broken link: .*\/docs\/guide/);
     renameSync(aside, doc);
-    await events.next('ok');
+    await events.recovered();
     const seen = events.events.length;
     site.write('content/docs/intro.md', '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md) again.\n');
     await events.next('reload');

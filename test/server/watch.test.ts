@@ -147,7 +147,7 @@ describe('serve --watch', () => {
       assert.match(errors[0]!, /content\/docs\/guide\.md:\d+:\d+ +Invalid YAML/);
       assert.match((await fetchText('/docs/guide')).text, /The guide\./);
       site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\nThe fixed guide.\n');
-      await events.next('ok');
+      await events.recovered();
       assert.match((await fetchText('/docs/guide')).text, /The fixed guide\./);
     } finally {
       events.close();

@@ -28,9 +28,8 @@ export class EventLog {
     });
   }
 
-  /** The data of the first event of that name from now on; fails after `timeoutMs` naming what came instead. */
-  next(name: string, timeoutMs = 15000): Promise<unknown> {
-    const start = this.events.length;
+  /** The data of the first event of that name from `start` on (default: now); fails after `timeoutMs` naming what came instead. */
+  next(name: string, timeoutMs = 15000, start = this.events.length): Promise<unknown> {
     return new Promise((resolve, reject) => {
       const check = () => {
         const found = this.events.slice(start).find((e) => e.name === name);
@@ -48,7 +47,20 @@ export class EventLog {
         this.listeners.delete(check);
       };
       this.listeners.add(check);
+      check();
     });
+  }
+
+  /**
+   * Waits for a build that clears the errors: its "ok" and then its "reload",
+   * which the server sends in that order. A test that waits only for "ok" and
+   * then for "reload" could take this build's reload for the next edit's.
+   */
+  async recovered(timeoutMs = 15000): Promise<void> {
+    const start = this.events.length;
+    await this.next('ok', timeoutMs, start);
+    const ok = this.events.findIndex((e, i) => i >= start && e.name === 'ok');
+    await this.next('reload', timeoutMs, ok);
   }
 
   close() {

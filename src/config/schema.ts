@@ -282,12 +282,18 @@ export const siteConfigSchema = z.strictObject({
     .default({ icons: [] }),
   /**
    * A 1200×630 JPEG card per page for link previews (site name and logo,
-   * page title, section), drawn at build time and cached; `false` for none.
-   * A page with an `image` in its front matter uses that instead. The
-   * operations of an API of more than 100 share one card per tag.
+   * page title, section), drawn at build time and cached: `true` for the
+   * default colours, or the colours to use. Off by default: a card costs a
+   * few milliseconds of CPU, seconds in a big site's cold build; pages then
+   * use `image`. A page with an `image` in its front matter uses that instead.
+   * The operations of an API of more than 100 share one card per tag.
+   * @default false
    * @example { accent: '#2e8555' }
    */
-  socialCards: z.union([z.literal(false), socialCardOptions]).default({ background: '#ffffff', text: '#1c1e21', muted: '#525860', accent: '#1f6e45' }),
+  socialCards: z
+    .union([z.boolean(), socialCardOptions])
+    .transform((cards) => (cards === true ? socialCardOptions.parse({}) : cards))
+    .default(false),
   /** Write `/llms.txt` (an index of the docs, API and blog pages for language models) and `/llms-full.txt` (every docs and API page as Markdown). */
   llmsTxt: z.boolean().default(true),
   /** Publish each docs, blog and API page's Markdown at `<route>.md`, linked from the page. */

@@ -18,7 +18,8 @@ const doc = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\
 
 function siteFiles(): Record<string, string> {
   return {
-    'site.config.ts': minimalConfig(),
+    // With social cards: they are files that are not pages (kept from the last output, see below).
+    'site.config.ts': minimalConfig('socialCards: true,'),
     'content/docs/intro.md': doc('Intro', 'slug: /\n'),
     'content/docs/hooks.md': doc('Hooks'),
     'content/docs/setup.md': doc('Setup'),

@@ -42,6 +42,9 @@ describe('mysite init', () => {
       assert.doesNotMatch(build.stdout, /warning/);
       const check = mysite(dir, 'check-links');
       assert.equal(check.code, 0, check.stdout + check.stderr);
+      const intro = readFileSync(join(dir, template === 'default' ? 'dist/docs.html' : 'dist/index.html'), 'utf8');
+      const card = /<meta property="og:image" content="https:\/\/example\.com(\/_mysite\/cards\/[^"]+\.jpg)">/.exec(intro)?.[1];
+      assert.ok(card && existsSync(join(dir, 'dist', card)), 'the template turns social cards on');
       if (template === 'default') {
         const home = readFileSync(join(dir, 'dist/index.html'), 'utf8');
         assert.match(home, /<section class="hero">/, 'the home page is made of the theme’s Hero');

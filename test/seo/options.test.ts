@@ -55,7 +55,7 @@ describe('Markdown twins', () => {
 
 describe('social cards', () => {
   it('are redrawn only for pages whose card changed', () => {
-    const s = site('');
+    const s = site('socialCards: true,');
     const before = cardFiles(s);
     assert.equal(before.length, 3, 'home, two docs');
     const guideCard = join(s.dir, 'dist/_mysite/cards/docs/guide.jpg');
@@ -71,11 +71,12 @@ describe('social cards', () => {
     assert.ok(statSync(guideCard).size > 0);
   });
 
-  it('can be switched off: pages then use the site image', () => {
-    const s = site(`socialCards: false, image: '/card.png',`, { 'static/card.png': 'x' });
-    assert.ok(!s.exists('dist/_mysite/cards'));
-    assert.match(s.read('dist/docs.html'), /<meta property="og:image" content="https:\/\/example\.com\/card\.png">/);
-    assert.doesNotMatch(s.read('dist/docs.html'), /og:image:width/);
+  it('are off unless asked for: pages then use the site image', () => {
+    for (const s of [site(`image: '/card.png',`, { 'static/card.png': 'x' }), site(`socialCards: false, image: '/card.png',`, { 'static/card.png': 'x' })]) {
+      assert.ok(!s.exists('dist/_mysite/cards') && !s.exists('.mysite-cache/cards'));
+      assert.match(s.read('dist/docs.html'), /<meta property="og:image" content="https:\/\/example\.com\/card\.png">/);
+      assert.doesNotMatch(s.read('dist/docs.html'), /og:image:width/);
+    }
   });
 
   it('a big API shares one card per tag; a small one draws a card per operation', () => {
@@ -87,11 +88,11 @@ describe('social cards', () => {
       }
       return JSON.stringify({ openapi: '3.1.0', info: { title: 'Shop', version: '1' }, tags: [{ name: 'Alpha' }, { name: 'Beta things' }], paths });
     };
-    const big = site(`api: { specPath: 'openapi.json' },`, { 'openapi.json': spec(101) });
+    const big = site(`socialCards: true, api: { specPath: 'openapi.json' },`, { 'openapi.json': spec(101) });
     const cards = readdirSync(join(big.dir, 'dist/_mysite/cards/api'), { recursive: true }).map(String).sort();
     assert.deepEqual(cards, ['_tags', '_tags/alpha.jpg', '_tags/beta-things.jpg', 'shop.jpg']);
     assert.match(big.read('dist/api/item1.html'), /<meta property="og:image" content="https:\/\/example\.com\/_mysite\/cards\/api\/_tags\/beta-things\.jpg">/);
-    const small = site(`api: { specPath: 'openapi.json' },`, { 'openapi.json': spec(3) });
+    const small = site(`socialCards: true, api: { specPath: 'openapi.json' },`, { 'openapi.json': spec(3) });
     assert.ok(small.exists('dist/_mysite/cards/api/item1.jpg') && !small.exists('dist/_mysite/cards/api/_tags'));
     assert.match(small.read('dist/api/item1.html'), /<meta property="og:image" content="https:\/\/example\.com\/_mysite\/cards\/api\/item1\.jpg">/);
   });

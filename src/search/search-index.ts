@@ -37,7 +37,7 @@ export interface SearchUpdate {
   labels: Map<string, string>;
   /** Title and rendered HTML of a React page (its text is in code, not data). */
   render(route: Route): Promise<{ title: string; html: string }>;
-  /** Indexes a bucket elsewhere (a worker thread); in this thread when not given. */
+  /** Indexes a bucket elsewhere (a worker thread) when more than one is to be indexed; in this thread when not given. */
   offload?(docs: SearchDocument[], key: string): Promise<Bucket>;
 }
 
@@ -79,22 +79,17 @@ export class SearchIndex {
     const bucketDocs: SearchDocument[][] = Array.from({ length: count }, () => []);
     for (const doc of docs.sort((a, b) => (a.path < b.path ? -1 : 1))) bucketDocs[bucketOf(doc.path, count)]!.push(doc);
 
-    const buckets = new Map<string, Bucket>();
-    let indexed = 0;
-    const ordered = await Promise.all(
-      bucketDocs.map(async (list, i) => {
-        const id = `${count}:${i}`;
-        const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
-        const kept = this.stored.buckets.get(id);
-        let bucket = kept;
-        if (kept?.key !== key) {
-          indexed++;
-          bucket = input.offload ? await input.offload(list, key) : indexBucket(list, key);
-        }
-        buckets.set(id, bucket!);
-        return bucket!;
-      }),
-    );
+    const plans = bucketDocs.map((list, i) => {
+      const id = `${count}:${i}`;
+      const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
+      const kept = this.stored.buckets.get(id);
+      return { id, key, list, kept: kept?.key === key ? kept : undefined };
+    });
+    const indexed = plans.filter((p) => !p.kept).length;
+    // One bucket (one page edited) is indexed here: starting a thread for it costs about as much as indexing it.
+    const offload = indexed > 1 ? input.offload : undefined;
+    const ordered = await Promise.all(plans.map(async (p) => p.kept ?? (offload ? await offload(p.list, p.key) : indexBucket(p.list, p.key))));
+    const buckets = new Map(plans.map((p, i) => [p.id, ordered[i]!]));
     this.stored = { pages, buckets };
     this.stats = { pages: pages.size, extracted, buckets: count, indexed };
     return input.labels.size === 0 ? [] : searchFiles(bucketDocs, ordered, input.labels);

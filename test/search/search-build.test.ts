@@ -12,6 +12,7 @@ import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-
 import { buildInto } from '../support/served-site.js';
 import { SearchClient } from '../../src/search/search-client.js';
 import { SearchIndex } from '../../src/search/search-index.js';
+import { indexBucket } from '../../src/search/index-bucket.js';
 import type { SearchManifest } from '../../src/search/manifest.js';
 import type { SiteBuilder } from '../../src/build/orchestration/site-builder.js';
 import { type MemoryBuilder, memoryBuilder } from '../support/memory-builder.js';
@@ -176,5 +177,24 @@ describe('the search index kept between builds', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+  it('sends buckets to the threads only when more than one is to be indexed', async () => {
+    // 2,000 one-section pages make two buckets.
+    const routes = Array.from({ length: 2000 }, (_, i) => route(`/docs/p${i}`, `word${i}`));
+    const keys = (changed: Set<number>) => new Map(routes.map((r, i) => [r.path, { key: changed.has(i) ? '2' : '1' }]));
+    let offloaded = 0;
+    const offload = async (docs: Parameters<typeof indexBucket>[0], key: string) => {
+      offloaded++;
+      return indexBucket(docs, key);
+    };
+    const index = new SearchIndex();
+    const all = await index.update({ routes, keys: keys(new Set()), labels, render, offload });
+    assert.deepEqual([index.stats.buckets, index.stats.indexed, offloaded], [2, 2, 2]);
+    await index.update({ routes, keys: keys(new Set([7])), labels, render, offload });
+    assert.deepEqual([index.stats.indexed, offloaded], [1, 2], 'one bucket: indexed in this thread');
+    const both = await index.update({ routes, keys: keys(new Set(routes.map((_, i) => i))), labels, render, offload });
+    assert.deepEqual([index.stats.indexed, offloaded], [2, 4]);
+    const contents = (files: typeof all) => files.map((f) => `${f.path}\n${String(f.contents)}`).sort();
+    assert.deepEqual(contents(both), contents(all), 'the same files either way');
   });
 });

@@ -6,8 +6,9 @@
  * indexed by MiniSearch on its own and its postings kept, encoded, per term.
  * A run re-extracts only pages whose render key changed (see render-pages),
  * re-indexes only the buckets holding them, and joins every bucket's
- * postings into shards by term (string concatenation). `mysite build` keeps
- * all of it in `.mysite-cache/` for the next build; watch mode in memory.
+ * postings into shards by term (string concatenation). All of it is kept
+ * in `.mysite-cache/` for the next run: `mysite build` saves it after each
+ * build, a watch server starts from it and saves it when it stops.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,6 +46,8 @@ export class SearchIndex {
   private stored: Stored = { pages: new Map(), buckets: new Map() };
   /** What the last update did: pages whose text was read again, buckets indexed again, of how many. */
   stats = { pages: 0, extracted: 0, buckets: 0, indexed: 0 };
+  /** Changed since it was read: `save` has something to write. */
+  private dirty = false;
 
   /** With a file, the index is kept there between builds. */
   constructor(private readonly cacheFile?: string) {
@@ -90,14 +93,16 @@ export class SearchIndex {
     const offload = indexed > 1 ? input.offload : undefined;
     const ordered = await Promise.all(plans.map(async (p) => p.kept ?? (offload ? await offload(p.list, p.key) : indexBucket(p.list, p.key))));
     const buckets = new Map(plans.map((p, i) => [p.id, ordered[i]!]));
+    this.dirty ||= extracted > 0 || indexed > 0 || pages.size !== this.stored.pages.size;
     this.stored = { pages, buckets };
     this.stats = { pages: pages.size, extracted, buckets: count, indexed };
     return input.labels.size === 0 ? [] : searchFiles(bucketDocs, ordered, input.labels);
   }
 
   save(): void {
-    if (!this.cacheFile) return;
+    if (!this.cacheFile || !this.dirty) return;
     saveFileAtomically(this.cacheFile, serialize(this.stored));
+    this.dirty = false;
   }
 }
 

@@ -94,15 +94,6 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     throw error;
   });
 
-  try {
-    const t = performance.now();
-    const result = await runBuild(undefined, lastBuildOutput(builder.siteDir, builder.config.outDir, builder.generationsFile));
-    printDiagnostics(result.warnings);
-    log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
-  } catch (error) {
-    live.setErrors(report(error));
-  }
-
   let queued = new Set<string>();
   let running: Promise<void> | undefined;
   // Once closed, nothing may start a build: the delayed second look below and
@@ -150,6 +141,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     })();
   }
 
+  // The watcher scans the sources while the first run builds; a change meanwhile is built right after it.
   const watcher = chokidar.watch([CONFIG_FILE, ...builder.watchPaths()], {
     cwd: builder.siteDir,
     ignoreInitial: true,
@@ -158,7 +150,25 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   watcher.on('all', (_event, path) => schedule(path));
   // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
   watcher.on('error', (error) => process.stderr.write(color.yellow(`watch: ${(error as Error).message}\n`)));
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  const firstRun = (async () => {
+    try {
+      const t = performance.now();
+      const result = await runBuild(undefined, lastBuildOutput(builder.siteDir, builder.config.outDir, builder.generationsFile));
+      printDiagnostics(result.warnings);
+      log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
+    } catch (error) {
+      live.setErrors(report(error));
+    }
+    watcher.add(builder.watchPaths());
+  })();
+  running = (async () => {
+    await firstRun;
+    while (queued.size > 0 && !stopping) await rebuild();
+    running = undefined;
+  })();
+  await Promise.all([firstRun, ready]);
 
   const stop = async () => {
     builder.saveCache();

@@ -1,7 +1,8 @@
 /**
  * A watch server's first run takes the pages that did not change from the
  * last `mysite build` instead of rendering them again, and never a page
- * whose source changed or whose file was edited in dist/ since.
+ * whose source changed or whose file was edited in dist/ since; its search
+ * index starts from the build's.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -29,6 +30,8 @@ describe('the first watch run after a build', () => {
     const result = await taken.run();
     await taken.builder.close();
     assert.equal(result.rendered, 0);
+    const { extracted, indexed } = taken.builder.searchStats;
+    assert.deepEqual({ extracted, indexed }, { extracted: 0, indexed: 0 }, 'and the search index from the build’s cache');
     const rendered = await memoryBuilder(site.dir);
     const fresh = await rendered.run();
     await rendered.builder.close();

@@ -13,11 +13,11 @@ export interface MemoryBuilder {
   run(changed?: string[]): Promise<RunResult & { published: string[] }>;
 }
 
-/** `fromLastBuild`: the first run may take pages from the last `mysite build`'s output, as the watch server's does. */
+/** `fromLastBuild`: the first run may take pages from the last `mysite build`'s output and start from its caches, as the watch server's does. */
 export async function memoryBuilder(siteDir: string, options: { fromLastBuild?: boolean } = {}): Promise<MemoryBuilder> {
   process.env.NODE_ENV = 'production';
   const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
-  const builder = await SiteBuilder.create({ siteDir, mode: 'serve', cache: false });
+  const builder = await SiteBuilder.create({ siteDir, mode: 'serve', cache: options.fromLastBuild === true });
   const output = new Map<string, string | Uint8Array>();
   let last = options.fromLastBuild ? lastBuildOutput(siteDir, builder.config.outDir, builder.generationsFile) : undefined;
   const run = async (changed?: string[]) => {

@@ -103,7 +103,7 @@ export class SiteBuilder {
     // With a warm cache (watch mode, a build after an edit), a few changed pages are done here at once.
     const pool = jobs > 1 ? new WorkerPool(jobs, options.mode === 'build' && compile.empty ? 0 : undefined) : undefined;
     const cached = (name: string) => (useCache ? join(this.cacheDir, `${name}-${engineFingerprint()}.bin`) : undefined);
-    this.caches = { compile, sources: new SourceCache(cached('sources')), search: new SearchIndex(watching ? undefined : cached('search')) };
+    this.caches = { compile, sources: new SourceCache(cached('sources')), search: new SearchIndex(cached('search')) };
     this.services = {
       sourceCache: this.caches.sources,
       search: this.caches.search,

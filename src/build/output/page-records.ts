@@ -80,6 +80,27 @@ interface StoredGeneration extends Omit<Generation, 'pages'> {
   pages: Map<string, StoredPage>;
 }
 
+/** On a record (or link check) read from disk: its stored form, and what was made of it so far. */
+const STORED = Symbol('stored form');
+
+interface Stored<T> {
+  indexes: Uint32Array;
+  urls: string[];
+  /** A page's ids, stored as they are. */
+  ids?: string[];
+  made?: T;
+}
+
+function storedOf<T>(value: object): Stored<T> | undefined {
+  return (value as { [STORED]?: Stored<T> })[STORED];
+}
+
+/** A getter that makes `make(stored)` on first use, and the stored form that `encode` can copy until then. */
+function lazily<T>(target: object, name: string, stored: Stored<T>, make: (stored: Stored<T>) => T): void {
+  Object.defineProperty(target, STORED, { value: stored });
+  Object.defineProperty(target, name, { enumerable: true, get: () => (stored.made ??= make(stored)) });
+}
+
 function encode(generation: Generation): StoredGeneration {
   const index = new Map<string, number>();
   const urls: string[] = [];
@@ -88,40 +109,84 @@ function encode(generation: Generation): StoredGeneration {
     if (at === undefined) index.set(url, (at = urls.push(url) - 1));
     return at;
   };
+  /** Stored URL indexes moved to this table: every index when `step` is 1, every other (links: URL, line) when 2. */
+  const moved = ({ indexes, urls: from }: Stored<unknown>, step: number) => {
+    const copy = indexes.slice();
+    for (let i = 0; i < copy.length; i += step) copy[i] = intern(from[copy[i]!]!);
+    return copy;
+  };
   const pages = new Map<string, StoredPage>();
   for (const [route, page] of generation.pages) {
-    const links = new Uint32Array(page.scan.links.length * 2);
-    page.scan.links.forEach((link, i) => {
-      links[i * 2] = intern(link.url);
-      links[i * 2 + 1] = link.line;
-    });
+    const stored = storedOf<ScannedPage>(page);
     const check = page.linkCheck;
+    const targets = check && storedOf<string[]>(check);
     pages.set(route, {
       key: page.key,
       file: page.file,
       bytes: page.bytes,
-      ids: [...page.scan.ids],
-      links,
-      ...(check ? { linkCheck: { ...check, targets: Uint32Array.from(check.targets, intern) } } : {}),
+      ids: stored && !stored.made ? stored.ids! : [...page.scan.ids],
+      links: stored && !stored.made ? moved(stored, 2) : scannedLinks(page.scan, intern),
+      ...(check
+        ? {
+            linkCheck: {
+              problems: check.problems,
+              checked: check.checked,
+              sourcesKey: check.sourcesKey,
+              targets: targets && !targets.made ? moved(targets, 1) : Uint32Array.from(check.targets, intern),
+            },
+          }
+        : {}),
     });
   }
   return { ...generation, urls, pages };
 }
 
+function scannedLinks(scan: ScannedPage, intern: (url: string) => number): Uint32Array {
+  const links = new Uint32Array(scan.links.length * 2);
+  scan.links.forEach((link, i) => {
+    links[i * 2] = intern(link.url);
+    links[i * 2 + 1] = link.line;
+  });
+  return links;
+}
+
+/**
+ * A page's record as read from disk. Its links, ids and link targets are
+ * made into objects only when asked for: a run reads the records of every
+ * page of two builds and looks into few of them (a page whose link check
+ * is reused needs neither its links nor, unless linked to with an anchor,
+ * its ids), and `encode` copies what was never asked for as it is.
+ */
+function decodePage(page: StoredPage, urls: string[]): PageRecord {
+  const record = { key: page.key, file: page.file, bytes: page.bytes } as PageRecord;
+  lazily<ScannedPage>(record, 'scan', { indexes: page.links, urls, ids: page.ids }, ({ indexes, ids }) => {
+    const links = [];
+    for (let i = 0; i < indexes.length; i += 2) links.push({ url: urls[indexes[i]!]!, line: indexes[i + 1]! });
+    return { ids: new Set(ids), links };
+  });
+  const check = page.linkCheck;
+  if (check) {
+    const linkCheck = { problems: check.problems, checked: check.checked, sourcesKey: check.sourcesKey } as PageLinkCheck;
+    lazily<string[]>(linkCheck, 'targets', { indexes: check.targets, urls }, ({ indexes }) => Array.from(indexes, (i) => urls[i]!));
+    record.linkCheck = linkCheck;
+  }
+  return record;
+}
+
+/**
+ * The record with the page's route added. Its properties are copied as
+ * they are defined, so what is made on demand stays so (a spread would
+ * make it).
+ */
+export function withRoute<R>(record: PageRecord, route: R): PageRecord & { route: R } {
+  const copy = Object.defineProperties({}, Object.getOwnPropertyDescriptors(record)) as PageRecord & { route: R };
+  copy.route = route;
+  return copy;
+}
+
 function decode(stored: StoredGeneration): Generation {
   const pages = new Map<string, PageRecord>();
-  for (const [route, page] of stored.pages) {
-    const links = [];
-    for (let i = 0; i < page.links.length; i += 2) links.push({ url: stored.urls[page.links[i]!]!, line: page.links[i + 1]! });
-    const check = page.linkCheck;
-    pages.set(route, {
-      key: page.key,
-      file: page.file,
-      bytes: page.bytes,
-      scan: { ids: new Set(page.ids), links },
-      ...(check ? { linkCheck: { ...check, targets: Array.from(check.targets, (i) => stored.urls[i]!) } } : {}),
-    });
-  }
+  for (const [route, page] of stored.pages) pages.set(route, decodePage(page, stored.urls));
   const { urls: _urls, ...rest } = stored;
   return { ...rest, pages };
 }

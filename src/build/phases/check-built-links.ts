@@ -64,7 +64,13 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
     const page: CheckedPage = {
       path: p.route.path,
       file: `${input.outDirName}/${p.file}`,
-      ...p.scan,
+      // Read when the page is checked, or linked to with an anchor: a record kept from the last build makes them on demand.
+      get ids() {
+        return p.scan.ids;
+      },
+      get links() {
+        return p.scan.links;
+      },
       // Where the page's Markdown links were written: only needed when the page is checked.
       get markdownSources() {
         return (sources ??= markdownSources(p.route, config.baseUrl));

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import type { Route } from '../../core/types.js';
 import { routeDataFile, routeOutputFile } from '../../core/urls.js';
 import type { OutputTarget } from '../output/output-target.js';
-import type { PageRecord } from '../output/page-records.js';
+import { withRoute, type PageRecord } from '../output/page-records.js';
 import type { Renderer } from './render-routes.js';
 import { deepEqual } from '../../core/deep-equal.js';
 import { forEachLimited } from '../../core/for-each-limited.js';
@@ -59,7 +59,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     if (before && sameRoute(before.route, route)) {
       const kept = target.reuse(route.path, before.key, [file, dataFile]);
       if (kept) {
-        pages.set(route.path, { ...kept, route });
+        pages.set(route.path, withRoute(kept, route));
         keys.set(route.path, { route, key: before.key });
         carriedBytes += kept.bytes;
         tick();
@@ -71,7 +71,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
     keys.set(route.path, { route, key });
     const kept = target.reuse(route.path, key, [file, dataFile]);
     if (kept) {
-      pages.set(route.path, { ...kept, route });
+      pages.set(route.path, withRoute(kept, route));
       carriedBytes += kept.bytes;
       tick();
       return;

@@ -50,13 +50,23 @@ describe('page records on disk', () => {
   const blog = page('blog', ['/blog', '/docs', '/docs/a#setup']);
 
   it('reads back what was saved', () => {
-    const [read] = roundTrip('once', [generation('one', [['/docs', docs], ['/blog', blog]])]);
+    const [read] = roundTrip('once', [
+      generation('one', [
+        ['/docs', docs],
+        ['/blog', blog],
+      ]),
+    ]);
     assert.deepEqual(plain(read!.pages.get('/docs')!), plain(docs));
     assert.deepEqual(plain(read!.pages.get('/blog')!), plain(blog));
   });
 
   it('saves a record read from disk the same whether or not its links were looked at, into another URL table', () => {
-    const [read] = roundTrip('first', [generation('one', [['/docs', docs], ['/blog', blog]])]);
+    const [read] = roundTrip('first', [
+      generation('one', [
+        ['/docs', docs],
+        ['/blog', blog],
+      ]),
+    ]);
     const untouched = read!.pages.get('/docs')!;
     const looked = read!.pages.get('/blog')!;
     assert.equal(looked.scan.links.length, 3);

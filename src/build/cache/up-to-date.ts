@@ -13,7 +13,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
-import fg from 'fast-glob';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { BUILD_ID_FILE } from '../output/page-records.js';
@@ -23,6 +22,7 @@ import { manifestHash, manifestOf } from '../output/output-manifest.js';
 import { swapLeftovers } from '../output/output-swap.js';
 import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
 import { globBase } from '../orchestration/run-inputs.js';
+import { statInputs } from './input-stats.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
@@ -84,9 +84,7 @@ export async function inputStamp(siteDir: string, globs: string[], configFiles: 
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
   // A symlink loop would make the list endless (the build then reports the loop).
   for (const glob of globs) assertNoSymlinkLoops(siteDir, resolve(siteDir, globBase(glob)));
-  const inputs = await fg(globs, { cwd: siteDir, stats: true, onlyFiles: true, dot: true });
-  inputs.sort((a, b) => (a.path < b.path ? -1 : 1));
-  for (const entry of inputs) hash.update(`${entry.path}\0${entry.stats!.size}\0${entry.stats!.mtimeMs}\n`);
+  for (const input of statInputs(siteDir, globs)) hash.update(`${input.path}\0${input.size}\0${input.mtimeMs}\n`);
   hash.update(gitHead(siteDir));
   return hash.digest('hex');
 }

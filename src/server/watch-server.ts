@@ -18,6 +18,7 @@ import { color, formatMs, printDiagnostics } from '../cli/output.js';
 import { folderSource, MemorySource, type FileSource } from './file-source.js';
 import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
 import { listen } from './listen.js';
+import { limitHeapGrowth } from './heap-growth.js';
 import { LiveReload } from './live-reload.js';
 import { createStaticServer } from './static-server.js';
 
@@ -162,6 +163,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       live.setErrors(report(error));
     }
     watcher.add(builder.watchPaths());
+    limitHeapGrowth();
   })();
   running = (async () => {
     await firstRun;

@@ -5,7 +5,7 @@
  * a page of garbage or of U+FFFD characters.
  */
 import { isUtf8 } from 'node:buffer';
-import { readFile, stat } from 'node:fs/promises';
+import { readFileSync, statSync } from 'node:fs';
 import { MysiteError } from '../core/errors.js';
 import { asFileSystemError } from '../core/file-system-errors.js';
 import type { SourcePosition } from '../core/types.js';
@@ -17,13 +17,18 @@ import type { SourcePosition } from '../core/types.js';
  */
 export const MAX_CONTENT_FILE_BYTES = 2 * 1024 * 1024;
 
-/** `file` is the site-relative path, for messages. */
+/**
+ * `file` is the site-relative path, for messages. Read synchronously: a
+ * content file is small, and five thread-pool round trips per file (stat,
+ * open, fstat, read, close) cost more than the read itself. The content
+ * step of a one-doc build at 6,000 pages: 2.5-2.8 s → 1.7-2.1 s.
+ */
 export async function readTextFile(absolutePath: string, file: string): Promise<string> {
   let bytes: Buffer;
   try {
-    const { size } = await stat(absolutePath);
+    const { size } = statSync(absolutePath);
     if (size > MAX_CONTENT_FILE_BYTES) throw tooLarge(file, size);
-    bytes = await readFile(absolutePath);
+    bytes = readFileSync(absolutePath);
   } catch (error) {
     throw asFileSystemError(error);
   }

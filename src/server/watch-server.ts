@@ -130,6 +130,11 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       live.setErrors(report(error));
     }
   };
+  /** Runs until no change is waiting. */
+  const drain = async (): Promise<void> => {
+    while (queued.size > 0 && !stopping) await rebuild();
+    running = undefined;
+  };
   function schedule(path: string): void {
     if (stopping) return;
     queued.add(builder.relativePath(join(builder.siteDir, path)));
@@ -137,8 +142,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     running = (async () => {
       // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
       await new Promise((r) => setTimeout(r, 5));
-      while (queued.size > 0 && !stopping) await rebuild();
-      running = undefined;
+      await drain();
     })();
   }
 
@@ -165,11 +169,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     watcher.add(builder.watchPaths());
     limitHeapGrowth();
   })();
-  running = (async () => {
-    await firstRun;
-    while (queued.size > 0 && !stopping) await rebuild();
-    running = undefined;
-  })();
+  running = firstRun.then(drain);
   await Promise.all([firstRun, ready]);
 
   const stop = async () => {

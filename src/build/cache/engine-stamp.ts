@@ -8,17 +8,16 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
 import { saveFileAtomically } from '../../core/save-file.js';
+import { statInputs } from './input-stats.js';
 
 const ENGINE_FILES = ['lib/src/**/*.js', 'lib/bundle/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'];
 
 export async function engineStamp(cacheDir: string): Promise<string> {
-  const files = await fg(ENGINE_FILES, { cwd: ENGINE_ROOT, stats: true });
-  files.sort((a, b) => (a.path < b.path ? -1 : 1));
+  const files = statInputs(ENGINE_ROOT, ENGINE_FILES);
   const listing = createHash('sha1');
-  for (const { path, stats } of files) listing.update(`${path}\0${stats!.size}\0${stats!.mtimeMs}\n`);
+  for (const { path, size, mtimeMs } of files) listing.update(`${path}\0${size}\0${mtimeMs}\n`);
   listing.update(runtimePackages().join('\n'));
   const key = listing.digest('hex');
   const memo = join(cacheDir, 'engine-stamp.json');

@@ -83,7 +83,7 @@ export async function inputStamp(siteDir: string, globs: string[], configFiles: 
   hash.update(await engineStamp(cacheDirOf(siteDir)));
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
   // A symlink loop would make the list endless (the build then reports the loop).
-  for (const glob of globs) assertNoSymlinkLoops(siteDir, resolve(siteDir, globBase(glob)));
+  for (const base of new Set(globs.map(globBase))) assertNoSymlinkLoops(siteDir, resolve(siteDir, base));
   for (const input of statInputs(siteDir, globs)) hash.update(`${input.path}\0${input.size}\0${input.mtimeMs}\n`);
   hash.update(gitHead(siteDir));
   return hash.digest('hex');

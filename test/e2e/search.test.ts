@@ -51,7 +51,7 @@ async function typeQuery(page: Page, query: string): Promise<void> {
     const input = document.querySelector<HTMLInputElement>('.search-input');
     const status = document.querySelector('.search-dialog [role="status"]')?.textContent ?? '';
     const shown = document.querySelector('.search-results')?.getAttribute('data-results-for');
-    return input?.value === q && (shown === q.trim() || status.startsWith('No results'));
+    return input?.value === q && (shown === q.trim() || status === `No results for “${q.trim()}”.`);
   }, query);
 }
 

@@ -121,7 +121,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
       : status === 'error'
         ? 'Search is unavailable: the index could not be loaded. Check your connection and try again.'
         : status === 'ready' && hits.length === 0
-          ? `No results for “${query.trim()}”.`
+          ? // The query the shown results answer: the one typed may be newer, its results still coming.
+            `No results for “${results?.query ?? query.trim()}”.`
           : undefined;
   const announcement = status === 'ready' && hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : (message ?? '');
 

@@ -4,8 +4,9 @@
  * A plain synchronous walk of each glob's base folder, with one stat per
  * entry: at 1,200 inputs it takes a quarter of the time fast-glob's
  * asynchronous walk did, and the no-change build is mostly this; nor does
- * that build load fast-glob (250 KB of code) any more. Symbolic links are followed, as the sources follow them
- * (loops are refused before: symlink-loops.ts).
+ * that build load fast-glob (250 KB of code) any more. Symbolic links are
+ * followed, as the sources follow them (loops are refused before:
+ * symlink-loops.ts).
  */
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import { join } from 'node:path';

@@ -9,7 +9,6 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import chokidar from 'chokidar';
 import { SiteBuilder } from '../build/orchestration/site-builder.js';
 import { CONFIG_FILE } from '../config/load.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -19,6 +18,7 @@ import { folderSource, MemorySource, type FileSource } from './file-source.js';
 import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
 import { listen } from './listen.js';
 import { limitHeapGrowth } from './heap-growth.js';
+import { SourceWatcher } from './source-watcher.js';
 import { LiveReload } from './live-reload.js';
 import { createStaticServer } from './static-server.js';
 
@@ -119,7 +119,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       }
       if (changed.includes(CONFIG_FILE)) output.clear();
       const result = await runBuild(changed.includes(CONFIG_FILE) ? undefined : changed);
-      watcher.add(builder.watchPaths());
+      watcher.watch(builder.watchPaths());
       printDiagnostics(result.warnings);
       live.setErrors([]);
       live.reload(result.published);
@@ -147,15 +147,13 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   }
 
   // The watcher scans the sources while the first run builds; a change meanwhile is built right after it.
-  const watcher = chokidar.watch([CONFIG_FILE, ...builder.watchPaths()], {
-    cwd: builder.siteDir,
-    ignoreInitial: true,
-    ignored: (p) => /(^|[/\\])(node_modules|\.git|\.mysite-cache)([/\\]|$)/.test(p),
-  });
-  watcher.on('all', (_event, path) => schedule(path));
-  // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
-  watcher.on('error', (error) => process.stderr.write(color.yellow(`watch: ${(error as Error).message}\n`)));
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  const watcher = new SourceWatcher(
+    builder.siteDir,
+    [CONFIG_FILE, ...builder.watchPaths()],
+    schedule,
+    // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
+    (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
+  );
 
   const firstRun = (async () => {
     try {
@@ -166,11 +164,11 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     } catch (error) {
       live.setErrors(report(error));
     }
-    watcher.add(builder.watchPaths());
+    watcher.watch(builder.watchPaths());
     limitHeapGrowth();
   })();
   running = firstRun.then(drain);
-  await Promise.all([firstRun, ready]);
+  await Promise.all([firstRun, watcher.ready]);
 
   const stop = async () => {
     builder.saveCache();

@@ -13,6 +13,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite, minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
 import { CLI } from '../support/paths.js';
+import { loadGenerations } from '../../src/build/output/page-records.js';
+import { readManifest } from '../../src/build/output/output-manifest.js';
 
 const doc = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${title} text.\n`;
 
@@ -95,6 +97,17 @@ describe('pages carried over are checked', () => {
     const r = site.run('build');
     assert.match(r.stdout, /✔ Built/);
     assert.ok(site.exists('dist/_mysite/data/docs/hooks.json'));
+    assert.match(site.run('build').stdout, /Up to date/);
+  });
+
+  it('records the output folder exactly as it is, though it does not look again at the files it kept', () => {
+    site.write('content/docs/setup.md', doc('Setup', 'description: once more\n'));
+    assert.equal(site.run('build').code, 0);
+    const cacheDir = join(site.dir, '.mysite-cache');
+    const file = readdirSync(cacheDir).find((name) => /^output-.*\.bin$/.test(name))!;
+    const live = loadGenerations(join(cacheDir, file)).find((g) => g.buildId === site.read('dist/_mysite/build-id'))!;
+    const sorted = (manifest: Map<string, string>) => [...manifest].sort(([a], [b]) => a.localeCompare(b));
+    assert.deepEqual(sorted(live.manifest!), sorted(readManifest(join(site.dir, 'dist'))));
     assert.match(site.run('build').stdout, /Up to date/);
   });
 });

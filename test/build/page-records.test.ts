@@ -5,7 +5,7 @@
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGenerations, saveGenerations, withRoute, type Generation, type PageRecord } from '../../src/build/output/page-records.js';
@@ -96,5 +96,27 @@ describe('page records on disk', () => {
     saveGenerations(join(dir, 'a.bin'), [generation('x', [['/docs', other!.pages.get('/docs')!]])]);
     saveGenerations(join(dir, 'b.bin'), [generation('x', [['/docs', withRoute(other!.pages.get('/docs')!, { path: '/docs' })]])]);
     assert.deepEqual(readFileSync(join(dir, 'a.bin')), readFileSync(join(dir, 'b.bin')));
+  });
+
+  it('saves a generation read from disk as it was read, next to a new one, and keeps it from being changed', () => {
+    const [old] = roundTrip('kept', [generation('old', [['/docs', docs]])]);
+    assert.ok(Object.isFrozen(old), 'a change to it would be lost: its bytes are what is saved');
+    assert.throws(() => Object.assign(old!, { buildId: 'changed' }), TypeError);
+    const [fresh, kept] = roundTrip('kept-again', [generation('new', [['/blog', blog]]), old!]);
+    assert.equal(fresh!.buildId, 'new');
+    assert.deepEqual(plain(fresh!.pages.get('/blog')!), plain(blog));
+    assert.equal(kept!.buildId, 'old');
+    assert.deepEqual(plain(kept!.pages.get('/docs')!), plain(docs));
+    // Read and saved again alone, it is the same file.
+    saveGenerations(join(dir, 'kept-alone.bin'), [kept!]);
+    assert.deepEqual(readFileSync(join(dir, 'kept-alone.bin')), readFileSync(join(dir, 'kept.bin')));
+  });
+
+  it('reads a cut-off or foreign file as no generations (the build then writes every page)', () => {
+    const whole = readFileSync(join(dir, 'kept-again.bin'));
+    writeFileSync(join(dir, 'cut.bin'), whole.subarray(0, whole.length - 10));
+    assert.deepEqual(loadGenerations(join(dir, 'cut.bin')), []);
+    writeFileSync(join(dir, 'foreign.bin'), 'not a generations file');
+    assert.deepEqual(loadGenerations(join(dir, 'foreign.bin')), []);
   });
 });

@@ -26,6 +26,17 @@ describe('saveFileAtomically', () => {
     assert.deepEqual(readdirSync(dir), ['card.jpg']);
   });
 
+  it('writes contents given in parts one after the other, slices as they are', () => {
+    const dir = folder();
+    const file = join(dir, 'records.bin');
+    writeFileSync(file, 'an older and longer version of the file');
+    const big = Buffer.alloc(3 * 1024 * 1024, 7);
+    const parts = [new Uint8Array([1, 2]), Buffer.from('xxabcxx').subarray(2, 5), big, new Uint8Array(0)];
+    saveFileAtomically(file, parts);
+    assert.deepEqual(readFileSync(file), Buffer.concat([Buffer.from([1, 2]), Buffer.from('abc'), big]));
+    assert.deepEqual(readdirSync(dir), ['records.bin']);
+  });
+
   it('throws when the file cannot take its place, and removes the temporary file', () => {
     const dir = folder();
     const taken = join(dir, 'taken');

@@ -131,7 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     try {
       if (cached) {
         // What the output folder holds now, so the next build trusts exactly these files.
-        generation.manifest = readManifest(outDir);
+        generation.manifest = readManifest(outDir, output.recorded);
         saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
         // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
         if (builder.loadedConfig.compiledFile) {

@@ -17,8 +17,11 @@ function signature(size: number, mtimeMs: number): string {
   return `${size}:${mtimeMs}`;
 }
 
-/** The manifest of a folder (empty when it does not exist). */
-export function readManifest(dir: string): OutputManifest {
+/**
+ * The manifest of a folder (empty when it does not exist). `recorded`: files
+ * whose entry is already known (kept from an earlier build), taken as they are.
+ */
+export function readManifest(dir: string, recorded?: ReadonlyMap<string, string>): OutputManifest {
   const manifest: OutputManifest = new Map();
   let entries: Dirent[];
   try {
@@ -32,7 +35,7 @@ export function readManifest(dir: string): OutputManifest {
     const path = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
     paths.push(entry.isDirectory() ? `${path}/` : path);
   }
-  return manifestOf(dir, paths);
+  return manifestOf(dir, paths, recorded);
 }
 
 /**
@@ -40,9 +43,14 @@ export function readManifest(dir: string): OutputManifest {
  * added to or removed from a folder changes the folder's time, so the
  * paths of an earlier manifest are enough to tell whether anything changed.
  */
-export function manifestOf(dir: string, paths: string[]): OutputManifest {
+export function manifestOf(dir: string, paths: string[], recorded?: ReadonlyMap<string, string>): OutputManifest {
   const manifest: OutputManifest = new Map();
   for (const path of paths) {
+    const known = recorded?.get(path);
+    if (known !== undefined) {
+      manifest.set(path, known);
+      continue;
+    }
     const stat = statSync(join(dir, path), { throwIfNoEntry: false });
     if (stat && stat.isDirectory() === path.endsWith('/')) manifest.set(path, signature(stat.isDirectory() ? 0 : stat.size, stat.mtimeMs));
   }

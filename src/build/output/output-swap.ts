@@ -35,6 +35,12 @@ export class OutputSwap implements OutputTarget {
   bytes = 0;
   /** Files written by this build (not pages reused in place). */
   private readonly present = new Set<string>();
+  /**
+   * Files kept or linked from an earlier build, with that build's record of
+   * them (still exact: checked before keeping, and a hard link keeps size and
+   * time), so the manifest of the new output need not look at them again.
+   */
+  readonly recorded = new Map<string, string>();
   private readonly dirs = new Set<string>();
   private readonly live?: Generation;
   private readonly spare?: Generation;
@@ -98,20 +104,25 @@ export class OutputSwap implements OutputTarget {
    */
   private keep(files: string | string[], same: (generation: Generation) => boolean): Generation | undefined {
     const list = typeof files === 'string' ? [files] : files;
-    if (this.spare && same(this.spare) && list.every((f) => unchangedSince(this.spare!.manifest, this.path, f))) {
-      for (const f of list) this.present.add(f);
-      return this.spare;
+    const { spare, live } = this;
+    if (spare && same(spare) && list.every((f) => unchangedSince(spare.manifest, this.path, f))) {
+      for (const f of list) {
+        this.present.add(f);
+        this.recorded.set(f, spare.manifest!.get(f)!);
+      }
+      return spare;
     }
-    if (!this.live || !same(this.live) || !list.every((f) => unchangedSince(this.live!.manifest, this.outDir, f))) return undefined;
+    if (!live || !same(live) || !list.every((f) => unchangedSince(live.manifest, this.outDir, f))) return undefined;
     for (const f of list) {
       const target = this.replace(f);
       try {
         linkSync(join(this.outDir, f), target);
+        this.recorded.set(f, live.manifest!.get(f)!);
       } catch {
         copyFileSync(join(this.outDir, f), target);
       }
     }
-    return this.live;
+    return live;
   }
 
   /** Copies a folder's files (the static folder) into the build; returns their paths. */
@@ -163,6 +174,7 @@ export class OutputSwap implements OutputTarget {
     }
     if (this.spare) rmSync(target, { force: true });
     this.present.add(file);
+    this.recorded.delete(file);
     return target;
   }
 }

@@ -191,16 +191,50 @@ function decode(stored: StoredGeneration): Generation {
   return { ...rest, pages };
 }
 
+/**
+ * A generation read from disk, with the bytes it was read from: saved again
+ * as the build before last, it is written back as those bytes, not encoded
+ * anew (at 5,000 pages that took about as long as the rest of the save).
+ */
+const readFrom = new WeakMap<Generation, Uint8Array>();
+
+/** The file holds each generation serialised on its own, so each can be written back as it was read. */
 export function loadGenerations(file: string): Generation[] {
   try {
-    return existsSync(file) ? (deserialize(readFileSync(file)) as StoredGeneration[]).map(decode) : [];
+    if (!existsSync(file)) return [];
+    return unframe(readFileSync(file)).map((bytes) => {
+      // Frozen: a change to it would not be saved (its bytes are).
+      const generation = Object.freeze(decode(deserialize(bytes) as StoredGeneration));
+      readFrom.set(generation, bytes);
+      return generation;
+    });
   } catch {
     return [];
   }
 }
 
 export function saveGenerations(file: string, generations: Generation[]): void {
-  saveFileAtomically(file, serialize(generations.map(encode)));
+  saveFileAtomically(file, frame(generations.map((g) => readFrom.get(g) ?? serialize(encode(g)))));
+}
+
+/** Parts to write one after the other, after their count and lengths (not joined in memory: at 5,000 pages that is 40 MB). */
+function frame(parts: Uint8Array[]): Uint8Array[] {
+  const header = Buffer.alloc(4 * (parts.length + 1));
+  header.writeUInt32LE(parts.length, 0);
+  parts.forEach((part, i) => header.writeUInt32LE(part.byteLength, 4 * (i + 1)));
+  return [header, ...parts];
+}
+
+function unframe(data: Buffer): Uint8Array[] {
+  const count = data.readUInt32LE(0);
+  const parts: Uint8Array[] = [];
+  let at = 4 * (count + 1);
+  for (let i = 0; i < count; i++) {
+    const length = data.readUInt32LE(4 * (i + 1));
+    if (at + length > data.length) throw new Error('truncated generations file');
+    parts.push(data.subarray(at, (at += length)));
+  }
+  return parts;
 }
 
 /** The generation a folder holds, if it is one we know. */

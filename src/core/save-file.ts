@@ -29,7 +29,7 @@ function writeParts(file: string, parts: NodeJS.ArrayBufferView[]): void {
   const fd = openSync(file, 'w');
   try {
     // writev may write less than asked: go on from where it stopped.
-    let left = parts.map((p) => new Uint8Array(p.buffer, p.byteOffset, p.byteLength));
+    const left = parts.map((p) => new Uint8Array(p.buffer, p.byteOffset, p.byteLength));
     while (left.length > 0) {
       let written = writevSync(fd, left);
       while (left.length > 0 && written >= left[0]!.byteLength) written -= left.shift()!.byteLength;

@@ -56,5 +56,11 @@ if (faults.length > 0) {
     check('write', to, 'copyfile');
     return copy(from, to, mode);
   };
+  // openSync(path, 'w'): a file opened to be written in parts (writev), as save-file.ts does.
+  const open = fs.openSync;
+  (fs as { openSync: unknown }).openSync = (path: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode) => {
+    if (typeof flags === 'string' && /[wa]/.test(flags)) check('write', path, 'open');
+    return open(path, flags ?? 'r', mode);
+  };
   syncBuiltinESMExports();
 }

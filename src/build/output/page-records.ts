@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { frame, unframe } from '../../core/framed-parts.js';
 import { saveFileAtomically } from '../../core/save-file.js';
 import type { LinkProblem } from '../../links/check.js';
 import type { ScannedPage } from '../../links/scan-html.js';
@@ -195,10 +196,10 @@ function decode(stored: StoredGeneration): Generation {
  * A generation read from disk, with the bytes it was read from: saved again
  * as the build before last, it is written back as those bytes, not encoded
  * anew (at 5,000 pages that took about as long as the rest of the save).
+ * The file holds each generation as a part of its own (framed-parts.ts).
  */
 const readFrom = new WeakMap<Generation, Uint8Array>();
 
-/** The file holds each generation serialised on its own, so each can be written back as it was read. */
 export function loadGenerations(file: string): Generation[] {
   try {
     if (!existsSync(file)) return [];
@@ -215,26 +216,6 @@ export function loadGenerations(file: string): Generation[] {
 
 export function saveGenerations(file: string, generations: Generation[]): void {
   saveFileAtomically(file, frame(generations.map((g) => readFrom.get(g) ?? serialize(encode(g)))));
-}
-
-/** Parts to write one after the other, after their count and lengths (not joined in memory: at 5,000 pages that is 40 MB). */
-function frame(parts: Uint8Array[]): Uint8Array[] {
-  const header = Buffer.alloc(4 * (parts.length + 1));
-  header.writeUInt32LE(parts.length, 0);
-  parts.forEach((part, i) => header.writeUInt32LE(part.byteLength, 4 * (i + 1)));
-  return [header, ...parts];
-}
-
-function unframe(data: Buffer): Uint8Array[] {
-  const count = data.readUInt32LE(0);
-  const parts: Uint8Array[] = [];
-  let at = 4 * (count + 1);
-  for (let i = 0; i < count; i++) {
-    const length = data.readUInt32LE(4 * (i + 1));
-    if (at + length > data.length) throw new Error('truncated generations file');
-    parts.push(data.subarray(at, (at += length)));
-  }
-  return parts;
 }
 
 /** The generation a folder holds, if it is one we know. */

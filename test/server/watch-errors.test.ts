@@ -57,7 +57,7 @@ describe('serve --watch and errors', () => {
 
   it('an edit of a replaced component outside the content folders is watched too', async () => {
     site.write('components/Footer.tsx', 'export default function Footer() {\n  return <footer>Footer v2</footer>;\n}\n');
-    await events.next('reload');
+    await events.reloadWith('docs.html');
     assert.match(await text('/docs'), /Footer v2/);
   });
 
@@ -71,7 +71,7 @@ describe('serve --watch and errors', () => {
     await events.recovered();
     const seen = events.events.length;
     site.write('content/docs/intro.md', '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md) again.\n');
-    await events.next('reload');
+    await events.reloadWith('docs.html');
     assert.deepEqual(
       events.events.slice(seen).filter((e) => e.name === 'errors'),
       [],

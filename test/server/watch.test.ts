@@ -85,7 +85,7 @@ describe('serve --watch', () => {
     try {
       await events.next('hello');
       site.write('content/docs/intro.md', '---\nslug: /\ntitle: Intro\n---\n\nSecond version.\n');
-      await events.next('reload');
+      await events.reloadWith('docs.html');
       assert.match((await fetchText('/docs')).text, /Second version\./);
     } finally {
       events.close();
@@ -97,7 +97,7 @@ describe('serve --watch', () => {
     try {
       await events.next('hello');
       site.write('content/docs/added.md', '---\ntitle: Added page\n---\n\nNew.\n');
-      await events.next('reload');
+      await events.reloadWith('docs/added.html');
       assert.equal((await fetchText('/docs/added')).status, 200);
       assert.match((await fetchText('/docs/guide')).text, /href="\/docs\/added"/);
     } finally {
@@ -168,7 +168,7 @@ describe('serve --watch', () => {
       try {
         await events.next('hello');
         site.write('content/docs/guide.md', '---\ntitle: Guide\n---\n\n' + 'Long text. '.repeat(800) + '\n');
-        await events.next('reload');
+        await events.reloadWith('docs/guide.html');
       } finally {
         events.close();
       }

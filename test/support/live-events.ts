@@ -63,6 +63,22 @@ export class EventLog {
     await this.next('reload', timeoutMs, ok);
   }
 
+  /**
+   * Waits for the reload of a build that published `file` (an output path).
+   * A build that changed nothing (a second event for a save already built)
+   * sends a reload too, which a test must not take for its edit's.
+   */
+  async reloadWith(file: string, timeoutMs = 15000): Promise<void> {
+    let from = this.events.length;
+    for (;;) {
+      await this.next('reload', timeoutMs, from);
+      const at = this.events.findIndex((e, i) => i >= from && e.name === 'reload');
+      const { files = [] } = this.events[at]!.data as { files?: string[] };
+      if (files.includes(file)) return;
+      from = at + 1;
+    }
+  }
+
   close() {
     this.response?.destroy();
   }

@@ -19,7 +19,7 @@ export function assertNoSymlinkLoops(siteDir: string, folder: string): void {
   }
   const stack: { dir: string; real: string; ancestors: Set<string> }[] = [{ dir: folder, real: root, ancestors: new Set([root]) }];
   while (stack.length > 0) {
-    const { dir, ancestors } = stack.pop()!;
+    const { dir, real: dirReal, ancestors } = stack.pop()!;
     let entries: Dirent[];
     try {
       entries = readdirSync(dir, { withFileTypes: true });
@@ -29,6 +29,12 @@ export function assertNoSymlinkLoops(siteDir: string, folder: string): void {
     for (const entry of entries) {
       if (!entry.isDirectory() && !entry.isSymbolicLink()) continue;
       const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        // A folder, not a link: it is where its parent is, and cannot hold one of its ancestors.
+        const real = join(dirReal, entry.name);
+        stack.push({ dir: path, real, ancestors: new Set([...ancestors, real]) });
+        continue;
+      }
       let real: string;
       try {
         real = realpathSync(path);

@@ -26,13 +26,16 @@ export const ENGINE_ROOT = packageDirAbove(dirname(fileURLToPath(import.meta.url
 /** Defined (true) by scripts/compile.mjs in the bundled engine only. */
 declare const MYSITE_BUNDLED: boolean;
 
+/** Whether this code is the bundle (lib/bundle/), not the compiled modules (lib/src/). */
+export const RUNS_BUNDLED = typeof MYSITE_BUNDLED !== 'undefined';
+
 /**
  * The script of a worker thread: its bundle in lib/bundle/ when the engine
  * runs bundled (one module to load instead of hundreds), else the compiled
  * module the caller names.
  */
 export function workerScript(bundle: string, compiled: URL): URL {
-  return typeof MYSITE_BUNDLED !== 'undefined' ? pathToFileURL(join(ENGINE_ROOT, 'lib/bundle', bundle)) : compiled;
+  return RUNS_BUNDLED ? pathToFileURL(join(ENGINE_ROOT, 'lib/bundle', bundle)) : compiled;
 }
 
 interface PackageJson {

@@ -1,18 +1,22 @@
 /**
- * The engine's part of the up-to-date stamp: a hash of its code (compiled
- * and source files, the themes) and of the packages it runs on. Reading the
- * engine's ~500 files cost more than the rest of a no-change check, so the
- * hash is kept in the site's cache under the files' names, sizes and times,
- * and the files are read again only when one of those changed.
+ * The engine's part of the up-to-date stamp: a hash of the code that runs
+ * (the bundle, or the compiled modules when the engine runs unbundled), the
+ * themes, and the packages it runs on. The engine's TypeScript sources are
+ * not listed: what of them a build uses (the client and theme components)
+ * is in the theme bundles' inputs, which the stamp covers file by file
+ * (SiteBuilder.inputFiles), and the rest only runs once compiled. Reading
+ * the files cost more than the rest of a no-change check, so the hash is
+ * kept in the site's cache under the files' names, sizes and times, and the
+ * files are read again only when one of those changed.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENGINE_ROOT, runtimePackages } from '../../core/engine-package.js';
+import { ENGINE_ROOT, RUNS_BUNDLED, runtimePackages } from '../../core/engine-package.js';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { statInputs } from './input-stats.js';
 
-const ENGINE_FILES = ['lib/src/**/*.js', 'lib/bundle/**/*.js', 'src/**/*.{ts,tsx}', 'themes/**'];
+const ENGINE_FILES = [RUNS_BUNDLED ? 'lib/bundle/**/*.js' : 'lib/src/**/*.js', 'themes/**'];
 
 export async function engineStamp(cacheDir: string): Promise<string> {
   const files = statInputs(ENGINE_ROOT, ENGINE_FILES);

@@ -2,8 +2,8 @@
  * Knowing when there is nothing to do. A stamp of every input of a build
  * (the engine, the config's files, and the name, size and modification time
  * of every content, theme and static file, and the git commit for the
- * sitemap dates) is kept with the output it produced, along with a manifest
- * hash of that output. A build finds nothing to do only when the stamp is
+ * sitemap dates) is kept with the output it produced, along with that
+ * output's manifest. A build finds nothing to do only when the stamp is
  * the same, the config still evaluates to the value that was validated, and
  * the output folder still holds exactly the files that build left there.
  * Paths are kept relative to the site, so a copied project is checked
@@ -18,7 +18,7 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { BUILD_ID_FILE } from '../output/page-records.js';
 import { cacheDirOf } from './cache-files.js';
 import { engineStamp } from './engine-stamp.js';
-import { manifestHash, manifestOf } from '../output/output-manifest.js';
+import { stillAsRecorded } from '../output/output-manifest.js';
 import { swapLeftovers } from '../output/output-swap.js';
 import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
 import { globBase } from '../orchestration/run-inputs.js';
@@ -26,15 +26,15 @@ import { statInputs } from './input-stats.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
-  version: 4;
+  version: 5;
   outDir: string;
   /** The `--out` the build was run with, if any. */
   outDirOption?: string;
   buildId: string;
   stamp: string;
-  /** The manifest hash of the output folder right after the build, and the paths it covers (see output-manifest.ts). */
-  output: string;
+  /** The paths of the output folder right after the build, and their manifest entries (see output-manifest.ts). */
   outputPaths: string[];
+  outputEntries: string[];
   /** The hash of the value the config evaluated to, and its compiled copy in the cache folder. */
   configValue: string;
   configModule: string;
@@ -58,7 +58,7 @@ const FILE = 'last-build.json';
 export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<(LastBuild & { outDirPath: string }) | undefined> {
   const cacheDir = cacheDirOf(siteDir);
   const last = readLastBuild(cacheDir);
-  if (last?.version !== 4 || last.outDirOption !== outDirOption) return undefined;
+  if (last?.version !== 5 || last.outDirOption !== outDirOption) return undefined;
   const outDirPath = resolve(siteDir, last.outDir);
   // A build stopped in the middle of its swap left something to repair: the full build does it.
   if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;
@@ -68,7 +68,7 @@ export async function unchangedSinceLastBuild(siteDir: string, outDirOption: str
   } catch {
     return undefined; // a config file is gone: build, and let the build explain
   }
-  if (manifestHash(manifestOf(outDirPath, last.outputPaths)) !== last.output) return undefined;
+  if (!stillAsRecorded(outDirPath, last.outputPaths, last.outputEntries)) return undefined;
   // The config may read the environment or files it does not import: evaluate it again.
   if ((await evaluatedConfigHash(join(cacheDir, last.configModule))) !== last.configValue) return undefined;
   return { ...last, outDirPath };

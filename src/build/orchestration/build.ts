@@ -8,7 +8,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { Route } from '../../core/types.js';
 import { inputStamp, siteRelative, unchangedSinceLastBuild, withInputFiles, writeLastBuild } from '../cache/up-to-date.js';
-import { manifestHash, readManifest } from '../output/output-manifest.js';
+import { readManifest } from '../output/output-manifest.js';
 import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
 
 export interface BuildOptions {
@@ -137,13 +137,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (builder.loadedConfig.compiledFile) {
           const inputFiles = [...builder.inputFiles];
           writeLastBuild(builder.cacheDir, {
-            version: 4,
+            version: 5,
             outDir: outDirName,
             outDirOption: options.outDir,
             buildId: generation.buildId,
             stamp: withInputFiles(stamp, siteDir, inputFiles),
-            output: manifestHash(generation.manifest),
             outputPaths: [...generation.manifest.keys()],
+            outputEntries: [...generation.manifest.values()],
             configValue: builder.loadedConfig.valueHash,
             configModule: builder.loadedConfig.compiledFile,
             pages: run.routes.length,

@@ -6,7 +6,6 @@
  * edited, removed or added by hand, or half-written by something else, makes
  * the build write it again.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, statSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -46,22 +45,26 @@ export function readManifest(dir: string, recorded?: ReadonlyMap<string, string>
 export function manifestOf(dir: string, paths: string[], recorded?: ReadonlyMap<string, string>): OutputManifest {
   const manifest: OutputManifest = new Map();
   for (const path of paths) {
-    const known = recorded?.get(path);
-    if (known !== undefined) {
-      manifest.set(path, known);
-      continue;
-    }
-    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
-    if (stat && stat.isDirectory() === path.endsWith('/')) manifest.set(path, signature(stat.isDirectory() ? 0 : stat.size, stat.mtimeMs));
+    const entry = recorded?.get(path) ?? entryOf(dir, path);
+    if (entry !== undefined) manifest.set(path, entry);
   }
   return manifest;
 }
 
-/** One hash of a whole manifest, to compare a folder with its record at once. */
-export function manifestHash(manifest: OutputManifest): string {
-  const hash = createHash('sha1');
-  for (const file of [...manifest.keys()].sort()) hash.update(file).update('\0').update(manifest.get(file)!).update('\n');
-  return hash.digest('hex');
+/**
+ * Whether the given paths of a folder are still exactly as a manifest of
+ * them recorded (its entries, in the same order): the no-change check,
+ * which stops at the first difference.
+ */
+export function stillAsRecorded(dir: string, paths: readonly string[], entries: readonly string[]): boolean {
+  return paths.length === entries.length && paths.every((path, i) => entryOf(dir, path) === entries[i]);
+}
+
+/** A path's manifest entry, if it is there and of its kind (a folder's path ends in `/`). */
+function entryOf(dir: string, path: string): string | undefined {
+  const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+  if (!stat || stat.isDirectory() !== path.endsWith('/')) return undefined;
+  return signature(stat.isDirectory() ? 0 : stat.size, stat.mtimeMs);
 }
 
 /** Whether a file of `dir` is still as `manifest` recorded it. */

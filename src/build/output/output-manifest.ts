@@ -62,7 +62,7 @@ export function stillAsRecorded(dir: string, paths: readonly string[], entries: 
 
 /** A path's manifest entry, if it is there and of its kind (a folder's path ends in `/`). */
 function entryOf(dir: string, path: string): string | undefined {
-  const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+  const stat = statSync(pathIn(dir, path), { throwIfNoEntry: false });
   if (!stat || stat.isDirectory() !== path.endsWith('/')) return undefined;
   return signature(stat.isDirectory() ? 0 : stat.size, stat.mtimeMs);
 }
@@ -71,6 +71,15 @@ function entryOf(dir: string, path: string): string | undefined {
 export function unchangedSince(manifest: OutputManifest | undefined, dir: string, file: string): boolean {
   const recorded = manifest?.get(file);
   if (recorded === undefined) return false;
-  const stat = statSync(join(dir, file), { throwIfNoEntry: false });
+  const stat = statSync(pathIn(dir, file), { throwIfNoEntry: false });
   return !!stat?.isFile() && signature(stat.size, stat.mtimeMs) === recorded;
+}
+
+/**
+ * A manifest path (relative, with forward slashes, already normal) in its
+ * folder. Not path.join: normalising each path again was a fifth of the time
+ * of stating 6,000 of them.
+ */
+function pathIn(dir: string, path: string): string {
+  return `${dir}/${path}`;
 }

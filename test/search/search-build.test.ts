@@ -179,8 +179,8 @@ describe('the search index kept between builds', () => {
     }
   });
   it('sends buckets to the threads only when more than one is to be indexed', async () => {
-    // 2,000 one-section pages make two buckets.
-    const routes = Array.from({ length: 2000 }, (_, i) => route(`/docs/p${i}`, `word${i}`));
+    // 500 one-section pages make two buckets.
+    const routes = Array.from({ length: 500 }, (_, i) => route(`/docs/p${i}`, `word${i}`));
     const keys = (changed: Set<number>) => new Map(routes.map((r, i) => [r.path, { key: changed.has(i) ? '2' : '1' }]));
     let offloaded = 0;
     const offload = async (docs: Parameters<typeof indexBucket>[0], key: string) => {

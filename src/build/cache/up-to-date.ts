@@ -55,7 +55,11 @@ const FILE = 'last-build.json';
  * since and its output is still in place, untouched. Checked without
  * compiling or validating the config, and without loading the engine.
  */
-export async function unchangedSinceLastBuild(siteDir: string, outDirOption: string | undefined): Promise<(LastBuild & { outDirPath: string }) | undefined> {
+export async function unchangedSinceLastBuild(
+  siteDir: string,
+  outDirOption: string | undefined,
+  stamps?: StampMemo,
+): Promise<(LastBuild & { outDirPath: string }) | undefined> {
   const cacheDir = cacheDirOf(siteDir);
   const last = readLastBuild(cacheDir);
   if (last?.version !== 5 || last.outDirOption !== outDirOption) return undefined;
@@ -63,7 +67,7 @@ export async function unchangedSinceLastBuild(siteDir: string, outDirOption: str
   // A build stopped in the middle of its swap left something to repair: the full build does it.
   if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;
   try {
-    const stamp = withInputFiles(await inputStamp(siteDir, last.globs, last.configFiles, last.outDir), siteDir, last.inputFiles);
+    const stamp = withInputFiles(await inputStamp(siteDir, last.globs, last.configFiles, last.outDir, stamps), siteDir, last.inputFiles);
     if (stamp !== last.stamp) return undefined;
   } catch {
     return undefined; // a config file is gone: build, and let the build explain
@@ -75,10 +79,31 @@ export async function unchangedSinceLastBuild(siteDir: string, outDirOption: str
 }
 
 /**
+ * The stamps taken during one `mysite build`, by what they cover: when the
+ * up-to-date check finds something changed, the build that follows takes
+ * the check's stamp (taken before it read anything) instead of walking the
+ * inputs again.
+ */
+export type StampMemo = Map<string, Promise<string>>;
+
+/**
  * Hashes the file list and stats of the inputs, and the contents of the
  * engine and the config. `configFiles` and `outDir` are relative to the site.
  */
-export async function inputStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
+export function inputStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string, memo?: StampMemo): Promise<string> {
+  const key = JSON.stringify([siteDir, globs, configFiles, outDir]);
+  let stamp = memo?.get(key);
+  if (!stamp) {
+    stamp = takeStamp(siteDir, globs, configFiles, outDir);
+    if (memo) {
+      memo.set(key, stamp);
+      stamp.catch(() => memo.delete(key)); // a file that was missing is looked for again
+    }
+  }
+  return stamp;
+}
+
+async function takeStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
   const hash = createHash('sha1').update(JSON.stringify({ outDir, node: process.version }));
   hash.update(await engineStamp(cacheDirOf(siteDir)));
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { Route } from '../../core/types.js';
-import { inputStamp, siteRelative, unchangedSinceLastBuild, withInputFiles, writeLastBuild } from '../cache/up-to-date.js';
+import { inputStamp, siteRelative, unchangedSinceLastBuild, withInputFiles, writeLastBuild, type StampMemo } from '../cache/up-to-date.js';
 import { readManifest } from '../output/output-manifest.js';
 import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
 
@@ -43,8 +43,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const cached = options.cache !== false;
   const siteDir = resolve(options.siteDir);
+  const stamps: StampMemo = new Map();
   const upToDate = async () => {
-    const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir) : undefined;
+    const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
     if (!unchanged) return undefined;
     const ms = Math.round(performance.now() - started);
     return {
@@ -108,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
     const outDirName = siteRelative(siteDir, outDir);
     // Taken before anything is read, so an edit made during the build makes the next one build again.
-    const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName) : '';
+    const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName, stamps) : '';
     const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
     const live = generations && generationIn(outDir, generations);
     const output = new OutputSwap(outDir, generations);

@@ -48,21 +48,22 @@ export interface SearchUpdate {
 }
 
 export class SearchIndex {
-  private stored: Stored = { pages: new Map(), buckets: new Map() };
+  private kept?: Stored;
   /** What the last update did: pages whose text was read again, buckets indexed again, of how many. */
   stats = { pages: 0, extracted: 0, buckets: 0, indexed: 0 };
   /** Changed since it was read: `save` has something to write. */
   private dirty = false;
 
-  /** With a file, the index is kept there between builds. */
-  constructor(private readonly cacheFile?: string) {
-    if (cacheFile && existsSync(cacheFile)) {
-      try {
-        this.stored = deserialize(readFileSync(cacheFile)) as Stored;
-      } catch {
-        // An unreadable cache is rebuilt.
-      }
-    }
+  /** With a file, the index is kept there between builds (read when first needed: a watch server serves meanwhile). */
+  constructor(private readonly cacheFile?: string) {}
+
+  private get stored(): Stored {
+    this.kept ??= readStored(this.cacheFile);
+    return this.kept;
+  }
+
+  private set stored(stored: Stored) {
+    this.kept = stored;
   }
 
   /** The index's files (none when search is off). */
@@ -109,6 +110,17 @@ export class SearchIndex {
     saveFileAtomically(this.cacheFile, serialize(this.stored));
     this.dirty = false;
   }
+}
+
+function readStored(cacheFile: string | undefined): Stored {
+  if (cacheFile && existsSync(cacheFile)) {
+    try {
+      return deserialize(readFileSync(cacheFile)) as Stored;
+    } catch {
+      // An unreadable cache is rebuilt.
+    }
+  }
+  return { pages: new Map(), buckets: new Map() };
 }
 
 /** The manifest, the shards and each page's text file. */

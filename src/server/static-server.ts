@@ -18,6 +18,8 @@ export interface StaticServerOptions {
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (injects the live-reload script). */
   transformHtml?: (html: string) => string;
+  /** A build under way that may add files: a path not found waits for it, then is looked up again. */
+  pending?: () => Promise<unknown> | undefined;
 }
 
 /** Bigger files are sent as they are: compressing 50 MB takes the server away from every other request for a second. */
@@ -26,15 +28,17 @@ const COMPRESS_UP_TO = 8 * 1024 * 1024;
 const HASHED_ASSET = /\.[A-Za-z0-9_-]{8,}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function createStaticServer(options: StaticServerOptions): Server {
-  return createServer((req, res) => {
-    try {
-      handle(req, res, options);
-    } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
-      res.end('Internal server error\n');
-      console.error(error);
-    }
-  });
+  return createServer((req, res) => respond(req, res, options));
+}
+
+function respond(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions): void {
+  try {
+    handle(req, res, options);
+  } catch (error) {
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end('Internal server error\n');
+    console.error(error);
+  }
 }
 
 function handle(req: IncomingMessage, res: ServerResponse, options: StaticServerOptions): void {
@@ -70,6 +74,12 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
   const file = relative === null ? undefined : resolveFile(options.files, relative);
   if (file) {
     sendFile(req, res, file, options, 200);
+    return;
+  }
+  const pending = options.pending?.();
+  if (pending) {
+    const lookAgain = () => respond(req, res, { ...options, pending: undefined });
+    pending.then(lookAgain, lookAgain);
     return;
   }
   const notFound = options.files.get('404.html');

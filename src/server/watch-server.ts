@@ -5,7 +5,8 @@
  * browser (and on the terminal) while the last good site keeps being served,
  * until the next good save clears it. Nothing a site's files do stops the
  * loop: a content, config or React error, even a bug in mysite, is shown
- * and the server waits for the next save.
+ * and the server waits for the next save. When the last `mysite build` is
+ * up to date, its output is served at once, while the first run builds.
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ import { color, formatMs, printDiagnostics } from '../cli/output.js';
 import { folderSource, MemorySource, type FileSource } from './file-source.js';
 import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
 import { listen } from './listen.js';
+import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { SourceWatcher } from './source-watcher.js';
 import { LiveReload } from './live-reload.js';
@@ -57,7 +59,12 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     return existsSync(dir) ? folderSource(dir) : undefined;
   };
   let fromStatic = staticFiles();
-  const files: FileSource = { get: (path) => memory.get(path) ?? fromStatic?.get(path) };
+  // The output of the last `mysite build`, when nothing changed since: served until a run has built the
+  // site (the first run takes its unchanged pages), so the first page does not wait for that run.
+  const lastBuild = await unchangedSinceLastBuild(builder.siteDir, undefined);
+  let fromLastBuild = lastBuild && folderSource(lastBuild.outDirPath);
+  const files: FileSource = { get: (path) => memory.get(path) ?? fromLastBuild?.get(path) ?? fromStatic?.get(path) };
+  let firstRun: Promise<void> | undefined;
 
   const log = (text: string) => {
     if (!options.quiet) process.stdout.write(text + '\n');
@@ -70,6 +77,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     const from = last && { outDirName: builder.config.outDir, previous: last.generation };
     const result = await builder.run(target, changed, from);
     const published = target.commit(result.removed);
+    fromLastBuild = undefined;
     for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
     const changedFiles = new Set(published);
     for (const file of target.written) if (changedFiles.has(file.path) || !memory.get(file.path)) memory.set(file.path, file.contents);
@@ -89,6 +97,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     baseUrl: builder.config.baseUrl,
     extra: (req, res) => live.handle(req, res),
     transformHtml: (html) => live.inject(html),
+    // A page the last build does not have (a draft: builds leave them out) may come with the first run.
+    pending: () => (fromLastBuild ? firstRun : undefined),
   });
   const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
     await builder.close();
@@ -155,7 +165,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
   );
 
-  const firstRun = (async () => {
+  firstRun = (async () => {
     try {
       const t = performance.now();
       const result = await runBuild(undefined, lastBuildOutput(builder.siteDir, builder.config.outDir, builder.generationsFile));
@@ -168,7 +178,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     limitHeapGrowth();
   })();
   running = firstRun.then(drain);
-  await Promise.all([firstRun, watcher.ready]);
+  await Promise.all([fromLastBuild ? undefined : firstRun, watcher.ready]);
 
   const stop = async () => {
     builder.saveCache();

@@ -28,6 +28,17 @@ describe('worker pool', () => {
     results.forEach((result, n) => assert.equal(result.frontMatter.title, `Page ${n}`));
   });
 
+  it('a thread warmed up ahead of the pages (the pipeline and highlighter loaded) then compiles them', async () => {
+    const warmed = new WorkerPool(1, 0);
+    try {
+      await warmed.run({ type: 'warm-up' });
+      const result = await warmed.run<CompiledMarkdown>(page(7, '```js\nconst a = 1;\n```'));
+      assert.equal(result.frontMatter.title, 'Page 7');
+    } finally {
+      await warmed.close();
+    }
+  });
+
   it('rejects only the job that failed, with its diagnostics; the others still succeed', async () => {
     const broken = { ...page(99), input: { ...page(99).input, source: '---\ntitle: [unclosed\n---\n\nText.\n' } };
     const settled = await Promise.allSettled([pool.run(page(1)), pool.run(broken), pool.run(page(2)), pool.run(page(3))]);

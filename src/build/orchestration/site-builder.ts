@@ -98,10 +98,14 @@ export class SiteBuilder {
     const useCache = options.cache !== false;
     const watching = options.mode === 'serve';
     const compile = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
-    // When every page is to be compiled, all go to the threads: this thread would otherwise load
-    // the pipeline and its grammars a third time, competing for the cores while the threads start.
-    // With a warm cache (watch mode, a build after an edit), a few changed pages are done here at once.
-    const pool = jobs > 1 ? new WorkerPool(jobs, options.mode === 'build' && compile.empty ? 0 : undefined) : undefined;
+    // `mysite build` sends every page to compile to the threads. When all are (no cache), this thread
+    // would otherwise load the pipeline and its grammars a third time, competing for the cores. With a
+    // cache (a build after an edit), one thread starts at once and loads the pipeline while this one
+    // loads the site, so the few changed pages do not wait for that here. Watch mode, whose threads
+    // are already up after its first run, compiles a few changed pages here at once.
+    const building = options.mode === 'build';
+    const pool = jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined;
+    if (building && !compile.empty) pool?.warmUp();
     const cached = (name: string) => (useCache ? join(this.cacheDir, `${name}-${engineFingerprint()}.bin`) : undefined);
     this.caches = { compile, sources: new SourceCache(cached('sources')), search: new SearchIndex(cached('search')) };
     this.services = {

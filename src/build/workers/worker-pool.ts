@@ -57,6 +57,11 @@ export class WorkerPool {
     });
   }
 
+  /** Starts a thread and has it load the Markdown pipeline, ahead of the pages it will be sent. */
+  warmUp(): void {
+    this.run({ type: 'warm-up' }).catch(() => {}); // a thread that fails to start fails the jobs sent to it
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     await Promise.all(this.workers.map((w) => w.worker.terminate()));

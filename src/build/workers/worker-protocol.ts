@@ -8,7 +8,8 @@ export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }
   | { type: 'render'; setup: DocumentSetup; chunkJson: string; writeTo?: [string, string] }
   | { type: 'search'; docs: SearchDocument[]; key: string }
-  | { type: 'highlight'; blocks: CodeToHighlight[] };
+  | { type: 'highlight'; blocks: CodeToHighlight[] }
+  | { type: 'warm-up' };
 
 export type WorkerReply =
   | { ok: true; value: unknown }

@@ -7,7 +7,14 @@ async function run(task: WorkerTask): Promise<unknown> {
   if (task.type === 'compile') return (await import('../../markdown/compile-page.js')).compilePage(task.input, task.siteDir);
   if (task.type === 'search') return (await import('../../search/index-bucket.js')).indexBucket(task.docs, task.key);
   if (task.type === 'highlight') return (await import('../../openapi/highlight.js')).highlightBlocks(task.blocks);
+  if (task.type === 'warm-up') return warmUp();
   return (await import('../phases/render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);
+}
+
+/** Loads the Markdown pipeline and the highlighter (its grammars are loaded by the pages that use them). */
+async function warmUp(): Promise<void> {
+  await import('../../markdown/compile-page.js');
+  await (await import('../../markdown/highlighter.js')).prepareHighlighter([]);
 }
 
 /** Jobs run one after another, so answers go back in the order the jobs came. */

@@ -41,6 +41,7 @@ export class OutputSwap implements OutputTarget {
    * time), so the manifest of the new output need not look at them again.
    */
   readonly recorded = new Map<string, string>();
+  /** Folders made (or found) by this build: one `mkdir` each, the first time a file goes there. */
   private readonly dirs = new Set<string>();
   private readonly live?: Generation;
   private readonly spare?: Generation;
@@ -58,9 +59,6 @@ export class OutputSwap implements OutputTarget {
     if (this.spare) {
       // From here on the spare no longer holds its generation.
       rmSync(join(this.path, BUILD_ID_FILE), { force: true });
-      for (const file of [...this.spare.files, ...[...this.spare.pages].flatMap(([route, p]) => [p.file, routeDataFile(route)])]) {
-        this.dirs.add(dirname(join(this.path, file)));
-      }
     } else {
       this.clearing = clearAway(this.path);
       mkdirSync(this.path, { recursive: true });

@@ -6,9 +6,11 @@
  * until the next good save clears it. Nothing a site's files do stops the
  * loop: a content, config or React error, even a bug in mysite, is shown
  * and the server waits for the next save. When the last `mysite build` is
- * up to date, its output is served at once, while the first run builds.
+ * up to date, its output is served at once, and the first run builds once
+ * requests pause (or a save, or a page that build lacks, asks for it).
  */
 import { existsSync, statSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { SiteBuilder } from '../build/orchestration/site-builder.js';
 import { CONFIG_FILE } from '../config/load.js';
@@ -18,6 +20,7 @@ import { color, formatMs, printDiagnostics } from '../cli/output.js';
 import { folderSource, MemorySource, type FileSource } from './file-source.js';
 import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
 import { listen } from './listen.js';
+import { routeDataFile, routeOutputFile } from '../core/urls.js';
 import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { SourceWatcher } from './source-watcher.js';
@@ -46,6 +49,9 @@ function internalError(error: unknown): Diagnostic {
   };
 }
 
+/** How long requests must pause before the first run starts, while the last build is served. */
+const FIRST_RUN_AFTER_IDLE_MS = 300;
+
 function modifiedAt(file: string): number {
   return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
@@ -65,6 +71,21 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   let fromLastBuild = lastBuild && folderSource(lastBuild.outDirPath);
   const files: FileSource = { get: (path) => memory.get(path) ?? fromLastBuild?.get(path) ?? fromStatic?.get(path) };
   let firstRun: Promise<void> | undefined;
+  let idle: NodeJS.Timeout | undefined;
+  let answering = 0;
+  /** While the last build is served, the first run starts once no request has been under way for a moment (a run holds this thread). */
+  const startWhenIdle = () => {
+    clearTimeout(idle);
+    if (!firstRun && answering === 0) idle = setTimeout(startFirstRun, FIRST_RUN_AFTER_IDLE_MS);
+  };
+  const answer = (res: ServerResponse) => {
+    answering++;
+    clearTimeout(idle);
+    res.once('close', () => {
+      answering--;
+      startWhenIdle();
+    });
+  };
 
   const log = (text: string) => {
     if (!options.quiet) process.stdout.write(text + '\n');
@@ -95,10 +116,14 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   const server = createStaticServer({
     files,
     baseUrl: builder.config.baseUrl,
-    extra: (req, res) => live.handle(req, res),
+    extra: (req, res) => {
+      if (live.handle(req, res)) return true;
+      if (fromLastBuild && !firstRun) answer(res);
+      return false;
+    },
     transformHtml: (html) => live.inject(html),
     // A page the last build does not have (a draft: builds leave them out) may come with the first run.
-    pending: () => (fromLastBuild ? firstRun : undefined),
+    pending: () => (fromLastBuild ? startFirstRun() : undefined),
   });
   const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
     await builder.close();
@@ -152,6 +177,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     running = (async () => {
       // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
       await new Promise((r) => setTimeout(r, 5));
+      await startFirstRun();
       await drain();
     })();
   }
@@ -165,10 +191,22 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
   );
 
-  firstRun = (async () => {
+  function startFirstRun(): Promise<void> {
+    clearTimeout(idle);
+    firstRun ??= buildFirst();
+    return firstRun;
+  }
+  async function buildFirst(): Promise<void> {
     try {
       const t = performance.now();
+      const servedLastBuild = fromLastBuild !== undefined;
       const result = await runBuild(undefined, lastBuildOutput(builder.siteDir, builder.config.outDir, builder.generationsFile));
+      // Open pages came from the last build: those the run rendered anew (an edit since, drafts in the sidebar) refresh.
+      if (servedLastBuild) {
+        const pageFiles = new Set(result.routes.flatMap((route) => [routeOutputFile(route.path), routeDataFile(route.path)]));
+        const rendered = result.changed.filter((file) => pageFiles.has(file));
+        if (rendered.length > 0) live.reload(rendered);
+      }
       printDiagnostics(result.warnings);
       log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
     } catch (error) {
@@ -176,8 +214,9 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     }
     watcher.watch(builder.watchPaths());
     limitHeapGrowth();
-  })();
-  running = firstRun.then(drain);
+  }
+  if (fromLastBuild) startWhenIdle();
+  else running = startFirstRun().then(drain);
   await Promise.all([fromLastBuild ? undefined : firstRun, watcher.ready]);
 
   const stop = async () => {
@@ -193,7 +232,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      await running;
+      clearTimeout(idle);
+      await Promise.all([running, firstRun]);
       await stop();
     },
   };

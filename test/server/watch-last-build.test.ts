@@ -56,6 +56,23 @@ describe('serve --watch after mysite build', () => {
     assert.match(await (await fetch(`${server.url}/docs/draft`)).text(), /Not ready\./, 'the fixed draft comes from the run');
   });
 
+  it('an edit saved before the first run has started starts it, and is served', async () => {
+    await server?.close();
+    site!.write('content/docs/draft.md', DRAFT.replace('sidebar_position: [1, 2]\n', ''));
+    const { buildSite } = await import('../../src/build/orchestration/build.js');
+    await buildSite({ siteDir: site!.dir });
+    server = await start();
+    const events = new EventLog(server.url);
+    try {
+      await events.next('hello');
+      site!.write('content/docs/intro.md', '---\ntitle: Intro\n---\n\nThe intro text, saved at once.\n');
+      await events.reloadWith('docs/intro.html');
+    } finally {
+      events.close();
+    }
+    assert.match(await (await fetch(`${server.url}/docs/intro`)).text(), /saved at once/);
+  });
+
   it('does not serve a build the sources have changed since', async () => {
     await server?.close();
     server = undefined;

@@ -9,6 +9,9 @@ export type Progress = (phase: string, done?: number, total?: number) => void;
 
 export function stepper(progress: Progress, timings: Record<string, number>): Step {
   return async (name, fn) => {
+    // Each step starts on a new turn of the event loop: a watch server answers the requests that came
+    // meanwhile (while its first run builds, it serves the last build; a run is otherwise one long task).
+    await new Promise((resolve) => setImmediate(resolve));
     progress(name);
     const started = performance.now();
     try {

@@ -49,8 +49,13 @@ function internalError(error: unknown): Diagnostic {
   };
 }
 
-/** How long requests must pause before the first run starts, while the last build is served. */
+/**
+ * While the last build is served, the first run starts once requests have
+ * paused this long, or this long after the start when none came (a browser
+ * opening its first page takes a second or so).
+ */
 const FIRST_RUN_AFTER_IDLE_MS = 300;
+const FIRST_RUN_AFTER_START_MS = 2000;
 
 function modifiedAt(file: string): number {
   return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
@@ -74,9 +79,9 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   let idle: NodeJS.Timeout | undefined;
   let answering = 0;
   /** While the last build is served, the first run starts once no request has been under way for a moment (a run holds this thread). */
-  const startWhenIdle = () => {
+  const startWhenIdle = (ms = FIRST_RUN_AFTER_IDLE_MS) => {
     clearTimeout(idle);
-    if (!firstRun && answering === 0) idle = setTimeout(startFirstRun, FIRST_RUN_AFTER_IDLE_MS);
+    if (!firstRun && answering === 0) idle = setTimeout(startFirstRun, ms);
   };
   const answer = (res: ServerResponse) => {
     answering++;
@@ -215,7 +220,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     watcher.watch(builder.watchPaths());
     limitHeapGrowth();
   }
-  if (fromLastBuild) startWhenIdle();
+  if (fromLastBuild) startWhenIdle(FIRST_RUN_AFTER_START_MS);
   else running = startFirstRun().then(drain);
   await Promise.all([fromLastBuild ? undefined : firstRun, watcher.ready]);
 

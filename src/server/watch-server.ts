@@ -10,7 +10,6 @@
  * requests pause (or a save, or a page that build lacks, asks for it).
  */
 import { existsSync, statSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { SiteBuilder } from '../build/orchestration/site-builder.js';
 import { CONFIG_FILE } from '../config/load.js';
@@ -22,6 +21,7 @@ import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/
 import { listen } from './listen.js';
 import { routeDataFile, routeOutputFile } from '../core/urls.js';
 import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
+import { FirstRun } from './first-run.js';
 import { limitHeapGrowth } from './heap-growth.js';
 import { SourceWatcher } from './source-watcher.js';
 import { LiveReload } from './live-reload.js';
@@ -49,14 +49,6 @@ function internalError(error: unknown): Diagnostic {
   };
 }
 
-/**
- * While the last build is served, the first run starts once requests have
- * paused this long, or this long after the start when none came (a browser
- * opening its first page takes a second or so).
- */
-const FIRST_RUN_AFTER_IDLE_MS = 300;
-const FIRST_RUN_AFTER_START_MS = 2000;
-
 function modifiedAt(file: string): number {
   return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
 }
@@ -75,22 +67,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   const lastBuild = await unchangedSinceLastBuild(builder.siteDir, undefined);
   let fromLastBuild = lastBuild && folderSource(lastBuild.outDirPath);
   const files: FileSource = { get: (path) => memory.get(path) ?? fromLastBuild?.get(path) ?? fromStatic?.get(path) };
-  let firstRun: Promise<void> | undefined;
-  let idle: NodeJS.Timeout | undefined;
-  let answering = 0;
-  /** While the last build is served, the first run starts once no request has been under way for a moment (a run holds this thread). */
-  const startWhenIdle = (ms = FIRST_RUN_AFTER_IDLE_MS) => {
-    clearTimeout(idle);
-    if (!firstRun && answering === 0) idle = setTimeout(startFirstRun, ms);
-  };
-  const answer = (res: ServerResponse) => {
-    answering++;
-    clearTimeout(idle);
-    res.once('close', () => {
-      answering--;
-      startWhenIdle();
-    });
-  };
+  const firstRun = new FirstRun(buildFirst);
 
   const log = (text: string) => {
     if (!options.quiet) process.stdout.write(text + '\n');
@@ -123,12 +100,12 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     baseUrl: builder.config.baseUrl,
     extra: (req, res) => {
       if (live.handle(req, res)) return true;
-      if (fromLastBuild && !firstRun) answer(res);
+      if (fromLastBuild) firstRun.answering(res);
       return false;
     },
     transformHtml: (html) => live.inject(html),
     // A page the last build does not have (a draft: builds leave them out) may come with the first run.
-    pending: () => (fromLastBuild ? startFirstRun() : undefined),
+    pending: () => (fromLastBuild ? firstRun.start() : undefined),
   });
   const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
     await builder.close();
@@ -182,7 +159,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     running = (async () => {
       // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
       await new Promise((r) => setTimeout(r, 5));
-      await startFirstRun();
+      await firstRun.start();
       await drain();
     })();
   }
@@ -196,11 +173,6 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
   );
 
-  function startFirstRun(): Promise<void> {
-    clearTimeout(idle);
-    firstRun ??= buildFirst();
-    return firstRun;
-  }
   async function buildFirst(): Promise<void> {
     try {
       const t = performance.now();
@@ -220,9 +192,9 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     watcher.watch(builder.watchPaths());
     limitHeapGrowth();
   }
-  if (fromLastBuild) startWhenIdle(FIRST_RUN_AFTER_START_MS);
-  else running = startFirstRun().then(drain);
-  await Promise.all([fromLastBuild ? undefined : firstRun, watcher.ready]);
+  if (fromLastBuild) firstRun.startWhenIdle();
+  else running = firstRun.start().then(drain);
+  await Promise.all([fromLastBuild ? undefined : firstRun.started, watcher.ready]);
 
   const stop = async () => {
     builder.saveCache();
@@ -237,8 +209,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      clearTimeout(idle);
-      await Promise.all([running, firstRun]);
+      firstRun.cancel();
+      await Promise.all([running, firstRun.started]);
       await stop();
     },
   };

@@ -2,8 +2,8 @@
  * When a watch server's first run starts. Without an up-to-date build to
  * serve, at once. With one, the run (one long task on the main thread) waits
  * until no request has been under way for a moment, so the pages a browser
- * opens first are not held up behind it; a save, or a path that build lacks,
- * starts it at once (`start`).
+ * opens first are not held up behind it; a path that build lacks starts it at
+ * once (`start`).
  */
 import type { ServerResponse } from 'node:http';
 

@@ -6,12 +6,13 @@
  * until the next good save clears it. Nothing a site's files do stops the
  * loop: a content, config or React error, even a bug in mysite, is shown
  * and the server waits for the next save. When the last `mysite build` is
- * up to date, its output is served at once, and the first run builds once
- * requests pause (or a save, or a page that build lacks, asks for it).
+ * up to date, its output is served at once; once requests pause (or a page
+ * that build lacks asks for it), the watcher scans the sources and then the
+ * first run builds.
  */
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { SiteBuilder } from '../build/orchestration/site-builder.js';
+import { join, resolve } from 'node:path';
+import type { SiteBuilder } from '../build/orchestration/site-builder.js';
 import { CONFIG_FILE } from '../config/load.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
@@ -54,20 +55,45 @@ function modifiedAt(file: string): number {
 }
 
 export async function createWatchServer(options: WatchOptions): Promise<WatchServer> {
-  let builder = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
+  const siteDir = resolve(options.siteDir);
+  // The output of the last `mysite build`, when nothing changed since: served until a run has built the
+  // site (the first run takes its unchanged pages), so the first page waits neither for that run nor for
+  // the engine, which the run loads.
+  const lastBuild = await unchangedSinceLastBuild(siteDir, undefined);
+  const newBuilder = async () => (await import('../build/orchestration/site-builder.js')).SiteBuilder.create({ siteDir, mode: 'serve' });
+  let builder: SiteBuilder | undefined = lastBuild ? undefined : await newBuilder();
+  /** The builder: made at the start, or by the first run when the last build is served. */
+  const current = (): SiteBuilder => {
+    if (!builder) throw new Error('The site builder was used before the first run made it.');
+    return builder;
+  };
   const memory = new MemorySource();
-  const live = new LiveReload(builder.config.baseUrl);
+  const baseUrl = lastBuild ? lastBuild.baseUrl : current().config.baseUrl;
+  const live = new LiveReload(baseUrl);
   const staticFiles = (): FileSource | undefined => {
-    const dir = join(builder.siteDir, builder.config.staticDir);
+    const dir = join(siteDir, current().config.staticDir);
     return existsSync(dir) ? folderSource(dir) : undefined;
   };
-  let fromStatic = staticFiles();
-  // The output of the last `mysite build`, when nothing changed since: served until a run has built the
-  // site (the first run takes its unchanged pages), so the first page does not wait for that run.
-  const lastBuild = await unchangedSinceLastBuild(builder.siteDir, undefined);
+  // The last build's output holds the static files.
+  let fromStatic = lastBuild ? undefined : staticFiles();
   let fromLastBuild = lastBuild && folderSource(lastBuild.outDirPath);
   const files: FileSource = { get: (path) => memory.get(path) ?? fromLastBuild?.get(path) ?? fromStatic?.get(path) };
-  const firstRun = new FirstRun(buildFirst);
+  // Serving the last build, nothing is watched until the first run: the watcher's scan (a second and more of
+  // this thread at 5,000 pages) would hold up the pages a browser opens first. The run starts once the scan is
+  // done, so a save is either read by the run or seen by the watcher.
+  const firstRun = new FirstRun(async () => {
+    if (lastBuild) {
+      try {
+        builder = await newBuilder();
+        fromStatic = staticFiles();
+      } catch (error) {
+        live.setErrors(report(error));
+        return;
+      }
+      await sourceWatcher().ready;
+    }
+    await buildFirst();
+  });
 
   const log = (text: string) => {
     if (!options.quiet) process.stdout.write(text + '\n');
@@ -76,9 +102,9 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   /** The site as served: the builder's output, updated by each good run. */
   const output = new Map<string, string | Uint8Array>();
   const runBuild = async (changed?: string[], last?: LastOutput) => {
-    const target = new MemoryTarget(output, builder.pageRecords, last);
-    const from = last && { outDirName: builder.config.outDir, previous: last.generation };
-    const result = await builder.run(target, changed, from);
+    const target = new MemoryTarget(output, current().pageRecords, last);
+    const from = last && { outDirName: current().config.outDir, previous: last.generation };
+    const result = await current().run(target, changed, from);
     const published = target.commit(result.removed);
     fromLastBuild = undefined;
     for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
@@ -97,7 +123,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   // The port first: a busy port fails at once, before any work and with nothing left running.
   const server = createStaticServer({
     files,
-    baseUrl: builder.config.baseUrl,
+    baseUrl,
     extra: (req, res) => {
       if (live.handle(req, res)) return true;
       if (fromLastBuild) firstRun.answering(res);
@@ -108,7 +134,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     pending: () => (fromLastBuild ? firstRun.start() : undefined),
   });
   const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
-    await builder.close();
+    await builder?.close();
     throw error;
   });
 
@@ -121,22 +147,22 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     const changed = [...queued];
     queued = new Set();
     const t = performance.now();
-    const stamps = new Map(changed.map((file) => [file, modifiedAt(join(builder.siteDir, file))]));
+    const stamps = new Map(changed.map((file) => [file, modifiedAt(join(siteDir, file))]));
     // chokidar drops a second change to a file within ~50 ms of the first; look again shortly after.
     setTimeout(() => {
-      for (const [file, stamp] of stamps) if (modifiedAt(join(builder.siteDir, file)) !== stamp) schedule(file);
+      for (const [file, stamp] of stamps) if (modifiedAt(join(siteDir, file)) !== stamp) schedule(file);
     }, 150).unref();
     try {
       if (changed.includes(CONFIG_FILE)) {
-        const next = await SiteBuilder.create({ siteDir: options.siteDir, mode: 'serve' });
-        await builder.close();
+        const next = await newBuilder();
+        await current().close();
         builder = next;
-        live.setBaseUrl(builder.config.baseUrl);
+        live.setBaseUrl(next.config.baseUrl);
         fromStatic = staticFiles();
       }
       if (changed.includes(CONFIG_FILE)) output.clear();
       const result = await runBuild(changed.includes(CONFIG_FILE) ? undefined : changed);
-      watcher.watch(builder.watchPaths());
+      sourceWatcher().watch(current().watchPaths());
       printDiagnostics(result.warnings);
       live.setErrors([]);
       live.reload(result.published);
@@ -154,7 +180,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   };
   function schedule(path: string): void {
     if (stopping) return;
-    queued.add(builder.relativePath(join(builder.siteDir, path)));
+    queued.add(current().relativePath(join(siteDir, path)));
     if (running) return;
     running = (async () => {
       // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
@@ -164,20 +190,25 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     })();
   }
 
-  // The watcher scans the sources while the first run builds; a change meanwhile is built right after it.
-  const watcher = new SourceWatcher(
-    builder.siteDir,
-    [CONFIG_FILE, ...builder.watchPaths()],
-    schedule,
-    // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
-    (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
-  );
+  let watcher: SourceWatcher | undefined;
+  /** The watcher, started on first use; a change it sees while a run builds is built right after that run. */
+  function sourceWatcher(): SourceWatcher {
+    watcher ??= new SourceWatcher(
+      siteDir,
+      [CONFIG_FILE, ...current().watchPaths()],
+      schedule,
+      // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
+      (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
+    );
+    return watcher;
+  }
 
   async function buildFirst(): Promise<void> {
     try {
       const t = performance.now();
       const servedLastBuild = fromLastBuild !== undefined;
-      const result = await runBuild(undefined, lastBuildOutput(builder.siteDir, builder.config.outDir, builder.generationsFile));
+      const { config, generationsFile } = current();
+      const result = await runBuild(undefined, lastBuildOutput(siteDir, config.outDir, generationsFile));
       // Open pages came from the last build: those the run rendered anew (an edit since, drafts in the sidebar) refresh.
       if (servedLastBuild) {
         const pageFiles = new Set(result.routes.flatMap((route) => [routeOutputFile(route.path), routeDataFile(route.path)]));
@@ -189,28 +220,32 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     } catch (error) {
       live.setErrors(report(error));
     }
-    watcher.watch(builder.watchPaths());
+    sourceWatcher().watch(current().watchPaths());
     limitHeapGrowth();
   }
   if (fromLastBuild) firstRun.startWhenIdle();
-  else running = firstRun.start().then(drain);
-  await Promise.all([fromLastBuild ? undefined : firstRun.started, watcher.ready]);
+  else {
+    // The watcher scans the sources while the first run builds.
+    running = firstRun.start().then(drain);
+    await Promise.all([firstRun.started, sourceWatcher().ready]);
+  }
 
   const stop = async () => {
-    builder.saveCache();
-    await builder.close();
+    builder?.saveCache();
+    await builder?.close();
   };
   return {
     url,
     async close() {
       stopping = true;
+      firstRun.cancel();
       live.close();
-      await watcher.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await closed;
-      firstRun.cancel();
+      // A first run a last request started may have started the watcher: it is closed once that run is over.
       await Promise.all([running, firstRun.started]);
+      await watcher?.close();
       await stop();
     },
   };

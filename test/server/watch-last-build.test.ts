@@ -2,7 +2,8 @@
  * `serve --watch` started where the last `mysite build` is up to date serves
  * that build's output at once, while its first run builds; a page the build
  * left out (a draft) waits for the run. Where the sources changed since, it
- * does not: what it serves always comes from the current sources.
+ * does not: what it serves always comes from the current sources. The
+ * watcher starts with the first run, so an edit saved before it is read by it.
  *
  * The draft here has front matter that only a serve-mode run rejects (builds
  * leave drafts out), so that run fails, and whether the doc is served then
@@ -56,7 +57,7 @@ describe('serve --watch after mysite build', () => {
     assert.match(await (await fetch(`${server.url}/docs/draft`)).text(), /Not ready\./, 'the fixed draft comes from the run');
   });
 
-  it('an edit saved before the first run has started starts it, and is served', async () => {
+  it('an edit saved before the first run has started (nothing is watched yet) is built by that run and served', async () => {
     await server?.close();
     site!.write('content/docs/draft.md', DRAFT.replace('sidebar_position: [1, 2]\n', ''));
     const { buildSite } = await import('../../src/build/orchestration/build.js');
@@ -80,5 +81,22 @@ describe('serve --watch after mysite build', () => {
     site!.write('content/docs/intro.md', '---\ntitle: Intro\n---\n\nThe intro text, edited.\n');
     server = await start();
     assert.equal((await fetch(`${server.url}/docs/intro`)).status, 404, 'nothing built: the first run failed');
+  });
+
+  it('serves the last build under its base URL, kept with it: the config is loaded by the first run', async () => {
+    await server?.close();
+    site?.remove();
+    site = createSite({
+      'site.config.ts': minimalConfig("baseUrl: '/handbook/',"),
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nThe intro text.\n',
+      'content/docs/draft.md': DRAFT,
+    });
+    const { buildSite } = await import('../../src/build/orchestration/build.js');
+    await buildSite({ siteDir: site.dir });
+    server = await start();
+    const intro = await fetch(`${server.url}/handbook/docs/intro`);
+    assert.equal(intro.status, 200, 'served from the last build (the first run fails on the draft)');
+    assert.match(await intro.text(), /The intro text\.[\s\S]*<script src="\/handbook\/_mysite\/live\.js">/);
+    assert.equal((await fetch(`${server.url}/docs/intro`)).status, 404, 'outside the base URL');
   });
 });

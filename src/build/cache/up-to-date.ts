@@ -26,7 +26,7 @@ import { statInputs } from './input-stats.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
-  version: 5;
+  version: 6;
   outDir: string;
   /** The `--out` the build was run with, if any. */
   outDirOption?: string;
@@ -38,6 +38,8 @@ export interface LastBuild {
   /** The hash of the value the config evaluated to, and its compiled copy in the cache folder. */
   configValue: string;
   configModule: string;
+  /** The config's base URL: what a server of the output needs before it loads the config (serve --watch). */
+  baseUrl: string;
   pages: number;
   bytes: number;
   /** What the stamp covers besides the engine: the input globs, the config's files, and the files the build found it read (SiteBuilder.inputFiles). */
@@ -62,7 +64,7 @@ export async function unchangedSinceLastBuild(
 ): Promise<(LastBuild & { outDirPath: string }) | undefined> {
   const cacheDir = cacheDirOf(siteDir);
   const last = readLastBuild(cacheDir);
-  if (last?.version !== 5 || last.outDirOption !== outDirOption) return undefined;
+  if (last?.version !== 6 || last.outDirOption !== outDirOption) return undefined;
   const outDirPath = resolve(siteDir, last.outDir);
   // A build stopped in the middle of its swap left something to repair: the full build does it.
   if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;

@@ -138,7 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         if (builder.loadedConfig.compiledFile) {
           const inputFiles = [...builder.inputFiles];
           writeLastBuild(builder.cacheDir, {
-            version: 5,
+            version: 6,
             outDir: outDirName,
             outDirOption: options.outDir,
             buildId: generation.buildId,
@@ -147,6 +147,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             outputEntries: [...generation.manifest.values()],
             configValue: builder.loadedConfig.valueHash,
             configModule: builder.loadedConfig.compiledFile,
+            baseUrl: config.baseUrl,
             pages: run.routes.length,
             bytes,
             globs,

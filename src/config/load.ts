@@ -1,10 +1,14 @@
 /**
  * Loads `site.config.ts`: compiles it with esbuild (so it can be TypeScript
  * and import local files), imports it, and validates it against the schema.
+ * `mysite build` keeps the compiled config in the cache folder with what it
+ * was compiled from, and the next build takes it while those files are the
+ * same (starting esbuild is most of a config's load).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+import { version as esbuildVersion } from 'esbuild';
 import { saveFileAtomically } from '../core/save-file.js';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
@@ -12,7 +16,7 @@ import { cacheDirOf } from '../build/cache/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
-import { compileModule, withModuleFile } from './run-module.js';
+import { compileModule, withModuleFile, type CompiledModule } from './run-module.js';
 
 export { CONFIG_FILE };
 
@@ -48,9 +52,10 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
       hint: `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).`,
     });
   }
-  const { source, files } = await compileModule(file, siteDir, 'config/syntax');
   const keep = options.keepCompiled ? cacheDirOf(siteDir) : undefined;
-  const compiledFile = keep ? tryKeepCompiled(source, keep) : undefined;
+  const before = keep ? compiledBefore(siteDir, keep) : undefined;
+  const { source, files } = before ?? (await compileModule(file, siteDir, 'config/syntax'));
+  const compiledFile = before?.compiledFile ?? (keep ? tryKeepCompiled({ source, files }, siteDir, keep) : undefined);
   const raw = keep && compiledFile ? await evaluate(join(keep, compiledFile), siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
@@ -59,20 +64,76 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files, valueHash: configValueHash(raw), compiledFile };
 }
 
-/** Writes the compiled config into the cache folder under a name made from its source (none if it cannot: a full disk). */
-function tryKeepCompiled(source: string, dir: string): string | undefined {
+/**
+ * What a kept compiled config was made from: the files esbuild read or may
+ * read, each with a hash of its contents. Paths are relative to the site, so
+ * a copied project is checked against its own files.
+ */
+interface CompiledRecord {
+  compiledFile: string;
+  files: string[];
+  inputs: Record<string, string>;
+}
+
+const RECORD_FILE = 'config-inputs.json';
+
+/**
+ * The inputs of a compile: the config and the files it imports, and the
+ * tsconfig.json, jsconfig.json and package.json files esbuild would look
+ * for above each of them (they can change how the code compiles).
+ */
+function compileInputs(files: string[]): string[] {
+  const inputs = new Set(files);
+  for (const file of files) {
+    for (let dir = dirname(file); ; dir = dirname(dir)) {
+      for (const name of ['tsconfig.json', 'jsconfig.json', 'package.json']) inputs.add(join(dir, name));
+      if (dirname(dir) === dir) break;
+    }
+  }
+  return [...inputs];
+}
+
+/** The file's contents with the compiler's version, hashed; a missing file has a hash too. */
+function inputHash(file: string): string {
+  let contents: Buffer | string;
   try {
-    return keepCompiled(source, dir);
+    contents = readFileSync(file);
+  } catch {
+    contents = '(none)';
+  }
+  return createHash('sha1').update(esbuildVersion).update('\0').update(contents).digest('hex');
+}
+
+/** The config compiled by an earlier build, if nothing it was compiled from changed since. */
+function compiledBefore(siteDir: string, dir: string): (CompiledModule & { compiledFile: string }) | undefined {
+  try {
+    const record = JSON.parse(readFileSync(join(dir, RECORD_FILE), 'utf8')) as CompiledRecord;
+    if (!Object.entries(record.inputs).every(([file, hash]) => inputHash(resolve(siteDir, file)) === hash)) return undefined;
+    const files = record.files.map((file) => resolve(siteDir, file));
+    return { source: readFileSync(join(dir, record.compiledFile), 'utf8'), files, compiledFile: record.compiledFile };
+  } catch {
+    return undefined; // none kept, or unreadable: compile
+  }
+}
+
+/** Writes the compiled config into the cache folder under a name made from its source (none if it cannot: a full disk). */
+function tryKeepCompiled(compiled: CompiledModule, siteDir: string, dir: string): string | undefined {
+  try {
+    return keepCompiled(compiled, siteDir, dir);
   } catch {
     return undefined; // then nothing is "up to date" next time, which is only slower
   }
 }
 
-function keepCompiled(source: string, dir: string): string {
+function keepCompiled({ source, files }: CompiledModule, siteDir: string, dir: string): string {
   const name = `config-${createHash('sha1').update(source).digest('hex').slice(0, 16)}.mjs`;
   mkdirSync(dir, { recursive: true });
   for (const old of readdirSync(dir)) if (/^config-[0-9a-f]+\.mjs$/.test(old) && old !== name) rmSync(join(dir, old), { force: true });
   saveFileAtomically(join(dir, name), source);
+  const siteRelative = (file: string) => relative(siteDir, file);
+  const inputs = Object.fromEntries(compileInputs(files).map((file) => [siteRelative(file), inputHash(file)]));
+  const record: CompiledRecord = { compiledFile: name, files: files.map(siteRelative), inputs };
+  saveFileAtomically(join(dir, RECORD_FILE), JSON.stringify(record));
   return name;
 }
 

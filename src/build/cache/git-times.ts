@@ -5,6 +5,8 @@
  * empty: pages simply have neither.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 
 export interface LastCommit {
   date: Date;
@@ -13,6 +15,7 @@ export interface LastCommit {
 
 export function lastCommits(siteDir: string): Map<string, LastCommit> {
   const commits = new Map<string, LastCommit>();
+  if (!inRepository(siteDir)) return commits;
   const result = spawnSync('git', ['-C', siteDir, 'log', '--relative', '--format=%x00%ct%x09%an', '--name-only', '--no-renames'], {
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
@@ -27,4 +30,14 @@ export function lastCommits(siteDir: string): Map<string, LastCommit> {
     for (const file of files) if (!commits.has(file)) commits.set(file, commit);
   }
   return commits;
+}
+
+/** Whether git could find a repository for the folder: starting a git process to learn there is none costs 20 ms or more. */
+function inRepository(siteDir: string): boolean {
+  if (process.env.GIT_DIR) return true;
+  for (let dir = resolve(siteDir); ; dir = dirname(dir)) {
+    // A folder, or a file pointing to one (worktrees, submodules).
+    if (existsSync(join(dir, '.git'))) return true;
+    if (dirname(dir) === dir) return false;
+  }
 }

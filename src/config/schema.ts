@@ -92,6 +92,8 @@ const feedOptions = z.strictObject({
     .default(['rss', 'atom']),
   /** Style RSS/Atom with XSLT so they read well in a browser. @default false */
   xslt: z.boolean().default(false),
+  /** How many of the newest posts the feeds carry (with their full text), or `false` for every post. @default 20 */
+  limit: z.union([z.number().int().positive(), z.literal(false)]).default(20),
   /** Title inside the feeds. @default '<site title> Blog' */
   title: z.string().optional(),
   /** Description inside the feeds. @default '<site title> Blog' */
@@ -133,7 +135,7 @@ const blogOptions = z.strictObject({
   /** A post without `<!-- truncate -->` (list pages then show its first paragraphs). @default 'warn' */
   onUntruncatedBlogPosts: z.enum(['ignore', 'warn']).default('warn'),
   /** The instance's RSS, Atom and JSON feeds. */
-  feed: feedOptions.default({ types: ['rss', 'atom'], xslt: false, alternateLinks: 'site' }),
+  feed: feedOptions.default({ types: ['rss', 'atom'], xslt: false, limit: 20, alternateLinks: 'site' }),
 });
 
 const apiOptions = z.strictObject({

@@ -106,8 +106,10 @@ export function toJsonFeed11(json1: string, language: string, authorsOf: (index:
   return JSON.stringify(feed, null, 2) + '\n';
 }
 
-/** Feed files (and their stylesheets) of one instance. */
-export function feedFiles(config: SiteConfig, options: BlogOptions, entries: FeedEntry[]): OutputFile[] {
+/** Feed files (and their stylesheets) of one instance; `entries` newest first. */
+export function feedFiles(config: SiteConfig, options: BlogOptions, allEntries: FeedEntry[]): OutputFile[] {
+  const { limit } = options.feed;
+  const entries = limit === false ? allEntries : allEntries.slice(0, limit);
   const dir = options.routeBasePath.replace(/^\//, '');
   const at = (name: string) => (dir ? `${dir}/${name}` : name);
   const files: OutputFile[] = [];

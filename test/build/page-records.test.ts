@@ -85,6 +85,42 @@ describe('page records on disk', () => {
     assert.deepEqual(plain(again!.pages.get('/new')!), plain(fresh));
   });
 
+  it('saves records read from two files, never looked into, into one table; link problems and unchecked pages too', () => {
+    const checked = { ...page('api', ['/api/a', '/docs/missing']) };
+    const problem = { kind: 'link', href: '/docs/missing', at: { file: 'content/docs/api.md', line: 2 }, reason: 'no such page' } as const;
+    checked.linkCheck = { ...checked.linkCheck!, problems: [problem] };
+    const unchecked: PageRecord = { ...page('plain', ['/blog']), linkCheck: undefined };
+    const [first] = roundTrip('table-one', [
+      generation('one', [
+        ['/docs', docs],
+        ['/api', checked],
+      ]),
+    ]);
+    const [second] = roundTrip('table-two', [
+      generation('two', [
+        ['/plain', unchecked],
+        ['/blog', blog],
+      ]),
+    ]);
+    // One file's table is the new one's start; the other file's records are moved into it.
+    const [both] = roundTrip('tables', [
+      generation('three', [
+        ['/docs', first!.pages.get('/docs')!],
+        ['/plain', second!.pages.get('/plain')!],
+        ['/api', first!.pages.get('/api')!],
+        ['/blog', second!.pages.get('/blog')!],
+      ]),
+    ]);
+    for (const [route, original] of [
+      ['/docs', docs],
+      ['/api', checked],
+      ['/plain', unchecked],
+      ['/blog', blog],
+    ] as const) {
+      assert.deepEqual(plain(both!.pages.get(route)!), plain(original), route);
+    }
+  });
+
   it('gives a record with its route that is the record, with what it has not made yet still to be made', () => {
     const [read] = roundTrip('route', [generation('one', [['/docs', docs]])]);
     const record = read!.pages.get('/docs')!;

@@ -11,7 +11,7 @@ export function cacheDirOf(siteDir: string): string {
   return join(siteDir, '.mysite-cache');
 }
 
-const FINGERPRINTED = /^(markdown|sources|output)-([0-9a-f]+)\.bin$/;
+const FINGERPRINTED = /^(markdown|sources|search|output)-([0-9a-f]+)\.bin$/;
 
 export function removeStaleCacheFiles(cacheDir: string, fingerprint: string): void {
   let names: string[];

@@ -36,4 +36,28 @@ describe('resolvedMarkdown', () => {
     const elsewhere = { ...config, url: 'https://other.example' };
     assert.equal(resolvedMarkdown(route('[B](./b.md)!', moved), elsewhere), '[B](https://other.example/docs-site/docs/b2)!');
   });
+
+  it('replaces a written link only where it is the whole target, and finds a link inside a target that is not one', () => {
+    const links: ContentLink[] = [
+      { kind: 'link', href: '/docs/b', written: 'b.md', at },
+      { kind: 'link', href: '/docs/b#setup', written: 'b.md#setup', at },
+      { kind: 'link', href: '/docs/c', written: 'c.md', at },
+    ];
+    const text = resolvedMarkdown(route('[1](b.md#setup) [2]( b.md) [3](b.mdx) [4](x](c.md)\n[r]:\tc.md\n[5](b.md', links), config);
+    assert.equal(
+      text,
+      '[1](https://example.com/docs-site/docs/b#setup) [2]( https://example.com/docs-site/docs/b) [3](b.mdx) [4](x](https://example.com/docs-site/docs/c)\n[r]:\thttps://example.com/docs-site/docs/c\n[5](https://example.com/docs-site/docs/b',
+    );
+  });
+
+  it('replaces written links that hold a space or a parenthesis (in angle brackets) too', () => {
+    const links: ContentLink[] = [
+      { kind: 'link', href: '/docs/my-page', written: 'my page.md', at },
+      { kind: 'link', href: '/docs/c', written: 'c.md', at },
+    ];
+    assert.equal(
+      resolvedMarkdown(route('[a](<my page.md>) [b](my page.md) [c](c.md)', links), config),
+      '[a](<my page.md>) [b](https://example.com/docs-site/docs/my-page) [c](https://example.com/docs-site/docs/c)',
+    );
+  });
 });

@@ -14,7 +14,8 @@ let cached: string | undefined;
 export function engineFingerprint(): string {
   if (cached) return cached;
   const hash = createHash('sha1');
-  const files = fg.sync(['lib/src/{markdown,openapi,content}/**/*.js'], { cwd: ENGINE_ROOT }).sort();
+  // The code whose results are kept: compiled pages and sources' results, and the search index's documents.
+  const files = fg.sync(['lib/src/{markdown,openapi,content,search}/**/*.js'], { cwd: ENGINE_ROOT }).sort();
   for (const file of files) hash.update(file).update(readFileSync(join(ENGINE_ROOT, file)));
   hash.update(runtimePackages().join('\n'));
   cached = hash.digest('hex').slice(0, 16);

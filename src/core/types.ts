@@ -173,6 +173,12 @@ export interface SourceResult {
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
+  /**
+   * What the contents follow from, when that is cheaper to know than the
+   * contents: a build keeps the file the last one made from the same,
+   * without making the contents (output-swap.ts).
+   */
+  madeFrom?: string;
 }
 
 /** Passed to every source: config, diagnostics, and the shared Markdown compiler. */

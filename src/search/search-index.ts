@@ -7,16 +7,15 @@
  * A run re-extracts only pages whose render key changed (see render-pages),
  * re-indexes only the buckets holding them, and joins every bucket's
  * postings into shards by term (string concatenation). All of it is kept
- * in `.mysite-cache/` for the next run: `mysite build` saves it after each
- * build, a watch server starts from it and saves it when it stops.
+ * in `.mysite-cache/` for the next run (kept-index.ts): `mysite build` saves
+ * it after each build, a watch server starts from it and saves it when it
+ * stops.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { deserialize, serialize } from 'node:v8';
-import { saveFileAtomically } from '../core/save-file.js';
 import type { OutputFile, Route } from '../core/types.js';
 import { searchDocument, searchSectionOf, type SearchDocument } from './documents.js';
 import { indexBucket, type Bucket } from './index-bucket.js';
+import { indexedPage, readKeptIndex, saveKeptIndex, type IndexedPage, type KeptIndex } from './kept-index.js';
 import { encodeLengths, MANIFEST_FILE, MANIFEST_VERSION, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
 import { shardOf } from './tokenize.js';
 
@@ -36,11 +35,6 @@ const MAX_BUCKETS = 32;
 /** Raw bytes per shard, roughly (a quarter of that gzipped): a query loads one per word. */
 const BYTES_PER_SHARD = 16 * 1024;
 
-interface Stored {
-  pages: Map<string, { key: string; doc: SearchDocument }>;
-  buckets: Map<string, Bucket>;
-}
-
 export interface SearchUpdate {
   routes: Route[];
   /** Each route's render key: a page whose key is unchanged has the same text. */
@@ -54,7 +48,7 @@ export interface SearchUpdate {
 }
 
 export class SearchIndex {
-  private kept?: Stored;
+  private kept?: KeptIndex;
   /** What the last update did: pages whose text was read again, buckets indexed again, of how many. */
   stats = { pages: 0, extracted: 0, buckets: 0, indexed: 0 };
   /** Changed since it was read: `save` has something to write. */
@@ -63,18 +57,18 @@ export class SearchIndex {
   /** With a file, the index is kept there between builds (read when first needed: a watch server serves meanwhile). */
   constructor(private readonly cacheFile?: string) {}
 
-  private get stored(): Stored {
-    this.kept ??= readStored(this.cacheFile);
+  private get stored(): KeptIndex {
+    this.kept ??= readKeptIndex(this.cacheFile);
     return this.kept;
   }
 
-  private set stored(stored: Stored) {
+  private set stored(stored: KeptIndex) {
     this.kept = stored;
   }
 
   /** The index's files (none when search is off). */
   async update(input: SearchUpdate): Promise<OutputFile[]> {
-    const pages = new Map<string, { key: string; doc: SearchDocument }>();
+    const pages = new Map<string, IndexedPage>();
     let extracted = 0;
     await Promise.all(
       input.routes.map(async (route) => {
@@ -82,55 +76,44 @@ export class SearchIndex {
         if (!section || !input.labels.has(section)) return;
         const key = input.keys.get(route.path)?.key ?? '';
         const kept = this.stored.pages.get(route.path);
-        if (kept && kept.key === key && kept.doc.section === section) return void pages.set(route.path, kept);
+        if (kept && kept.key === key && kept.section === section) return void pages.set(route.path, kept);
         extracted++;
         const page = route.layout.startsWith('page:') ? await input.render(route) : undefined;
-        pages.set(route.path, { key, doc: searchDocument(route, section, page?.title ?? route.head.title, page?.html) });
+        pages.set(route.path, indexedPage(key, searchDocument(route, section, page?.title ?? route.head.title, page?.html)));
       }),
     );
-    const docs = [...pages.values()].map((p) => p.doc);
-    const records = docs.reduce((sum, d) => sum + d.sections.length, 0);
+    const records = [...pages.values()].reduce((sum, p) => sum + p.sectionCount, 0);
     const count = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.floor(Math.log2(records / RECORDS_PER_BUCKET))));
-    const bucketDocs: SearchDocument[][] = Array.from({ length: count }, () => []);
-    for (const doc of docs.sort((a, b) => (a.path < b.path ? -1 : 1))) bucketDocs[bucketOf(doc.path, count)]!.push(doc);
+    const bucketPages: IndexedPage[][] = Array.from({ length: count }, () => []);
+    for (const page of [...pages.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) bucketPages[bucketOf(page.path, count)]!.push(page);
 
-    const plans = bucketDocs.map((list, i) => {
+    const plans = bucketPages.map((list, i) => {
       const id = `${count}:${i}`;
-      const key = hash(list.map((d) => `${d.path}\0${pages.get(d.path)!.key}`).join('\n'));
-      const kept = this.stored.buckets.get(id);
+      const key = hash(list.map((p) => `${p.path}\0${p.key}\0${p.section}`).join('\n'));
+      const kept = this.stored.buckets.get(id)?.bucket;
       return { id, key, list, kept: kept?.key === key ? kept : undefined };
     });
     const indexed = plans.filter((p) => !p.kept).length;
     // One bucket (one page edited) is indexed here: starting a thread for it costs about as much as indexing it.
     const offload = indexed > 1 ? input.offload : undefined;
-    const ordered = await Promise.all(plans.map(async (p) => p.kept ?? (offload ? await offload(p.list, p.key) : indexBucket(p.list, p.key))));
-    const buckets = new Map(plans.map((p, i) => [p.id, ordered[i]!]));
+    const docsOf = (list: IndexedPage[]) => list.map((p) => p.doc());
+    const ordered = await Promise.all(plans.map(async (p) => p.kept ?? (offload ? await offload(docsOf(p.list), p.key) : indexBucket(docsOf(p.list), p.key))));
+    const buckets = new Map(plans.map((p, i) => [p.id, { bucket: ordered[i]!, paths: p.list.map((page) => page.path) }]));
     this.dirty ||= extracted > 0 || indexed > 0 || pages.size !== this.stored.pages.size;
     this.stored = { pages, buckets };
     this.stats = { pages: pages.size, extracted, buckets: count, indexed };
-    return input.labels.size === 0 ? [] : searchFiles(bucketDocs, ordered, input.labels);
+    return input.labels.size === 0 ? [] : searchFiles(bucketPages, ordered, input.labels);
   }
 
   save(): void {
     if (!this.cacheFile || !this.dirty) return;
-    saveFileAtomically(this.cacheFile, serialize(this.stored));
+    saveKeptIndex(this.cacheFile, this.stored);
     this.dirty = false;
   }
 }
 
-function readStored(cacheFile: string | undefined): Stored {
-  if (cacheFile && existsSync(cacheFile)) {
-    try {
-      return deserialize(readFileSync(cacheFile)) as Stored;
-    } catch {
-      // An unreadable cache is rebuilt.
-    }
-  }
-  return { pages: new Map(), buckets: new Map() };
-}
-
 /** The manifest, the shards and each page's text file. */
-function searchFiles(bucketDocs: SearchDocument[][], buckets: Bucket[], labels: Map<string, string>): OutputFile[] {
+function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], labels: Map<string, string>): OutputFile[] {
   const groups = [...new Set(labels.values())];
   const size = buckets.reduce((sum, b) => sum + b.terms.reduce((s, [, e]) => s + e.length, 0), 0);
   const shardCount = 2 ** Math.max(0, Math.ceil(Math.log2(size / BYTES_PER_SHARD)));
@@ -147,17 +130,25 @@ function searchFiles(bucketDocs: SearchDocument[][], buckets: Bucket[], labels: 
     files.push({ path: shardFile(s, h), contents });
     return h;
   });
-  const docs = bucketDocs.flat();
+  const pages = bucketPages.flat();
   const manifest: SearchManifest = {
     version: MANIFEST_VERSION,
     groups,
-    buckets: bucketDocs.map((list) => list.length),
-    pages: docs.map((d) => [d.path, d.title, groups.indexOf(labels.get(d.section)!), d.sections.length]),
+    buckets: bucketPages.map((list) => list.length),
+    pages: pages.map((p) => [p.path, p.title, groups.indexOf(labels.get(p.section)!), p.sectionCount]),
     lengths: encodeLengths(buckets.flatMap((b) => b.lengths)),
     shards: shardHashes,
   };
   files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
-  for (const doc of docs) files.push({ path: textFile(doc.path), contents: pageText(doc) });
+  // A page's text follows from its render key: while that is the last build's, its file is kept unread.
+  for (const page of pages)
+    files.push({
+      path: textFile(page.path),
+      madeFrom: page.key,
+      get contents() {
+        return pageText(page.doc());
+      },
+    });
   return files;
 }
 

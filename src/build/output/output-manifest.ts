@@ -16,6 +16,11 @@ function signature(size: number, mtimeMs: number): string {
   return `${size}:${mtimeMs}`;
 }
 
+/** The size a file's manifest entry records. */
+export function recordedSize(entry: string): number {
+  return Number.parseInt(entry, 10);
+}
+
 /**
  * The manifest of a folder (empty when it does not exist). `recorded`: files
  * whose entry is already known (kept from an earlier build), taken as they are.

@@ -26,7 +26,7 @@ import type { OutputFile } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { assertInsideOutput, type OutputTarget } from './output-target.js';
 import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
-import { unchangedSince } from './output-manifest.js';
+import { recordedSize, unchangedSince } from './output-manifest.js';
 
 export class OutputSwap implements OutputTarget {
   /** The folder this build is written into. */
@@ -70,14 +70,27 @@ export class OutputSwap implements OutputTarget {
   readonly hashes = new Map<string, string>();
 
   write(file: OutputFile): void {
+    // Made from the same as an earlier build's file: kept without making its contents.
+    const made = file.madeFrom === undefined ? undefined : `made:${file.madeFrom}`;
+    if (made && this.keep(file.path, (g) => g.hashes?.get(file.path) === made)) {
+      this.hashes.set(file.path, made);
+      this.bytes += this.keptSize(file.path);
+      return;
+    }
     // Encoded once, for the size, the hash and the write (llms-full.txt is 15 MB at 5,000 pages).
     const contents = typeof file.contents === 'string' ? Buffer.from(file.contents) : file.contents;
     this.bytes += contents.byteLength;
-    const hash = createHash('sha1').update(contents).digest('base64url');
+    const hash = made ?? createHash('sha1').update(contents).digest('base64url');
     this.hashes.set(file.path, hash);
     // The same file as an earlier build wrote (a card, a feed): kept or linked, not written again.
-    if (this.keep(file.path, (g) => g.hashes?.get(file.path) === hash)) return;
+    if (!made && this.keep(file.path, (g) => g.hashes?.get(file.path) === hash)) return;
     writeFileSync(this.replace(file.path), contents);
+  }
+
+  /** The size of a file kept from an earlier build, from its record (or the file, if it had to be copied). */
+  private keptSize(file: string): number {
+    const entry = this.recorded.get(file);
+    return entry === undefined ? statSync(join(this.path, file)).size : recordedSize(entry);
   }
 
   async writeVia<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T> {

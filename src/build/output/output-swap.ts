@@ -4,8 +4,9 @@
  *
  * Next to the output folder lives a spare folder, `.<out>.previous`, which
  * holds the build before last. A build is written into the spare: a page
- * (by its key) or another file (by a hash of its contents) that is already
- * there unchanged is left alone, one unchanged since the last build is
+ * (by its key) or another file (by a hash of its contents, or by what it is
+ * made from when it says: OutputFile.madeFrom) that is already there
+ * unchanged is left alone, one unchanged since the last build is
  * hard-linked from the output folder, anything else is written. A file is
  * only ever kept or linked while it is exactly as the build that wrote it
  * left it (output-manifest.ts). Files the new

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { version as esbuildVersion } from 'esbuild';
+import { foldersUp } from '../core/folders-up.js';
 import { saveFileAtomically } from '../core/save-file.js';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
@@ -85,10 +86,7 @@ const RECORD_FILE = 'config-inputs.json';
 function compileInputs(files: string[]): string[] {
   const inputs = new Set(files);
   for (const file of files) {
-    for (let dir = dirname(file); ; dir = dirname(dir)) {
-      for (const name of ['tsconfig.json', 'jsconfig.json', 'package.json']) inputs.add(join(dir, name));
-      if (dirname(dir) === dir) break;
-    }
+    for (const dir of foldersUp(dirname(file))) for (const name of ['tsconfig.json', 'jsconfig.json', 'package.json']) inputs.add(join(dir, name));
   }
   return [...inputs];
 }

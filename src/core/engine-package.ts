@@ -9,11 +9,13 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { foldersUp } from './folders-up.js';
 import { saveFileAtomically } from './save-file.js';
 
 /** The nearest folder above `dir` with a package.json. */
 function packageDirAbove(dir: string): string {
-  return existsSync(join(dir, 'package.json')) || dirname(dir) === dir ? dir : packageDirAbove(dirname(dir));
+  const folders = foldersUp(dir);
+  return folders.find((folder) => existsSync(join(folder, 'package.json'))) ?? folders.at(-1)!;
 }
 
 /**
@@ -56,11 +58,9 @@ export const requireFromEngine = createRequire(join(ENGINE_ROOT, 'package.json')
 
 /** The folder of an installed package as Node would find it from `fromDir`, if any. */
 export function packageRoot(name: string, fromDir: string): string | undefined {
-  for (let dir = fromDir; ; dir = dirname(dir)) {
-    const candidate = join(dir, 'node_modules', name);
-    if (existsSync(join(candidate, 'package.json'))) return candidate;
-    if (dirname(dir) === dir) return undefined;
-  }
+  return foldersUp(fromDir)
+    .map((dir) => join(dir, 'node_modules', name))
+    .find((candidate) => existsSync(join(candidate, 'package.json')));
 }
 
 let closure: string[] | undefined;
@@ -109,13 +109,12 @@ export function packagesMemoFile(): string {
 function installStamp(): string | undefined {
   const records = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity'];
   let stamp = '';
-  for (let dir = ENGINE_ROOT; ; dir = dirname(dir)) {
+  for (const dir of foldersUp(ENGINE_ROOT)) {
     for (const record of records) {
       const file = join(dir, 'node_modules', record);
       const stat = statSync(file, { throwIfNoEntry: false });
       if (stat) stamp += `${file}\0${stat.size}\0${stat.mtimeMs}\n`;
     }
-    if (dirname(dir) === dir) break;
   }
   if (!stamp) return undefined;
   const own = statSync(join(ENGINE_ROOT, 'package.json'));

@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, s
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { ENGINE_ROOT, ENGINE_VERSION } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
+import { foldersUp } from '../core/folders-up.js';
 
 export const TEMPLATES = ['default', 'docs'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -127,7 +128,7 @@ function packageJson(dir: string): string {
  * site, a git URL), or else this version from the registry.
  */
 export function dependencySpec(siteDir: string): string {
-  for (let dir = dirname(siteDir); ; dir = dirname(dir)) {
+  for (const dir of foldersUp(dirname(siteDir))) {
     const spec = declaredSpec(join(dir, 'package.json'));
     if (spec) {
       if (!spec.startsWith('file:')) return spec;
@@ -136,8 +137,8 @@ export function dependencySpec(siteDir: string): string {
       const rel = relative(siteDir, absolute).split('\\').join('/');
       return `file:${rel.startsWith('.') ? rel : './' + rel}`;
     }
-    if (dirname(dir) === dir) return `^${ENGINE_VERSION}`;
   }
+  return `^${ENGINE_VERSION}`;
 }
 
 function declaredSpec(file: string): string | undefined {

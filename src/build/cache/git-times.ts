@@ -6,7 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { foldersUp } from '../../core/folders-up.js';
 
 export interface LastCommit {
   date: Date;
@@ -34,10 +35,6 @@ export function lastCommits(siteDir: string): Map<string, LastCommit> {
 
 /** Whether git could find a repository for the folder: starting a git process to learn there is none costs 20 ms or more. */
 function inRepository(siteDir: string): boolean {
-  if (process.env.GIT_DIR) return true;
-  for (let dir = resolve(siteDir); ; dir = dirname(dir)) {
-    // A folder, or a file pointing to one (worktrees, submodules).
-    if (existsSync(join(dir, '.git'))) return true;
-    if (dirname(dir) === dir) return false;
-  }
+  // `.git` is a folder, or a file pointing to one (worktrees, submodules).
+  return !!process.env.GIT_DIR || foldersUp(siteDir).some((dir) => existsSync(join(dir, '.git')));
 }

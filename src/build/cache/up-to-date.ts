@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
@@ -22,6 +22,7 @@ import { stillAsRecorded } from '../output/output-manifest.js';
 import { swapLeftovers } from '../output/output-swap.js';
 import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
 import { globBase } from '../orchestration/run-inputs.js';
+import { foldersUp } from '../../core/folders-up.js';
 import { statInputs } from './input-stats.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
@@ -137,7 +138,7 @@ export function siteRelative(siteDir: string, path: string): string {
 
 /** The commit the site is at (sitemap dates come from git history). */
 function gitHead(siteDir: string): string {
-  for (let dir = siteDir; ; dir = dirname(dir)) {
+  for (const dir of foldersUp(siteDir)) {
     const head = join(dir, '.git', 'HEAD');
     if (existsSync(head)) {
       const ref = readFileSync(head, 'utf8').trim();
@@ -153,8 +154,8 @@ function gitHead(siteDir: string): string {
         : undefined;
       return line ?? ref;
     }
-    if (dirname(dir) === dir) return '';
   }
+  return '';
 }
 
 function readLastBuild(cacheDir: string): LastBuild | undefined {

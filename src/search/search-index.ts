@@ -45,6 +45,12 @@ export interface SearchUpdate {
   render(route: Route): Promise<{ title: string; html: string }>;
   /** Indexes a bucket elsewhere (a worker thread) when more than one is to be indexed; in this thread when not given. */
   offload?(docs: SearchDocument[], key: string): Promise<Bucket>;
+  /**
+   * Takes the pages' text files as soon as they are known, before the
+   * buckets are indexed, so they can be written meanwhile; they are then not
+   * returned with the manifest and shards.
+   */
+  onTexts?(files: OutputFile[]): void;
 }
 
 export class SearchIndex {
@@ -86,6 +92,8 @@ export class SearchIndex {
     const count = Math.min(MAX_BUCKETS, 2 ** Math.max(0, Math.floor(Math.log2(records / RECORDS_PER_BUCKET))));
     const bucketPages: IndexedPage[][] = Array.from({ length: count }, () => []);
     for (const page of [...pages.values()].sort((a, b) => (a.path < b.path ? -1 : 1))) bucketPages[bucketOf(page.path, count)]!.push(page);
+    const texts = input.labels.size === 0 ? [] : textFiles(bucketPages.flat());
+    input.onTexts?.(texts);
 
     const plans = bucketPages.map((list, i) => {
       const id = `${count}:${i}`;
@@ -102,7 +110,8 @@ export class SearchIndex {
     this.dirty ||= extracted > 0 || indexed > 0 || pages.size !== this.stored.pages.size;
     this.stored = { pages, buckets };
     this.stats = { pages: pages.size, extracted, buckets: count, indexed };
-    return input.labels.size === 0 ? [] : searchFiles(bucketPages, ordered, input.labels);
+    if (input.labels.size === 0) return [];
+    return [...searchFiles(bucketPages, ordered, input.labels), ...(input.onTexts ? [] : texts)];
   }
 
   save(): void {
@@ -112,7 +121,7 @@ export class SearchIndex {
   }
 }
 
-/** The manifest, the shards and each page's text file. */
+/** The manifest and the shards. */
 function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], labels: Map<string, string>): OutputFile[] {
   const groups = [...new Set(labels.values())];
   const size = buckets.reduce((sum, b) => sum + b.terms.reduce((s, [, e]) => s + e.length, 0), 0);
@@ -140,16 +149,18 @@ function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], labels: Ma
     shards: shardHashes,
   };
   files.push({ path: MANIFEST_FILE, contents: JSON.stringify(manifest) });
-  // A page's text follows from its render key: while that is the last build's, its file is kept unread.
-  for (const page of pages)
-    files.push({
-      path: textFile(page.path),
-      madeFrom: page.key,
-      get contents() {
-        return pageText(page.doc());
-      },
-    });
   return files;
+}
+
+/** Each page's text file. Its text follows from its render key: while that is the last build's, the file is kept unread. */
+function textFiles(pages: IndexedPage[]): OutputFile[] {
+  return pages.map((page) => ({
+    path: textFile(page.path),
+    madeFrom: page.key,
+    get contents() {
+      return pageText(page.doc());
+    },
+  }));
 }
 
 /** Each page's text file, made once per document: a watch-mode run keeps the documents of unchanged pages. */

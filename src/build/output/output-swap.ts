@@ -48,6 +48,12 @@ export class OutputSwap implements OutputTarget {
   private readonly spare?: Generation;
   /** An unusable spare being deleted while the build runs. */
   private clearing: Promise<void> = Promise.resolve();
+  /** Files decided (hashed, not kept) and not yet on disk, in order: written while this thread waits (`drain`). */
+  private queue: [target: string, contents: Uint8Array][] = [];
+  private queued = 0;
+  private draining?: Promise<void>;
+  /** The first queued write that failed: reported by `settled`. */
+  private failure?: unknown;
 
   /** With `generations` undefined (no cache) everything is written afresh. */
   constructor(
@@ -85,7 +91,47 @@ export class OutputSwap implements OutputTarget {
     this.hashes.set(file.path, hash);
     // The same file as an earlier build wrote (a card, a feed): kept or linked, not written again.
     if (!made && this.keep(file.path, (g) => g.hashes?.get(file.path) === hash)) return;
-    writeFileSync(this.replace(file.path), contents);
+    this.queue.push([this.claim(file.path), contents]);
+    this.drain();
+  }
+
+  /**
+   * Writes the queued files a slice at a time, yielding in between: the
+   * files a run emits before its pages (Markdown twins, feeds) go to disk
+   * while this thread waits for the threads rendering pages, and the search
+   * texts while they index. Creating thousands of files is mostly kernel
+   * time (see PERFORMANCE.md), which would otherwise hold up every thread.
+   */
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = new Promise((done) => {
+      const slice = () => {
+        const until = performance.now() + DRAIN_SLICE_MS;
+        try {
+          while (this.queued < this.queue.length && performance.now() < until) {
+            const [target, contents] = this.queue[this.queued]!;
+            this.queue[this.queued++] = EMPTY;
+            this.makeRoom(target);
+            writeFileSync(target, contents);
+          }
+        } catch (error) {
+          this.failure ??= error;
+          this.queued = this.queue.length;
+        }
+        if (this.queued < this.queue.length) return void setImmediate(slice);
+        this.queue = [];
+        this.queued = 0;
+        this.draining = undefined;
+        done();
+      };
+      setImmediate(slice);
+    });
+  }
+
+  /** Resolves once every written file is on disk; rejects with the first write that failed. */
+  async settled(): Promise<void> {
+    while (this.draining) await this.draining;
+    if (this.failure) throw this.failure;
   }
 
   /** The size of a file kept from an earlier build, from its record (or the file, if it had to be copied). */
@@ -161,6 +207,8 @@ export class OutputSwap implements OutputTarget {
       for (const file of old) if (!keep.has(file) && !this.present.has(file)) rmSync(join(this.path, file), { force: true });
     }
     this.write({ path: BUILD_ID_FILE, contents: buildId });
+    // Every file on disk (or the first failed write reported) before the output folder is touched.
+    await this.settled();
     // A crash between these renames is repaired by the next build (recoverInterruptedSwap).
     const old = `${this.path}${SWAP_SUFFIX}${process.pid}`;
     const hadOutput = existsSync(this.outDir);
@@ -173,25 +221,40 @@ export class OutputSwap implements OutputTarget {
 
   /** After a failure: the spare holds a half-written build, so it is dropped. */
   async discard(): Promise<void> {
+    this.queued = this.queue.length; // what is still queued is not written
+    await this.settled().catch(() => {});
     await this.clearing;
     rmSync(this.path, { recursive: true, force: true });
   }
 
   /** Makes room for a new file: removes the old one (never writes through a shared hard link). */
   private replace(file: string, makeFolder = true): string {
+    const target = this.claim(file);
+    this.makeRoom(target, makeFolder);
+    return target;
+  }
+
+  /** Marks a file as this build's own; returns where it goes. */
+  private claim(file: string): string {
     assertInsideOutput(file);
-    const target = join(this.path, file);
+    this.present.add(file);
+    this.recorded.delete(file);
+    return join(this.path, file);
+  }
+
+  private makeRoom(target: string, makeFolder = true): void {
     const dir = dirname(target);
     if (makeFolder && !this.dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       this.dirs.add(dir);
     }
     if (this.spare) rmSync(target, { force: true });
-    this.present.add(file);
-    this.recorded.delete(file);
-    return target;
   }
 }
+
+/** How long a slice of queued writes may hold the thread before it yields (to the threads' messages). */
+const DRAIN_SLICE_MS = 4;
+const EMPTY: [string, Uint8Array] = ['', new Uint8Array()];
 
 /** The spare folder next to an output folder: `dist` → `.dist.previous`. */
 export function spareFolderOf(outDir: string): string {

@@ -67,10 +67,16 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
   run.written.push(...pages.written);
   // What is left: the cards still to draw, and the search index, built meanwhile.
   services.cards.hurry();
-  const search = step('search', () => updateSearch(services.search, { routes, keys: pages.keys, config, renderer, pool: services.pool }));
+  // The pages' search texts are written while the threads index the buckets.
+  const texts: OutputFile[] = [];
+  const onTexts = (files: OutputFile[]) => {
+    texts.push(...files);
+    for (const file of files) run.emit(file);
+  };
+  const search = step('search', () => updateSearch(services.search, { routes, keys: pages.keys, config, renderer, pool: services.pool, onTexts }));
   search.catch(() => {});
   for (const file of await step('cards', () => cards)) run.emit(file);
-  const searchFiles = await search;
-  for (const file of searchFiles) run.emit(file);
-  return { ...pages, siteFiles: files, searchFiles, sidebarsJson };
+  const indexFiles = await search;
+  for (const file of indexFiles) run.emit(file);
+  return { ...pages, siteFiles: files, searchFiles: [...indexFiles, ...texts], sidebarsJson };
 }

@@ -18,15 +18,18 @@ export interface SearchRun {
   config: SiteConfig;
   renderer: Renderer;
   pool: WorkerPool | undefined;
+  /** Takes the pages' text files before the buckets are indexed (SearchUpdate.onTexts). */
+  onTexts?(files: OutputFile[]): void;
 }
 
-export function updateSearch(search: SearchIndex, { routes, keys, config, renderer, pool }: SearchRun): Promise<OutputFile[]> {
+export function updateSearch(search: SearchIndex, { routes, keys, config, renderer, pool, onTexts }: SearchRun): Promise<OutputFile[]> {
   return search.update({
     routes,
     keys,
     labels: searchLabels(config),
     render: (route) => pageText(renderer, route),
     offload: pool && ((docs, key) => pool.run({ type: 'search', docs, key })),
+    onTexts,
   });
 }
 

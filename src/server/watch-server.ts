@@ -22,8 +22,8 @@ import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/
 import { listen } from './listen.js';
 import { routeDataFile, routeOutputFile } from '../core/urls.js';
 import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
+import { collectGarbage, limitHeapGrowth } from '../core/heap-growth.js';
 import { FirstRun } from './first-run.js';
-import { limitHeapGrowth } from './heap-growth.js';
 import { SourceWatcher } from './source-watcher.js';
 import { LiveReload } from './live-reload.js';
 import { createStaticServer } from './static-server.js';
@@ -221,7 +221,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
       live.setErrors(report(error));
     }
     sourceWatcher().watch(current().watchPaths());
-    limitHeapGrowth();
+    limitHeapGrowth(25);
+    collectGarbage();
   }
   if (fromLastBuild) firstRun.startWhenIdle();
   else {

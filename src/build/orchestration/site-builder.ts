@@ -21,6 +21,7 @@ import { pageLayouts, type PageFile } from '../../content/sources/pages.js';
 import { SourceFiles } from '../../content/source-files.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
+import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
 import type { BuildContext, OutputFile, Route } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
@@ -41,7 +42,7 @@ import { renderSite } from '../phases/render-site.js';
 import { resolveSite } from '../phases/resolve-site.js';
 import type { BuildServices, RunContext } from '../phases/run-context.js';
 import { ScannedFiles } from '../phases/scanned-files.js';
-import { threadCountFor } from '../workers/thread-count.js';
+import { countPages, threadCountFor } from '../workers/thread-count.js';
 import { WorkerPool } from '../workers/worker-pool.js';
 import { emptyState, type BuildState, type ThemeState } from './build-state.js';
 import { globBase } from './run-inputs.js';
@@ -129,7 +130,10 @@ export class SiteBuilder {
     // `mysite build` keeps the compiled config, so that the next build can check it is unchanged cheaply.
     const loaded = await loadConfig(options.siteDir, { keepCompiled: options.mode === 'build' && options.cache !== false });
     const { config, siteDir } = loaded;
-    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? (await threadCountFor(config, siteDir)));
+    const pages = await countPages(config, siteDir);
+    // Before the threads start, so that their heaps are held to it too.
+    if (options.mode === 'build' && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
+    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages));
   }
 
   get cacheDir(): string {

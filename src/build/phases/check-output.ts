@@ -43,7 +43,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
     : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);
   const outputPaths = new Set([...kept, ...run.written]);
 
-  const linkingFiles = run.services.scannedFiles.linkingFiles(rendered.siteFiles, run.outDirName);
+  const linkingFiles = run.services.scannedFiles.linkingFiles(rendered.linkingFiles, run.outDirName);
   const fileSet = new Set([...listFiles(join(run.siteDir, config.staticDir)), ...outputPaths]);
   // Shards are left out: their names change with the index, on almost every edit, and no page links to them.
   const filesKey = createHash('sha1')

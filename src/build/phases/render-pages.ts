@@ -12,6 +12,7 @@ import { withRoute, type PageRecord } from '../output/page-records.js';
 import type { Renderer } from './render-routes.js';
 import { deepEqual } from '../../core/deep-equal.js';
 import { forEachLimited } from '../../core/for-each-limited.js';
+import { withSharedStrings } from '../../links/scan-html.js';
 
 /** Pages being rendered at once: enough to keep every thread busy. */
 const IN_FLIGHT = 32;
@@ -50,6 +51,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
   let carriedBytes = 0;
   let done = 0;
   const tick = () => input.onProgress?.(++done, routes.length);
+  const strings = new Map<string, string>();
 
   // Bounded, so at most a few pages' data wait for a thread at any time (not all 6,000 of a big site).
   await forEachLimited(routes, IN_FLIGHT, async (route) => {
@@ -84,7 +86,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
           return page;
         });
     written.push(file, dataFile);
-    pages.set(route.path, { key, file, scan, route, bytes });
+    pages.set(route.path, { key, file, scan: withSharedStrings(scan, strings), route, bytes });
     rendered++;
     tick();
   });

@@ -8,6 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputFile } from '../../core/types.js';
+import { isLinkingFile } from '../../links/read-output.js';
 import { siteFiles } from '../../seo/site-files.js';
 import type { ThemeState } from '../orchestration/build-state.js';
 import { renderPages, type RenderPagesResult } from './render-pages.js';
@@ -17,41 +18,22 @@ import { updateSearch } from './search-phase.js';
 import { sitemapFiles } from './sitemap.js';
 
 export interface RenderedSite extends RenderPagesResult {
-  /** The site-wide files written (not pages, cards or the search index). */
-  siteFiles: OutputFile[];
+  /** The site-wide files that hold links the link check reads (feeds, the sitemap). */
+  linkingFiles: OutputFile[];
   searchFiles: OutputFile[];
   /** The sidebars as JSON: a page's key depends on them. */
   sidebarsJson: string;
 }
 
 export async function renderSite(run: RunContext, site: ResolvedSite, theme: ThemeState, themeChanged: boolean): Promise<RenderedSite> {
-  const { config, siteDir, step, services, previous } = run;
+  const { config, step, services, previous } = run;
   const { routes, sidebars } = site;
   // Drawn while the pages render; awaited after.
   const cards = services.cards.files(routes, config);
   cards.catch(() => {});
 
   const { renderer } = theme;
-  const files: OutputFile[] = [
-    ...site.images,
-    ...site.files,
-    ...siteFiles(routes, sidebars, config),
-    ...renderer.setSidebars(sidebars),
-    renderer.headersFile(),
-  ];
-  if (themeChanged) files.push(...theme.client.files);
-  files.push(
-    ...(await step('sitemap', () =>
-      sitemapFiles({
-        routes,
-        config,
-        lastModified: services.lastCommits,
-        ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
-        cacheFile: services.cacheDir && join(services.cacheDir, 'sitemap.json'),
-      }),
-    )),
-  );
-  for (const file of files) run.emit(file);
+  const linkingFiles = await writeSiteFiles(run, site, theme, themeChanged);
 
   const sidebarsJson = JSON.stringify(sidebars);
   const last = previous.rendered;
@@ -78,5 +60,38 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
   for (const file of await step('cards', () => cards)) run.emit(file);
   const indexFiles = await search;
   for (const file of indexFiles) run.emit(file);
-  return { ...pages, siteFiles: files, searchFiles: [...indexFiles, ...texts], sidebarsJson };
+  return { ...pages, linkingFiles, searchFiles: [...indexFiles, ...texts], sidebarsJson };
+}
+
+/**
+ * Emits the site-wide files and returns those the link check reads (feeds,
+ * the sitemap). The others are not kept: at 5,000 pages the Markdown twins
+ * and llms-full.txt are 44 MB of text, which the pages' render and the
+ * search index would otherwise be built beside.
+ */
+async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeState, themeChanged: boolean): Promise<OutputFile[]> {
+  const { config, siteDir, step, services } = run;
+  const { routes, sidebars } = site;
+  const { renderer } = theme;
+  const files: OutputFile[] = [
+    ...site.images,
+    ...site.files,
+    ...siteFiles(routes, sidebars, config),
+    ...renderer.setSidebars(sidebars),
+    renderer.headersFile(),
+  ];
+  if (themeChanged) files.push(...theme.client.files);
+  files.push(
+    ...(await step('sitemap', () =>
+      sitemapFiles({
+        routes,
+        config,
+        lastModified: services.lastCommits,
+        ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
+        cacheFile: services.cacheDir && join(services.cacheDir, 'sitemap.json'),
+      }),
+    )),
+  );
+  for (const file of files) run.emit(file);
+  return files.filter((file) => isLinkingFile(file.path));
 }

@@ -4,7 +4,6 @@
  */
 import type { OutputFile } from '../../core/types.js';
 import type { ScannedLink } from '../../links/scan-html.js';
-import { isLinkingFile } from '../../links/read-output.js';
 import { scanJsonFeed, scanXml } from '../../links/scan-xml.js';
 
 export interface LinkingFile {
@@ -18,17 +17,16 @@ export interface LinkingFile {
 export class ScannedFiles {
   private readonly scans = new Map<string, { text: string; links: ScannedLink[] }>();
 
+  /** `files`: the feeds and sitemaps a run wrote (isLinkingFile). */
   linkingFiles(files: OutputFile[], outDirName: string): LinkingFile[] {
-    return files
-      .filter((f) => isLinkingFile(f.path))
-      .map((f) => {
-        const text = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
-        let scanned = this.scans.get(f.path);
-        if (scanned?.text !== text) {
-          scanned = { text, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
-          this.scans.set(f.path, scanned);
-        }
-        return { path: '/' + f.path, file: `${outDirName}/${f.path}`, links: scanned.links };
-      });
+    return files.map((f) => {
+      const text = typeof f.contents === 'string' ? f.contents : Buffer.from(f.contents).toString('utf8');
+      let scanned = this.scans.get(f.path);
+      if (scanned?.text !== text) {
+        scanned = { text, links: f.path.endsWith('.json') ? scanJsonFeed(text) : scanXml(text) };
+        this.scans.set(f.path, scanned);
+      }
+      return { path: '/' + f.path, file: `${outDirName}/${f.path}`, links: scanned.links };
+    });
   }
 }

@@ -78,8 +78,9 @@ export function scanHtml(html: string): ScannedPage {
 
 /**
  * The scan with each URL and id replaced by its copy in `strings` (added
- * when new; the links are changed in place). Pages repeat most of their links (navbar, sidebar, scripts):
- * kept for the link check, each page's own copies were 32 MB at 5,000 pages.
+ * when new; the links are changed in place). Pages repeat most of their
+ * links (navbar, sidebar, scripts): kept for the link check, each page's
+ * own copies were 32 MB at 5,000 pages.
  */
 export function withSharedStrings(scan: ScannedPage, strings: Map<string, string>): ScannedPage {
   const shared = (s: string): string => {

@@ -1,7 +1,8 @@
 /**
  * Render: every file of the site. The site-wide files (images, feeds,
  * sitemap, robots, headers, sidebars, the client bundle when the theme
- * changed) are written first; then the pages, with a page whose key is
+ * changed) are emitted first (written while the pages render, see
+ * OutputSwap); then the pages, with a page whose key is
  * unchanged carried over from the last run; then the social cards (drawn
  * while the pages render) and the search index.
  */

@@ -4,10 +4,11 @@
  * flag is the process's: it holds for every thread's heap, from each one's
  * next full collection.
  *
- * - A big `mysite build` (see BIG_BUILD_PAGES) peaked at 1.0 GB at 5,000 +
- *   1,000 pages with about 200 MB of live data in its main thread; at 50%
- *   it peaks at 610-640 MB, for 3-5% more CPU time. Set once the first
- *   threads' heaps have grown (after the content step), it changed nothing.
+ * - A `mysite build` of a big site (BIG_BUILD_PAGES) that compiles every
+ *   page peaked at 1.0 GB at 5,000 + 1,000 pages, with about 200 MB of live
+ *   data in its main thread; at 50% it peaks at 610-650 MB, for 3-7% more
+ *   CPU time. Set once the threads' heaps have grown (after the content
+ *   step), it changed nothing.
  * - The watch server: each run at 5,000 pages leaves about 100 MB of
  *   garbage, and after six quick edits it held 1.4 GB, with as little live
  *   data as after the first. 25% keeps it near what it holds (a full
@@ -17,7 +18,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
-/** Sites of this many pages or more are built with the heap's growth limited (see above). */
+/** Cold builds of sites of this many pages or more have the heap's growth limited (see above). */
 export const BIG_BUILD_PAGES = 2_000;
 
 export function limitHeapGrowth(percent: number): void {

@@ -8,6 +8,7 @@
  */
 import type { Element, Root } from 'hast';
 import type { HighlighterCore, ShikiTransformer } from 'shiki';
+import { memoizeLines } from './line-memo.js';
 import { classifyTokens } from './token-classes.js';
 
 const THEME = 'css-variables';
@@ -47,9 +48,11 @@ export async function resolveLanguage(lang: string): Promise<string | null | und
 
 async function loadLanguages(ids: Iterable<string>): Promise<void> {
   const h = await getHighlighter();
-  const missing = [...new Set(ids)].filter((id) => !h.getLoadedLanguages().includes(id));
+  const wanted = [...new Set(ids)];
+  const missing = wanted.filter((id) => !h.getLoadedLanguages().includes(id));
   const grammars = await Promise.all(missing.map(async (id) => (await import(`@shikijs/langs-precompiled/${id}`)).default));
   if (grammars.length > 0) await h.loadLanguage(...grammars.flat());
+  for (const id of wanted) memoizeLines(h.getLanguage(id));
 }
 
 export interface HighlightOptions {

@@ -39,6 +39,20 @@ describe('worker pool', () => {
     }
   });
 
+  it('sends a job to the thread that is warming up rather than start another; a second job at once starts one', async () => {
+    const warming = new WorkerPool(2, 0);
+    try {
+      warming.warmUp();
+      const first = await warming.run<CompiledMarkdown>(page(8));
+      assert.equal(first.frontMatter.title, 'Page 8');
+      assert.equal(warming.threads, 1);
+      await Promise.all([warming.run(page(9)), warming.run(page(10))]);
+      assert.equal(warming.threads, 2);
+    } finally {
+      await warming.close();
+    }
+  });
+
   it('rejects only the job that failed, with its diagnostics; the others still succeed', async () => {
     const broken = { ...page(99), input: { ...page(99).input, source: '---\ntitle: [unclosed\n---\n\nText.\n' } };
     const settled = await Promise.allSettled([pool.run(page(1)), pool.run(broken), pool.run(page(2)), pool.run(page(3))]);

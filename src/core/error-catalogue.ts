@@ -37,6 +37,11 @@ export const ERROR_CATALOGUE = {
   'content/unsafe-route': { title: 'A route cannot be written as a file', severity: 'error' },
   'content/outside-section': { title: 'A page leads outside its section', severity: 'error' },
   'content/missing-image': { title: 'An image the Markdown shows does not exist', severity: 'error' },
+  'content/outside-site': {
+    title: 'A path in the content leads outside the site, or to a hidden file',
+    severity: 'error',
+    hint: 'Content (pages, images, diagrams, partials, $refs, symbolic links) may only name files inside the site folder, and no hidden file or folder (.env, .git/): copy the file into the site.',
+  },
 
   // Front matter
   'front-matter/unclosed': { title: 'Front matter that is never closed', severity: 'error', hint: 'Add a line with "---" after the last front matter key.' },
@@ -98,6 +103,8 @@ export const ERROR_CATALOGUE = {
   'api/missing-ref-file': { title: 'A $ref to a file that does not exist', severity: 'error' },
   'api/missing-ref-target': { title: 'A $ref to nothing', severity: 'error' },
   'api/ref-loop': { title: '$refs that only point at each other', severity: 'error' },
+  'api/remote-ref': { title: 'A $ref to a URL', severity: 'error' },
+  'api/alias-budget': { title: 'YAML aliases that expand without end', severity: 'error' },
   'api/duplicate-operation-id': { title: 'Two operations have the same operationId', severity: 'error' },
   'api/duplicate-page-id': { title: 'Two operations get the same page', severity: 'error' },
   'api/sample-failed': { title: 'An operation whose example request cannot be turned into code samples', severity: 'warning' },

@@ -6,9 +6,10 @@
 import type { Root as HastRoot, RootContent } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
-import { posix } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { VFile } from 'vfile';
 import { MysiteError } from '../core/errors.js';
+import { SiteBoundary } from '../core/site-boundary.js';
 import type { CompileData } from './compile-data.js';
 import { splitFrontMatter } from './front-matter.js';
 import { createProcessor, detectFeatures, normaliseDirectiveTitles, type PipelineFeatures } from './pipeline.js';
@@ -33,16 +34,31 @@ function processorFor(features: PipelineFeatures, siteDir: string) {
   return p;
 }
 
+/** One boundary per site and source folder. */
+const boundaries = new Map<string, SiteBoundary>();
+
+function boundaryFor(siteDir: string, sourceFolder: string): SiteBoundary {
+  const id = `${siteDir}|${sourceFolder}`;
+  let boundary = boundaries.get(id);
+  if (!boundary) {
+    boundary = SiteBoundary.of(siteDir, [resolve(siteDir, sourceFolder)]);
+    boundaries.set(id, boundary);
+  }
+  return boundary;
+}
+
 /** `features` is for tests, which compare the pipeline a page gets with the full one. */
 export async function compilePage(input: MarkdownInput, siteDir: string, features?: PipelineFeatures): Promise<CompiledMarkdown> {
   const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
   const page = { file: input.relativePath, absolutePath: input.absolutePath };
-  const mdx = mayUseMdx(body) ? rewriteMdx(body, { page, root: input.partialsRoot ?? posix.dirname(input.relativePath) }) : undefined;
+  const sourceFolder = input.partialsRoot ?? posix.dirname(input.relativePath);
+  const mdx = mayUseMdx(body) ? rewriteMdx(body, { page, root: sourceFolder, rootBoundary: new SiteBoundary([resolve(siteDir, sourceFolder)]) }) : undefined;
   const text = normaliseDirectiveTitles(mdx?.text ?? body, TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const initial: CompileData = {
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
+    boundary: boundaryFor(siteDir, sourceFolder),
     diagnostics: [],
     toc: [],
     anchors: [],

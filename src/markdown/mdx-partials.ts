@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, posix, resolve } from 'node:path';
 import { splitFrontMatter } from './front-matter.js';
+import { outsideReasonText, type SiteBoundary } from '../core/site-boundary.js';
 
 /** A file of the chain being expanded: the page, then each partial inside the one before. */
 export interface ChainLink {
@@ -35,10 +36,12 @@ interface PartialImport {
   chain: ChainLink[];
   /** Site-relative folder the partial must be in. */
   root: string;
+  /** The same folder, with symbolic links followed. */
+  rootBoundary: SiteBoundary;
 }
 
 /** Where a partial import points, or the reason it cannot be used. */
-export function locatePartial({ specifier, from, chain, root }: PartialImport): ChainLink | { error: string; hint: string } {
+export function locatePartial({ specifier, from, chain, root, rootBoundary }: PartialImport): ChainLink | { error: string; hint: string } {
   const absolutePath = resolve(dirname(from.absolutePath), specifier);
   const file = posix.normalize(posix.join(posix.dirname(from.file), specifier));
   if (posix.normalize(root) !== '.' && !file.startsWith(posix.normalize(root + '/'))) {
@@ -47,6 +50,10 @@ export function locatePartial({ specifier, from, chain, root }: PartialImport): 
   }
   if (!existsSync(absolutePath)) {
     return { error: `The partial ${specifier} does not exist (looked for ${file}).`, hint: 'The path is relative to this file; check its name and folder.' };
+  }
+  const refused = rootBoundary.check(absolutePath);
+  if (refused) {
+    return { error: `The partial ${specifier} may not be read: ${outsideReasonText(refused, file, `${root}/`)}.`, hint: `A partial must be a file inside ${root}/, not a symbolic link out of it.` };
   }
   const loop = chain.findIndex((link) => link.absolutePath === absolutePath);
   if (loop >= 0) {

@@ -24,6 +24,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { codeBlockFence } from './mdx-code-block.js';
 import { type ChainLink, isPartialImport, locatePartial, readPartial } from './mdx-partials.js';
+import type { SiteBoundary } from '../core/site-boundary.js';
 import { CLOSE, type FoundTag, openContainer, opensUnfinishedTag, parseAttributes, rewriteTags } from './mdx-tags.js';
 
 const THEME_IMPORTS: Record<string, string> = {
@@ -71,11 +72,13 @@ export interface MdxScope {
   page: ChainLink;
   /** Site-relative folder partials must stay in. */
   root: string;
+  /** The same folder, with symbolic links followed (a partial that is a link out of it is refused). */
+  rootBoundary: SiteBoundary;
   /** The files it is inside of, when it is a partial. */
   chain?: ChainLink[];
 }
 
-export function rewriteMdx(text: string, { page, root, chain = [] }: MdxScope): MdxResult {
+export function rewriteMdx(text: string, { page, root, rootBoundary, chain = [] }: MdxScope): MdxResult {
   const file = page.file;
   const errors: Diagnostic[] = [];
   const error = (line: number, column: number, message: string, hint: string) =>
@@ -133,7 +136,7 @@ export function rewriteMdx(text: string, { page, root, chain = [] }: MdxScope): 
       continue;
     }
     if (imported && isPartialImport(imported[3]!)) {
-      const target = locatePartial({ specifier: imported[3]!, from: page, chain: [...chain, page], root });
+      const target = locatePartial({ specifier: imported[3]!, from: page, chain: [...chain, page], root, rootBoundary });
       if ('error' in target) error(n, line.indexOf(imported[3]!) + 1, target.error, target.hint);
       known.set(imported[1]!, 'error' in target ? { kind: 'broken' } : { kind: 'partial', target });
       emit('', n);
@@ -186,7 +189,7 @@ export function rewriteMdx(text: string, { page, root, chain = [] }: MdxScope): 
     } else if (used?.kind === 'partial') {
       try {
         const { body, dependency } = readPartial(used.target);
-        const inner = rewriteMdx(body, { page: used.target, root, chain: [...chain, page] });
+        const inner = rewriteMdx(body, { page: used.target, root, rootBoundary, chain: [...chain, page] });
         result.dependencies.push(dependency, ...inner.dependencies);
         out.push(...inner.text.split('\n'));
         result.origins.push(...inner.origins.map((o) => ({ ...o, pageLine: n })));

@@ -20,7 +20,7 @@ import { cacheDirOf } from './cache-files.js';
 import { engineStamp } from './engine-stamp.js';
 import { stillAsRecorded } from '../output/output-manifest.js';
 import { swapLeftovers } from '../output/output-swap.js';
-import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
+import { assertSafeSymlinks } from '../../content/symlink-check.js';
 import { globBase } from '../orchestration/run-inputs.js';
 import { foldersUp } from '../../core/folders-up.js';
 import { statInputs } from './input-stats.js';
@@ -111,7 +111,7 @@ async function takeStamp(siteDir: string, globs: string[], configFiles: string[]
   hash.update(await engineStamp(cacheDirOf(siteDir)));
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
   // A symlink loop would make the list endless (the build then reports the loop).
-  for (const base of new Set(globs.map(globBase))) assertNoSymlinkLoops(siteDir, resolve(siteDir, base));
+  for (const base of new Set(globs.map(globBase))) assertSafeSymlinks(siteDir, resolve(siteDir, base));
   for (const input of statInputs(siteDir, globs)) hash.update(`${input.path}\0${input.size}\0${input.mtimeMs}\n`);
   hash.update(gitHead(siteDir));
   return hash.digest('hex');

@@ -11,7 +11,20 @@ import { SAFE_URL_HINT, unsafeUrlReason } from '../core/safe-url.js';
 import { closest } from '../core/suggest.js';
 import { frontMatterLine } from './sources/front-matter-fields.js';
 
-type Kind = 'text' | 'number' | 'boolean' | 'text-list' | 'url' | 'image-url' | 'url-or-null' | 'text-or-null' | 'date' | 'authors' | 'tags' | 'last-update' | 'any';
+type Kind =
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'text-list'
+  | 'url'
+  | 'image-url'
+  | 'url-or-null'
+  | 'text-or-null'
+  | 'date'
+  | 'authors'
+  | 'tags'
+  | 'last-update'
+  | 'any';
 
 const COMMON: Record<string, Kind> = {
   title: 'text',
@@ -108,7 +121,7 @@ export function frontMatterErrors(input: FrontMatterInput, diagnostics: Diagnost
   return found.filter((d) => d.severity === 'error');
 }
 
-const IMAGE_HINT = 'Use an https:// URL, or a path of the site\'s static folder such as /img/card.png (static/img/card.png).';
+const IMAGE_HINT = "Use an https:// URL, or a path of the site's static folder such as /img/card.png (static/img/card.png).";
 
 const isText = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 const isMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
@@ -154,7 +167,9 @@ function wrongValue(kind: Kind, value: unknown): string | undefined {
       if (unsafe) return unsafe;
       // A path is of the site (served from the static folder), as in Docusaurus: "../" has nothing to lead out of.
       const path = /^[a-z][a-z0-9+.-]*:/i.test(value as string) ? undefined : (value as string).split(/[?#]/)[0]!;
-      return path?.split(/[/\\]/).some((part) => part === '..' || part === '.') ? `must be a URL or a path of the site without "." or ".." segments: ${JSON.stringify(value)}` : undefined;
+      return path?.split(/[/\\]/).some((part) => part === '..' || part === '.')
+        ? `must be a URL or a path of the site without "." or ".." segments: ${JSON.stringify(value)}`
+        : undefined;
     }
     case 'last-update':
       return lastUpdateProblem(value);

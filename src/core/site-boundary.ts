@@ -44,7 +44,12 @@ export class SiteBoundary {
     let reason: OutsideReason = 'outside';
     for (const root of this.roots) {
       if (isOutside(root, real)) continue;
-      if (!relative(root, real).split(sep).some((part) => part.startsWith('.'))) return undefined;
+      if (
+        !relative(root, real)
+          .split(sep)
+          .some((part) => part.startsWith('.'))
+      )
+        return undefined;
       reason = 'hidden';
     }
     return reason;

@@ -16,6 +16,7 @@ import { createProcessor, detectFeatures, normaliseDirectiveTitles, type Pipelin
 import { ADMONITIONS } from './plugins/directives.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
+import { checkInlineMarkers } from './inline-markers-limit.js';
 import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
 import { type LineOrigin, mayUseMdx, rewriteMdx } from './mdx-subset.js';
 
@@ -73,6 +74,7 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
   let excerptHtml: string | undefined;
   try {
     checkSourceNesting(text, input.relativePath);
+    checkInlineMarkers(text, input.relativePath);
     const mdast = processorFor(guessed, siteDir).parse(file);
     checkNesting(mdast, input.relativePath);
     // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray

@@ -53,7 +53,10 @@ export function locatePartial({ specifier, from, chain, root, rootBoundary }: Pa
   }
   const refused = rootBoundary.check(absolutePath);
   if (refused) {
-    return { error: `The partial ${specifier} may not be read: ${outsideReasonText(refused, file, `${root}/`)}.`, hint: `A partial must be a file inside ${root}/, not a symbolic link out of it.` };
+    return {
+      error: `The partial ${specifier} may not be read: ${outsideReasonText(refused, file, `${root}/`)}.`,
+      hint: `A partial must be a file inside ${root}/, not a symbolic link out of it.`,
+    };
   }
   const loop = chain.findIndex((link) => link.absolutePath === absolutePath);
   if (loop >= 0) {

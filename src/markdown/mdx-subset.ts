@@ -25,6 +25,7 @@ import { MysiteError } from '../core/errors.js';
 import { codeBlockFence } from './mdx-code-block.js';
 import { type ChainLink, isPartialImport, locatePartial, readPartial } from './mdx-partials.js';
 import type { SiteBoundary } from '../core/site-boundary.js';
+import { MAX_CONTENT_FILE_BYTES } from '../core/content-limits.js';
 import { CLOSE, type FoundTag, openContainer, opensUnfinishedTag, parseAttributes, rewriteTags } from './mdx-tags.js';
 
 const THEME_IMPORTS: Record<string, string> = {
@@ -76,9 +77,11 @@ export interface MdxScope {
   rootBoundary: SiteBoundary;
   /** The files it is inside of, when it is a partial. */
   chain?: ChainLink[];
+  /** Characters the page may still grow by as partials are put in (shared by the whole page). */
+  budget?: { left: number };
 }
 
-export function rewriteMdx(text: string, { page, root, rootBoundary, chain = [] }: MdxScope): MdxResult {
+export function rewriteMdx(text: string, { page, root, rootBoundary, chain = [], budget = { left: MAX_CONTENT_FILE_BYTES } }: MdxScope): MdxResult {
   const file = page.file;
   const errors: Diagnostic[] = [];
   const error = (line: number, column: number, message: string, hint: string) =>
@@ -189,10 +192,14 @@ export function rewriteMdx(text: string, { page, root, rootBoundary, chain = [] 
     } else if (used?.kind === 'partial') {
       try {
         const { body, dependency } = readPartial(used.target);
-        const inner = rewriteMdx(body, { page: used.target, root, rootBoundary, chain: [...chain, page] });
-        result.dependencies.push(dependency, ...inner.dependencies);
-        out.push(...inner.text.split('\n'));
-        result.origins.push(...inner.origins.map((o) => ({ ...o, pageLine: n })));
+        budget.left -= body.length;
+        if (budget.left < 0) throw pageTooLarge(file, n, partial![1]!);
+        const inner = rewriteMdx(body, { page: used.target, root, rootBoundary, chain: [...chain, page], budget });
+        // Loops, not push(...spread): a long partial has more lines than a call has room for arguments.
+        result.dependencies.push(dependency);
+        for (const d of inner.dependencies) result.dependencies.push(d);
+        for (const l of inner.text.split('\n')) out.push(l);
+        for (const o of inner.origins) result.origins.push({ ...o, pageLine: n });
       } catch (e) {
         if (!(e instanceof MysiteError)) throw e;
         errors.push(...e.diagnostics);
@@ -207,6 +214,17 @@ export function rewriteMdx(text: string, { page, root, rootBoundary, chain = [] 
   if (errors.length > 0) throw new MysiteError(errors);
   result.text = out.join('\n');
   return result;
+}
+
+/** A page whose partials, put in, make it larger than a content file may be (each use counts). */
+function pageTooLarge(file: string, line: number, name: string): MysiteError {
+  const mb = (MAX_CONTENT_FILE_BYTES / 1024 / 1024).toFixed(0);
+  return MysiteError.of({
+    code: 'markdown/page-too-large',
+    message: `With <${name} /> put in here, the page would be larger than ${mb} MB, the limit of a content file (every use of a partial counts).`,
+    at: { file, line, column: 1 },
+    hint: 'Split the page, or use the partial fewer times; a partial that includes another several times grows with each level.',
+  });
 }
 
 /** The code of a CodeBlock opened on line `from` (0-based) with `rest` after its tag, and the line of its closing tag (1-based). */

@@ -12,7 +12,7 @@ import { parse as parseYaml } from 'yaml';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
-import { aliasBudgetError, MAX_ALIAS_EXPANSION, SpecSources } from './source-map.js';
+import { aliasBudgetError, isAliasBudgetError, MAX_ALIAS_EXPANSION, SpecSources } from './source-map.js';
 import { refsOutside, specBoundary } from './ref-boundary.js';
 import { outsideReasonText, type SiteBoundary } from '../core/site-boundary.js';
 import { isObject, SpecDoc, type JsonObject } from './spec.js';
@@ -103,9 +103,9 @@ function parserOptions(boundary: SiteBoundary, sources: SpecSources) {
         parse(file: { url: string; data: Buffer | string }) {
           const path = fileURLToPath(pathToFileURL(file.url));
           try {
-            return parseYaml(String(file.data), { maxAliasCount: MAX_ALIAS_EXPANSION });
+            return parseYaml(String(file.data), { maxAliasCount: MAX_ALIAS_EXPANSION, logLevel: 'error' });
           } catch (error) {
-            if (error instanceof ReferenceError) throw aliasBudgetError(sources.relative(path));
+            if (isAliasBudgetError(error)) throw aliasBudgetError(sources.relative(path));
             throw error;
           }
         },
@@ -119,7 +119,8 @@ function parserOptions(boundary: SiteBoundary, sources: SpecSources) {
         read(file: { url: string }) {
           const path = fileURLToPath(pathToFileURL(file.url));
           const refused = boundary.check(path);
-          if (refused) throw new Error(`${sources.relative(path)} may not be read: ${outsideReasonText(refused, sources.relative(path), "the spec's folder")}.`);
+          if (refused)
+            throw new Error(`${sources.relative(path)} may not be read: ${outsideReasonText(refused, sources.relative(path), "the spec's folder")}.`);
           return readFileSync(path);
         },
       },

@@ -37,7 +37,7 @@ export function refsOutside(sources: SpecSources, boundary: SiteBoundary): Diagn
         code: 'api/remote-ref',
         message: `$ref "${ref}" points to a URL; mysite reads only files of the spec's folder (${folder}/).`,
         at,
-        hint: 'Download the referenced document into the spec\'s folder and point the $ref at it with a relative path.',
+        hint: "Download the referenced document into the spec's folder and point the $ref at it with a relative path.",
       });
       return undefined;
     }

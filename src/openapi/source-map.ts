@@ -32,6 +32,11 @@ const MAX_REFS = 64;
  */
 export const MAX_ALIAS_EXPANSION = 100_000;
 
+/** The yaml package's error for a document whose aliases pass `maxAliasCount`. */
+export function isAliasBudgetError(error: unknown): boolean {
+  return error instanceof ReferenceError && /Excessive alias count/.test(error.message);
+}
+
 export function aliasBudgetError(file: string): MysiteError {
   return MysiteError.of({
     code: 'api/alias-budget',
@@ -59,7 +64,7 @@ export class SpecSources {
     let file: SourceFile | null = null;
     try {
       const lines = new LineCounter();
-      const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter: lines, uniqueKeys: false });
+      const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter: lines, uniqueKeys: false, logLevel: 'error' });
       file = { document: doc, contents: doc.contents, lines };
     } catch {
       file = null;
@@ -112,8 +117,8 @@ export class SpecSources {
     try {
       return src.document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION });
     } catch (error) {
-      if (!(error instanceof ReferenceError)) throw error;
-      throw aliasBudgetError(this.relative(abs));
+      if (isAliasBudgetError(error)) throw aliasBudgetError(this.relative(abs));
+      return undefined; // e.g. an alias to an anchor never set: the parser reports it at its line
     }
   }
 
@@ -131,7 +136,12 @@ export class SpecSources {
       if (!src) continue;
       visitRefs(src.contents as YamlNode, [], (ref, path, offset) => {
         const pos = src.lines.linePos(offset);
-        const next = follow(ref, file, { file: this.relative(file), line: pos.line, column: pos.col, pointer: '#' + path.map((t) => '/' + escapeToken(t)).join('') });
+        const next = follow(ref, file, {
+          file: this.relative(file),
+          line: pos.line,
+          column: pos.col,
+          pointer: '#' + path.map((t) => '/' + escapeToken(t)).join(''),
+        });
         if (next && !seen.has(next) && existsSync(next)) {
           seen.add(next);
           queue.push(next);

@@ -165,7 +165,10 @@ function makeSite(machine: string, c: Case): FixtureSite {
   const dir = mkdtempSync(join(machine, 'site-'));
   const site = siteAt(dir);
   site.write('site.config.ts', minimalConfig(c.config ?? ''));
-  site.write('content/pages/index.tsx', "export const head = { title: 'Home' };\nexport default function Home() { return <main id=\"main\"><h1>Home</h1></main>; }\n");
+  site.write(
+    'content/pages/index.tsx',
+    'export const head = { title: \'Home\' };\nexport default function Home() { return <main id="main"><h1>Home</h1></main>; }\n',
+  );
   for (const [file, contents] of Object.entries(c.files)) {
     if (typeof contents === 'string') site.write(file, contents);
     else {

@@ -75,7 +75,8 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
       return out;
     };
     route.data = mapStrings(route.data, rewrite);
-    for (const link of links) resolveLink(link, { fileRoutes, imageUrl, refused: (target) => boundary.check(join(siteDir, target)), config, siteDir, diagnostics });
+    for (const link of links)
+      resolveLink(link, { fileRoutes, imageUrl, refused: (target) => boundary.check(join(siteDir, target)), config, siteDir, diagnostics });
   }
   return files;
 }
@@ -113,7 +114,7 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
       code: 'content/missing-image',
       message: 'An image with no source: its path or URL is empty.',
       at: link.at,
-      hint: 'Write the image\'s path, relative to this file (![Alt text](./img/diagram.png)), or remove the image.',
+      hint: "Write the image's path, relative to this file (![Alt text](./img/diagram.png)), or remove the image.",
     });
     return;
   }

@@ -10,7 +10,7 @@
  * against its own files. `--no-cache` always builds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { evaluatedConfigHash } from '../../config/evaluate.js';

@@ -4,8 +4,8 @@
  * artifact is named or keyed by the engine identity (engine-identity.ts):
  * files of another identity are never read, and are removed when a build
  * saves its own. The modules that encode an artifact get its path from
- * here and never make one themselves. docs/ARCHITECTURE.md has the table
- * of every artifact: its key, what invalidates it, and whether a failed
+ * here and never make one themselves. src/build/README.md has the table
+ * of every artifact: its key, when it is written, and whether a failed
  * run may change it.
  */
 import { readdirSync, rmSync } from 'node:fs';

@@ -51,7 +51,14 @@ export const ERROR_CATALOGUE = {
   'front-matter/unknown-key': { title: 'A front matter key mysite does not know', severity: 'warning' },
 
   // Markdown
-  'markdown/unsupported-mdx': { title: 'MDX that mysite does not run (imports, exports, expressions, unknown components)', severity: 'error' },
+  'markdown/mdx-syntax': { title: 'MDX the compiler cannot read', severity: 'error' },
+
+  // MDX pages: imports, components, islands
+  'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
+  'mdx/unknown-component': { title: 'An MDX page uses a component it neither imports nor has globally', severity: 'error' },
+  'mdx/island-props': { title: 'An interactive component gets props that cannot be sent to the browser', severity: 'error' },
+  'mdx/partial-loop': { title: 'Partials that import each other in a loop', severity: 'error' },
+  'mdx/partial-outside': { title: 'A partial outside the folder of the page that imports it', severity: 'error' },
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
   'markdown/page-too-large': { title: 'A page that its partials make too large', severity: 'error' },
   'markdown/too-many-markers': { title: 'A paragraph with too many emphasis or link markers', severity: 'error' },

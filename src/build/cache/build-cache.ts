@@ -64,6 +64,11 @@ export class BuildCache {
     return join(this.dir, 'ssr');
   }
 
+  /** Server bundles of MDX pages, a folder per source, written to be imported (mdx/bundle-mdx.ts). */
+  get mdxBundles(): string {
+    return join(this.dir, 'mdx');
+  }
+
   /** Social card images, by a hash of what is drawn and the identity (seo/cards/). */
   get socialCards(): string | undefined {
     return this.enabled ? join(this.dir, 'cards') : undefined;

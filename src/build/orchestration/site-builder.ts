@@ -25,6 +25,9 @@ import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
 import type { BuildContext, OutputFile, Route } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
+import { MdxPages } from '../../mdx/mdx-pages.js';
+import { siteInfo } from '../../mdx/site-info.js';
+import { mdxOutput } from '../../mdx/mdx-output.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
@@ -85,6 +88,9 @@ export class SiteBuilder {
   private readonly caches: { compile: CompileCache; search: SearchIndex; sources: SourceCache };
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
+  private readonly mdx: MdxPages;
+  /** What the site-wide MDX files were last made from. */
+  private mdxOutput: { generation: number; stylesheet?: string } = { generation: 0 };
 
   private constructor(
     readonly config: SiteConfig,
@@ -128,6 +134,13 @@ export class SiteBuilder {
         pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../../markdown/compile-page.js')).compilePage(input, dir)));
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
     this.sourceFiles = new SourceFiles(watching, siteDir);
+    this.mdx = new MdxPages({
+      siteDir,
+      site: siteInfo(config),
+      components: config.markdown.components,
+      bundleDir: cache.mdxBundles,
+      compile: (input) => this.markdown.compile(input),
+    });
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
@@ -221,7 +234,9 @@ export class SiteBuilder {
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
       const content = await loadContent(run, (pages) => this.bundleTheme(pages, run));
+      const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
+      site.files.push(...mdxFiles);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -256,6 +271,21 @@ export class SiteBuilder {
     }
   }
 
+  /** The files MDX pages need site-wide (their imports, CSS, islands), made again when MDX pages were rendered again. */
+  private async mdxFiles(run: RunContext, renderer: Renderer): Promise<OutputFile[]> {
+    const { mdx, config, siteDir } = this;
+    if (mdx.generation === this.mdxOutput.generation) {
+      renderer.setContentStylesheet(this.mdxOutput.stylesheet);
+      return [];
+    }
+    const made = await run.step('islands', () =>
+      mdxOutput(mdx, { siteDir, site: siteInfo(config), components: config.markdown.components, compilePartial: (path) => mdx.compilePartial(path) }),
+    );
+    this.mdxOutput = { generation: mdx.generation, stylesheet: made.stylesheet };
+    renderer.setContentStylesheet(made.stylesheet);
+    return made.files;
+  }
+
   /** `mysite build` starts from the build in the output folder, so pages and links that did not change keep their link check. */
   private startFrom(previous: Generation | undefined): void {
     this.state = { ...this.state, pages: previous?.pages ?? new Map(), filesKey: previous?.filesKey ?? '' };
@@ -270,7 +300,7 @@ export class SiteBuilder {
     const { markdown, sourceFiles: files, services } = this;
     const { pool, lastCommits } = services;
     const highlight: BuildContext['highlight'] = pool && ((blocks) => pool.run({ type: 'highlight', blocks }));
-    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight };
+    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight, mdx: this.mdx };
     return {
       config,
       siteDir,

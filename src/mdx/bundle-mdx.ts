@@ -14,7 +14,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
-import { ASSET_LOADERS, siteImports } from './site-imports.js';
+import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -86,9 +86,9 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
         pageModules(pages),
+        reactImports('server'),
         siteImports({
           siteDir,
-          target: 'server',
           baseUrl: input.baseUrl,
           emit: (file) => emitted.set(file.path, file),
           compilePartial: input.compilePartial,

@@ -92,7 +92,8 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     code = String(await processorFor(siteDir).process(file));
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);
-    if (isCompileMessage(error)) throw new MysiteError([...data.diagnostics.filter((d) => d.severity === 'error'), syntaxError(error, input.relativePath)]);
+    if (isCompileMessage(error))
+      throw new MysiteError([...data.diagnostics.filter((d) => d.severity === 'error'), syntaxError(error, input.relativePath, text)]);
     throw error;
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
@@ -122,15 +123,42 @@ function isCompileMessage(error: unknown): error is CompileMessage {
 }
 
 /** MDX's syntax error at the author's line and column, with what to do for the usual cases. */
-function syntaxError(message: CompileMessage, file: string): Diagnostic {
-  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+function syntaxError(message: CompileMessage, file: string, text: string): Diagnostic {
+  let place = message.place && 'start' in message.place ? message.place.start : message.place;
+  // Some messages give the place in their text instead: "Expected a closing tag for `<Tabs>` (7:1-7:7)".
+  const inText = /\s*\((\d+):(\d+)-\d+:\d+\)\s*$/.exec(message.reason);
+  place ??= inText ? { line: Number(inText[1]), column: Number(inText[2]) } : undefined;
+  const reason = inText ? message.reason.slice(0, inText.index) : message.reason;
+  // At the end of the file, MDX says a "{" was never closed: point at that "{" instead.
+  if (/^Unexpected end of file in expression/.test(message.reason)) place = unclosedBrace(text) ?? place;
   return {
     severity: 'error',
     code: 'markdown/mdx-syntax',
-    message: `MDX cannot read this: ${message.reason}`,
+    message: `MDX cannot read this: ${reason}`,
     at: { file, line: place?.line, column: place?.column },
     hint: syntaxHint(message),
   };
+}
+
+/** The line and column of the last "{" left open in the text, fenced code aside. */
+function unclosedBrace(text: string): { line: number; column: number } | undefined {
+  const open: number[] = [];
+  let fence = false;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
+    else if (!fence) {
+      for (let i = 0; i < line.length; i++) {
+        if (line[i] === '{') open.push(offset + i);
+        else if (line[i] === '}') open.pop();
+      }
+    }
+    offset += line.length + 1;
+  }
+  const at = open.at(-1);
+  if (at === undefined) return undefined;
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 function syntaxHint(message: CompileMessage): string {

@@ -52,6 +52,7 @@ export const ERROR_CATALOGUE = {
 
   // Markdown
   'markdown/mdx-syntax': { title: 'MDX the compiler cannot read', severity: 'error' },
+  'markdown/plugin-threw': { title: 'A remark or rehype plugin of the config failed on a page', severity: 'error' },
 
   // MDX pages: imports, components, islands
   'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },

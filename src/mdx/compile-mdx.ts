@@ -30,6 +30,7 @@ import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
 import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
 export const MDX_PROVIDER = 'mysite:mdx-provider';
@@ -41,25 +42,36 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(siteDir: string): ReturnType<typeof createProcessor> {
-  let p = processors.get(siteDir);
+function processorFor(siteDir: string, plugins?: UserPlugins): ReturnType<typeof createProcessor> {
+  const id = `${siteDir}|${plugins?.key ?? ''}`;
+  let p = processors.get(id);
   if (!p) {
     p = createProcessor({
       outputFormat: 'program',
       providerImportSource: MDX_PROVIDER,
       // The order is the Markdown pipeline's (pipeline.ts says why), with every GFM construct.
-      remarkPlugins: [remarkGfmParts(GFM_CONSTRUCTS), remarkDirective, remarkDirectives, remarkDiagram, remarkCodeBlocks, remarkPageText],
+      remarkPlugins: [
+        remarkGfmParts(GFM_CONSTRUCTS),
+        remarkDirective,
+        remarkDirectives,
+        remarkDiagram,
+        remarkCodeBlocks,
+        remarkPageText,
+        // The site's own, after ours, as on the Markdown path (pipeline.ts).
+        ...(plugins ? asPluggables(plugins.remark) : []),
+      ],
       rehypePlugins: [
         // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile.
         [rehypeRaw, { passThrough: MDX_NODES }],
         rehypeHeadings,
         [rehypeCollectRefs, { siteDir }],
         rehypeTableScroll,
+        ...(plugins ? asPluggables(plugins.rehype) : []),
         // Last: components are routed through the island wrapper once nothing else looks at them.
         rehypeIslandComponents,
       ],
     });
-    processors.set(siteDir, p);
+    processors.set(id, p);
   }
   return p;
 }
@@ -89,7 +101,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    code = String(await processorFor(siteDir).process(file));
+    code = String(await processorFor(siteDir, input.plugins).process(file));
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);
     if (isCompileMessage(error))

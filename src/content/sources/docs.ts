@@ -11,6 +11,7 @@ import { MysiteError } from '../../core/errors.js';
 import type { BuildContext, ContentSource, TocItem } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { compileFiles, type CompiledFile } from '../compile-files.js';
+import { userPlugins } from '../../markdown/user-plugins.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { checkInSection } from '../section-route.js';
 import { frontMatterErrors, DOC_FRONT_MATTER } from '../front-matter-check.js';
@@ -106,7 +107,10 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
     }),
   );
 
-  const [compiled, sidebars] = await Promise.all([compileFiles(ctx, options.path, docFiles), sidebarsFile.load(ctx.siteDir)]);
+  const [compiled, sidebars] = await Promise.all([
+    compileFiles(ctx, options.path, docFiles, userPlugins(ctx.siteDir, ctx.config.markdown, options)),
+    sidebarsFile.load(ctx.siteDir),
+  ]);
 
   const docs: DocEntry[] = [];
   const hiddenIds = new Set<string>();

@@ -14,6 +14,7 @@ import type { ContentSource, SiteRoute, TocItem } from '../../core/types.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
 import { markdownTwin } from '../../seo/markdown-twin.js';
 import { type CompiledFile, compileFiles } from '../compile-files.js';
+import { userPlugins } from '../../markdown/user-plugins.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { joinRoute } from '../../core/urls.js';
 import { assertSafeSymlinks } from '../symlink-check.js';
@@ -69,7 +70,8 @@ export function pagesSource(pages: PageFile[], pagesPath: string): ContentSource
         source: { file: p.relativePath },
       }));
       const markdownFiles = await ctx.files.list(['**/*.{md,mdx}', '!**/_*', '!**/_*/**'], join(ctx.siteDir, pagesPath));
-      for (const page of await compileFiles(ctx, pagesPath, markdownFiles)) routes.push(markdownPageRoute(page, ctx.config));
+      for (const page of await compileFiles(ctx, pagesPath, markdownFiles, userPlugins(ctx.siteDir, ctx.config.markdown)))
+        routes.push(markdownPageRoute(page, ctx.config));
       return { routes };
     },
   };

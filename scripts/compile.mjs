@@ -37,6 +37,7 @@ await build({
     cli: 'src/cli/main.ts',
     'build-worker': 'src/build/workers/worker.ts',
     'card-worker': 'src/seo/cards/card-worker.ts',
+    'migrate-worker': 'src/migrate/evaluate-worker.ts',
   },
   outdir: 'lib/bundle',
   chunkNames: 'chunks/[name].[hash]',

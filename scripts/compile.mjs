@@ -25,7 +25,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The engine again, bundled: one module per entry point (the CLI and the two
+// The engine again, bundled: one module per entry point (the CLI and the
 // kinds of worker thread), its dependencies inside, shared code and lazily
 // imported parts in chunks. A build thread then loads a few modules instead
 // of about 900, which was most of a small build's time. Kept out: React (the

@@ -13,6 +13,7 @@
  *   as in the config's own folder (sidebars are often `require.resolve`d).
  */
 import { build, type Message, type Plugin } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -62,7 +63,9 @@ export async function bundleConfig(file: string, siteDir: string, wrapLocals = t
           const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'plain' });
           if (found.errors.length > 0) {
             add(missingBy, args.importer, packageName(args.path));
-            return { path: args.path, namespace: 'mysite-missing' };
+            // An ES import gets an ES module with the names the importer takes; a require, the stand-in itself.
+            if (args.kind === 'require-call') return { path: args.path, namespace: 'mysite-missing' };
+            return { path: `${args.path}?from=${args.importer}`, namespace: 'mysite-missing-esm', pluginData: { name: args.path, importer: args.importer } };
           }
           if (!packages.has(args.path)) packages.set(args.path, args.kind === 'require-call' ? 'require' : 'import');
           return { path: args.path, external: true };
@@ -77,6 +80,18 @@ export async function bundleConfig(file: string, siteDir: string, wrapLocals = t
         contents: `module.exports = __mysite.standIn(${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite-missing-esm' }, (args) => {
+        const { name, importer } = args.pluginData as { name: string; importer: string };
+        const names = importedNames(importer, name).filter((n) => n !== 'default');
+        return {
+          contents: [
+            `const standIn = __mysite.standIn(${JSON.stringify(name)});`,
+            'export default standIn;',
+            ...names.map((n, i) => `const n${i} = standIn[${JSON.stringify(n)}];\nexport { n${i} as ${JSON.stringify(n)} };`),
+          ].join('\n'),
+          loader: 'js',
+        };
+      });
       b.onLoad({ filter: /.*/, namespace: 'mysite-origin' }, async (args) => ({
         contents: await originWrapper(args.path, siteDir),
         loader: 'js',
@@ -95,7 +110,11 @@ export async function bundleConfig(file: string, siteDir: string, wrapLocals = t
       target: 'node20',
       logLevel: 'silent',
       banner: { js: banner },
-      define: { 'import.meta.url': JSON.stringify(configUrl), 'import.meta.dirname': JSON.stringify(dirname(file)), 'import.meta.filename': JSON.stringify(file) },
+      define: {
+        'import.meta.url': JSON.stringify(configUrl),
+        'import.meta.dirname': JSON.stringify(dirname(file)),
+        'import.meta.filename': JSON.stringify(file),
+      },
       plugins: [plugin],
     });
     const missingUnder = (module: string) => {
@@ -116,6 +135,31 @@ export async function bundleConfig(file: string, siteDir: string, wrapLocals = t
     if (messages?.length) throw new BundleError(messages);
     throw error;
   }
+}
+
+/** The names `file` imports from `specifier` (`import { a, b as c } from 'x'`, `export { d } from 'x'`). */
+function importedNames(file: string, specifier: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const quoted = specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const statement = new RegExp(`(?:import|export)\\s+(?:type\\s+)?([^;]*?)\\s+from\\s+['"]${quoted}['"]`, 'g');
+  const names = new Set<string>();
+  for (const match of text.matchAll(statement)) {
+    const braces = /\{([^}]*)\}/.exec(match[1]!)?.[1];
+    for (const part of braces?.split(',') ?? []) {
+      const exported = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0]!
+        .trim();
+      if (exported) names.add(exported.replace(/^['"]|['"]$/g, ''));
+    }
+  }
+  return [...names];
 }
 
 /** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */

@@ -29,7 +29,11 @@ export async function evaluateDocusaurusConfig(file: string, siteDir: string, ti
 }
 
 function runWorker(request: EvaluateRequest, timeoutMs: number): Promise<EvaluateResult> {
-  const worker = new Worker(workerScript('migrate-worker.js', new URL('./evaluate-worker.js', import.meta.url)), { workerData: request, stdout: true, stderr: true });
+  const worker = new Worker(workerScript('migrate-worker.js', new URL('./evaluate-worker.js', import.meta.url)), {
+    workerData: request,
+    stdout: true,
+    stderr: true,
+  });
   // What the config prints is not the migration's output.
   worker.stdout.resume();
   worker.stderr.resume();

@@ -41,7 +41,11 @@ async function evaluate({ file, siteDir }: EvaluateRequest): Promise<EvaluateRes
       if (typeof value === 'function' && !runtime.missingPackageOf(value)) value = await (value as () => unknown)();
       value = await value;
       const origins = await packageOrigins(bundled, path);
-      return { ok: true as const, value: describeValue(value, { runtime, packageOrigins: origins, missingUnder: bundled.missingUnder }), missing: [...runtime.missing].sort() };
+      return {
+        ok: true as const,
+        value: describeValue(value, { runtime, packageOrigins: origins, missingUnder: bundled.missingUnder }),
+        missing: [...runtime.missing].sort(),
+      };
     });
   } catch (error) {
     return { ok: false, stage: 'run', message: String((error as Error)?.message ?? error) };

@@ -92,7 +92,10 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
   // Without sidebarPath Docusaurus generates the sidebar from the folders, even beside a sidebars file mysite would read.
   if (sidebarPath === undefined && ['sidebars.ts', 'sidebars.js'].some((f) => existsSync(join(siteDir, f)))) {
     m.set(['docs', 'sidebarPath'], false, keyPath(path, 'sidebarPath'));
-    m.adjust(keyPath(path, 'sidebarPath'), 'not set, so Docusaurus generates the sidebar from the folders: written as false, or mysite would read the sidebars file beside the config');
+    m.adjust(
+      keyPath(path, 'sidebarPath'),
+      'not set, so Docusaurus generates the sidebar from the folders: written as false, or mysite would read the sidebars file beside the config',
+    );
   }
   ctx.docs = { path: docsPath, routeBasePath, sidebarPath, from: path };
 }

@@ -61,13 +61,20 @@ function addItem(ctx: MapContext, column: PlainObject, item: Plain, path: string
   }
   const label = m.take(keyPath(path, 'label'), item.label, STRING);
   const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
-  if (label === undefined || raw === undefined) return m.skip(path, 'no-equivalent', 'a footer link needs a label and `to` or `href`');
+  if (label === undefined || raw === undefined) {
+    m.skip(path, 'no-equivalent', 'a footer link needs a label and `to` or `href`');
+    return;
+  }
   const target = linkTarget(raw, ctx.baseUrl, typeof item.to === 'string' ? 'to' : 'href');
   (column.items as Plain[]).push({ label, href: target.href ?? target.to! });
   m.mapped++;
   for (const key of Object.keys(item)) {
     if (['label', 'to', 'href'].includes(key) || item[key] === undefined) continue;
-    m.skip(keyPath(path, key), key === 'target' || key === 'rel' ? 'not-needed' : 'no-equivalent', key === 'target' || key === 'rel' ? 'mysite opens external links in a new tab itself' : 'a footer link option mysite does not have');
+    m.skip(
+      keyPath(path, key),
+      key === 'target' || key === 'rel' ? 'not-needed' : 'no-equivalent',
+      key === 'target' || key === 'rel' ? 'mysite opens external links in a new tab itself' : 'a footer link option mysite does not have',
+    );
   }
 }
 

@@ -1,5 +1,5 @@
 /** `themeConfig.navbar` → `navbar`: title, logo, and the items mysite's navbar can show (links, doc and sidebar links). */
-import { keyPath, NUMBER, STRING } from './migration.js';
+import { keyPath, type Migration, NUMBER, STRING } from './migration.js';
 import { entriesOf, linkTarget, type MapContext, staticPath } from './map-context.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
@@ -69,29 +69,37 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
   const named = `${path}${label ? ` ("${label}")` : ''}`;
   switch (type) {
     case 'default':
-      return mapLink(ctx, item, path);
+      mapLink(ctx, item, path);
+      return;
     case 'doc':
     case 'docSidebar':
-      return mapDocLink(ctx, item, path, type);
+      mapDocLink(ctx, item, path, type);
+      return;
     case 'dropdown': {
       const links = Array.isArray(item.items) ? item.items.map((i) => (isPlainObject(i) && typeof i.label === 'string' ? i.label : '?')) : [];
-      return m.skip(
+      m.skip(
         named,
         'no-equivalent',
-        `mysite's navbar has no dropdowns: its ${links.length} link${links.length === 1 ? '' : 's'} (${links.join(', ')}) are left out; put them in the footer or on a page the navbar links`,
+        `mysite's navbar has no dropdowns: ${links.length === 1 ? 'its link' : `its ${links.length} links`} (${links.join(', ')}) ${links.length === 1 ? 'is' : 'are'} left out; put ${links.length === 1 ? 'it' : 'them'} in the footer or on a page the navbar links`,
       );
+      return;
     }
     case 'search':
-      return m.skip(named, 'not-needed', 'mysite shows its built-in search in the navbar');
+      m.skip(named, 'not-needed', 'mysite shows its built-in search in the navbar');
+      return;
     case 'localeDropdown':
-      return m.skip(named, 'not-yet', 'translations are not supported yet');
+      m.skip(named, 'not-yet', 'translations are not supported yet');
+      return;
     case 'docsVersionDropdown':
     case 'docsVersion':
-      return m.skip(named, 'not-yet', 'versions are not supported yet');
+      m.skip(named, 'not-yet', 'versions are not supported yet');
+      return;
     case 'html':
-      return m.skip(named, 'no-equivalent', 'raw HTML in the navbar: replace the Navbar component (theme.components) to add it');
+      m.skip(named, 'no-equivalent', 'raw HTML in the navbar: replace the Navbar component (theme.components) to add it');
+      return;
     default:
-      return m.skip(named, 'no-equivalent', `an item of type "${type}": replace the Navbar component (theme.components) to add it`);
+      m.skip(named, 'no-equivalent', `an item of type "${type}": replace the Navbar component (theme.components) to add it`);
+      return;
   }
 }
 
@@ -129,10 +137,17 @@ function common(ctx: MapContext, item: PlainObject, path: string, out: PlainObje
 function mapLink(ctx: MapContext, item: PlainObject, path: string): void {
   const { m } = ctx;
   const out: PlainObject = {};
+  const skip = wholeItemSkip(m);
   common(ctx, item, path, out, ['to', 'href', 'type', 'html', 'prependBaseUrlToHref']);
-  if (typeof item.html === 'string') return m.skip(keyPath(path, 'html'), 'no-equivalent', "mysite's navbar items are text: replace the Navbar component to show HTML");
+  if (typeof item.html === 'string') {
+    skip(path, "an item of HTML: mysite's navbar items are text; replace the Navbar component (theme.components) to show HTML");
+    return;
+  }
   const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
-  if (raw === undefined) return m.skip(path, 'no-equivalent', 'a navbar item without `to` or `href`');
+  if (raw === undefined) {
+    skip(path, 'a navbar item without `to` or `href`');
+    return;
+  }
   Object.assign(out, linkTarget(raw, ctx.baseUrl, typeof item.to === 'string' ? 'to' : 'href'));
   if (!out.label && out.href) {
     const brand = BRAND_HOSTS.find(([host]) => host.test(String(out.href)));
@@ -143,7 +158,8 @@ function mapLink(ctx: MapContext, item: PlainObject, path: string): void {
     }
   }
   if (!out.label && !out.icon) {
-    return m.skip(path, 'no-equivalent', `an item without a label (${raw}): mysite's items need a label, or a link to GitHub, Discord or X for an icon`);
+    skip(path, `an item without a label (${raw}): mysite's items need a label, or a link to GitHub, Discord or X for an icon`);
+    return;
   }
   m.push(['navbar', 'items'], order(out), path);
 }
@@ -152,20 +168,45 @@ function mapDocLink(ctx: MapContext, item: PlainObject, path: string, type: 'doc
   const { m } = ctx;
   const out: PlainObject = {};
   const key = type === 'doc' ? 'docId' : 'sidebarId';
+  const skip = wholeItemSkip(m);
   common(ctx, item, path, out, ['type', key, 'docsPluginId']);
-  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') return m.skip(path, 'no-equivalent', 'mysite has one docs section');
+  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
+    skip(path, 'mysite has one docs section');
+    return;
+  }
   const id = typeof item[key] === 'string' ? (item[key] as string) : undefined;
   const index = ctx.docsIndex;
-  if (!id) return m.skip(path, 'no-equivalent', `a ${type} item without \`${key}\``);
+  if (!id) {
+    skip(path, `a ${type} item without \`${key}\``);
+    return;
+  }
   const doc = type === 'doc' ? index?.docs.get(id) : undefined;
   const route = type === 'doc' ? doc?.route : index?.firstDocOf(id);
   if (!route) {
-    const why = type === 'doc' ? `no doc of ${ctx.docs?.path ?? 'docs'}/ has the id "${id}"` : `the sidebar "${id}" has no doc${index?.sidebarsProblem ? ` (the sidebars file could not be read: ${index.sidebarsProblem})` : ''}`;
-    return m.skip(path, 'no-equivalent', `${why}, so its route is unknown`);
+    const why =
+      type === 'doc'
+        ? `no doc of ${ctx.docs?.path ?? 'docs'}/ has the id "${id}"`
+        : `the sidebar "${id}" has no doc${index?.sidebarsProblem ? ` (the sidebars file could not be read: ${index.sidebarsProblem})` : ''}`;
+    skip(path, `${why}, so its route is unknown`);
+    return;
   }
   out.to = route;
   out.label ??= doc?.label ?? id;
   m.push(['navbar', 'items'], order(out), path);
+}
+
+/**
+ * Skips a whole item: what was said about its parts (a className…) is
+ * taken back, the item itself being left out.
+ */
+function wholeItemSkip(m: Migration): (path: string, reason: string) => void {
+  const skipped = m.skipped.length;
+  const adjusted = m.adjusted.length;
+  return (path, reason) => {
+    m.skipped.length = skipped;
+    m.adjusted.length = adjusted;
+    m.skip(path, 'no-equivalent', reason);
+  };
 }
 
 /** Keys in the order a person writes them. */

@@ -26,7 +26,11 @@ export function mapPages(ctx: MapContext, options: Plain | undefined, path: stri
     m.skip(`${folder}/ (${list(scripts)})`, 'no-equivalent', 'mysite reads React pages from .tsx and .jsx files: rename these to build them');
   }
   if (markdown.length > 0) {
-    m.skip(`${folder}/ (${list(markdown)})`, 'no-equivalent', 'mysite has no Markdown pages outside docs and blogs: move them into the docs, or write them as React pages');
+    m.skip(
+      `${folder}/ (${list(markdown)})`,
+      'no-equivalent',
+      'mysite has no Markdown pages outside docs and blogs: move them into the docs, or write them as React pages',
+    );
   }
 }
 

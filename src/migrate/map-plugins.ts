@@ -13,6 +13,10 @@ import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-v
 
 const SEARCH: [SkipKind, string] = ['not-needed', 'mysite has built-in search'];
 const ANALYTICS: [SkipKind, string] = ['not-yet', 'analytics scripts are not supported yet (site-wide scripts come with the `scripts` option)'];
+const OPENAPI: [SkipKind, string] = [
+  'no-equivalent',
+  'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)',
+];
 const NO_PLUGINS = 'a Docusaurus plugin: mysite has no plugin API';
 
 /** What mysite does instead of a known plugin or theme, by package name. */
@@ -29,7 +33,10 @@ const KNOWN: Record<string, [SkipKind, string]> = {
   '@docusaurus/plugin-svgr': ['no-equivalent', 'mysite does not import SVG files as React components'],
   '@docusaurus/theme-classic': ['not-needed', "mysite's default theme takes its place"],
   '@docusaurus/theme-search-algolia': SEARCH,
-  '@docusaurus/theme-mermaid': ['no-equivalent', 'mysite draws diagrams from SVG files (::diagram, docs/AUTHORING.md#diagrams); Mermaid code blocks show as code'],
+  '@docusaurus/theme-mermaid': [
+    'no-equivalent',
+    'mysite draws diagrams from SVG files (::diagram, docs/AUTHORING.md#diagrams); Mermaid code blocks show as code',
+  ],
   '@docusaurus/theme-live-codeblock': ['no-equivalent', 'mysite runs no code in pages'],
   '@easyops-cn/docusaurus-search-local': SEARCH,
   '@cmfcmf/docusaurus-search-local': SEARCH,
@@ -37,10 +44,10 @@ const KNOWN: Record<string, [SkipKind, string]> = {
   'docusaurus-plugin-search-local': SEARCH,
   'docusaurus-search-local': SEARCH,
   'docusaurus-plugin-sass': ['no-equivalent', 'mysite loads CSS, not Sass: compile the Sass to CSS and list the .css files in theme.customCss'],
-  'docusaurus-plugin-openapi-docs': ['no-equivalent', 'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)'],
-  'docusaurus-theme-openapi-docs': ['no-equivalent', 'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)'],
-  'docusaurus-plugin-openapi': ['no-equivalent', 'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)'],
-  redocusaurus: ['no-equivalent', 'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)'],
+  'docusaurus-plugin-openapi-docs': OPENAPI,
+  'docusaurus-theme-openapi-docs': OPENAPI,
+  'docusaurus-plugin-openapi': OPENAPI,
+  redocusaurus: OPENAPI,
   'docusaurus-plugin-image-zoom': ['no-equivalent', 'mysite does not zoom images'],
   'docusaurus-plugin-zooming': ['no-equivalent', 'mysite does not zoom images'],
 };
@@ -91,20 +98,29 @@ function forEachEntry(
   each: (entry: ReturnType<typeof entryOf>, at: string, label: string) => void,
 ): void {
   if (list === undefined || list === null) return;
-  if (!Array.isArray(list)) return ctx.m.skip(key, 'no-equivalent', 'is not a list');
+  if (!Array.isArray(list)) {
+    ctx.m.skip(key, 'no-equivalent', 'is not a list');
+    return;
+  }
   list.forEach((item, i) => {
     if (item === false || item === null) return; // Docusaurus skips these (a plugin turned off by a condition).
     const entry = entryOf(item);
     const at = keyPath(key, i);
     const name = entry.name ?? (entry.fn ? `function ${entry.fn}` : 'unknown');
-    each(entry, Array.isArray(item) ? at : at, `${at} (${name})`);
+    each(entry, at, `${at} (${name})`);
   });
 }
 
 function skipEntry(ctx: MapContext, entry: ReturnType<typeof entryOf>, label: string, fallback: string): void {
   const known = entry.name ? KNOWN[entry.name] : undefined;
-  if (known) return ctx.m.skip(label, known[0], known[1]);
-  if (entry.missing) return ctx.m.skip(label, 'missing-package', `${missingPackageReason(entry.missing)}; and ${fallback}`);
+  if (known) {
+    ctx.m.skip(label, known[0], known[1]);
+    return;
+  }
+  if (entry.missing) {
+    ctx.m.skip(label, 'missing-package', `${missingPackageReason(entry.missing)}; and ${fallback}`);
+    return;
+  }
   ctx.m.skip(label, 'no-equivalent', fallback);
 }
 

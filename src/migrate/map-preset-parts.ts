@@ -16,7 +16,8 @@ export function mapThemeCss(ctx: MapContext, options: Plain | undefined, path: s
     files.forEach((file, i) => {
       const from = Array.isArray(value) ? keyPath(at, i) : at;
       const rel = `./${siteRelative(ctx.siteDir, file)}`;
-      if (/\.s[ac]ss$/.test(rel)) m.skip(from, 'no-equivalent', `${rel} is Sass: mysite loads CSS files; compile it to CSS and list the .css file in theme.customCss`);
+      if (/\.s[ac]ss$/.test(rel))
+        m.skip(from, 'no-equivalent', `${rel} is Sass: mysite loads CSS files; compile it to CSS and list the .css file in theme.customCss`);
       else m.push(['theme', 'customCss'], rel, from);
     });
   }
@@ -41,7 +42,12 @@ export function mapSitemap(ctx: MapContext, options: Plain | undefined, path: st
       const patterns = m.take(at, value, STRINGS);
       // Docusaurus matches routes with the base URL; mysite without it.
       const base = ctx.baseUrl;
-      if (patterns) m.set(['sitemap', 'ignorePatterns'], patterns.map((p) => (base !== '/' && p.startsWith(base) ? p.slice(base.length - 1) : p)), at);
+      if (patterns)
+        m.set(
+          ['sitemap', 'ignorePatterns'],
+          patterns.map((p) => (base !== '/' && p.startsWith(base) ? p.slice(base.length - 1) : p)),
+          at,
+        );
     } else if (key === 'lastmod') {
       m.skip(at, 'not-needed', "mysite writes each page's lastmod from its last commit (or last_update front matter)");
     } else if (key === 'filename') {

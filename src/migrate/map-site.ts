@@ -121,7 +121,8 @@ function mapUrl(ctx: MapContext, value: string, key: string): void {
   try {
     parsed = new URL(url);
   } catch {
-    return m.skip(key, 'refused', `"${url}" is not a URL`);
+    m.skip(key, 'refused', `"${url}" is not a URL`);
+    return;
   }
   m.set(['url'], parsed.origin, key);
   if (parsed.pathname !== '/') m.adjust(key, `mysite's url is the origin only: "${parsed.pathname}" is left out (it belongs in baseUrl)`);
@@ -134,9 +135,15 @@ function mapStaticDirectories(ctx: MapContext, value: unknown): void {
   const first = siteRelative(ctx.siteDir, dirs[0]!);
   if (first === 'static') m.mapped++;
   else m.set(['staticDir'], first, keyPath('staticDirectories', 0));
-  dirs.slice(1).forEach((dir, i) =>
-    m.skip(`${keyPath('staticDirectories', i + 1)} (${dir})`, 'no-equivalent', `mysite copies one static folder (staticDir): move these files into ${first}/`),
-  );
+  dirs
+    .slice(1)
+    .forEach((dir, i) =>
+      m.skip(
+        `${keyPath('staticDirectories', i + 1)} (${dir})`,
+        'no-equivalent',
+        `mysite copies one static folder (staticDir): move these files into ${first}/`,
+      ),
+    );
 }
 
 /** What the folder holds beside the config that does not build: versions and translations. */

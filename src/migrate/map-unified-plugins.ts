@@ -32,13 +32,10 @@ export function mapUnifiedPlugins(ctx: MapContext, list: Plain | undefined, path
     const needs = plugin.origin.needs ?? [];
     if (needs.length > 0) {
       const names = needs.map((n) => `"${n}"`).join(', ');
-      return m.skip(
-        at,
-        'missing-package',
-        `${plugin.origin.module} needs ${names}, not installed (npm install, then run mysite migrate --force again)`,
-      );
+      return m.skip(at, 'missing-package', `${plugin.origin.module} needs ${names}, not installed (npm install, then run mysite migrate --force again)`);
     }
-    if (rest.length > 0) m.adjust(at, `only the plugin and its first options object are kept (it had ${rest.length} more value${rest.length === 1 ? '' : 's'})`);
+    if (rest.length > 0)
+      m.adjust(at, `only the plugin and its first options object are kept (it had ${rest.length} more value${rest.length === 1 ? '' : 's'})`);
     if (options === undefined) return m.push(target, plugin, at);
     const problem = notLiteral(options);
     if (problem) return m.skip(at, problem.startsWith('needs the package') ? 'missing-package' : 'not-literal', problem);

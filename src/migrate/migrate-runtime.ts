@@ -62,7 +62,7 @@ export function installRuntime(): MigrateRuntime {
       missing.add(name);
       return make(name);
     },
-    missingPackageOf: (value) => (typeof value === 'object' || typeof value === 'function') && value !== null ? standIns.get(value) : undefined,
+    missingPackageOf: (value) => ((typeof value === 'object' || typeof value === 'function') && value !== null ? standIns.get(value) : undefined),
     missingPackageIn: (text) => MARKED.exec(text)?.[1],
     markedPath(name) {
       missing.add(name);

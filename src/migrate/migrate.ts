@@ -7,6 +7,7 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { CONFIG_FILE } from '../config/evaluate.js';
 import { MysiteError } from '../core/errors.js';
+import { packageName } from './bundle-config.js';
 import { evaluateDocusaurusConfig } from './evaluate-config.js';
 import { findDocusaurusConfig } from './find-config.js';
 import { mapDocusaurusConfig } from './map-site.js';
@@ -52,5 +53,14 @@ export async function migrate({ dir, force }: MigrateOptions): Promise<MigrateRe
   const m = await mapDocusaurusConfig(evaluated.value, siteDir);
   const problems = dropRefused(m);
   writeFileSync(target, writeConfigSource(orderLikeSchema(m.config), { from: configName, skipped: m.skipped }));
-  return { siteDir, configName, written: [CONFIG_FILE], mapped: m.mapped, skipped: m.skipped, adjusted: m.adjusted, missing: evaluated.missing, problems };
+  return {
+    siteDir,
+    configName,
+    written: [CONFIG_FILE],
+    mapped: m.mapped,
+    skipped: m.skipped,
+    adjusted: m.adjusted,
+    missing: [...new Set(evaluated.missing.map(packageName))],
+    problems,
+  };
 }

@@ -32,7 +32,12 @@ export function formatMigrationReport(r: ReportInput): string {
   );
   if (r.adjusted.length > 0) {
     out.push('', color.bold(`Mapped with a difference (${r.adjusted.length}):`));
-    out.push(...table(r.adjusted.map((a) => [a.path, a.text]), '  '));
+    out.push(
+      ...table(
+        r.adjusted.map((a) => [a.path, a.text]),
+        '  ',
+      ),
+    );
   }
   if (r.skipped.length > 0) {
     out.push('', color.bold(`Not mapped (${r.skipped.length}):`));
@@ -40,7 +45,12 @@ export function formatMigrationReport(r: ReportInput): string {
       const group = r.skipped.filter((s) => s.kind === kind);
       if (group.length === 0) continue;
       out.push(`  ${title} (${group.length}):`);
-      out.push(...table(group.map((s) => [s.path, s.reason]), '    '));
+      out.push(
+        ...table(
+          group.map((s) => [s.path, s.reason]),
+          '    ',
+        ),
+      );
     }
   }
   if (r.missing.length > 0) {

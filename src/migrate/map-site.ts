@@ -3,7 +3,7 @@
  * what did not map. The sections that say where the docs are come first,
  * so that the navbar's doc items can be turned into routes.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexDocs } from './docs-index.js';
 import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';
@@ -162,6 +162,21 @@ function mapFolder(ctx: MapContext): void {
       'not-yet',
       `versions are not supported yet: only the current docs (${ctx.docs?.path ?? 'docs'}/) are built; versioned_docs/ is not read`,
     );
+  }
+  const swizzled = join(siteDir, 'src/theme');
+  if (existsSync(swizzled)) {
+    // src/theme/MDXComponents is read with the MDX components (markdown.components), not as a theme component.
+    const names = readdirSync(swizzled)
+      .filter((name) => !name.startsWith('.') && !/^MDXComponents(\.|$)/.test(name))
+      .sort();
+    if (names.length > 0) {
+      const shown = names.length <= 4 ? names.join(', ') : `${names.slice(0, 4).join(', ')} and ${names.length - 4} more`;
+      m.skip(
+        `src/theme/ (${shown})`,
+        'no-equivalent',
+        'Docusaurus theme components (swizzled): mysite does not read them; replace its own components through theme.components (docs/THEMING.md)',
+      );
+    }
   }
   if (!m.config.docs) m.skip('docs', 'no-equivalent', 'the config has no docs plugin, but mysite always has a docs section: set docs.path in site.config.ts');
 }

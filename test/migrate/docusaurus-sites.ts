@@ -58,6 +58,9 @@ module.exports = function remarkFancy() { return (tree) => visit(tree); };
 export const COMMONJS_SITE: Record<string, string> = {
   ...CONTENT,
   ...LOCAL_PLUGINS,
+  // A swizzled component (mysite does not read it) and the MDX components file (read with the MDX components).
+  'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+  'src/theme/MDXComponents.js': 'export default {};\n',
   'docusaurus.config.js': `// @ts-check
 const { themes } = require('prism-react-renderer');
 const remarkShout = require('./src/plugins/remark-shout');

@@ -59,6 +59,7 @@ describe('mysite migrate', () => {
       'not-needed: themeConfig.prism.theme',
       'no-equivalent: themeConfig.prism.additionalLanguages',
       'not-needed: themeConfig.algolia',
+      'no-equivalent: src/theme/ (Footer)',
     ]);
     const reason = (path: string) => result.skipped.find((s) => s.path.startsWith(path))?.reason;
     assert.match(reason('presets[0][1].docs.remarkPlugins[1]')!, /remark-fancy\.js needs "unist-util-not-installed-anywhere", not installed/);
@@ -163,7 +164,7 @@ describe('mysite migrate', () => {
     const dir = writeSite(root, 'cli', COMMONJS_SITE);
     const r = mysite(dir, 'migrate');
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /^✔ Wrote site\.config\.ts from docusaurus\.config\.js: \d+ options mapped, 12 not mapped\.$/m);
+    assert.match(r.stdout, /^✔ Wrote site\.config\.ts from docusaurus\.config\.js: \d+ options mapped, 13 not mapped\.$/m);
     assert.match(r.stdout, /^ {2}Not needed: mysite does it itself \(4\):$/m);
     assert.match(r.stdout, /^ {4}themeConfig\.algolia +mysite has built-in search$/m);
     assert.match(r.stdout, /^ {2}Needs a package that is not installed \(1\):$/m);

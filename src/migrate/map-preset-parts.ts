@@ -1,4 +1,6 @@
 /** The classic preset's `theme` (custom CSS) and `sitemap` options. */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { keyPath, NUMBER, oneOf, STRINGS } from './migration.js';
 import { entriesOf, type MapContext, siteRelative } from './map-context.js';
 import type { Plain } from './plain-value.js';
@@ -18,9 +20,37 @@ export function mapThemeCss(ctx: MapContext, options: Plain | undefined, path: s
       const rel = `./${siteRelative(ctx.siteDir, file)}`;
       if (/\.s[ac]ss$/.test(rel))
         m.skip(from, 'no-equivalent', `${rel} is Sass: mysite loads CSS files; compile it to CSS and list the .css file in theme.customCss`);
-      else m.push(['theme', 'customCss'], rel, from);
+      else {
+        m.push(['theme', 'customCss'], rel, from);
+        brandColours(ctx, rel);
+      }
     });
   }
+}
+
+/**
+ * Docusaurus sites set their brand colour as Infima's `--ifm-color-primary`
+ * in custom CSS; mysite takes it as `theme.colors` (and derives its shades).
+ */
+function brandColours(ctx: MapContext, file: string): void {
+  let css: string;
+  try {
+    css = readFileSync(join(ctx.siteDir, file), 'utf8');
+  } catch {
+    return; // the build names the missing file
+  }
+  const inBlock = (selector: RegExp) => {
+    for (const block of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+      if (!selector.test(block[1]!.trim())) continue;
+      const colour = /--ifm-color-primary\s*:\s*(#[0-9a-f]{6}|#[0-9a-f]{3})\s*[;}]?/i.exec(block[2]!)?.[1];
+      if (colour) return colour;
+    }
+    return undefined;
+  };
+  const light = inBlock(/^:root$/);
+  const dark = inBlock(/^(html)?\[data-theme=['"]?dark['"]?\]$/);
+  if (light && !ctx.m.get(['theme', 'colors', 'primary'])) ctx.m.set(['theme', 'colors', 'primary'], light, `${file} (--ifm-color-primary)`);
+  if (dark && !ctx.m.get(['theme', 'colors', 'primaryDark'])) ctx.m.set(['theme', 'colors', 'primaryDark'], dark, `${file} (--ifm-color-primary, dark)`);
 }
 
 export function mapSitemap(ctx: MapContext, options: Plain | undefined, path: string): void {

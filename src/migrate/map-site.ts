@@ -174,7 +174,7 @@ function mapFolder(ctx: MapContext): void {
       m.skip(
         `src/theme/ (${shown})`,
         'no-equivalent',
-        'Docusaurus theme components (swizzled): mysite does not read them; replace its own components through theme.components (docs/THEMING.md)',
+        "components of the Docusaurus theme (swizzled or added): mysite's theme does not take them; replace its own components through theme.components (docs/THEMING.md)",
       );
     }
   }

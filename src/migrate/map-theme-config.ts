@@ -116,7 +116,7 @@ async function mapPrism(ctx: MapContext, value: Plain, path: string): Promise<vo
       if (!languages) continue;
       const unknown: string[] = [];
       for (const language of languages) if ((await resolveLanguage(language)) === undefined) unknown.push(language);
-      if (unknown.length === 0) m.skip(at, 'not-needed', `mysite's highlighter knows all ${languages.length} of them`);
+      if (unknown.length === 0) m.skip(at, 'not-needed', `mysite's highlighter knows ${languages.length === 1 ? 'it' : `all ${languages.length} of them`}`);
       else m.skip(at, 'no-equivalent', `mysite's highlighter knows ${languages.length - unknown.length} of them, not ${unknown.join(', ')}`);
     } else {
       m.skip(at, 'no-equivalent', 'a Prism option: mysite highlights code with Shiki, which has no such option');

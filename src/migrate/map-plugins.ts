@@ -82,11 +82,11 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
   forEachEntry(ctx, plugins, key, (entry, at, label) => {
     const options = isPlainObject(entry.options) ? entry.options : {};
     const id = typeof options.id === 'string' ? options.id : 'default';
-    if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) return mapDocs(ctx, entry.options, keyPath(at, 1));
+    if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) return mapDocs(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-content-docs') return ctx.m.skip(label, 'no-equivalent', 'mysite has one docs section');
-    if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, keyPath(at, 1), id);
-    if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, keyPath(at, 1));
-    if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, keyPath(at, 1));
+    if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
+    if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
+    if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
   });
 }
@@ -127,7 +127,7 @@ function skipEntry(ctx: MapContext, entry: ReturnType<typeof entryOf>, label: st
 function mapClassic(ctx: MapContext, options: Plain | undefined, at: string): void {
   const { m } = ctx;
   const given = isPlainObject(options) ? options : {};
-  const path = (key: string) => keyPath(keyPath(at, 1), key);
+  const path = (key: string) => keyPath(at, key);
   // The preset turns on docs, blog and pages unless told `false`.
   if (given.docs === false) m.skip(path('docs'), 'no-equivalent', 'mysite always has a docs section (docs.path)');
   else mapDocs(ctx, given.docs, path('docs'));

@@ -87,7 +87,7 @@ describe('mysite migrate: errors', () => {
 `,
     });
     const result = await migrate({ dir });
-    assert.deepEqual(result.skipped.map((s) => `${s.kind}: ${s.path}`).sort(), ['refused: presets[0][1].docs.editUrl', 'refused: themeConfig.navbar.items[1]']);
+    assert.deepEqual(result.skipped.map((s) => `${s.kind}: ${s.path}`).sort(), ['refused: presets[0].docs.editUrl', 'refused: themeConfig.navbar.items[1]']);
     assert.match(result.skipped.find((s) => s.path === 'themeConfig.navbar.items[1]')!.reason, /mysite refuses the mapped value: /);
     const loaded = await loadConfig(dir);
     assert.deepEqual(

@@ -47,8 +47,8 @@ describe('mysite migrate', () => {
   it('CommonJS: lists exactly what does not map, by kind, and keeps the plugins a module exports', () => {
     const { result, config } = sites.cjs!;
     assert.deepEqual(notMapped(result), [
-      'missing-package: presets[0][1].docs.remarkPlugins[1]',
-      'no-equivalent: presets[0][1].blog.postsPerPage',
+      'missing-package: presets[0].docs.remarkPlugins[1]',
+      'no-equivalent: presets[0].blog.postsPerPage',
       'no-equivalent: plugins[0] (docusaurus-plugin-sass)',
       'no-equivalent: plugins[1] (docusaurus-plugin-image-zoom)',
       'not-needed: organizationName',
@@ -62,7 +62,7 @@ describe('mysite migrate', () => {
       'no-equivalent: src/theme/ (Footer)',
     ]);
     const reason = (path: string) => result.skipped.find((s) => s.path.startsWith(path))?.reason;
-    assert.match(reason('presets[0][1].docs.remarkPlugins[1]')!, /remark-fancy\.js needs "unist-util-not-installed-anywhere", not installed/);
+    assert.match(reason('presets[0].docs.remarkPlugins[1]')!, /remark-fancy\.js needs "unist-util-not-installed-anywhere", not installed/);
     assert.match(reason('themeConfig.prism.additionalLanguages')!, /knows 1 of them, not not-a-language/);
     assert.match(reason('themeConfig.navbar.items[3]')!, /no dropdowns: its link \(Status\) is left out/);
     assert.deepEqual(result.missing, ['docusaurus-plugin-image-zoom', 'prism-react-renderer', 'unist-util-not-installed-anywhere']);
@@ -94,8 +94,8 @@ describe('mysite migrate', () => {
   it('ESM: an async config function, i18n, versions and plugin options that hold a function', () => {
     const { result, config } = sites.esm!;
     assert.deepEqual(notMapped(result), [
-      'not-yet: presets[0][1].docs.lastVersion',
-      'not-literal: presets[0][1].docs.rehypePlugins[0]',
+      'not-yet: presets[0].docs.lastVersion',
+      'not-literal: presets[0].docs.rehypePlugins[0]',
       'not-yet: i18n.locales (fr)',
       'no-equivalent: themeConfig.navbar.items[1]',
       'not-needed: themeConfig.navbar.items[2]',
@@ -119,7 +119,7 @@ describe('mysite migrate', () => {
   it('TypeScript: type imports, satisfies, a named import from a package that is not installed', () => {
     const { result, config } = sites.ts!;
     assert.deepEqual(notMapped(result), [
-      'no-equivalent: presets[0][1].theme.customCss[1]',
+      'no-equivalent: presets[0].theme.customCss[1]',
       'not-needed: future',
       'not-yet: headTags',
       'not-needed: themeConfig.prism.theme',

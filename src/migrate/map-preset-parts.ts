@@ -40,7 +40,8 @@ function brandColours(ctx: MapContext, file: string): void {
     return; // the build names the missing file
   }
   const inBlock = (selector: RegExp) => {
-    for (const block of css.matchAll(/([^{}]+)\{([^{}]*)\}/g)) {
+    // A rule's selector is what follows the last `;` or `}` (an @import) before its `{`; comments are dropped first.
+    for (const block of css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/([^{};]+)\{([^{}]*)\}/g)) {
       if (!selector.test(block[1]!.trim())) continue;
       const colour = /--ifm-color-primary\s*:\s*(#[0-9a-f]{6}|#[0-9a-f]{3})\s*[;}]?/i.exec(block[2]!)?.[1];
       if (colour) return colour;

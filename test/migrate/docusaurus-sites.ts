@@ -19,7 +19,7 @@ export const CONTENT: Record<string, string> = {
   'blog/2026-03-04-first-note.md': '---\ntitle: A first note\n---\n\nHello from the team.\n\n<!-- truncate -->\n\nMore words.\n',
   'src/pages/index.tsx': 'export default function Home() {\n  return <main id="main"><h1>Field handbook</h1></main>;\n}\n',
   'src/css/custom.css':
-    ":root {\n  --ifm-color-primary: #2a6f4e;\n  --ifm-color-primary-dark: #25644a;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #5fc79a;\n}\n",
+    "/* Infima's variables, as the template has them. */\n@import url('https://fonts.example.org/face.css');\n\n:root {\n  --ifm-color-primary: #2a6f4e;\n  --ifm-color-primary-dark: #25644a;\n}\n[data-theme='dark'] {\n  --ifm-color-primary: #5fc79a;\n}\n",
   'static/img/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n',
 };
 

@@ -30,6 +30,8 @@ export interface MdxPageModule {
 export interface MdxBundleInput {
   siteDir: string;
   baseUrl: string;
+  /** The static folder (absolute), whose files CSS may name by their path on the site. */
+  staticDir: string;
   pages: MdxPageModule[];
   /** Where bundles are written to be imported (one folder per bundle). */
   outDir: string;
@@ -90,6 +92,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
         siteImports({
           siteDir,
           baseUrl: input.baseUrl,
+          staticDir: input.staticDir,
           emit: (file) => emitted.set(file.path, file),
           compilePartial: input.compilePartial,
           partialRefused: input.partialRefused,

@@ -50,6 +50,8 @@ interface ServerRuntime {
 
 export interface MdxPagesOptions {
   siteDir: string;
+  /** The static folder (absolute). */
+  staticDir: string;
   site: SiteInfo;
   /** The config's `markdown.components`. */
   components: Record<string, string>;
@@ -91,6 +93,7 @@ export class MdxPages {
     const bundle = await bundleMdx({
       siteDir,
       baseUrl: this.options.site.baseUrl,
+      staticDir: this.options.staticDir,
       pages: pages.map((p) => ({ file: p.relativePath, absolutePath: p.absolutePath, source: p.source, code: p.md.mdx!.code })),
       outDir: `${this.options.bundleDir}/${group}`,
       provider: providerModule(siteDir, this.options.components),

@@ -18,12 +18,13 @@
  * find islands (runtime/probe*.ts); in the browser, the page's own React,
  * shared through `globalThis` (src/client/islands.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
+import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import type { OutputFile } from '../core/types.js';
 import { compatModule, missingModuleMessage } from '../compat/modules.js';
 import { localizeCss } from './css-modules.js';
@@ -39,6 +40,8 @@ export interface SiteImportsOptions {
   compilePartial: (absolutePath: string) => Promise<string>;
   /** Why a partial may not be read (core/site-boundary.ts), or undefined. */
   partialRefused?: (absolutePath: string) => string | undefined;
+  /** The static folder (absolute): CSS may name its files by their path on the site (`url(/img/x.svg)`). */
+  staticDir?: string;
   /** Virtual modules by name (`mysite:…`), made by the bundler. */
   virtual: Record<string, () => string>;
 }
@@ -100,10 +103,32 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         return file ? { path: file } : { errors: [{ text: missingModuleMessage(args.path) }] };
       });
 
+      // What CSS names with url() or @import: a file of the static folder by its path on the site, kept as a
+      // URL (with the base URL); another file by its path from the stylesheet, published; never one outside the site.
+      const boundary = SiteBoundary.of(siteDir, options.staticDir ? [options.staticDir] : []);
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if ((args.kind !== 'url-token' && args.kind !== 'import-rule') || args.pluginData === RESOLVING) return undefined;
+        if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(args.path)) return { path: args.path, external: true };
+        if (args.path.startsWith('/')) {
+          const file = args.path.split(/[?#]/)[0]!;
+          if (options.staticDir && !existsSync(join(options.staticDir, decodeURIComponent(file)))) {
+            return {
+              errors: [{ text: `${args.path} names a file of the static folder, and there is none at ${relative(siteDir, join(options.staticDir, file))}.` }],
+            };
+          }
+          return { path: options.baseUrl + args.path.slice(1), external: true };
+        }
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const refused = boundary.check(resolved.path);
+        if (refused) return { errors: [{ text: `${args.path} may not be published: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.` }] };
+        return resolved;
+      });
+
       // Files imported from code: their URL, and the file published under a content hash.
       build.onResolve({ filter: ASSET_FILE }, async (args) => {
-        if (args.pluginData === 'asset' || args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'asset' });
+        if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'mysite-asset' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mysite-asset' }, (args) => {
@@ -115,8 +140,8 @@ export function siteImports(options: SiteImportsOptions): Plugin {
 
       // Partials: checked where they are imported, so an error names the import.
       build.onResolve({ filter: /\.mdx?$/ }, async (args) => {
-        if (args.pluginData === 'partial' || !options.partialRefused) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'partial' });
+        if (args.pluginData === RESOLVING || !options.partialRefused) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const refused = options.partialRefused(resolved.path);
         return refused ? { errors: [{ text: refused }] } : { path: resolved.path };
@@ -127,18 +152,16 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         resolveDir: dirname(args.path),
       }));
 
-      // SVG: a component when code imports it, a file when CSS does (url()) or `?url` asks.
+      // SVG imported from code: a component, or its URL with `?url` (from CSS, a file: see above).
       build.onResolve({ filter: /\.svg(\?url)?$/ }, async (args) => {
-        if (args.pluginData === 'svg') return undefined;
-        const fromCss = args.kind === 'url-token' || args.kind === 'import-rule';
+        if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
         const resolved = await build.resolve(args.path.replace(/\?url$/, ''), {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,
-          pluginData: 'svg',
+          pluginData: RESOLVING,
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (fromCss) return { path: resolved.path };
         return { path: resolved.path, namespace: args.path.endsWith('?url') ? 'mysite-asset' : 'mysite-svg' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mysite-svg' }, (args) => ({
@@ -191,6 +214,13 @@ export function reactImports(target: 'server' | 'client'): Plugin {
 }
 
 const CSS_OF_MODULE = '?mysite-css-module';
+
+/**
+ * The `pluginData` of this plugin's own calls to esbuild's resolver: every
+ * handler lets them through, so that one handler resolving a path never
+ * comes back to another (which would wait for each other without end).
+ */
+const RESOLVING = 'mysite-resolving';
 
 /** A Sass file compiled with the site's `sass`, or esbuild's errors saying it is missing. */
 function compileSass(path: string, siteDir: string): { css: string } | { errors: { text: string; detail: string }[] } {

@@ -65,6 +65,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       siteImports({
         siteDir: setup.siteDir,
         baseUrl: setup.site.baseUrl,
+        staticDir: setup.staticDir,
         emit,
         compilePartial: async (path) => {
           throw new Error(`${relative(setup.siteDir, path)}: a React page cannot import a Markdown file; write the page as MDX (.mdx) instead.`);

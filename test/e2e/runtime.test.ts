@@ -98,6 +98,23 @@ describe('hydration and navigation', () => {
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 5);
     await page.context().close();
   });
+
+  it('returns with Forward to where the page was left with Back', async () => {
+    const { page } = await open('/docs');
+    await page.click('.markdown a[href="/docs/reference/long#section-20"]');
+    await page.waitForURL(/long#section-20$/);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForFunction(() => window.scrollY === 1200);
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
+    await page.goForward();
+    await page.waitForURL(/long#section-20$/);
+    await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 5, undefined, { timeout: 5000 });
+    // And Back again returns to where /docs was, at the top.
+    await page.goBack();
+    await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
+    await page.context().close();
+  });
 });
 
 describe('prefetching', () => {

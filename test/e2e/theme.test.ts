@@ -77,16 +77,23 @@ describe('announcement bar', () => {
 });
 
 describe('docs version', () => {
-  it('offers the one version, "Next", and remembers the choice', async () => {
+  it('shows the one version, "Next", as a label (no menu with nothing to choose), and remembers it', async () => {
     const { page, context } = await newPage();
     await page.goto(fixture.site.url + '/docs/guides/setup');
     await waitForHydration(page);
-    await page.click('.version-badge');
-    await page.locator('.version-menu').getByRole('link', { name: 'Next' }).click();
-    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
-    await page.reload();
-    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
-    assert.match((await page.textContent('.version-badge'))!, /Version: Next/);
+    const meta = page.locator('.doc-meta-row');
+    assert.match((await meta.locator('.version-label').textContent())!, /^Version: Next$/);
+    assert.equal(await meta.getByRole('button').count(), 0);
+    assert.equal(await meta.locator('summary, .version-menu').count(), 0);
+    await page.waitForFunction(() => localStorage.getItem('mysite.docs.version') === 'current');
+    await context.close();
+  });
+
+  it('shows the label without JavaScript too', async () => {
+    const context = await fixture.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(fixture.site.url + '/docs/guides/setup');
+    assert.match((await page.locator('.doc-meta-row .version-label').textContent())!, /^Version: Next$/);
     await context.close();
   });
 });

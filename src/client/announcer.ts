@@ -1,4 +1,8 @@
-/** Tells screen readers that a client-side navigation happened. */
+/**
+ * Says something to screen readers through one live region: that a
+ * client-side navigation happened, that code was copied. Themes may use it
+ * too (`mysite/client`).
+ */
 let region: HTMLElement | undefined;
 
 export function announce(message: string): void {

@@ -1,10 +1,11 @@
 /**
  * Behaviour for HTML that comes from Markdown (React does not own it): tab
  * switching with a remembered choice per group (and in the address for tabs
- * with `queryString`), and copy buttons on code.
+ * with `queryString`), and copy buttons on code (announced to screen readers).
  * Listeners are delegated from the document, so new pages need no setup;
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
+import { announce } from './announcer.js';
 import { COPY_BUTTON } from '../core/client-contract.js';
 import { readStored, STORAGE_KEYS, store } from '../core/storage-keys.js';
 import { tabForKey } from '../core/tab-keys.js';
@@ -92,6 +93,8 @@ async function onCopyClick(e: MouseEvent): Promise<void> {
     button.textContent = 'Copied';
     button.dataset.copied = 'true';
     button.setAttribute('aria-label', 'Copied to clipboard');
+    // The label changes where the focus is; a screen reader hears it only from a live region.
+    announce('Copied to clipboard');
   } catch {
     button.textContent = 'Press Ctrl+C';
   }

@@ -14,8 +14,7 @@
  * (`mysite:site`, chunks.ts…): those would move into a new chunk, one more
  * file on every page. The site comes as an argument instead.
  */
-import { MAIN_CONTENT_ID, type PageChunk, type SiteData } from 'mysite/client';
-import { announce } from './announcer.js';
+import { announce, MAIN_CONTENT_ID, type PageChunk, type SiteData } from 'mysite/client';
 import { updateHead } from './head.js';
 
 export interface PageChange {

@@ -26,7 +26,11 @@ function selectTab(tabs: Element, value: string, focus = false): boolean {
   for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) {
     panel.classList.toggle('tab-panel-active', panel.dataset.value === value);
   }
-  if (focus) target.focus();
+  if (focus) {
+    target.focus();
+    // Focus alone leaves a tab half out of the strip where it was (tab lists scroll sideways on phones).
+    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
   return true;
 }
 

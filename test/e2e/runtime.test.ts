@@ -12,8 +12,12 @@ import { waitForHydration, watchProblems } from '../support/page-watch.js';
 
 const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
 
-async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; problems: string[] }> {
-  const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function open(
+  path: string,
+  setup?: (context: BrowserContext) => Promise<unknown>,
+  width = 1280,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await fixture.browser.newContext({ viewport: { width, height: 800 } });
   await setup?.(context);
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -99,22 +103,24 @@ describe('hydration and navigation', () => {
     await page.context().close();
   });
 
-  it('returns with Forward to where the page was left with Back', async () => {
-    const { page } = await open('/docs');
-    await page.click('.markdown a[href="/docs/reference/long#section-20"]');
-    await page.waitForURL(/long#section-20$/);
-    await page.evaluate(() => window.scrollTo(0, 1200));
-    await page.waitForFunction(() => window.scrollY === 1200);
-    await page.goBack();
-    await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
-    await page.goForward();
-    await page.waitForURL(/long#section-20$/);
-    await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 5, undefined, { timeout: 5000 });
-    // And Back again returns to where /docs was, at the top.
-    await page.goBack();
-    await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
-    await page.context().close();
-  });
+  for (const width of [375, 1280]) {
+    it(`returns with Forward to where the page was left with Back (${width} px)`, async () => {
+      const { page } = await open('/docs', undefined, width);
+      await page.evaluate(() => (document.querySelector('.markdown a[href="/docs/reference/long#section-20"]') as HTMLElement).click());
+      await page.waitForURL(/long#section-20$/);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.waitForFunction(() => window.scrollY === 1200);
+      await page.goBack();
+      await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
+      await page.goForward();
+      await page.waitForURL(/long#section-20$/);
+      await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 5, undefined, { timeout: 5000 });
+      // And Back again returns to where /docs was, at the top.
+      await page.goBack();
+      await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
+      await page.context().close();
+    });
+  }
 });
 
 describe('prefetching', () => {

@@ -77,17 +77,20 @@ describe('announcement bar', () => {
 });
 
 describe('docs version', () => {
-  it('shows the one version, "Next", as a label (no menu with nothing to choose), and remembers it', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs/guides/setup');
-    await waitForHydration(page);
-    const meta = page.locator('.doc-meta-row');
-    assert.match((await meta.locator('.version-label').textContent())!, /^Version: Next$/);
-    assert.equal(await meta.getByRole('button').count(), 0);
-    assert.equal(await meta.locator('summary, .version-menu').count(), 0);
-    await page.waitForFunction(() => localStorage.getItem('mysite.docs.version') === 'current');
-    await context.close();
-  });
+  for (const width of [375, 1280]) {
+    it(`shows the one version, "Next", as a label (no menu with nothing to choose), and remembers it (${width} px)`, async () => {
+      const { page, context } = await newPage({ width });
+      await page.goto(fixture.site.url + '/docs/guides/setup');
+      await waitForHydration(page);
+      const meta = page.locator('.doc-meta-row');
+      assert.match((await meta.locator('.version-label').textContent())!, /^Version: Next$/);
+      assert.ok(await meta.locator('.version-label').isVisible());
+      assert.equal(await meta.getByRole('button').count(), 0);
+      assert.equal(await meta.locator('summary, .version-menu').count(), 0);
+      await page.waitForFunction(() => localStorage.getItem('mysite.docs.version') === 'current');
+      await context.close();
+    });
+  }
 
   it('shows the label without JavaScript too', async () => {
     const context = await fixture.browser.newContext({ javaScriptEnabled: false });

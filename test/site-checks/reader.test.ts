@@ -259,6 +259,91 @@ describe('prefetching without interaction', () => {
   });
 });
 
+describe('tab strips', () => {
+  /** Every visible tab list of the page: whether its tabs share one row, each on one line, and whether it scrolls sideways. */
+  const strips = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role="tablist"]')]
+        .filter((list) => list.getClientRects().length > 0)
+        .map((list) => {
+          const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((t) => t.getBoundingClientRect());
+          const style = getComputedStyle(list);
+          return {
+            label: list.getAttribute('aria-label') ?? '',
+            oneRow: new Set(tabs.map((t) => Math.round(t.top))).size === 1,
+            oneLine: new Set(tabs.map((t) => Math.round(t.height))).size === 1,
+            overflows: list.scrollWidth > list.clientWidth + 1,
+            scrolls: style.overflowX === 'auto',
+            cue: style.backgroundImage.includes('radial-gradient'),
+          };
+        }),
+    );
+
+  for (const width of [375, 1280]) {
+    it(`keeps every tab list on one row that scrolls sideways, with a cue at the edge (${width} px)`, async () => {
+      const problems: string[] = [];
+      let overflowing = 0;
+      for (const path of ['/api/register-user', '/api/change-user-password', '/api/autologin', '/docs/authentication']) {
+        const { page, context } = await open(path, { width });
+        for (const s of await strips(page)) {
+          if (!s.oneRow || !s.oneLine) problems.push(`${path} "${s.label}": ${s.oneRow ? '' : 'several rows '}${s.oneLine ? '' : 'a label on two lines'}`);
+          if (!s.scrolls || !s.cue) problems.push(`${path} "${s.label}": does not scroll with a cue`);
+          if (s.overflows) overflowing++;
+        }
+        await context.close();
+      }
+      assert.deepEqual(problems, []);
+      if (width === 375) assert.ok(overflowing > 0, 'some strips are wider than a phone');
+    });
+  }
+
+  it('brings the tab chosen by keyboard into view in a strip wider than a phone', async () => {
+    const { page, context } = await open('/api/register-user', { width: 375 });
+    const list = page.locator('[role="tablist"]').filter({ has: page.getByRole('tab', { name: 'E-mail and password only' }) });
+    await list.getByRole('tab').first().focus();
+    await page.keyboard.press('End');
+    const last = list.getByRole('tab').last();
+    assert.equal(await last.getAttribute('aria-selected'), 'true');
+    await page.waitForFunction((el) => {
+      const box = el!.getBoundingClientRect();
+      const tab = el!.querySelector('[role="tab"]:last-child')!.getBoundingClientRect();
+      // The strip has scrolled to the tab's start (this tab is wider than a phone: the rest scrolls on).
+      return el!.scrollLeft > 0 && tab.left >= box.left - 1 && tab.left < box.left + 8;
+    }, await list.elementHandle());
+    await context.close();
+  });
+});
+
+describe('tables on a phone', () => {
+  it('keep columns a few words wide and scroll rather than squeeze their rows', async () => {
+    const { page, context } = await open('/docs/authentication', { width: 375 });
+    const tables = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLTableElement>('.markdown table')].map((table) => {
+        const cells = [...table.rows].flatMap((row) => [...row.cells]);
+        const columns = table.rows[0]!.cells.length;
+        return {
+          columns,
+          narrowest: Math.min(...cells.map((c) => c.getBoundingClientRect().width)),
+          last: Math.min(...[...table.rows].map((row) => row.cells[row.cells.length - 1]!.getBoundingClientRect().width)),
+          tallestRow: Math.max(...[...table.rows].map((row) => row.getBoundingClientRect().height)),
+          scrolls: table.parentElement!.scrollWidth > table.parentElement!.clientWidth,
+        };
+      }),
+    );
+    assert.ok(tables.length >= 3);
+    for (const [i, t] of tables.entries()) {
+      assert.ok(t.narrowest >= 95, `table ${i + 1}: a column ${t.narrowest} px wide`);
+      if (t.columns >= 3) assert.ok(t.last >= 239, `table ${i + 1}: last column ${t.last} px wide`);
+      assert.ok(t.tallestRow < 200, `table ${i + 1}: a row ${t.tallestRow} px tall`);
+    }
+    assert.ok(
+      tables.some((t) => t.scrolls),
+      'the request table is wider than the phone, and scrolls',
+    );
+    await context.close();
+  });
+});
+
 describe('accessibility on phones and desktops (axe-core)', () => {
   const pages = [
     '/',
@@ -266,10 +351,12 @@ describe('accessibility on phones and desktops (axe-core)', () => {
     '/docs/configuration',
     '/docs/authentication',
     '/api/get-jwt',
+    '/api/register-user',
     '/blog',
     '/blog/javascript-sdk-usage-react',
     '/releases/simple-jwt-login-release-3.6.1',
     '/contact',
+    '/donate',
   ];
   for (const width of [375, 1280]) {
     it(`finds no violations at ${width} px in light and dark mode${width === 375 ? ', nor with the side menu open' : ''}`, async () => {

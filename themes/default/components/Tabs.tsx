@@ -56,7 +56,10 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
     // A stored choice is followed by every group with this id, this one included.
     setLocal(saved ? null : value);
     if (saved) window.dispatchEvent(new Event(CHANGE_EVENT));
-    if (focus) buttons.current[index]?.focus();
+    const button = buttons.current[index];
+    if (focus) button?.focus();
+    // Focus alone leaves a tab half out of the strip where it was (tab lists scroll sideways on phones).
+    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (e: KeyboardEvent) => {

@@ -12,11 +12,7 @@ import { waitForHydration, watchProblems } from '../support/page-watch.js';
 
 const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
 
-async function open(
-  path: string,
-  setup?: (context: BrowserContext) => Promise<unknown>,
-  width = 1280,
-): Promise<{ page: Page; problems: string[] }> {
+async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>, width = 1280): Promise<{ page: Page; problems: string[] }> {
   const context = await fixture.browser.newContext({ viewport: { width, height: 800 } });
   await setup?.(context);
   const page = await context.newPage();

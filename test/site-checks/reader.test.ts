@@ -304,12 +304,15 @@ describe('tab strips', () => {
     await page.keyboard.press('End');
     const last = list.getByRole('tab').last();
     assert.equal(await last.getAttribute('aria-selected'), 'true');
-    await page.waitForFunction((el) => {
-      const box = el!.getBoundingClientRect();
-      const tab = el!.querySelector('[role="tab"]:last-child')!.getBoundingClientRect();
-      // The strip has scrolled to the tab's start (this tab is wider than a phone: the rest scrolls on).
-      return el!.scrollLeft > 0 && tab.left >= box.left - 1 && tab.left < box.left + 8;
-    }, await list.elementHandle());
+    await page.waitForFunction(
+      (el) => {
+        const box = el!.getBoundingClientRect();
+        const tab = el!.querySelector('[role="tab"]:last-child')!.getBoundingClientRect();
+        // The strip has scrolled to the tab's start (this tab is wider than a phone: the rest scrolls on).
+        return el!.scrollLeft > 0 && tab.left >= box.left - 1 && tab.left < box.left + 8;
+      },
+      await list.elementHandle(),
+    );
     await context.close();
   });
 });

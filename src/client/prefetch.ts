@@ -7,6 +7,14 @@
  * pages, fetched one after another, and none started that could take the
  * page view past 30 KB of data on the wire. Nothing is prefetched on a 2g
  * connection or when the visitor asked to save data.
+ *
+ * What is fetched: a page is its data file, plus, for most pages, its HTML
+ * document, which holds the HTML strings the data file leaves out (see
+ * core/html-islands.ts); the document is nine tenths of the bytes. A link
+ * merely in view gets the data file and the layout's code: a page without
+ * such strings then needs nothing more, and the others need one request,
+ * the document. A link the visitor reaches for gets the document too, so
+ * the click needs no request at all.
  */
 import site from 'mysite:site';
 import { chunkUrl, documentUrl, prefetchPage } from './chunks.js';
@@ -27,7 +35,9 @@ export function prefetchAllowed(): boolean {
   return !connection.saveData && !(connection.effectiveType ?? '').includes('2g');
 }
 
-const done = new Set<string>();
+/** Routes prefetched for being in view, and completely for being reached for. */
+const inView = new Set<string>();
+const reached = new Set<string>();
 let observer: IntersectionObserver | undefined;
 let pageView = -1;
 /** This page view's viewport prefetching: routes waiting, routes left, bytes spent, the largest chunk seen. */
@@ -39,7 +49,7 @@ let pumping = false;
 
 const currentRoute = () => routeOfUrlPath(location.pathname, site.baseUrl);
 
-/** Bytes a page's chunk and, when its data leaves the HTML to it, its document took on the wire (compressed), from Resource Timing. */
+/** Bytes a page's data file and, if it was fetched, its document took on the wire (compressed), from Resource Timing. */
 function wireBytes(route: string): number {
   return [chunkUrl(route), documentUrl(route)].reduce((sum, url) => {
     const entry = performance.getEntriesByName(new URL(url, location.href).href).at(-1) as PerformanceResourceTiming | undefined;
@@ -47,7 +57,7 @@ function wireBytes(route: string): number {
   }, 0);
 }
 
-function wanted(route: string | null): route is string {
+function wanted(route: string | null, done: Set<string>): route is string {
   return !!route && !done.has(route) && route !== currentRoute() && prefetchAllowed();
 }
 
@@ -57,10 +67,10 @@ async function pump(view: number): Promise<void> {
   pumping = true;
   while (view === pageView && queue.length > 0 && routesLeft > 0 && spent + largest <= VIEWPORT_BYTES) {
     const route = queue.shift()!;
-    if (!wanted(route)) continue;
-    done.add(route);
+    if (!wanted(route, inView) || reached.has(route)) continue;
+    inView.add(route);
     routesLeft--;
-    await prefetchPage(route);
+    await prefetchPage(route, false);
     const bytes = wireBytes(route);
     spent += bytes;
     largest = Math.max(largest, bytes);
@@ -84,7 +94,7 @@ export function observeLinks(view: number): void {
       if (!entry.isIntersecting) continue;
       observer!.unobserve(entry.target);
       const route = internalRoute(entry.target as HTMLAnchorElement, site.baseUrl);
-      if (wanted(route) && !queue.includes(route)) queue.push(route);
+      if (wanted(route, inView) && !queue.includes(route)) queue.push(route);
     }
     void pump(view);
   });
@@ -96,9 +106,9 @@ export function prefetchOnIntent(): void {
   const handler = (e: Event) => {
     const a = (e.target as Element | null)?.closest?.('a[href]');
     const route = a ? internalRoute(a as HTMLAnchorElement, site.baseUrl) : null;
-    if (!wanted(route)) return;
-    done.add(route);
-    void prefetchPage(route);
+    if (!wanted(route, reached)) return;
+    reached.add(route);
+    void prefetchPage(route, true);
   };
   document.addEventListener('mouseover', handler, { passive: true });
   document.addEventListener('focusin', handler);

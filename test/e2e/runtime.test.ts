@@ -158,6 +158,40 @@ describe('prefetching', () => {
     );
   });
 
+  it('fetches the data file of a page in view, its HTML document only once the link is reached for, then nothing on the click', async () => {
+    const LONG = '/docs/reference/long';
+    const fetched: string[] = [];
+    let sawData!: () => void;
+    const dataSeen = new Promise<void>((resolve) => (sawData = resolve));
+    const { page } = await open('/docs', (context) => {
+      context.on('request', (r) => {
+        if (r.resourceType() !== 'fetch') return;
+        const path = new URL(r.url()).pathname;
+        fetched.push(path);
+        if (path === `/_mysite/data${LONG}.json`) sawData();
+      });
+      return Promise.resolve();
+    });
+    // In view: the long page's data file comes without any interaction (its body is in its HTML document).
+    await dataSeen;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await Promise.all([page.waitForRequest((r) => r.url().endsWith('/after-prefetch')), page.evaluate(() => fetch('/after-prefetch').catch(() => {}))]);
+    assert.ok(!fetched.includes(LONG), `the HTML document is not fetched for a link merely in view: ${fetched.join(', ')}`);
+    // Reached for: the document comes too.
+    const link = page.locator(`.markdown a[href="${LONG}#section-20"]`);
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === LONG), link.hover()]);
+    // The click then needs no request for the page.
+    const before = fetched.length;
+    await page.evaluate((href) => (document.querySelector(`.markdown a[href="${href}"]`) as HTMLElement).click(), `${LONG}#section-20`);
+    await page.waitForURL(/long#section-20$/);
+    await page.waitForSelector('h1:text("Long")');
+    assert.deepEqual(
+      fetched.slice(before).filter((p) => p === LONG || p === `/_mysite/data${LONG}.json`),
+      [],
+    );
+    await page.context().close();
+  });
+
   it('does not prefetch on 2g', async () => {
     assert.deepEqual(await dataRequests(connection({ effectiveType: '2g', saveData: false })), []);
   });

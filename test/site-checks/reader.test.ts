@@ -236,10 +236,14 @@ describe('print', () => {
 });
 
 describe('prefetching without interaction', () => {
-  it('fetches at most 5 pages, all linked from the main content', async () => {
+  it('fetches at most 5 pages, all linked from the main content, their data files but not their HTML documents', async () => {
     const { page, context } = await open('/docs');
     await page.waitForLoadState('networkidle');
     const result = await page.evaluate(() => {
+      const documents = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' && !new URL(e.name).pathname.startsWith('/_mysite/'))
+        .map((e) => new URL(e.name).pathname);
       const fetched = performance
         .getEntriesByType('resource')
         .map((e) => /\/_mysite\/data(\/.*)?\.json$/.exec(new URL(e.name).pathname))
@@ -247,10 +251,11 @@ describe('prefetching without interaction', () => {
         .map((m) => m[1] ?? '/')
         .filter((route) => route !== location.pathname);
       const inMain = new Set([...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((a) => new URL(a.href).pathname));
-      return { fetched: [...new Set(fetched)], outsideMain: fetched.filter((p) => !inMain.has(p)) };
+      return { fetched: [...new Set(fetched)], outsideMain: fetched.filter((p) => !inMain.has(p)), documents };
     });
     assert.ok(result.fetched.length > 0 && result.fetched.length <= 5, `prefetched: ${result.fetched.join(', ')}`);
     assert.deepEqual(result.outsideMain, []);
+    assert.deepEqual(result.documents, [], 'HTML documents wait until a link is reached for');
     // Hovering a sidebar link still prefetches its page.
     const waiting = page.waitForRequest((r) => r.url().endsWith('/_mysite/data/docs/hooks.json'));
     await page.hover('.doc-page-sidebar a[href="/docs/hooks"]');

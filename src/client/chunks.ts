@@ -56,7 +56,6 @@ async function fetchDocument(route: string): Promise<Document> {
   return new DOMParser().parseFromString(await r.text(), 'text/html');
 }
 
-
 /**
  * The promise kept under `key`, started by `load` on first use. A failure is
  * not kept: the next attempt (Retry, a later visit or navigation) loads again.

@@ -118,7 +118,10 @@ export class SearchClient {
     const engine = this.searchEngine();
     let results = engine.search(queryTree(words, 'AND'), OPTIONS);
     if (results.length === 0 && words.length > 1) results = engine.search(queryTree(words, 'OR'), OPTIONS);
-    return this.present(query, pick(results, this.pageOf, limit, (page) => namesAll(this.manifest.pages[page]![1], words)));
+    return this.present(
+      query,
+      pick(results, this.pageOf, limit, (page) => namesAll(this.manifest.pages[page]![1], words)),
+    );
   }
 
   private loadShard(shard: number): Promise<void> {

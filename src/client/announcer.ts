@@ -1,8 +1,4 @@
-/**
- * Says something to screen readers through one live region: that a
- * client-side navigation happened, that code was copied. Themes may use it
- * too (`mysite/client`).
- */
+/** Says something to screen readers through one live region: that a client-side navigation happened, that code was copied. */
 let region: HTMLElement | undefined;
 
 export function announce(message: string): void {

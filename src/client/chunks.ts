@@ -21,10 +21,9 @@ export interface LoadedPage {
 
 export type PageChangeModule = typeof import('./page-change.js');
 
-/** Data files as fetched (their islands left out), pages complete, and HTML documents fetched for their islands. */
+/** Data files as fetched (their islands left out), and pages complete. */
 const dataFiles = new Map<string, Promise<PageChunk>>();
 const pages = new Map<string, Promise<PageChunk>>();
-const documents = new Map<string, Promise<Document>>();
 const layouts = new Map<string, Promise<PageLayout>>();
 /** One entry, once a prefetch or navigation has asked for it. */
 const pageChange = new Map<string, Promise<PageChangeModule>>();
@@ -37,7 +36,6 @@ export function chunkUrl(route: string): string {
 export function forgetPages(): void {
   dataFiles.clear();
   pages.clear();
-  documents.clear();
   openedPage = undefined;
 }
 
@@ -86,7 +84,7 @@ function loadChunk(route: string): Promise<PageChunk> {
     if (opened) openedPage = undefined;
     const chunk = await loadDataFile(route);
     if (!chunk.islands) return chunk;
-    const doc = opened ?? (await once(documents, route, () => fetchDocument(route)));
+    const doc = opened ?? (await fetchDocument(route));
     return { ...chunk, data: restoreIslands(chunk.data, (n) => doc.querySelector(`[${ISLAND_ATTRIBUTE}="${n}"]`)?.innerHTML) };
   });
 }

@@ -5,7 +5,7 @@
  * Listeners are delegated from the document, so new pages need no setup;
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
-import { announce } from './announcer.js';
+import { loadPageChange } from './chunks.js';
 import { COPY_BUTTON } from '../core/client-contract.js';
 import { readStored, STORAGE_KEYS, store } from '../core/storage-keys.js';
 import { tabForKey } from '../core/tab-keys.js';
@@ -26,11 +26,7 @@ function selectTab(tabs: Element, value: string, focus = false): boolean {
   for (const panel of tabs.querySelectorAll<HTMLElement>(':scope > [role="tabpanel"]')) {
     panel.classList.toggle('tab-panel-active', panel.dataset.value === value);
   }
-  if (focus) {
-    target.focus();
-    // Focus alone leaves a tab half out of the strip where it was (tab lists scroll sideways on phones).
-    target.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
+  if (focus) target.focus();
   return true;
 }
 
@@ -92,20 +88,22 @@ async function onCopyClick(e: MouseEvent): Promise<void> {
   if (!button) return;
   const code = button.closest('.code-block')?.querySelector('pre code') ?? button.closest('.code-block')?.querySelector('pre');
   if (!code) return;
+  let said = 'Copied to clipboard';
   try {
     await navigator.clipboard.writeText((code.textContent ?? '').replace(/\n$/, ''));
     button.textContent = 'Copied';
     button.dataset.copied = 'true';
-    button.setAttribute('aria-label', 'Copied to clipboard');
-    // The label changes where the focus is; a screen reader hears it only from a live region.
-    announce('Copied to clipboard');
   } catch {
-    button.textContent = 'Press Ctrl+C';
+    button.textContent = said = 'Press Ctrl+C';
   }
+  // The button keeps its name; what happened is said in a live region (a changed label is not read out).
+  loadPageChange().then(
+    (m) => m.announce(said),
+    () => {},
+  );
   window.setTimeout(() => {
     button.textContent = COPY_BUTTON.text;
     delete button.dataset.copied;
-    button.setAttribute('aria-label', COPY_BUTTON.label);
   }, 2000);
 }
 

@@ -10,5 +10,4 @@ export type * from '../content/sources/blog-types.js';
 export type * from '../openapi/types.js';
 export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';
 export { MAIN_CONTENT_ID } from '../core/client-contract.js';
-export { announce } from './announcer.js';
 export { tabForKey } from '../core/tab-keys.js';

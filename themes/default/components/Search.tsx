@@ -20,10 +20,10 @@ function preload(baseUrl: string): void {
   );
 }
 
-/** A web search restricted to the site, for readers without JavaScript. */
+/** A web search restricted to the site (its host and base path), for readers without JavaScript. */
 function webSearchUrl(url: string, baseUrl: string): string {
-  const site = new URL(url).host + baseUrl.replace(/\/$/, '');
-  return `https://duckduckgo.com/?q=${encodeURIComponent(`site:${site} `)}`;
+  const site = new URL(baseUrl, url);
+  return `https://duckduckgo.com/?q=site%3A${encodeURIComponent(site.host + site.pathname)}`;
 }
 
 const SearchIcon = () => (
@@ -75,7 +75,7 @@ export function Search() {
   if (!site.search) return null;
   return (
     <>
-      <a className="search-button search-fallback" href={webSearchUrl(site.url, site.baseUrl)}>
+      <a className="search-fallback" href={webSearchUrl(site.url, site.baseUrl)}>
         <SearchIcon />
         <span className="search-button-label">
           Search<span className="visually-hidden"> this site on DuckDuckGo</span>

@@ -49,24 +49,24 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
   const found = wanted === null ? -1 : labels.indexOf(wanted);
   const selected = found >= 0 ? found : 0;
 
-  const choose = (index: number, focus: boolean) => {
+  const choose = (index: number) => {
     const value = labels[index]!;
     // Without storage the choice holds for this tab group only.
     const saved = !!groupId && store(STORAGE_KEYS.tabsPrefix + groupId, value);
     // A stored choice is followed by every group with this id, this one included.
     setLocal(saved ? null : value);
     if (saved) window.dispatchEvent(new Event(CHANGE_EVENT));
-    const button = buttons.current[index];
-    if (focus) button?.focus();
-    // Focus alone leaves a tab half out of the strip where it was (tab lists scroll sideways on phones).
-    button?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = tabForKey(e.key, selected, labels.length);
     if (next < 0) return;
     e.preventDefault();
-    choose(next, true);
+    choose(next);
+    const button = buttons.current[next]!;
+    button.focus();
+    // Focus alone can leave the tab half out of its strip (tab lists scroll sideways on phones).
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   };
 
   return (
@@ -85,7 +85,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
             className="api-tab"
-            onClick={() => choose(i, false)}
+            onClick={() => choose(i)}
           >
             {text}
           </button>

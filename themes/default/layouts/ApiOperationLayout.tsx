@@ -33,20 +33,16 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
               <ApiEndpoint method={op.method} serverUrl={op.serverUrl} path={op.path} />
               {op.webhook ? <p className="api-webhook-note">Webhook: the API sends this request to the URL you registered.</p> : null}
             </header>
-            {op.descriptionHtml || op.externalDocs ? (
-              <div className="api-intro">
-                {op.descriptionHtml ? <Markdown html={op.descriptionHtml} className="api-description" /> : null}
-                {op.externalDocs ? (
-                  <p className="api-external">
-                    <a href={op.externalDocs.url} target="_blank" rel="noopener noreferrer">
-                      {op.externalDocs.description ?? 'More documentation'}
-                    </a>
-                  </p>
-                ) : null}
-              </div>
-            ) : null}
+            {op.descriptionHtml ? <Markdown html={op.descriptionHtml} className="api-description" /> : null}
             <ApiSamples samples={op.samples} />
             <div className="api-body">
+              {op.externalDocs ? (
+                <p className="api-external">
+                  <a href={op.externalDocs.url} target="_blank" rel="noopener noreferrer">
+                    {op.externalDocs.description ?? 'More documentation'}
+                  </a>
+                </p>
+              ) : null}
               {op.security ? (
                 <section className="api-section" aria-labelledby="api-auth">
                   <h2 id="api-auth">Authorization</h2>

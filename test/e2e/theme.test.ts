@@ -245,6 +245,25 @@ describe('tabs', () => {
   });
 });
 
+describe('copy buttons', () => {
+  it('copy the code and say so in a live region, the button keeping its name', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.site.url });
+    await page.goto(fixture.site.url + '/docs');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+    await button.click();
+    await page.waitForFunction(() => {
+      const region = document.querySelector('[aria-live]');
+      return region?.textContent === 'Copied to clipboard' && region.getAttribute('role') === 'status';
+    });
+    assert.equal(await button.textContent(), 'Copied');
+    assert.equal(await button.getAttribute('aria-label'), 'Copy code to clipboard');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'curl https://example.com');
+    await context.close();
+  });
+});
+
 describe('keyboard', () => {
   it('offers a skip link first, which moves focus to the main content', async () => {
     const { page, context } = await newPage();

@@ -352,6 +352,62 @@ describe('tables on a phone', () => {
   });
 });
 
+describe('reader details', () => {
+  it('names a category once in the breadcrumbs when its first page shares its name', async () => {
+    const crumbs = async (path: string) => {
+      const { page, context } = await open(path, { width: 375 });
+      const items = await page.locator('.breadcrumbs li').evaluateAll((lis) => lis.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label')));
+      await context.close();
+      return items;
+    };
+    assert.deepEqual(await crumbs('/docs/authentication'), ['Home page', 'Authentication']);
+    assert.deepEqual(await crumbs('/docs/applications/google/setup'), ['Home page', 'Integrations', 'Google', 'Setup']);
+  });
+
+  it('sets headings tighter than text (the 404 title), and the donate blocks a step below their section titles', async () => {
+    const { page, context } = await open('/404');
+    const title = await page.evaluate(() => {
+      const h1 = getComputedStyle(document.querySelector('h1')!);
+      return parseFloat(h1.lineHeight) / parseFloat(h1.fontSize);
+    });
+    assert.ok(title <= 1.3, `404 title line height ${title.toFixed(2)}`);
+    await page.goto(`${served.site.url}/donate`);
+    const sizes = await page.evaluate(() => ['#vision', '#impact', '#why-donate'].map((id) => parseFloat(getComputedStyle(document.querySelector(id)!).fontSize)));
+    assert.ok(sizes[0]! < sizes[2]! && sizes[1]! < sizes[2]!, `Our vision / Your impact / Why donate?: ${sizes.join(', ')} px`);
+    await context.close();
+  });
+
+  it('keeps the home page’s command lines whole on a phone: the example scrolls sideways', async () => {
+    const { page, context } = await open('/', { width: 375 });
+    const code = await page.evaluate(() => {
+      const pre = document.querySelector<HTMLElement>('.home-code-figure pre')!;
+      return { whiteSpace: getComputedStyle(pre).whiteSpace, scrolls: pre.scrollWidth > pre.clientWidth, focusable: pre.tabIndex === 0 };
+    });
+    assert.deepEqual(code, { whiteSpace: 'pre', scrolls: true, focusable: true });
+    await context.close();
+  });
+
+  it('lays the navbar out in rows that start with the brand on a phone without JavaScript', async () => {
+    const { page, context } = await open('/docs', { width: 375, javaScript: false });
+    const rows = await page.evaluate(() => {
+      const left = (el: Element) => Math.round(el.getBoundingClientRect().left);
+      const brand = document.querySelector('.navbar-brand')!;
+      const links = [...document.querySelectorAll('.navbar-items .navbar-link')];
+      // The first link of each row, and where its text starts.
+      const firsts = links.filter((a, i) => i === 0 || a.getBoundingClientRect().top > links[i - 1]!.getBoundingClientRect().top + 5);
+      const textStart = (a: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return Math.round(range.getBoundingClientRect().left);
+      };
+      return { brand: left(brand), starts: firsts.map(textStart), count: firsts.length + 1 };
+    });
+    assert.ok(rows.count <= 3, `${rows.count} rows`);
+    for (const start of rows.starts) assert.ok(Math.abs(start - rows.brand) <= 2, `a row starts at ${start} px, the brand at ${rows.brand} px`);
+    await context.close();
+  });
+});
+
 describe('accessibility on phones and desktops (axe-core)', () => {
   const pages = [
     '/',

@@ -356,7 +356,9 @@ describe('reader details', () => {
   it('names a category once in the breadcrumbs when its first page shares its name', async () => {
     const crumbs = async (path: string) => {
       const { page, context } = await open(path, { width: 375 });
-      const items = await page.locator('.breadcrumbs li').evaluateAll((lis) => lis.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label')));
+      const items = await page
+        .locator('.breadcrumbs li')
+        .evaluateAll((lis) => lis.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label')));
       await context.close();
       return items;
     };
@@ -372,7 +374,9 @@ describe('reader details', () => {
     });
     assert.ok(title <= 1.3, `404 title line height ${title.toFixed(2)}`);
     await page.goto(`${served.site.url}/donate`);
-    const sizes = await page.evaluate(() => ['#vision', '#impact', '#why-donate'].map((id) => parseFloat(getComputedStyle(document.querySelector(id)!).fontSize)));
+    const sizes = await page.evaluate(() =>
+      ['#vision', '#impact', '#why-donate'].map((id) => parseFloat(getComputedStyle(document.querySelector(id)!).fontSize)),
+    );
     assert.ok(sizes[0]! < sizes[2]! && sizes[1]! < sizes[2]!, `Our vision / Your impact / Why donate?: ${sizes.join(', ')} px`);
     await context.close();
   });

@@ -381,6 +381,22 @@ describe('reader details', () => {
     await context.close();
   });
 
+  it('keeps a blog’s text in one column: the list, a post with contents and one without', async () => {
+    const column = async (path: string, selector: string, width: number) => {
+      const { page, context } = await open(path, { width });
+      const box = await page.locator(selector).first().boundingBox();
+      await context.close();
+      return [Math.round(box!.x), Math.round(box!.width)];
+    };
+    for (const width of [1000, 1280, 1600]) {
+      const list = await column('/blog', '.blog-post-item', width);
+      assert.deepEqual(await column('/blog/cors-setup-apache', '.blog-post', width), list, `a post with contents at ${width} px`);
+      assert.deepEqual(await column('/blog/simple-jwt-login-wp-glob', '.blog-post', width), list, `a post without at ${width} px`);
+      const releases = await column('/releases', '.blog-post-item', width);
+      assert.deepEqual(await column('/releases/simple-jwt-login-release-3.6.1', '.blog-post', width), releases, `a release at ${width} px`);
+    }
+  });
+
   it('keeps the home page’s command lines whole on a phone: the example scrolls sideways', async () => {
     const { page, context } = await open('/', { width: 375 });
     const code = await page.evaluate(() => {

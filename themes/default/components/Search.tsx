@@ -75,7 +75,7 @@ export function Search() {
   if (!site.search) return null;
   return (
     <>
-      <a className="search-fallback" href={webSearchUrl(site.url, site.baseUrl)}>
+      <a className="search-fallback" href={webSearchUrl(site.url, site.baseUrl)} rel="search">
         <SearchIcon />
         <span className="search-button-label">
           Search<span className="visually-hidden"> this site on DuckDuckGo</span>

@@ -45,12 +45,21 @@ export function schemaDocs(source = readFileSync(SCHEMA_FILE, 'utf8')): Map<stri
     if (name === 'strictObject' || name === 'object') {
       const shape = node.arguments[0];
       if (!shape || !ts.isObjectLiteralExpression(shape)) return;
-      for (const prop of shape.properties) {
-        if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue;
-        const key = path ? `${path}.${prop.name.text}` : prop.name.text;
-        docs.set(key, jsDoc(prop));
-        walk(prop.initializer, key);
-      }
+      const visit = (properties: ts.NodeArray<ts.ObjectLiteralElementLike>): void => {
+        for (const prop of properties) {
+          // `...pipelinePlugins`: keys shared by several objects, written once.
+          if (ts.isSpreadAssignment(prop) && ts.isIdentifier(prop.expression)) {
+            const shared = consts.get(prop.expression.text);
+            if (shared && ts.isObjectLiteralExpression(shared)) visit(shared.properties);
+            continue;
+          }
+          if (!ts.isPropertyAssignment(prop) || !(ts.isIdentifier(prop.name) || ts.isStringLiteral(prop.name))) continue;
+          const key = path ? `${path}.${prop.name.text}` : prop.name.text;
+          docs.set(key, jsDoc(prop));
+          walk(prop.initializer, key);
+        }
+      };
+      visit(shape.properties);
     } else if (name === 'array') {
       walk(node.arguments[0]!, `${path}[]`);
     } else if (name === 'preprocess' || name === 'union') {

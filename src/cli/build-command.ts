@@ -35,7 +35,8 @@ export function registerBuild(program: Command): void {
           const phases = Object.entries(result.timings)
             .map(([k, v]) => `${k} ${v} ms`)
             .join(', ');
-          process.stderr.write(color.dim(`phases: ${phases}\ncache: ${result.cache.hits} hits, ${result.cache.misses} misses\n`));
+          const pages = result.upToDate ? '' : `pages: ${result.rendered} rendered, ${result.pages - result.rendered} carried over\n`;
+          process.stderr.write(color.dim(`phases: ${phases}\ncache: ${result.cache.hits} hits, ${result.cache.misses} misses\n${pages}`));
         }
         const out = relative(process.cwd(), result.outDir) || '.';
         const warnings = result.warnings.length ? color.yellow(`, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`) : '';

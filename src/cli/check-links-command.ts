@@ -10,7 +10,7 @@ import { join, relative, resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './main.js';
-import { cacheDirOf } from '../build/cache/cache-files.js';
+import { BuildCache } from '../build/cache/build-cache.js';
 
 export function registerCheckLinks(program: Command): void {
   program
@@ -36,7 +36,7 @@ export function registerCheckLinks(program: Command): void {
         throw MysiteError.of({ code: 'check-links/no-build', message: `There is no built site in ${dir}.` });
       }
       const label = relative(process.cwd(), dir) || '.';
-      const sources = loadLinkSources(cacheDirOf(root), dir);
+      const sources = loadLinkSources(new BuildCache(root).linkSources, dir);
       const output = readOutput(dir, label, sources);
       const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url });
       // In CI every broken link is an error, whatever the build's settings.

@@ -7,6 +7,7 @@
 import site from 'mysite:site';
 import { forgetPages, loadPage, loadPageChange, type LoadedPage, type PageChangeModule } from './chunks.js';
 import { applyStoredTabs } from './enhance.js';
+import { hydrateIslands } from './islands.js';
 import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
 import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
@@ -108,6 +109,7 @@ export function createRouter(first: LoadedPage): Router {
     },
     rendered(shown) {
       applyStoredTabs();
+      hydrateIslands(site.baseUrl);
       observeLinks(shown.navigation);
       if (shown.navigation === 0) {
         document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');

@@ -4,14 +4,14 @@
  * can evaluate the config again without loading either.
  */
 import { createHash } from 'node:crypto';
-import { pathToFileURL } from 'node:url';
 import { MysiteError } from '../core/errors.js';
+import { importOwnModule } from './import-own-module.js';
 
 export const CONFIG_FILE = 'site.config.ts';
 
 /** Imports a compiled config and returns its default export (what the config throws is thrown as it is). */
 export async function evaluateCompiled(path: string): Promise<unknown> {
-  const mod = (await import(pathToFileURL(path).href)) as { default?: unknown };
+  const mod = await importOwnModule(path);
   if (mod.default === undefined) {
     throw MysiteError.of({ code: 'config/no-default-export', message: `${CONFIG_FILE} has no default export.`, at: { file: CONFIG_FILE } });
   }

@@ -8,12 +8,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { version as esbuildVersion } from 'esbuild';
 import { foldersUp } from '../core/folders-up.js';
 import { saveFileAtomically } from '../core/save-file.js';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
-import { cacheDirOf } from '../build/cache/cache-files.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
@@ -37,10 +35,11 @@ export interface LoadedConfig {
 
 export interface LoadConfigOptions {
   /**
-   * Keep the compiled config in the site's cache folder, so that a later
-   * up-to-date check can evaluate it again without compiling it.
+   * Keep the compiled config in this folder (the site's cache folder), so
+   * that a later up-to-date check can evaluate it again without compiling
+   * it; `identity` is the engine's, which compiled it.
    */
-  keepCompiled?: boolean;
+  keepCompiledIn?: { dir: string; identity: string };
 }
 
 export async function loadConfig(siteDirInput: string, options: LoadConfigOptions = {}): Promise<LoadedConfig> {
@@ -53,11 +52,11 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
       hint: `Run mysite from the site folder, or create ${CONFIG_FILE} exporting defineConfig({...}).`,
     });
   }
-  const keep = options.keepCompiled ? cacheDirOf(siteDir) : undefined;
+  const keep = options.keepCompiledIn;
   const before = keep ? compiledBefore(siteDir, keep) : undefined;
   const { source, files } = before ?? (await compileModule(file, siteDir, 'config/syntax'));
   const compiledFile = before?.compiledFile ?? (keep ? tryKeepCompiled({ source, files }, siteDir, keep) : undefined);
-  const raw = keep && compiledFile ? await evaluate(join(keep, compiledFile), siteDir) : await importConfig(source, siteDir);
+  const raw = keep && compiledFile ? await evaluate(join(keep.dir, compiledFile), siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
@@ -71,6 +70,8 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
  * a copied project is checked against its own files.
  */
 interface CompiledRecord {
+  /** The engine that compiled it (its shim of `mysite` and its esbuild). */
+  identity: string;
   compiledFile: string;
   files: string[];
   inputs: Record<string, string>;
@@ -91,7 +92,7 @@ function compileInputs(files: string[]): string[] {
   return [...inputs];
 }
 
-/** The file's contents with the compiler's version, hashed; a missing file has a hash too. */
+/** The file's contents, hashed; a missing file has a hash too. */
 function inputHash(file: string): string {
   let contents: Buffer | string;
   try {
@@ -99,13 +100,14 @@ function inputHash(file: string): string {
   } catch {
     contents = '(none)';
   }
-  return createHash('sha1').update(esbuildVersion).update('\0').update(contents).digest('hex');
+  return createHash('sha1').update(contents).digest('hex');
 }
 
 /** The config compiled by an earlier build, if nothing it was compiled from changed since. */
-function compiledBefore(siteDir: string, dir: string): (CompiledModule & { compiledFile: string }) | undefined {
+function compiledBefore(siteDir: string, { dir, identity }: { dir: string; identity: string }): (CompiledModule & { compiledFile: string }) | undefined {
   try {
     const record = JSON.parse(readFileSync(join(dir, RECORD_FILE), 'utf8')) as CompiledRecord;
+    if (record.identity !== identity) return undefined;
     if (!Object.entries(record.inputs).every(([file, hash]) => inputHash(resolve(siteDir, file)) === hash)) return undefined;
     const files = record.files.map((file) => resolve(siteDir, file));
     return { source: readFileSync(join(dir, record.compiledFile), 'utf8'), files, compiledFile: record.compiledFile };
@@ -115,22 +117,22 @@ function compiledBefore(siteDir: string, dir: string): (CompiledModule & { compi
 }
 
 /** Writes the compiled config into the cache folder under a name made from its source (none if it cannot: a full disk). */
-function tryKeepCompiled(compiled: CompiledModule, siteDir: string, dir: string): string | undefined {
+function tryKeepCompiled(compiled: CompiledModule, siteDir: string, keep: { dir: string; identity: string }): string | undefined {
   try {
-    return keepCompiled(compiled, siteDir, dir);
+    return keepCompiled(compiled, siteDir, keep);
   } catch {
     return undefined; // then nothing is "up to date" next time, which is only slower
   }
 }
 
-function keepCompiled({ source, files }: CompiledModule, siteDir: string, dir: string): string {
+function keepCompiled({ source, files }: CompiledModule, siteDir: string, { dir, identity }: { dir: string; identity: string }): string {
   const name = `config-${createHash('sha1').update(source).digest('hex').slice(0, 16)}.mjs`;
   mkdirSync(dir, { recursive: true });
   for (const old of readdirSync(dir)) if (/^config-[0-9a-f]+\.mjs$/.test(old) && old !== name) rmSync(join(dir, old), { force: true });
   saveFileAtomically(join(dir, name), source);
   const siteRelative = (file: string) => relative(siteDir, file);
   const inputs = Object.fromEntries(compileInputs(files).map((file) => [siteRelative(file), inputHash(file)]));
-  const record: CompiledRecord = { compiledFile: name, files: files.map(siteRelative), inputs };
+  const record: CompiledRecord = { identity, compiledFile: name, files: files.map(siteRelative), inputs };
   saveFileAtomically(join(dir, RECORD_FILE), JSON.stringify(record));
   return name;
 }

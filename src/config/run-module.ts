@@ -7,7 +7,7 @@
 import { build, type Message } from 'esbuild';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { cacheDirOf } from '../build/cache/cache-files.js';
+import { cacheDirOf } from '../core/cache-folder.js';
 import type { ErrorCode } from '../core/error-catalogue.js';
 import { MysiteError } from '../core/errors.js';
 

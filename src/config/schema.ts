@@ -55,6 +55,20 @@ const footerColumn = z.strictObject({
   html: z.string().optional(),
 });
 
+/** A remark or rehype plugin: the plugin function, or `[plugin, options]`. */
+const unifiedPlugin = z.union([
+  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'),
+  z.tuple([z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'), z.unknown()]),
+]);
+
+/** Plugins of the Markdown and MDX pipelines, for all pages or for one section. */
+const pipelinePlugins = {
+  /** remark plugins (on the Markdown tree), run after mysite's own, in order. @example [remarkMath] */
+  remarkPlugins: z.array(unifiedPlugin).default([]),
+  /** rehype plugins (on the HTML tree), run after mysite's own, in order. @example [[rehypeKatex, { strict: false }]] */
+  rehypePlugins: z.array(unifiedPlugin).default([]),
+};
+
 const docsOptions = z.strictObject({
   /** Folder of Markdown docs, relative to the site. */
   path: z.string().default('content/docs'),
@@ -80,6 +94,7 @@ const docsOptions = z.strictObject({
   showLastUpdateTime: z.boolean().default(false),
   /** Show "by <author>" with the last update: the author of its last commit, or its `last_update.author` front matter. */
   showLastUpdateAuthor: z.boolean().default(false),
+  ...pipelinePlugins,
 });
 
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
@@ -136,6 +151,7 @@ const blogOptions = z.strictObject({
   onUntruncatedBlogPosts: z.enum(['ignore', 'warn']).default('warn'),
   /** The instance's RSS, Atom and JSON feeds. */
   feed: feedOptions.default({ types: ['rss', 'atom'], xslt: false, limit: 20, alternateLinks: 'site' }),
+  ...pipelinePlugins,
 });
 
 const apiOptions = z.strictObject({
@@ -169,6 +185,25 @@ const searchOptions = z.union([
 const fontStack = z.string().regex(/^[^;{}<>]+$/, 'a CSS font-family list, e.g. "Inter, system-ui, sans-serif"');
 
 const cssColor = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, 'a hex colour such as "#2e8555"');
+
+const markdownOptions = z.strictObject({
+  /**
+   * How a page is read: `'mdx'` reads every page as MDX (Docusaurus's default); `'detect'` reads `.mdx`
+   * files as MDX and `.md` files as Markdown; `'md'` reads every page as Markdown. Not set, a page is
+   * MDX when it uses MDX (an import or export, a JSX component, a `{/* comment *\/}`), whatever its
+   * extension, and Markdown otherwise, which is faster and more forgiving of `<` and `{`. @example 'mdx'
+   */
+  format: z.enum(['mdx', 'detect', 'md']).optional(),
+  ...pipelinePlugins,
+  /**
+   * Components every MDX page may use without importing them: name → module, relative to the site or
+   * `@site/…`, with `#Export` for a named export. A `src/theme/MDXComponents` file adds to them, as in
+   * Docusaurus. @example { Badge: './src/components/Badge.tsx', Note: '@site/src/components/Callouts#Note' }
+   */
+  components: z.record(z.string().regex(/^[A-Z][\w.]*$/, 'a component name starting with a capital letter'), z.string().min(1)).default({}),
+  /** Turn `:shortcodes:` into emoji (`:tada:` → 🎉), as Docusaurus does. @default true */
+  emoji: z.boolean().default(true),
+});
 
 const themeOptions = z.strictObject({
   /**
@@ -363,6 +398,8 @@ export const siteConfigSchema = z.strictObject({
       copyright: z.string().optional(),
     })
     .default({ columns: [] }),
+  /** How pages are read: MDX or Markdown, plugins for both, components for MDX pages. */
+  markdown: markdownOptions.default({ remarkPlugins: [], rehypePlugins: [], components: {}, emoji: true }),
   /** Headings listed in the table of contents of docs and blog posts (a page's `toc_min_heading_level` / `toc_max_heading_level` front matter overrides them). */
   tableOfContents: z
     .strictObject({
@@ -382,6 +419,8 @@ export const siteConfigSchema = z.strictObject({
     breadcrumbs: true,
     showLastUpdateTime: false,
     showLastUpdateAuthor: false,
+    remarkPlugins: [],
+    rehypePlugins: [],
   }),
   /** Blogs, each its own section with feeds (a blog and release notes, say). @example [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }] */
   blogs: z.array(blogOptions).default([]),
@@ -425,3 +464,5 @@ export type ApiOptions = z.output<typeof apiOptions>;
 export type ThemeOptions = z.output<typeof themeOptions>;
 export type SocialCardOptions = z.output<typeof socialCardOptions>;
 export type SearchOptions = z.output<typeof searchOptions>;
+export type MarkdownOptions = z.output<typeof markdownOptions>;
+export type UnifiedPlugin = z.output<typeof unifiedPlugin>;

@@ -8,6 +8,7 @@ import { join, posix } from 'node:path';
 import type { BuildContext } from '../core/types.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { settleAll } from '../core/settle-all.js';
+import { formatSetting } from '../mdx/page-format.js';
 
 export interface CompiledFile {
   /** Relative to the source folder. */
@@ -20,6 +21,21 @@ export interface CompiledFile {
 
 /** `files` are relative to `folder` (site-relative), in the order the results come back. */
 export async function compileFiles(ctx: BuildContext, folder: string, files: string[]): Promise<CompiledFile[]> {
+  const results = await compileEach(ctx, folder, files);
+  return renderMdx(ctx, folder, results);
+}
+
+/** MDX pages come out of the compiler as modules: their HTML is made by rendering them, all of a folder at once. */
+async function renderMdx(ctx: BuildContext, folder: string, results: CompiledFile[]): Promise<CompiledFile[]> {
+  const mdx = results.filter((r) => r.md.mdx);
+  if (mdx.length === 0) return results;
+  if (!ctx.mdx) throw new Error('MDX pages need an MDX renderer in the build context.');
+  const pages = mdx.map((r) => ({ relativePath: r.relativePath, absolutePath: join(ctx.siteDir, r.relativePath), source: r.source, md: r.md }));
+  const rendered = await ctx.mdx.render(pages, folder, ctx.diagnostics);
+  return results.map((r) => (r.md.mdx ? { ...r, md: rendered.get(r.relativePath)! } : r));
+}
+
+async function compileEach(ctx: BuildContext, folder: string, files: string[]): Promise<CompiledFile[]> {
   const results: CompiledFile[] = new Array(files.length);
   const waiting: Promise<void>[] = [];
   const base = posix.normalize(folder + '/');
@@ -27,7 +43,8 @@ export async function compileFiles(ctx: BuildContext, folder: string, files: str
     const relativePath = base === './' ? file : base + file;
     const absolutePath = join(ctx.siteDir, relativePath);
     const source = ctx.files.textOf(absolutePath);
-    const md = source === undefined ? undefined : ctx.markdown.resultFor(relativePath, source);
+    const format = formatSetting(ctx.config.markdown?.format, relativePath);
+    const md = source === undefined ? undefined : ctx.markdown.resultFor(relativePath, source, format);
     if (source !== undefined && md) {
       results[i] = { file, relativePath, source, md };
       return;
@@ -35,7 +52,12 @@ export async function compileFiles(ctx: BuildContext, folder: string, files: str
     waiting.push(
       (async () => {
         const text = await ctx.files.read(absolutePath, relativePath);
-        results[i] = { file, relativePath, source: text, md: await ctx.markdown.compile({ absolutePath, relativePath, source: text, partialsRoot: folder }) };
+        results[i] = {
+          file,
+          relativePath,
+          source: text,
+          md: await ctx.markdown.compile({ absolutePath, relativePath, source: text, partialsRoot: folder, format }),
+        };
       })(),
     );
   });

@@ -11,14 +11,27 @@ import { SAFE_URL_HINT, unsafeUrlReason } from '../core/safe-url.js';
 import { closest } from '../core/suggest.js';
 import { frontMatterLine } from './sources/front-matter-fields.js';
 
-type Kind = 'text' | 'number' | 'boolean' | 'text-list' | 'url' | 'url-or-null' | 'text-or-null' | 'date' | 'authors' | 'tags' | 'last-update' | 'any';
+type Kind =
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'text-list'
+  | 'url'
+  | 'image-url'
+  | 'url-or-null'
+  | 'text-or-null'
+  | 'date'
+  | 'authors'
+  | 'tags'
+  | 'last-update'
+  | 'any';
 
 const COMMON: Record<string, Kind> = {
   title: 'text',
   description: 'text',
   slug: 'text',
   keywords: 'text-list',
-  image: 'url',
+  image: 'image-url',
   tags: 'tags',
   draft: 'boolean',
   unlisted: 'boolean',
@@ -95,7 +108,7 @@ export function checkFrontMatter({ data, file, source, known }: FrontMatterInput
         code: 'front-matter/invalid-value',
         message: `Front matter "${key}" ${problem}.`,
         at: at(),
-        hint: kind.startsWith('url') ? SAFE_URL_HINT : undefined,
+        hint: kind === 'image-url' ? IMAGE_HINT : kind.startsWith('url') ? SAFE_URL_HINT : undefined,
       });
   }
   return out;
@@ -107,6 +120,8 @@ export function frontMatterErrors(input: FrontMatterInput, diagnostics: Diagnost
   for (const d of found) if (d.severity === 'warning') diagnostics.report(d);
   return found.filter((d) => d.severity === 'error');
 }
+
+const IMAGE_HINT = "Use an https:// URL, or a path of the site's static folder such as /img/card.png (static/img/card.png).";
 
 const isText = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 const isMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
@@ -146,6 +161,15 @@ function wrongValue(kind: Kind, value: unknown): string | undefined {
       if (typeof value !== 'string') return `must be a URL; got ${describe(value)}`;
       const unsafe = unsafeUrlReason(value);
       return unsafe ? `is not a safe URL (${unsafe}): ${JSON.stringify(value)}` : undefined;
+    }
+    case 'image-url': {
+      const unsafe = wrongValue('url', value);
+      if (unsafe) return unsafe;
+      // A path is of the site (served from the static folder), as in Docusaurus: "../" has nothing to lead out of.
+      const path = /^[a-z][a-z0-9+.-]*:/i.test(value as string) ? undefined : (value as string).split(/[?#]/)[0]!;
+      return path?.split(/[/\\]/).some((part) => part === '..' || part === '.')
+        ? `must be a URL or a path of the site without "." or ".." segments: ${JSON.stringify(value)}`
+        : undefined;
     }
     case 'last-update':
       return lastUpdateProblem(value);

@@ -10,12 +10,7 @@ import { MysiteError } from '../core/errors.js';
 import { asFileSystemError } from '../core/file-system-errors.js';
 import type { SourcePosition } from '../core/types.js';
 
-/**
- * The largest content file mysite reads. Parsing is linear but not fast
- * (about 5 s per MB of Markdown on a busy laptop core, and 0.5 GB of memory
- * per MB), and a page this big is several MB of HTML for a reader.
- */
-export const MAX_CONTENT_FILE_BYTES = 2 * 1024 * 1024;
+import { MAX_CONTENT_FILE_BYTES } from '../core/content-limits.js';
 
 /**
  * `file` is the site-relative path, for messages. Read synchronously: a

@@ -47,8 +47,13 @@ function addSiteAlternates(routes: Route[], alternates: NonNullable<PageHead['al
 const MAX_SEGMENT_BYTES = 200;
 
 /** Why a route cannot be written as a file of its own, if it cannot. */
+/** First segments of the engine's own output (scripts, styles, images, page data, the search index). */
+const RESERVED_FOLDERS = ['_mysite', 'assets'];
+
 export function routeProblem(path: string): string | undefined {
   if (normaliseRoute(path) !== path) return 'it is not a normalised path (empty, "." or ".." segments, or characters that must be encoded)';
+  const first = percentDecode(path.split('/')[1] ?? '').toLowerCase();
+  if (RESERVED_FOLDERS.includes(first)) return `/${first}/ holds mysite's own files (${RESERVED_FOLDERS.map((f) => `/${f}/`).join(', ')} are reserved)`;
   for (const segment of path.split('/').slice(1)) {
     const text = percentDecode(segment);
     if (/[/\\]/.test(text)) return `the segment "${segment}" holds an encoded slash or backslash`;

@@ -8,10 +8,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { DocsOptions } from '../config/schema.js';
+import { importOwnModule } from '../config/import-own-module.js';
 import { compileModule, withModuleFile } from '../config/run-module.js';
 import { MysiteError } from '../core/errors.js';
+import { plainSidebarsValue } from './sidebars-value.js';
 
 /** Looked for next to site.config.ts when `docs.sidebarPath` is not set. */
 export const SIDEBAR_FILES = ['sidebars.ts', 'sidebars.js'];
@@ -49,7 +50,9 @@ export class SidebarsLoader {
       const compiled = await compileModule(absolute, siteDir, 'docs/sidebars-file');
       const inputs = compiled.files.map((path): [string, string | undefined] => [path, readIfThere(path)]);
       const imports = compiled.files.filter((path) => path !== absolute).map((path) => relative(siteDir, path).split(sep).join('/'));
-      this.last = { inputs, value: await run(compiled.source, siteDir, file), imports };
+      const plain = plainSidebarsValue(await run(compiled.source, siteDir, file), file);
+      if (plain.errors.length > 0) throw new MysiteError(plain.errors);
+      this.last = { inputs, value: plain.value, imports };
     }
     return { file, text, value: this.last.value, imports: this.last.imports };
   }
@@ -80,7 +83,7 @@ function readIfThere(path: string): string | undefined {
 
 async function run(source: string, siteDir: string, file: string): Promise<unknown> {
   try {
-    return await withModuleFile(source, siteDir, async (path) => ((await import(pathToFileURL(path).href)) as { default?: unknown }).default);
+    return await withModuleFile(source, siteDir, async (path) => (await importOwnModule(path)).default);
   } catch (error) {
     throw MysiteError.of({
       code: 'docs/sidebars-file',

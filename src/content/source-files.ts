@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fg from 'fast-glob';
 import { readTextFile } from './read-text.js';
-import { assertNoSymlinkLoops } from './symlink-loops.js';
+import { assertSafeSymlinks } from './symlink-check.js';
 
 export class SourceFiles {
   private readonly texts = new Map<string, Promise<string>>();
@@ -49,7 +49,7 @@ export class SourceFiles {
   /** The files under `cwd` matching `patterns` (relative paths, sorted). */
   list(patterns: string[], cwd: string): Promise<string[]> {
     const find = async () => {
-      assertNoSymlinkLoops(this.siteDir, cwd);
+      assertSafeSymlinks(this.siteDir, cwd);
       return (await fg(patterns, { cwd, onlyFiles: true })).sort();
     };
     if (!this.keep) return find();

@@ -37,6 +37,11 @@ export const ERROR_CATALOGUE = {
   'content/unsafe-route': { title: 'A route cannot be written as a file', severity: 'error' },
   'content/outside-section': { title: 'A page leads outside its section', severity: 'error' },
   'content/missing-image': { title: 'An image the Markdown shows does not exist', severity: 'error' },
+  'content/outside-site': {
+    title: 'A path in the content leads outside the site, or to a hidden file',
+    severity: 'error',
+    hint: 'Content (pages, images, diagrams, partials, $refs, symbolic links) may only name files inside the site folder, and no hidden file or folder (.env, .git/): copy the file into the site.',
+  },
 
   // Front matter
   'front-matter/unclosed': { title: 'Front matter that is never closed', severity: 'error', hint: 'Add a line with "---" after the last front matter key.' },
@@ -46,8 +51,17 @@ export const ERROR_CATALOGUE = {
   'front-matter/unknown-key': { title: 'A front matter key mysite does not know', severity: 'warning' },
 
   // Markdown
-  'markdown/unsupported-mdx': { title: 'MDX that mysite does not run (imports, exports, expressions, unknown components)', severity: 'error' },
+  'markdown/mdx-syntax': { title: 'MDX the compiler cannot read', severity: 'error' },
+
+  // MDX pages: imports, components, islands
+  'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
+  'mdx/unknown-component': { title: 'An MDX page uses a component it neither imports nor has globally', severity: 'error' },
+  'mdx/island-props': { title: 'An interactive component gets props that cannot be sent to the browser', severity: 'error' },
+  'mdx/partial-loop': { title: 'Partials that import each other in a loop', severity: 'error' },
+  'mdx/partial-outside': { title: 'A partial outside the folder of the page that imports it', severity: 'error' },
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
+  'markdown/page-too-large': { title: 'A page that its partials make too large', severity: 'error' },
+  'markdown/too-many-markers': { title: 'A paragraph with too many emphasis or link markers', severity: 'error' },
   'markdown/unknown-directive': { title: 'An admonition or tab that does not exist', severity: 'warning' },
   'markdown/tabs-query-string': { title: 'Tabs whose queryString has no name', severity: 'error' },
   'markdown/tabs-content': { title: 'Text inside tabs but outside any tab', severity: 'warning' },
@@ -98,6 +112,8 @@ export const ERROR_CATALOGUE = {
   'api/missing-ref-file': { title: 'A $ref to a file that does not exist', severity: 'error' },
   'api/missing-ref-target': { title: 'A $ref to nothing', severity: 'error' },
   'api/ref-loop': { title: '$refs that only point at each other', severity: 'error' },
+  'api/remote-ref': { title: 'A $ref to a URL', severity: 'error' },
+  'api/alias-budget': { title: 'YAML aliases that expand without end', severity: 'error' },
   'api/duplicate-operation-id': { title: 'Two operations have the same operationId', severity: 'error' },
   'api/duplicate-page-id': { title: 'Two operations get the same page', severity: 'error' },
   'api/sample-failed': { title: 'An operation whose example request cannot be turned into code samples', severity: 'warning' },

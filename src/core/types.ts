@@ -10,6 +10,7 @@ import type { LayoutName, RouteOf } from './layout-data.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostics } from './diagnostics.js';
 import type { MarkdownCompiler } from '../markdown/compiler.js';
+import type { MdxPages } from '../mdx/mdx-pages.js';
 import type { SourceFiles } from '../content/source-files.js';
 import type { LastCommit } from '../build/cache/git-times.js';
 
@@ -200,6 +201,8 @@ export interface BuildContext {
   lastCommits: ReadonlyMap<string, LastCommit>;
   /** Highlights code blocks (API examples) in the worker threads; absent when the build runs in one thread. */
   highlight?: (blocks: { code: string; lang: string }[]) => Promise<string[]>;
+  /** Renders compiled MDX pages (mdx/mdx-pages.ts); absent in tests that compile Markdown alone. */
+  mdx?: MdxPages;
 }
 
 /**

@@ -4,12 +4,9 @@
  * broken link at its line in the Markdown file rather than in the HTML.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { saveFileAtomically } from '../core/save-file.js';
 import type { Route, SourcePosition } from '../core/types.js';
 import { withBase } from '../core/urls.js';
-
-const FILE = 'link-sources.json';
 
 interface Saved {
   outDir: string;
@@ -27,18 +24,17 @@ export function markdownSources(route: Route, baseUrl: string): Map<string, Sour
   return map;
 }
 
-export function saveLinkSources(cacheDir: string, outDir: string, routes: Route[], baseUrl: string): void {
+export function saveLinkSources(file: string, outDir: string, routes: Route[], baseUrl: string): void {
   const pages: Saved['pages'] = {};
   for (const route of routes) {
     const entries = [...markdownSources(route, baseUrl)];
     if (entries.length) pages[route.path] = entries;
   }
-  saveFileAtomically(join(cacheDir, FILE), JSON.stringify({ outDir, pages } satisfies Saved));
+  saveFileAtomically(file, JSON.stringify({ outDir, pages } satisfies Saved));
 }
 
 /** The saved sources, if they were saved for this output folder. */
-export function loadLinkSources(cacheDir: string, outDir: string): Map<string, Map<string, SourcePosition>> {
-  const file = join(cacheDir, FILE);
+export function loadLinkSources(file: string, outDir: string): Map<string, Map<string, SourcePosition>> {
   const result = new Map<string, Map<string, SourcePosition>>();
   if (!existsSync(file)) return result;
   try {

@@ -4,11 +4,11 @@
  * with only the entries this build used, so it never grows stale. Each
  * entry is v8-serialised on its own (core/framed-parts.ts): it is decoded
  * when a page asks for it, and one that did not change is written back as
- * the bytes it was read from. Its name carries a fingerprint of the engine
- * code: changing a plugin or upgrading mysite starts a fresh cache.
+ * the bytes it was read from. Its file is named by the engine identity
+ * (build/cache/build-cache.ts): changing a plugin or upgrading mysite starts
+ * a fresh cache.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Deserializer, deserialize, serialize } from 'node:v8';
 import { frame, unframe } from '../core/framed-parts.js';
 import { saveFileAtomically } from '../core/save-file.js';
@@ -36,8 +36,9 @@ export class CompileCache {
     return new CompileCache(undefined);
   }
 
-  static load(cacheDir: string, fingerprint: string): CompileCache {
-    return new CompileCache(join(cacheDir, `markdown-${fingerprint}.bin`));
+  /** A cache kept in `file` between builds. */
+  static at(file: string): CompileCache {
+    return new CompileCache(file);
   }
 
   /** No results of an earlier build to start from: every page will be compiled. */

@@ -1,4 +1,5 @@
 import type { Diagnostic } from '../core/diagnostics.js';
+import type { SiteBoundary } from '../core/site-boundary.js';
 import type { TocItem } from '../core/types.js';
 import type { ContentRef } from './types.js';
 
@@ -8,6 +9,8 @@ export interface CompileData {
   relativePath: string;
   /** Absolute path of the file being compiled. */
   absolutePath: string;
+  /** What files the page may read (diagrams): the site and its source's folder. */
+  boundary: SiteBoundary;
   diagnostics: Diagnostic[];
   toc: TocItem[];
   anchors: string[];

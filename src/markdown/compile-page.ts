@@ -6,17 +6,19 @@
 import type { Root as HastRoot, RootContent } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
-import { posix } from 'node:path';
+import { posix, resolve } from 'node:path';
 import { VFile } from 'vfile';
 import { MysiteError } from '../core/errors.js';
+import { SiteBoundary } from '../core/site-boundary.js';
 import type { CompileData } from './compile-data.js';
 import { splitFrontMatter } from './front-matter.js';
 import { createProcessor, detectFeatures, normaliseDirectiveTitles, type PipelineFeatures } from './pipeline.js';
 import { ADMONITIONS } from './plugins/directives.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
+import { checkInlineMarkers } from './inline-markers-limit.js';
+import { usesMdx } from '../mdx/page-format.js';
 import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
-import { type LineOrigin, mayUseMdx, rewriteMdx } from './mdx-subset.js';
 
 const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
@@ -33,21 +35,39 @@ function processorFor(features: PipelineFeatures, siteDir: string) {
   return p;
 }
 
+/** One boundary per site and source folder. */
+const boundaries = new Map<string, SiteBoundary>();
+
+function boundaryFor(siteDir: string, sourceFolder: string): SiteBoundary {
+  const id = `${siteDir}|${sourceFolder}`;
+  let boundary = boundaries.get(id);
+  if (!boundary) {
+    boundary = SiteBoundary.of(siteDir, [resolve(siteDir, sourceFolder)]);
+    boundaries.set(id, boundary);
+  }
+  return boundary;
+}
+
 /** `features` is for tests, which compare the pipeline a page gets with the full one. */
 export async function compilePage(input: MarkdownInput, siteDir: string, features?: PipelineFeatures): Promise<CompiledMarkdown> {
   const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
-  const page = { file: input.relativePath, absolutePath: input.absolutePath };
-  const mdx = mayUseMdx(body) ? rewriteMdx(body, { page, root: input.partialsRoot ?? posix.dirname(input.relativePath) }) : undefined;
-  const text = normaliseDirectiveTitles(mdx?.text ?? body, TITLED_DIRECTIVES);
+  const sourceFolder = input.partialsRoot ?? posix.dirname(input.relativePath);
+  const format = input.format ?? 'auto';
+  if (format === 'mdx' || (format === 'auto' && usesMdx(body))) {
+    const { compileMdxPage } = await import('../mdx/compile-mdx.js');
+    return compileMdxPage({ ...input, frontMatter, body, boundary: boundaryFor(siteDir, sourceFolder) }, siteDir);
+  }
+  const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const initial: CompileData = {
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
+    boundary: boundaryFor(siteDir, sourceFolder),
     diagnostics: [],
     toc: [],
     anchors: [],
     refs: [],
-    dependencies: [...(mdx?.dependencies ?? [])],
+    dependencies: [],
     words: 0,
   };
   // Plugins write to file.data; read the results back from there.
@@ -57,6 +77,7 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
   let excerptHtml: string | undefined;
   try {
     checkSourceNesting(text, input.relativePath);
+    checkInlineMarkers(text, input.relativePath);
     const mdast = processorFor(guessed, siteDir).parse(file);
     checkNesting(mdast, input.relativePath);
     // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray
@@ -66,7 +87,6 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
     const hast = (await processor.run(mdast, file)) as HastRoot;
     // Raw HTML can nest deeper than the Markdown around it.
     checkNesting(hast, input.relativePath);
-    if (mdx) pointAtAuthorsLines(mdx.origins, data);
     if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
     const split = splitAtTruncate(hast);
     html = toHtml(hast, { allowDangerousHtml: true });
@@ -87,19 +107,6 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
     diagnostics: data.diagnostics,
     dependencies: data.dependencies,
   };
-}
-
-/**
- * Messages and links found in MDX written over (tags split, partials put in)
- * name the file and line the author wrote; a link in a partial is placed at
- * the page's line that brings the partial in.
- */
-function pointAtAuthorsLines(origins: LineOrigin[], data: CompileData): void {
-  for (const d of data.diagnostics) {
-    const origin = d.at?.file === data.relativePath && d.at.line ? origins[d.at.line - 1] : undefined;
-    if (origin) d.at = { ...d.at, file: origin.file, line: origin.line };
-  }
-  for (const ref of data.refs) if (ref.line) ref.line = origins[ref.line - 1]?.pageLine ?? ref.line;
 }
 
 /** Whether the Markdown holds raw HTML anywhere (walked without recursion). */

@@ -15,7 +15,7 @@ export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<C
 
 export class MarkdownCompiler {
   /** Watch mode: each file's last text, result and cache key, so an unchanged file costs no hashing. */
-  private readonly last = new Map<string, { source: string; result: CompiledMarkdown; key: string }>();
+  private readonly last = new Map<string, { source: string; format: MarkdownInput['format']; result: CompiledMarkdown; key: string }>();
 
   constructor(
     private readonly siteDir: string,
@@ -24,16 +24,17 @@ export class MarkdownCompiler {
     private readonly remember = false,
   ) {}
 
-  /** The last result for this file if its text is the same (watch mode), without waiting. */
-  resultFor(relativePath: string, source: string): CompiledMarkdown | undefined {
+  /** The last result for this file if its text and format are the same (watch mode), without waiting. */
+  resultFor(relativePath: string, source: string, format: MarkdownInput['format'] = 'auto'): CompiledMarkdown | undefined {
     const last = this.last.get(relativePath);
-    return last?.source === source && dependenciesUnchanged(last.result) ? last.result : undefined;
+    return last?.source === source && last.format === format && dependenciesUnchanged(last.result) ? last.result : undefined;
   }
 
   async compile(input: MarkdownInput): Promise<CompiledMarkdown> {
-    const known = this.resultFor(input.relativePath, input.source);
+    const format = input.format ?? 'auto';
+    const known = this.resultFor(input.relativePath, input.source, format);
     if (known) return known;
-    const key = createHash('sha1').update(input.relativePath).update('\0').update(input.source).digest('hex');
+    const key = createHash('sha1').update(input.relativePath).update('\0').update(format).update('\0').update(input.source).digest('hex');
     let result = this.cache.get(key);
     if (!result || !dependenciesUnchanged(result)) {
       result = this.runner ? await this.runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
@@ -43,7 +44,7 @@ export class MarkdownCompiler {
       // Each save of a file is a new entry: drop the one it replaces, or memory grows with every edit.
       const before = this.last.get(input.relativePath);
       if (before && before.key !== key) this.cache.forget(before.key);
-      this.last.set(input.relativePath, { source: input.source, result, key });
+      this.last.set(input.relativePath, { source: input.source, format, result, key });
     }
     return result;
   }

@@ -82,7 +82,7 @@ const GFM_SIGNS: Record<GfmConstruct, RegExp> = {
  * the end of the text. A backtick fence's info string holds no backtick
  * (CommonMark): "```js``` text" is a code span in a paragraph, not a fence.
  */
-const FENCED_CODE = /^ {0,3}(`{3,}(?=[^`\n]*$)|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
+export const FENCED_CODE = /^ {0,3}(`{3,}(?=[^`\n]*$)|~{3,})[^\n]*\n[\s\S]*?(?:^ {0,3}\1[`~]*[ \t]*$|(?![\s\S]))/gm;
 
 /**
  * Docusaurus writes an admonition title after a space (`:::tip My title`);

@@ -12,6 +12,27 @@ export interface MarkdownInput {
    * source's folder, whose files are watched and stamped. Default: the file's folder.
    */
   partialsRoot?: string;
+  /** Read as MDX or Markdown; `auto`: MDX when the page uses MDX syntax (see mdx/page-format.ts). @default 'auto' */
+  format?: 'mdx' | 'md' | 'auto';
+}
+
+/** A component an MDX page uses, where it is written. */
+export interface ComponentUse {
+  name: string;
+  /** Imported by the page, defined by the page (`export const X = …`), or global (MDXComponents, the config). */
+  kind: 'imported' | 'local' | 'global';
+  /** The import's module specifier, and which export (`default`, a name, or `*`). */
+  source?: string;
+  imported?: string;
+  line?: number;
+  column?: number;
+}
+
+/** An MDX page compiled to a JavaScript module (ESM) whose default export renders its body. */
+export interface MdxModule {
+  code: string;
+  /** The components it uses, for the checks made once the global ones are known. */
+  components: ComponentUse[];
 }
 
 /** A reference from Markdown to something outside the page, with its position. */
@@ -46,4 +67,9 @@ export interface CompiledMarkdown {
   diagnostics: Diagnostic[];
   /** Files read while compiling (diagrams), with content hashes, to validate cache entries. */
   dependencies: { file: string; hash: string }[];
+  /**
+   * For an MDX page, its module: `html`, `toc` and `anchors` are then made
+   * when the page is rendered, once its imports are bundled (mdx/render-mdx.ts).
+   */
+  mdx?: MdxModule;
 }

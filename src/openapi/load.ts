@@ -5,12 +5,16 @@
  * Every failure becomes a diagnostic naming the source file, line, JSON
  * pointer and what is wrong.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parse as parseYaml } from 'yaml';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
-import { SpecSources } from './source-map.js';
+import { aliasBudgetError, isAliasBudgetError, MAX_ALIAS_EXPANSION, SpecSources } from './source-map.js';
+import { refsOutside, specBoundary } from './ref-boundary.js';
+import { outsideReasonText, type SiteBoundary } from '../core/site-boundary.js';
 import { isObject, SpecDoc, type JsonObject } from './spec.js';
 import { validateSchema } from './validate-schema.js';
 import { refLoops } from './ref-loops.js';
@@ -41,13 +45,18 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   if (!existsSync(abs)) {
     throw MysiteError.of({ code: 'api/missing-spec', message: `The OpenAPI document ${file} does not exist.`, at: { file } });
   }
+  // Before anything else reads a referenced file.
+  const boundary = specBoundary(abs);
+  const outside = refsOutside(sources, boundary);
+  if (outside.length > 0) throw new MysiteError(outside);
   // Before bundling, which turns such loops into self-references or overflows its stack.
   const loops = refLoops(sources);
   if (loops.length > 0) throw new MysiteError(loops);
   let bundled: JsonObject;
   try {
-    bundled = (await new SwaggerParser().bundle(abs)) as unknown as JsonObject;
+    bundled = (await new SwaggerParser().bundle(abs, parserOptions(boundary, sources))) as unknown as JsonObject;
   } catch (error) {
+    if (error instanceof MysiteError) throw error;
     throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
   }
   const version = String(bundled.openapi ?? '');
@@ -74,6 +83,49 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
     );
   }
   return { doc, bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
+}
+
+/**
+ * swagger-parser reads only what the checks above allowed: files of the
+ * spec's folder (checked again as they are read), parsed as YAML or JSON
+ * with the same alias budget, never as raw text or bytes, never a URL.
+ */
+function parserOptions(boundary: SiteBoundary, sources: SpecSources) {
+  return {
+    parse: {
+      text: false,
+      binary: false,
+      json: false,
+      yaml: {
+        order: 200,
+        allowEmpty: true,
+        canParse: ['.yaml', '.yml', '.json'],
+        parse(file: { url: string; data: Buffer | string }) {
+          const path = fileURLToPath(pathToFileURL(file.url));
+          try {
+            return parseYaml(String(file.data), { maxAliasCount: MAX_ALIAS_EXPANSION, logLevel: 'error' });
+          } catch (error) {
+            if (isAliasBudgetError(error)) throw aliasBudgetError(sources.relative(path));
+            throw error;
+          }
+        },
+      },
+    },
+    resolve: {
+      http: false,
+      file: {
+        order: 100,
+        canRead: true,
+        read(file: { url: string }) {
+          const path = fileURLToPath(pathToFileURL(file.url));
+          const refused = boundary.check(path);
+          if (refused)
+            throw new Error(`${sources.relative(path)} may not be read: ${outsideReasonText(refused, sources.relative(path), "the spec's folder")}.`);
+          return readFileSync(path);
+        },
+      },
+    },
+  } as const;
 }
 
 /** Nodes of the document with every (non-circular) reference expanded, counted up to `limit`. */

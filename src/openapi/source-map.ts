@@ -6,11 +6,13 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
-import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode } from 'yaml';
+import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import { escapeToken, parsePointer } from './spec.js';
 
 interface SourceFile {
+  document: Document;
   contents: unknown;
   lines: LineCounter;
 }
@@ -21,6 +23,28 @@ export interface Located extends SourcePosition {
 }
 
 const MAX_REFS = 64;
+
+/**
+ * Nodes that YAML aliases may expand to, per file (the yaml package's
+ * `maxAliasCount`: an anchor's size times its uses, summed). Real specs use a
+ * few anchors of small objects; a billion-laughs document passes it after a
+ * few levels.
+ */
+export const MAX_ALIAS_EXPANSION = 100_000;
+
+/** The yaml package's error for a document whose aliases pass `maxAliasCount`. */
+export function isAliasBudgetError(error: unknown): boolean {
+  return error instanceof ReferenceError && /Excessive alias count/.test(error.message);
+}
+
+export function aliasBudgetError(file: string): MysiteError {
+  return MysiteError.of({
+    code: 'api/alias-budget',
+    message: `${file} uses YAML aliases (*name) that expand to more than ${MAX_ALIAS_EXPANSION.toLocaleString('en-US')} nodes.`,
+    at: { file },
+    hint: 'Aliases that repeat aliases grow exponentially. Use $ref to share a schema instead of YAML anchors, or write the repeated part out.',
+  });
+}
 
 export class SpecSources {
   private readonly files = new Map<string, SourceFile | null>();
@@ -40,8 +64,8 @@ export class SpecSources {
     let file: SourceFile | null = null;
     try {
       const lines = new LineCounter();
-      const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter: lines, uniqueKeys: false });
-      file = { contents: doc.contents, lines };
+      const doc = parseDocument(readFileSync(abs, 'utf8'), { lineCounter: lines, uniqueKeys: false, logLevel: 'error' });
+      file = { document: doc, contents: doc.contents, lines };
     } catch {
       file = null;
     }
@@ -82,10 +106,48 @@ export class SpecSources {
     return { file: this.relative(file), line: pos?.line, column: pos?.col, pointer: '#' + inFile.map((t) => '/' + escapeToken(t)).join('') };
   }
 
-  /** A file's contents as plain data (undefined when it cannot be read or parsed). */
+  /**
+   * A file's contents as plain data (undefined when it cannot be read or
+   * parsed). YAML aliases are expanded within a budget: a kilobyte of nested
+   * aliases (a "billion laughs" document) would otherwise expand without end.
+   */
   value(abs: string): unknown {
     const src = this.load(abs);
-    return src ? (src.contents as YamlNode | null)?.toJSON() : undefined;
+    if (!src) return undefined;
+    try {
+      return src.document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSION });
+    } catch (error) {
+      if (isAliasBudgetError(error)) throw aliasBudgetError(this.relative(abs));
+      return undefined; // e.g. an alias to an anchor never set: the parser reports it at its line
+    }
+  }
+
+  /**
+   * Every `$ref` written in the files reachable from the root, in file order,
+   * with where it is written. `follow` decides which files are read next: a
+   * reference it refuses is not followed.
+   */
+  forEachRef(follow: (ref: string, from: string, at: Located) => string | undefined): void {
+    const queue = [this.rootFile];
+    const seen = new Set(queue);
+    while (queue.length > 0) {
+      const file = queue.shift()!;
+      const src = this.load(file);
+      if (!src) continue;
+      visitRefs(src.contents as YamlNode, [], (ref, path, offset) => {
+        const pos = src.lines.linePos(offset);
+        const next = follow(ref, file, {
+          file: this.relative(file),
+          line: pos.line,
+          column: pos.col,
+          pointer: '#' + path.map((t) => '/' + escapeToken(t)).join(''),
+        });
+        if (next && !seen.has(next) && existsSync(next)) {
+          seen.add(next);
+          queue.push(next);
+        }
+      });
+    }
   }
 
   /** Where a JSON pointer of one file (not following references) is written. */

@@ -30,10 +30,8 @@ export interface KeptIndex {
   buckets: Map<string, { bucket: Bucket; paths: string[] }>;
 }
 
-const FORMAT = 1;
-
+/** Its file is named by the engine identity (build/cache/build-cache.ts), so no format version is kept. */
 interface Header {
-  format: typeof FORMAT;
   pages: [path: string, key: string, section: string, title: string, sectionCount: number][];
   buckets: [id: string, paths: string[]][];
 }
@@ -55,7 +53,7 @@ export function readKeptIndex(file: string | undefined): KeptIndex {
   try {
     const [head, ...parts] = unframe(readFileSync(file));
     const header = deserialize(head!) as Header;
-    if (header.format !== FORMAT || parts.length !== header.buckets.length * 2) return emptyIndex();
+    if (parts.length !== header.buckets.length * 2) return emptyIndex();
     const meta = new Map(header.pages.map((page) => [page[0], page]));
     const index = emptyIndex();
     header.buckets.forEach(([id, paths], i) => {
@@ -78,7 +76,6 @@ export function readKeptIndex(file: string | undefined): KeptIndex {
 
 export function saveKeptIndex(file: string, index: KeptIndex): void {
   const header: Header = {
-    format: FORMAT,
     pages: [...index.pages.values()].map((p) => [p.path, p.key, p.section, p.title, p.sectionCount]),
     buckets: [...index.buckets].map(([id, { paths }]) => [id, paths]),
   };

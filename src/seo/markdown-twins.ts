@@ -5,6 +5,7 @@
  * Markdown files become the pages built from them, local images their
  * published files.
  */
+import { escapeRegExp } from '../core/escape-regexp.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route } from '../core/types.js';
 import { absoluteUrl, routeTwinFile, routeTwinUrl } from '../core/urls.js';
@@ -24,8 +25,6 @@ export function addTwinLinks(routes: Route[], config: SiteConfig): void {
     route.head = { ...route.head, alternates: [...others, { type: TWIN_TYPE, title: 'Markdown', href: '/' + routeTwinUrl(route.path) }] };
   }
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The last text made for each route path, with what it was made from: a

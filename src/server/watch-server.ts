@@ -207,8 +207,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     try {
       const t = performance.now();
       const servedLastBuild = fromLastBuild !== undefined;
-      const { config, generationsFile } = current();
-      const result = await runBuild(undefined, lastBuildOutput(siteDir, config.outDir, generationsFile));
+      const { config, cache } = current();
+      const result = await runBuild(undefined, lastBuildOutput(siteDir, config.outDir, cache.pageRecords));
       // Open pages came from the last build: those the run rendered anew (an edit since, drafts in the sidebar) refresh.
       if (servedLastBuild) {
         const pageFiles = new Set(result.routes.flatMap((route) => [routeOutputFile(route.path), routeDataFile(route.path)]));

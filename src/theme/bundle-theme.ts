@@ -69,8 +69,8 @@ function inputsOf(setup: ThemeSetup, meta: Metafile): string[] {
     );
 }
 
-export async function bundleServer(setup: ThemeSetup, cacheDir: string): Promise<BundleResult<ServerRenderer>> {
-  const dir = join(cacheDir, 'ssr');
+/** `dir`: where the server bundle is written to be imported. */
+export async function bundleServer(setup: ThemeSetup, dir: string): Promise<BundleResult<ServerRenderer>> {
   const result = await runEsbuild(setup, {
     ...common(setup, 'server'),
     entryPoints: [join(CLIENT_DIR, 'server-entry.tsx')],

@@ -19,7 +19,8 @@ export interface ThemeInput {
   siteDir: string;
   /** Extra layouts (React pages): layout name → absolute file. */
   pageLayouts: Record<string, string>;
-  cacheDir: string;
+  /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
+  cache: { themes: string; serverBundles: string; engineIdentity: string };
 }
 
 export interface ThemeSetup {

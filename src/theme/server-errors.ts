@@ -34,19 +34,20 @@ interface Frame {
   column: number;
 }
 
-/** The stack frames of an error that lie in the bundle, mapped back to the sources they came from. */
-export function sourceFrames(error: unknown, bundle: string): Frame[] {
+/** The stack frames of an error that lie in the bundle (its files, when it was split into several), mapped back to the sources they came from. */
+export function sourceFrames(error: unknown, bundle: string | string[]): Frame[] {
   const stack = (error as Error | undefined)?.stack;
-  const map = sourceMapOf(bundle);
-  if (typeof stack !== 'string' || !map) return [];
-  const url = pathToFileURL(bundle).href;
+  if (typeof stack !== 'string') return [];
+  const files = new Map((Array.isArray(bundle) ? bundle : [bundle]).map((file) => [pathToFileURL(file).href, file]));
   const frames: Frame[] = [];
   for (const m of stack.matchAll(/(file:\/\/[^\s)]+|\/[^\s:)]+):(\d+):(\d+)\)?$/gm)) {
     const where = m[1]!.startsWith('file:') ? m[1]! : pathToFileURL(m[1]!).href;
-    if (where !== url) continue;
+    const file = files.get(where);
+    const map = file && sourceMapOf(file);
+    if (!file || !map) continue;
     const entry = map.findEntry(Number(m[2]) - 1, Number(m[3]) - 1) as { originalSource?: string; originalLine?: number; originalColumn?: number };
     if (!entry.originalSource) continue;
-    const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : resolve(dirname(bundle), entry.originalSource);
+    const source = entry.originalSource.startsWith('file:') ? fileURLToPath(entry.originalSource) : resolve(dirname(file), entry.originalSource);
     frames.push({ file: source, line: entry.originalLine! + 1, column: entry.originalColumn! + 1 });
   }
   return frames;
@@ -56,7 +57,7 @@ const inNodeModules = (file: string) => file.includes(`${sep}node_modules${sep}`
 const inEngine = (file: string) => file.startsWith(ENGINE_ROOT + sep) && !inNodeModules(file.slice(ENGINE_ROOT.length));
 
 /** The author's error for a throw from React code; `route` is the page being rendered, if any. */
-export function componentError(error: unknown, bundle: string, siteDir: string, route?: string): MysiteError {
+export function componentError(error: unknown, bundle: string | string[], siteDir: string, route?: string): MysiteError {
   if (isCodedError(error)) return MysiteError.of({ code: error.code, message: route ? `${route}: ${error.message}` : error.message }, { cause: error });
   const frames = sourceFrames(error, bundle).filter((f) => !inNodeModules(f.file) || inEngine(f.file));
   const own = frames.find((f) => !inEngine(f.file) || f.file.startsWith(siteDir + sep));

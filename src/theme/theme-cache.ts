@@ -10,11 +10,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { saveFileAtomically } from '../core/save-file.js';
-import { runtimePackages } from '../core/engine-package.js';
 import { bundleClient, bundleServer, type ClientBundle, type ServerRenderer } from './bundle-theme.js';
 import { prepareTheme, type ThemeInput, type ThemeSetup } from './prepare-theme.js';
 import { importServer } from './server-errors.js';
-import type { Step } from '../build/orchestration/steps.js';
+import type { Step } from '../core/step.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -30,7 +29,7 @@ interface Meta {
   inputs: Record<string, string>;
 }
 
-function setupKey(setup: ThemeSetup): string {
+function setupKey(setup: ThemeSetup, engineIdentity: string): string {
   const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts } = setup;
   const described = JSON.stringify({
     siteDir,
@@ -43,7 +42,7 @@ function setupKey(setup: ThemeSetup): string {
     overrides,
     pageLayouts,
   });
-  return createHash('sha1').update(described).update(runtimePackages().join('\n')).digest('hex').slice(0, 20);
+  return createHash('sha1').update(described).update(engineIdentity).digest('hex').slice(0, 20);
 }
 
 function hashFile(file: string): string | undefined {
@@ -54,15 +53,16 @@ function hashFile(file: string): string | undefined {
   }
 }
 
-async function bundle(setup: ThemeSetup, cacheDir: string, timed: Step): Promise<ThemeBundles> {
-  const [server, client] = await Promise.all([timed('server bundle', () => bundleServer(setup, cacheDir)), timed('client bundle', () => bundleClient(setup))]);
+async function bundle(setup: ThemeSetup, serverDir: string, timed: Step): Promise<ThemeBundles> {
+  const [server, client] = await Promise.all([timed('server bundle', () => bundleServer(setup, serverDir)), timed('client bundle', () => bundleClient(setup))]);
   return { server: server.value, client: client.value, inputs: [...new Set([...server.inputs, ...client.inputs])].sort() };
 }
 
 export async function themeBundles(input: ThemeInput, useCache: boolean, timed: Step): Promise<ThemeBundles> {
   const setup = prepareTheme(input);
-  if (!useCache) return bundle(setup, input.cacheDir, timed);
-  const dir = join(input.cacheDir, 'themes', setupKey(setup));
+  const { themes, serverBundles, engineIdentity } = input.cache;
+  if (!useCache) return bundle(setup, serverBundles, timed);
+  const dir = join(themes, setupKey(setup, engineIdentity));
   const metaFile = join(dir, 'meta.json');
   if (existsSync(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;
@@ -73,9 +73,9 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
       return { server, client: { ...meta.client, files }, inputs: Object.keys(meta.inputs) };
     }
   }
-  const made = await bundle(setup, input.cacheDir, timed);
+  const made = await bundle(setup, serverBundles, timed);
   // Keep only the newest theme build: older ones are never asked for again.
-  rmSync(join(input.cacheDir, 'themes'), { recursive: true, force: true });
+  rmSync(themes, { recursive: true, force: true });
   for (const file of made.client.files) {
     const target = join(dir, 'client', file.path);
     mkdirSync(dirname(target), { recursive: true });

@@ -1,29 +1,23 @@
 /**
- * Fuzzing: a few hundred Markdown documents made by mutating realistic ones
- * (seeded, so a failure can be replayed) are built as one site. The build
- * may refuse some documents, but only with an author's error, never an
- * internal one; once those are set aside, every page's HTML parses with the
- * theme's landmarks in place: the content cannot reach or swallow the layout.
+ * Fuzzing: a few hundred Markdown documents made by mutating realistic ones,
+ * front matter included (seeded, so a failure can be replayed), are built as
+ * one site. The build may refuse some documents, but only with an author's
+ * error, never an internal one; once those are set aside, every page's HTML
+ * parses with the theme's landmarks in place: the content cannot reach or
+ * swallow the layout. Each document is also compiled on its own, and none
+ * may take more than ten seconds of CPU (a guard against parser blow-ups,
+ * far above the milliseconds a page takes; not a speed target).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { MysiteError } from '../../src/core/errors.js';
+import { compilePage } from '../../src/markdown/compile-page.js';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { layoutProblems } from '../support/page-layout.js';
+import { random } from '../support/seeded-random.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const DOCUMENTS = 240;
-
-/** mulberry32: a small seeded generator, so every run makes the same documents. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEEDS = [
   '# Title\n\nSome *emphasis*, **strong**, `code` and a [link](https://example.com).\n\n## Section\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n',
@@ -107,28 +101,73 @@ const TOKENS = [
   '\u2028',
 ];
 
-function mutate(text: string, rnd: () => number): string {
+function mutate(text: string, rnd: () => number, tokens = TOKENS): string {
   let out = text;
   const edits = 1 + Math.floor(rnd() * 8);
   for (let i = 0; i < edits; i++) {
     const at = Math.floor(rnd() * (out.length + 1));
     const choice = rnd();
-    if (choice < 0.55) out = out.slice(0, at) + TOKENS[Math.floor(rnd() * TOKENS.length)] + out.slice(at);
+    if (choice < 0.55) out = out.slice(0, at) + tokens[Math.floor(rnd() * tokens.length)] + out.slice(at);
     else if (choice < 0.7) out = out.slice(0, at) + out.slice(at + Math.floor(rnd() * 40));
     else if (choice < 0.85) {
       const from = Math.floor(rnd() * out.length);
       out = out.slice(0, at) + out.slice(from, from + Math.floor(rnd() * 60)) + out.slice(at);
-    } else out = out.slice(0, at) + TOKENS[Math.floor(rnd() * TOKENS.length)]!.repeat(1 + Math.floor(rnd() * 30)) + out.slice(at);
+    } else out = out.slice(0, at) + tokens[Math.floor(rnd() * tokens.length)]!.repeat(1 + Math.floor(rnd() * 30)) + out.slice(at);
   }
   return out;
 }
+
+/** Front matter of the kinds authors write, to be mutated too. */
+const FRONT_MATTER = [
+  'title: Fuzz',
+  'title: "Quoted: with a colon"\ndescription: A page.\ntags: [one, two]',
+  'title: Fuzz\nsidebar_position: 3\nkeywords:\n  - a\n  - b\nimage: /img/card.png',
+  "title: 'Single'\nsidebar_label: Single page\nhide_table_of_contents: true\nlast_update:\n  date: 2024-05-01\n  author: Ana",
+];
+
+/** Fragments that stress YAML. */
+const YAML_TOKENS = [
+  ':',
+  ': ',
+  '- ',
+  '[',
+  ']',
+  '{',
+  '}',
+  '"',
+  "'",
+  '&a',
+  '*a',
+  '!!str',
+  '|',
+  '>',
+  '#',
+  '\n',
+  '  ',
+  '\t',
+  '---',
+  '...',
+  '?',
+  ',',
+  'null',
+  '~',
+  '@',
+  '`',
+  '%YAML 1.2',
+  '0x1F',
+  '.inf',
+  '2024-13-45',
+];
 
 function documents(): Record<string, string> {
   const rnd = random(SEED);
   const files: Record<string, string> = {};
   for (let i = 0; i < DOCUMENTS; i++) {
     const body = mutate(SEEDS[i % SEEDS.length]! + '\n' + SEEDS[Math.floor(rnd() * SEEDS.length)]!, rnd);
-    files[`content/docs/fuzz-${String(i).padStart(3, '0')}.md`] = `---\ntitle: Fuzz ${i}\n---\n\n${body}\n`;
+    // One document in four gets its front matter mutated.
+    const base = FRONT_MATTER[i % FRONT_MATTER.length]!.replace('title: Fuzz', `title: Fuzz ${i}`);
+    const frontMatter = i % 4 === 3 ? mutate(base, rnd, YAML_TOKENS) : base;
+    files[`content/docs/fuzz-${String(i).padStart(3, '0')}.md`] = `---\n${frontMatter}\n---\n\n${body}\n`;
   }
   return files;
 }
@@ -166,7 +205,24 @@ describe(`fuzzed Markdown (seed ${SEED})`, () => {
 
   it('builds the documents it does not refuse (most of them)', () => {
     assert.equal(builds.at(-1)!.code, 0, builds.at(-1)!.stderr.slice(0, 3000));
-    assert.ok(refused.length < DOCUMENTS / 5, `${refused.length} refused`);
+    // A quarter have their front matter mutated too, which YAML refuses more often than Markdown.
+    assert.ok(refused.length < DOCUMENTS / 3, `${refused.length} refused`);
+  });
+
+  it("compiles every document on its own in ten CPU seconds at most, or refuses it with an author's error", async () => {
+    const slow: string[] = [];
+    for (const [file, source] of Object.entries(documents())) {
+      const started = process.cpuUsage();
+      try {
+        await compilePage({ absolutePath: `${site.dir}/${file}`, relativePath: file, source }, site.dir);
+      } catch (error) {
+        if (!(error instanceof MysiteError)) throw error;
+      }
+      const { user, system } = process.cpuUsage(started);
+      const ms = (user + system) / 1000;
+      if (ms > 10_000) slow.push(`${file}: ${Math.round(ms)} ms`);
+    }
+    assert.deepEqual(slow, []);
   });
 
   it("every page parses with the theme's landmarks and the content inside its article", () => {

@@ -61,6 +61,23 @@ describe('routes that leave their place', () => {
     );
   });
 
+  it("a page may not take a folder of mysite's own output (/_mysite/, /assets/)", () => {
+    site.write('site.config.ts', minimalConfig(`docs: { routeBasePath: '/' },`));
+    site.write('content/docs/intro.md', doc('title: Intro\nslug: /'));
+    site.write('content/docs/squatter.md', doc('title: Squatter\nslug: /_mysite/search/index'));
+    site.write('content/pages/assets/js/entry.tsx', `export default function X() { return <main id="main"><h1>X</h1></main>; }\n`);
+    const r = site.run('build');
+    site.delete('content/docs/squatter.md');
+    site.delete('content/pages/assets/js/entry.tsx');
+    site.write('site.config.ts', minimalConfig());
+    assert.equal(r.code, 1);
+    assert.match(
+      r.stderr,
+      /The route \/_mysite\/search\/index of content\/docs\/squatter\.md cannot be written as a page: \/_mysite\/ holds mysite's own files/,
+    );
+    assert.match(r.stderr, /The route \/assets\/js\/entry of content\/pages\/assets\/js\/entry\.tsx cannot be written as a page/);
+  });
+
   it('a React page may not take the place of the not-found page', () => {
     site.write('content/pages/404.tsx', `export default function X() { return <main id="main"><h1>X</h1></main>; }\n`);
     const r = site.run('build');

@@ -32,15 +32,15 @@ const fileOf = (folder: string) => join(folder, readdirSync(folder).find((name) 
 describe('compile cache on disk', () => {
   it('reads back what a build used, and no more', () => {
     const folder = mkdtempSync(join(dir, 'a-'));
-    const first = CompileCache.load(folder, 'x');
+    const first = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
     assert.equal(first.get('one'), undefined);
     first.set('one', compiled('one'));
     first.set('two', compiled('two'));
     first.save();
-    const second = CompileCache.load(folder, 'x');
+    const second = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
     assert.deepEqual(second.get('one'), compiled('one'));
     second.save(); // only "one" was used: "two" is dropped
-    const third = CompileCache.load(folder, 'x');
+    const third = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
     assert.equal(third.get('two'), undefined);
     assert.deepEqual(third.get('one'), compiled('one'));
     assert.deepEqual({ hits: third.hits, misses: third.misses }, { hits: 1, misses: 1 });
@@ -48,17 +48,17 @@ describe('compile cache on disk', () => {
 
   it('writes an entry it read and did not change back as the same bytes', () => {
     const folder = mkdtempSync(join(dir, 'b-'));
-    const first = CompileCache.load(folder, 'x');
+    const first = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
     first.get('one');
     first.set('one', compiled('one'));
     first.save();
     const bytes = readFileSync(fileOf(folder));
-    const second = CompileCache.load(folder, 'x');
+    const second = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
     second.get('one');
     second.get('two');
     second.set('two', compiled('two'));
     second.save();
-    const third = CompileCache.load(folder, 'x');
+    const third = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
     third.get('one');
     third.save(); // "two" unused: the file is the first one again
     assert.deepEqual(readFileSync(fileOf(folder)), bytes);
@@ -67,12 +67,12 @@ describe('compile cache on disk', () => {
   it('takes a damaged file as an empty cache', () => {
     for (const damage of [(b: Buffer) => b.subarray(0, b.length - 5), () => Buffer.from('not a cache')]) {
       const folder = mkdtempSync(join(dir, 'c-'));
-      const cache = CompileCache.load(folder, 'x');
+      const cache = CompileCache.at(join(folder, `markdown-${'x'}.bin`));
       cache.get('one');
       cache.set('one', compiled('one'));
       cache.save();
       writeFileSync(fileOf(folder), damage(readFileSync(fileOf(folder))));
-      assert.equal(CompileCache.load(folder, 'x').get('one'), undefined);
+      assert.equal(CompileCache.at(join(folder, `markdown-${'x'}.bin`)).get('one'), undefined);
     }
   });
 });

@@ -26,6 +26,20 @@ describe('pages too deep or too big', () => {
       'content/docs/quote.md': '# Deep quote\n\n' + '>'.repeat(2000) + ' quoted\n',
       'content/docs/html.md': '# Deep HTML\n\n' + '<div>'.repeat(3000) + 'x' + '</div>'.repeat(3000) + '\n',
       'content/docs/huge.md': '# Huge\n\n' + 'A line of text that goes on.\n\n'.repeat(80_000),
+      // 100 KB of openers that never close: half a minute of parsing without the limit.
+      'content/docs/stars.md': '# Stars\n\nIntro.\n\n' + '*a'.repeat(50_000) + '\n',
+      'content/docs/brackets.md': '# Brackets\n\nIntro.\n\n```\n' + '[*'.repeat(10_000) + '\n```\n\n' + '[*'.repeat(25_000) + '*]'.repeat(25_000) + '\n',
+      // 1.9 MB used ten times: 19 MB of Markdown, which ran out of memory.
+      'content/docs/reused.md': "---\ntitle: Reused\n---\nimport Big from './_big.md';\n\n" + '<Big />\n\n'.repeat(10),
+      'content/docs/_big.md': 'Some text.\n\n'.repeat(150_000),
+      // Each partial includes the next twice: 2^24 copies of the last one.
+      'content/docs/doubling.md': "---\ntitle: Doubling\n---\nimport P0 from './_p0.md';\n\n<P0 />\n",
+      ...Object.fromEntries(
+        Array.from({ length: 24 }, (_, i) => [
+          `content/docs/_p${i}.md`,
+          i === 23 ? 'End of the chain.\n' : `import P from './_p${i + 1}.md';\n\n<P />\n\n<P />\n`,
+        ]),
+      ),
     });
     const r = site.run('build');
     assert.equal(r.code, 1);
@@ -49,9 +63,52 @@ describe('pages too deep or too big', () => {
     assert.match(out, /content\/docs\/html\.md(:\d+:\d+)? +Content is nested too deeply/);
   });
 
+  it('a paragraph of 50,000 emphasis markers: an error at the paragraph, not minutes of parsing', () => {
+    assert.match(out, /content\/docs\/stars\.md:5:1 +This paragraph has more than 5,000 emphasis or link markers/);
+  });
+
+  it('markers in a code block do not count; a paragraph of brackets is an error at its line', () => {
+    assert.match(out, /content\/docs\/brackets\.md:9:1 +This paragraph has more than 5,000/);
+    assert.doesNotMatch(out, /brackets\.md:6:/);
+  });
+
   it('a file over 2 MB: an error with its size and what to do', () => {
     assert.match(out, /content\/docs\/huge\.md +content\/docs\/huge\.md is 2\.\d MB; content files may be at most 2\.0 MB/);
     assert.match(out, /Split it into several pages/);
+  });
+});
+
+describe('MDX pages that partials multiply', () => {
+  let out: string;
+  before(() => {
+    const site = createSite({
+      'site.config.ts': minimalConfig(),
+      'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHello.\n',
+      // 1.9 MB used ten times: 19 MB of Markdown, which ran out of memory.
+      'content/docs/reused.md': "---\ntitle: Reused\n---\nimport Big from './_big.md';\n\n" + '<Big />\n\n'.repeat(10),
+      'content/docs/_big.md': 'Some text.\n\n'.repeat(150_000),
+      // Each partial includes the next twice: 2^24 copies of the last one.
+      'content/docs/doubling.md': "---\ntitle: Doubling\n---\nimport P0 from './_p0.md';\n\n<P0 />\n",
+      ...Object.fromEntries(
+        Array.from({ length: 24 }, (_, i) => [
+          `content/docs/_p${i}.md`,
+          i === 23 ? 'End of the chain.\n' : `import P from './_p${i + 1}.md';\n\n<P />\n\n<P />\n`,
+        ]),
+      ),
+    });
+    const r = site.run('build');
+    site.remove();
+    assert.equal(r.code, 1);
+    out = r.stderr;
+  });
+
+  it('a partial used so often the page grows past a million elements: an error at the page, not running out of memory', () => {
+    assert.match(out, /content\/docs\/reused\.md +content\/docs\/reused\.md is too large to render: the page makes more than 1,000,000 elements/);
+  });
+
+  it('partials that each include the next twice: an error, not a stack overflow or minutes of rendering', () => {
+    assert.match(out, /content\/docs\/doubling\.md +content\/docs\/doubling\.md is too large to render/);
+    assert.doesNotMatch(out, /Internal error|RangeError/);
   });
 });
 

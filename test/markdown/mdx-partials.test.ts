@@ -4,11 +4,13 @@
  * relative to the importing file, partials inside partials); files and
  * folders starting with "_" are not pages; editing a partial rebuilds the
  * pages that use it (cached builds and watch mode); a missing file, one
- * outside the source's folder (its edits would go unseen) or a loop is an
- * error at the import, and messages about a partial's text name it.
+ * outside the site or a loop is an error at the import, and messages about
+ * a partial's text name it.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { memoryBuilder } from '../support/memory-builder.js';
 
@@ -108,24 +110,28 @@ describe('Markdown partials', () => {
     }
   });
 
-  it('a missing partial, one outside the docs folder and a loop of partials are errors at the import', () => {
-    site.write('content/docs/setup.mdx', "---\ntitle: Set up\n---\n\nimport Gone from './_gone.md';\n\n<Gone />\n");
-    let r = site.run('build');
-    assert.equal(r.code, 1);
-    assert.match(r.stderr, /content\/docs\/setup\.mdx:5:19 +The partial \.\/_gone\.md does not exist \(looked for content\/docs\/_gone\.md\)/);
-    site.write('content/shared/_outside.md', 'Out of the docs folder.\n');
+  it('a partial elsewhere in the site works; a missing one, one out of the site and a loop of partials are errors at the import', () => {
+    site.write('content/shared/_outside.md', 'From another folder of the site.\n');
     site.write('content/docs/setup.mdx', "import Outside from '../shared/_outside.md';\n\n<Outside />\n");
+    let r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(article(site, 'setup'), /From another folder of the site\./);
+    site.write('content/docs/setup.mdx', "---\ntitle: Set up\n---\n\nimport Gone from './_gone.md';\n\n<Gone />\n");
     r = site.run('build');
     assert.equal(r.code, 1);
-    assert.match(r.stderr, /content\/docs\/setup\.mdx:1:22 +The partial \.\.\/shared\/_outside\.md is outside content\/docs\/\./);
+    assert.match(r.stderr, /content\/docs\/setup\.mdx:5:19 +Could not resolve "\.\/_gone\.md"/);
+    writeFileSync(join(site.dir, '..', `outside-${process.pid}.md`), 'Beside the site.\n');
+    site.write('content/docs/setup.mdx', `import Beside from '../../../outside-${process.pid}.md';\n\n<Beside />\n`);
+    r = site.run('build');
+    rmSync(join(site.dir, '..', `outside-${process.pid}.md`));
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /content\/docs\/setup\.mdx:1:\d+ .*may not be read: .* is outside the site folder/);
     site.write('content/docs/setup.mdx', "import Reminder from './_reminder.mdx';\n\n<Reminder />\n");
     site.write('content/docs/_shared/_tip.md', "import Back from '../_reminder.mdx';\n\n<Back />\n");
     r = site.run('build');
     assert.equal(r.code, 1);
-    assert.match(
-      r.stderr,
-      /content\/docs\/_shared\/_tip\.md:1:19 +Partials import each other in a loop: content\/docs\/_reminder\.mdx → content\/docs\/_shared\/_tip\.md → content\/docs\/_reminder\.mdx\./,
-    );
+    assert.match(r.stderr, /content\/docs\/_(reminder\.mdx|shared\/_tip\.md):1:\d+ +Partials import each other in a loop: /);
+    assert.match(r.stderr, /content\/docs\/_reminder\.mdx → content\/docs\/_shared\/_tip\.md|content\/docs\/_shared\/_tip\.md → content\/docs\/_reminder\.mdx/);
     assert.doesNotMatch(r.stderr, /Internal error/);
   });
 

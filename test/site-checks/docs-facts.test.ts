@@ -21,12 +21,13 @@ import type { SidebarItem } from '../../src/core/types.js';
 import { REPO_ROOT } from '../support/paths.js';
 import { sharedBuild, type SiteBuild } from '../support/shared-build.js';
 import { loadFacts, locateFacts, type EndpointFact, type Facts } from './plugin-facts.js';
+import { codesInCell, headings, norm, section, tables, toText } from './html-text.js';
+import { apiPageOf, endpointErrorCodes, NAMESPACE, TASK_PAGES } from './task-pages.js';
 
 /* ------------------------------------------------------------------------ */
 /* Facts                                                                     */
 /* ------------------------------------------------------------------------ */
 
-const NAMESPACE = 'simple-jwt-login/v1';
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH'] as const;
 
 interface Endpoint {
@@ -58,36 +59,9 @@ function endpointList(facts: Facts): Endpoint[] {
   return list;
 }
 
-/** `getJWT` → `get-jwt` (the API page id rule of docs/AUTHORING.md). */
-function kebab(id: string): string {
-  return id.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
 /* ------------------------------------------------------------------------ */
 /* Built HTML                                                                */
 /* ------------------------------------------------------------------------ */
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decode(s: string): string {
-  return s.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (all, e: string) => {
-    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10));
-    return ENTITIES[e.toLowerCase()] ?? all;
-  });
-}
-
-/** Text of an HTML fragment; block ends become spaces so words do not run together. */
-function toText(html: string): string {
-  return decode(
-    html
-      .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-      .replace(/<a class="hash-link"[^>]*>#<\/a>/g, '')
-      .replace(/<\/(p|td|th|li|tr|h[1-6]|div|pre|figcaption|title|desc)>|<br\s*\/?>/gi, ' ')
-      .replace(/<[^>]+>/g, ''),
-  );
-}
-
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
 
 interface DocPage {
   route: string;
@@ -113,68 +87,6 @@ function readDocPages(outDir: string): Map<string, DocPage> {
     pages.set(route, { route, file, html, text: norm(toText(html)), title });
   }
   return pages;
-}
-
-interface Row {
-  cells: string[]; // text of each cell
-  html: string;
-}
-
-function tableRows(html: string): Row[] {
-  const rows: Row[] = [];
-  for (const m of html.matchAll(/<tr>([\s\S]*?)<\/tr>/g)) {
-    const cells = [...m[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => norm(toText(c[1]!)));
-    rows.push({ cells, html: m[1]! });
-  }
-  return rows;
-}
-
-/** Tables of a page: header cells and body rows. */
-function tables(html: string): { head: string[]; rows: Row[] }[] {
-  return [...html.matchAll(/<table>([\s\S]*?)<\/table>/g)].map((t) => {
-    const head = /<thead>([\s\S]*?)<\/thead>/.exec(t[1]!)?.[1] ?? '';
-    const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(t[1]!)?.[1] ?? '';
-    return { head: tableRows(head)[0]?.cells ?? [], rows: tableRows(body) };
-  });
-}
-
-interface Heading {
-  level: number;
-  id: string;
-  text: string;
-  index: number;
-  end: number;
-}
-
-function headings(html: string): Heading[] {
-  return [...html.matchAll(/<h([1-6])(?: id="([^"]*)")?[^>]*>([\s\S]*?)<\/h\1>/g)].map((m) => ({
-    level: Number(m[1]),
-    id: m[2] ?? '',
-    text: norm(toText(m[3]!)),
-    index: m.index!,
-    end: m.index! + m[0].length,
-  }));
-}
-
-/** The HTML from a heading to the next heading of the same or a higher level. */
-function section(html: string, match: (h: Heading) => boolean): string | undefined {
-  const hs = headings(html);
-  const i = hs.findIndex(match);
-  if (i < 0) return undefined;
-  const h = hs[i]!;
-  const next = hs.slice(i + 1).find((n) => n.level <= h.level);
-  return html.slice(h.index, next ? next.index : html.length);
-}
-
-/** Numbers listed in the first cell of error tables: "29, 30", "2 to 5", "14". */
-function codesInCell(cell: string): number[] {
-  const range = /^(\d+) to (\d+)$/.exec(cell);
-  if (range) {
-    const out: number[] = [];
-    for (let n = Number(range[1]); n <= Number(range[2]); n++) out.push(n);
-    return out;
-  }
-  return /^\d+(\s*,\s*\d+)*$/.test(cell) ? cell.split(',').map((n) => Number(n.trim())) : [];
 }
 
 /* ------------------------------------------------------------------------ */
@@ -326,57 +238,6 @@ function objectLiteralKeys(text: string, opener: RegExp): string[] {
     }
   }
   return keys;
-}
-
-/* ------------------------------------------------------------------------ */
-/* The pages that document a task (issue 7, item 1)                          */
-/* ------------------------------------------------------------------------ */
-
-interface TaskPage {
-  route: string;
-  /** endpoint ids of endpoints.yaml documented on the page */
-  endpoints: string[];
-  /** URL paths that must appear in both forms when the page documents no plugin endpoint */
-  paths?: string[];
-  /** the page links to this API reference page */
-  api?: string[];
-}
-
-const TASK_PAGES: TaskPage[] = [
-  { route: '/docs/authentication', endpoints: ['authenticate'] },
-  { route: '/docs/refresh-token', endpoints: ['refresh_jwt'] },
-  { route: '/docs/revoke-token', endpoints: ['revoke_jwt'] },
-  { route: '/docs/validate-token', endpoints: ['validate_jwt'] },
-  { route: '/docs/autologin', endpoints: ['autologin'] },
-  { route: '/docs/register-user', endpoints: ['register_user'] },
-  { route: '/docs/delete-user', endpoints: ['delete_user'] },
-  { route: '/docs/reset-password', endpoints: ['send_reset_password_code'] },
-  { route: '/docs/change-password', endpoints: ['change_password'] },
-  { route: '/docs/auth-codes', endpoints: [], paths: [`/${NAMESPACE}/users`], api: ['register-user'] },
-  { route: '/docs/protect-endpoints', endpoints: [], paths: ['/wp/v2/users'], api: ['get-jwt', 'validate-jwt'] },
-  { route: '/docs/applications/google/oauth_code', endpoints: ['oauth_exchange'] },
-  { route: '/docs/applications/google/id_token_to_wp_jwt', endpoints: ['oauth_exchange'] },
-];
-
-/** The API reference page id of an endpoint, from its operationId in the facts. */
-function apiPageOf(e: EndpointFact): string | undefined {
-  const op = e.openapi_operationId;
-  if (op === undefined) return undefined;
-  if (/^[A-Za-z]+$/.test(op)) return kebab(op);
-  return /"([a-z][a-z-]+)"/.exec(op)?.[1];
-}
-
-/** Error codes named in the facts for an endpoint: "(26)", "(29/30)" in processing_order, and `errors`. */
-function endpointErrorCodes(e: EndpointFact): number[] {
-  const codes = new Set<number>();
-  for (const step of e.processing_order ?? []) {
-    for (const m of step.matchAll(/\((\d+(?:\/\d+)*)\)/g)) for (const n of m[1]!.split('/')) codes.add(Number(n));
-  }
-  for (const err of e.errors ?? []) {
-    const m = /^(\d+)\b/.exec(err);
-    if (m) codes.add(Number(m[1]));
-  }
-  return [...codes].sort((a, b) => a - b);
 }
 
 /** The label of the setting that enables an endpoint: the first quoted name of `enabled_by`. */

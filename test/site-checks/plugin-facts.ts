@@ -4,6 +4,9 @@
  * checked against the shape the site checks rely on: a facts file that
  * changed shape fails with the file and the field, not deep inside a check.
  * Only the fields the checks read are declared; the rest is dropped.
+ * corrections-3.6.1.md overrides older wording in these files: where it
+ * changes a value they hold (a message), loadFacts applies it (see
+ * corrections-3.6.1.ts), so every check reads the corrected value.
  *
  * Where the facts are: the folder DOCS_FACTS_DIR names; else `shared/facts`
  * beside the repository (the project's checkout), else the snapshot in
@@ -14,6 +17,7 @@ import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { REPO_ROOT } from '../support/paths.js';
+import { withCorrections } from './corrections-3.6.1.js';
 
 const endpointFact = z.object({
   id: z.string(),
@@ -27,6 +31,8 @@ const endpointFact = z.object({
   legacy_alias: z.string().optional(),
   parameters: z.array(z.object({ name: z.string() })).optional(),
   processing_order: z.array(z.string()).optional(),
+  /** Free-text rules, e.g. "an expired token is accepted (error 14 ignored)". */
+  rules: z.array(z.string()).optional(),
   errors: z.array(z.string()).optional(),
   /** Free text and lists; only searched for hook names. */
   hooks: z.unknown().optional(),
@@ -34,6 +40,15 @@ const endpointFact = z.object({
 });
 
 const codeAndMessage = z.object({ code: z.number(), message: z.string() });
+const apiErrorCode = codeAndMessage.extend({ http_status: z.number().optional() });
+
+const release = z.object({
+  version: z.string(),
+  /** The date the website published the note (its file name's prefix). */
+  date: z.string(),
+  file: z.string(),
+  changes: z.array(z.string()),
+});
 
 const settingOption = z.object({
   key: z.string(),
@@ -48,7 +63,7 @@ const FILES = {
   errors: {
     file: 'error-codes.yaml',
     schema: z.object({
-      api_error_codes: z.array(codeAndMessage),
+      api_error_codes: z.array(apiErrorCode),
       settings_validation_codes: z.object({ codes: z.array(codeAndMessage), defined_unused: z.array(z.string()) }),
       code_0: z.array(z.string()),
       protect_endpoints_403: codeAndMessage.extend({ type: z.string() }),
@@ -91,12 +106,14 @@ const FILES = {
       categories: z.array(z.object({ label: z.string() })),
     }),
   },
+  releases: { file: 'releases.yaml', schema: z.object({ releases: z.array(release) }) },
 } as const;
 
 type FactFiles = typeof FILES;
 export type Facts = { dir: string } & { [K in keyof FactFiles]: z.infer<FactFiles[K]['schema']> };
 export type EndpointFact = z.infer<typeof endpointFact>;
 export type SettingOption = z.infer<typeof settingOption>;
+export type ReleaseFact = z.infer<typeof release>;
 
 const FACT_FILES = Object.values(FILES).map((f) => f.file);
 
@@ -124,5 +141,14 @@ export function loadFacts(dir: string): Facts {
     const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(top)'}: ${i.message}`).join('\n');
     throw new Error(`${relative(process.cwd(), path)} does not have the shape the docs checks read:\n${issues}`);
   };
-  return { dir, endpoints: read('endpoints'), errors: read('errors'), hooks: read('hooks'), settings: read('settings'), docs: read('docs') };
+  const facts = {
+    dir,
+    endpoints: read('endpoints'),
+    errors: read('errors'),
+    hooks: read('hooks'),
+    settings: read('settings'),
+    docs: read('docs'),
+    releases: read('releases'),
+  };
+  return withCorrections(facts);
 }

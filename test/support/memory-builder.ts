@@ -19,7 +19,7 @@ export async function memoryBuilder(siteDir: string, options: { fromLastBuild?: 
   const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
   const builder = await SiteBuilder.create({ siteDir, mode: 'serve', cache: options.fromLastBuild === true });
   const output = new Map<string, string | Uint8Array>();
-  let last = options.fromLastBuild ? lastBuildOutput(siteDir, builder.config.outDir, builder.generationsFile) : undefined;
+  let last = options.fromLastBuild ? lastBuildOutput(siteDir, builder.config.outDir, builder.cache.pageRecords) : undefined;
   const run = async (changed?: string[]) => {
     const target = new MemoryTarget(output, builder.pageRecords, last);
     const result = await builder.run(target, changed, last && { outDirName: builder.config.outDir, previous: last.generation });

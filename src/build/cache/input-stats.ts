@@ -6,7 +6,7 @@
  * asynchronous walk did, and the no-change build is mostly this; nor does
  * that build load fast-glob (250 KB of code) any more. Symbolic links are
  * followed, as the sources follow them (loops are refused before:
- * symlink-loops.ts).
+ * symlink-check.ts).
  */
 import { readdirSync, statSync, type Dirent, type Stats } from 'node:fs';
 import { join } from 'node:path';

@@ -10,24 +10,24 @@
  * against its own files. `--no-cache` always builds.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { BUILD_ID_FILE } from '../output/page-records.js';
-import { cacheDirOf } from './cache-files.js';
-import { engineStamp } from './engine-stamp.js';
+import { BuildCache } from './build-cache.js';
+import { gitHead } from './git-head.js';
 import { stillAsRecorded } from '../output/output-manifest.js';
 import { swapLeftovers } from '../output/output-swap.js';
-import { assertNoSymlinkLoops } from '../../content/symlink-loops.js';
+import { assertSafeSymlinks } from '../../content/symlink-check.js';
 import { globBase } from '../orchestration/run-inputs.js';
-import { foldersUp } from '../../core/folders-up.js';
 import { statInputs } from './input-stats.js';
 
 /** What last-build.json holds; every path is relative to the site folder. */
 export interface LastBuild {
-  version: 6;
+  /** The engine that made the build (engine-identity.ts): another engine builds again. */
+  identity: string;
   outDir: string;
   /** The `--out` the build was run with, if any. */
   outDirOption?: string;
@@ -51,8 +51,6 @@ export interface LastBuild {
   warnings: Diagnostic[];
 }
 
-const FILE = 'last-build.json';
-
 /**
  * The last build with its output folder (absolute), if nothing changed
  * since and its output is still in place, untouched. Checked without
@@ -63,9 +61,9 @@ export async function unchangedSinceLastBuild(
   outDirOption: string | undefined,
   stamps?: StampMemo,
 ): Promise<(LastBuild & { outDirPath: string }) | undefined> {
-  const cacheDir = cacheDirOf(siteDir);
-  const last = readLastBuild(cacheDir);
-  if (last?.version !== 6 || last.outDirOption !== outDirOption) return undefined;
+  const cache = new BuildCache(siteDir);
+  const last = readLastBuild(cache);
+  if (last?.identity !== cache.identity || last.outDirOption !== outDirOption) return undefined;
   const outDirPath = resolve(siteDir, last.outDir);
   // A build stopped in the middle of its swap left something to repair: the full build does it.
   if (!outputHolds(outDirPath, last.buildId) || swapLeftovers(outDirPath).length > 0) return undefined;
@@ -77,7 +75,7 @@ export async function unchangedSinceLastBuild(
   }
   if (!stillAsRecorded(outDirPath, last.outputPaths, last.outputEntries)) return undefined;
   // The config may read the environment or files it does not import: evaluate it again.
-  if ((await evaluatedConfigHash(join(cacheDir, last.configModule))) !== last.configValue) return undefined;
+  if ((await evaluatedConfigHash(join(cache.dir, last.configModule))) !== last.configValue) return undefined;
   return { ...last, outDirPath };
 }
 
@@ -107,11 +105,12 @@ export function inputStamp(siteDir: string, globs: string[], configFiles: string
 }
 
 async function takeStamp(siteDir: string, globs: string[], configFiles: string[], outDir: string): Promise<string> {
+  const cache = new BuildCache(siteDir);
   const hash = createHash('sha1').update(JSON.stringify({ outDir, node: process.version }));
-  hash.update(await engineStamp(cacheDirOf(siteDir)));
+  hash.update(cache.identity);
   for (const file of configFiles) hash.update(file).update(readFileSync(resolve(siteDir, file)));
   // A symlink loop would make the list endless (the build then reports the loop).
-  for (const base of new Set(globs.map(globBase))) assertNoSymlinkLoops(siteDir, resolve(siteDir, base));
+  for (const base of new Set(globs.map(globBase))) assertSafeSymlinks(siteDir, resolve(siteDir, base));
   for (const input of statInputs(siteDir, globs)) hash.update(`${input.path}\0${input.size}\0${input.mtimeMs}\n`);
   hash.update(gitHead(siteDir));
   return hash.digest('hex');
@@ -136,38 +135,16 @@ export function siteRelative(siteDir: string, path: string): string {
   return relative(siteDir, path).split('\\').join('/') || '.';
 }
 
-/** The commit the site is at (sitemap dates come from git history). */
-function gitHead(siteDir: string): string {
-  for (const dir of foldersUp(siteDir)) {
-    const head = join(dir, '.git', 'HEAD');
-    if (existsSync(head)) {
-      const ref = readFileSync(head, 'utf8').trim();
-      if (!ref.startsWith('ref: ')) return ref;
-      const name = ref.slice(5);
-      const loose = join(dir, '.git', name);
-      if (existsSync(loose)) return readFileSync(loose, 'utf8').trim();
-      const packed = join(dir, '.git', 'packed-refs');
-      const line = existsSync(packed)
-        ? readFileSync(packed, 'utf8')
-            .split('\n')
-            .find((l) => l.endsWith(' ' + name))
-        : undefined;
-      return line ?? ref;
-    }
-  }
-  return '';
-}
-
-function readLastBuild(cacheDir: string): LastBuild | undefined {
+function readLastBuild(cache: BuildCache): LastBuild | undefined {
   try {
-    return JSON.parse(readFileSync(join(cacheDir, FILE), 'utf8')) as LastBuild;
+    return JSON.parse(readFileSync(cache.lastBuild, 'utf8')) as LastBuild;
   } catch {
     return undefined;
   }
 }
 
-export function writeLastBuild(cacheDir: string, last: LastBuild): void {
-  saveFileAtomically(join(cacheDir, FILE), JSON.stringify(last));
+export function writeLastBuild(cache: BuildCache, last: LastBuild): void {
+  saveFileAtomically(cache.lastBuild, JSON.stringify(last));
 }
 
 /** The output folder still holds that build (its build id is there). */

@@ -30,6 +30,8 @@ export interface BuildResult {
   outDir: string;
   routes: Route[];
   pages: number;
+  /** Pages rendered by this build; the others were carried over unchanged. */
+  rendered: number;
   bytes: number;
   durationMs: number;
   timings: Record<string, number>;
@@ -52,6 +54,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir: unchanged.outDirPath,
       routes: [],
       pages: unchanged.pages,
+      rendered: 0,
       bytes: unchanged.bytes,
       durationMs: ms,
       timings: { check: ms },
@@ -110,7 +113,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const outDirName = siteRelative(siteDir, outDir);
     // Taken before anything is read, so an edit made during the build makes the next one build again.
     const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName, stamps) : '';
-    const generations = cached ? loadGenerations(builder.generationsFile) : undefined;
+    const { cache } = builder;
+    const generations = cache.pageRecords ? loadGenerations(cache.pageRecords) : undefined;
     const live = generations && generationIn(outDir, generations);
     const output = new OutputSwap(outDir, generations);
     let run: Awaited<ReturnType<typeof builder.run>>;
@@ -130,15 +134,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const warnings = [...run.warnings];
     // The new output is in place: a cache that cannot be saved (a full disk) costs only speed next time.
     try {
-      if (cached) {
+      if (cache.pageRecords) {
         // What the output folder holds now, so the next build trusts exactly these files.
         generation.manifest = readManifest(outDir, output.recorded);
-        saveGenerations(builder.generationsFile, live ? [generation, live] : [generation]);
+        saveGenerations(cache.pageRecords, live ? [generation, live] : [generation]);
         // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
         if (builder.loadedConfig.compiledFile) {
           const inputFiles = [...builder.inputFiles];
-          writeLastBuild(builder.cacheDir, {
-            version: 6,
+          writeLastBuild(cache, {
+            identity: cache.identity,
             outDir: outDirName,
             outDirOption: options.outDir,
             buildId: generation.buildId,
@@ -158,7 +162,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
       }
       builder.saveCache();
-      saveLinkSources(builder.cacheDir, outDir, run.routes, config.baseUrl);
+      saveLinkSources(cache.linkSources, outDir, run.routes, config.baseUrl);
     } catch (error) {
       const problem = fileSystemDiagnostic(error);
       if (!problem) throw error;
@@ -169,6 +173,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       outDir,
       routes: run.routes,
       pages: run.routes.length,
+      rendered: run.rendered,
       bytes,
       durationMs: Math.round(performance.now() - started),
       timings: { config: configMs, ...run.timings, finish: Math.round(performance.now() - w) },

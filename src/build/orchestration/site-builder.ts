@@ -25,12 +25,14 @@ import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
 import type { BuildContext, OutputFile, Route } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
+import { MdxPages } from '../../mdx/mdx-pages.js';
+import { siteInfo } from '../../mdx/site-info.js';
+import { mdxOutput } from '../../mdx/mdx-output.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
 import { themeBundles } from '../../theme/theme-cache.js';
-import { cacheDirOf, removeStaleCacheFiles } from '../cache/cache-files.js';
-import { engineFingerprint } from '../cache/fingerprint.js';
+import { BuildCache } from '../cache/build-cache.js';
 import { lastCommits } from '../cache/git-times.js';
 import { SourceCache } from '../cache/source-cache.js';
 import type { OutputTarget } from '../output/output-target.js';
@@ -86,6 +88,9 @@ export class SiteBuilder {
   private readonly caches: { compile: CompileCache; search: SearchIndex; sources: SourceCache };
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
+  private readonly mdx: MdxPages;
+  /** What the site-wide MDX files were last made from. */
+  private mdxOutput: { generation: number; stylesheet?: string } = { generation: 0 };
 
   private constructor(
     readonly config: SiteConfig,
@@ -97,10 +102,11 @@ export class SiteBuilder {
     jobs: number,
     /** The site's pages, as counted before loading it (countPages). */
     pages: number,
+    /** What this builder keeps between builds, and where. */
+    readonly cache: BuildCache,
   ) {
-    const useCache = options.cache !== false;
     const watching = options.mode === 'serve';
-    const compile = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
+    const compile = cache.compiledMarkdown ? CompileCache.at(cache.compiledMarkdown) : CompileCache.memory();
     // `mysite build` sends every page to compile to the threads. When all are (no cache), this thread
     // would otherwise load the pipeline and its grammars a third time, competing for the cores. With a
     // cache (a build after an edit), one thread starts at once and loads the pipeline while this one
@@ -112,16 +118,15 @@ export class SiteBuilder {
     if (building && compile.empty && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
     const pool = jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined;
     if (building && !compile.empty) pool?.warmUp();
-    const cached = (name: string) => (useCache ? join(this.cacheDir, `${name}-${engineFingerprint()}.bin`) : undefined);
-    this.caches = { compile, sources: new SourceCache(cached('sources')), search: new SearchIndex(cached('search')) };
+    this.caches = { compile, sources: new SourceCache(cache.sourceResults), search: new SearchIndex(cache.searchIndex) };
     this.services = {
       sourceCache: this.caches.sources,
       search: this.caches.search,
-      cards: new SocialCards(siteDir, useCache ? join(this.cacheDir, 'cards') : undefined, jobs),
+      cards: new SocialCards(siteDir, cache.socialCards, cache.identity, jobs),
       pool,
       scannedFiles: new ScannedFiles(),
       lastCommits: lastCommits(siteDir),
-      cacheDir: useCache ? this.cacheDir : undefined,
+      cache,
     };
     const offload: CompileRunner | undefined =
       pool &&
@@ -129,18 +134,23 @@ export class SiteBuilder {
         pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../../markdown/compile-page.js')).compilePage(input, dir)));
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
     this.sourceFiles = new SourceFiles(watching, siteDir);
+    this.mdx = new MdxPages({
+      siteDir,
+      site: siteInfo(config),
+      components: config.markdown.components,
+      bundleDir: cache.mdxBundles,
+      compile: (input) => this.markdown.compile(input),
+    });
   }
 
   static async create(options: BuilderOptions): Promise<SiteBuilder> {
     // `mysite build` keeps the compiled config, so that the next build can check it is unchanged cheaply.
-    const loaded = await loadConfig(options.siteDir, { keepCompiled: options.mode === 'build' && options.cache !== false });
+    const cache = new BuildCache(options.siteDir, options.cache !== false);
+    const keepCompiledIn = options.mode === 'build' && cache.enabled ? { dir: cache.dir, identity: cache.identity } : undefined;
+    const loaded = await loadConfig(options.siteDir, { keepCompiledIn });
     const { config, siteDir } = loaded;
     const pages = await countPages(config, siteDir);
-    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages);
-  }
-
-  get cacheDir(): string {
-    return cacheDirOf(this.siteDir);
+    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages, cache);
   }
 
   /** What the last run's search index update redid (see SearchIndex.stats). */
@@ -161,12 +171,7 @@ export class SiteBuilder {
     this.caches.compile.save();
     this.caches.sources.save();
     this.caches.search.save();
-    if (this.options.cache !== false) removeStaleCacheFiles(this.cacheDir, engineFingerprint());
-  }
-
-  /** Where `mysite build` keeps the records of its last two outputs (see output-swap.ts). */
-  get generationsFile(): string {
-    return join(this.cacheDir, `output-${engineFingerprint()}.bin`);
+    if (this.cache.enabled) this.cache.removeStale();
   }
 
   /** What this builder's last run produced, as a generation to record. */
@@ -229,7 +234,9 @@ export class SiteBuilder {
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
       const content = await loadContent(run, (pages) => this.bundleTheme(pages, run));
+      const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
+      site.files.push(...mdxFiles);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -264,6 +271,21 @@ export class SiteBuilder {
     }
   }
 
+  /** The files MDX pages need site-wide (their imports, CSS, islands), made again when MDX pages were rendered again. */
+  private async mdxFiles(run: RunContext, renderer: Renderer): Promise<OutputFile[]> {
+    const { mdx, config, siteDir } = this;
+    if (mdx.generation === this.mdxOutput.generation) {
+      renderer.setContentStylesheet(this.mdxOutput.stylesheet);
+      return [];
+    }
+    const made = await run.step('islands', () =>
+      mdxOutput(mdx, { siteDir, site: siteInfo(config), components: config.markdown.components, compilePartial: (path) => mdx.compilePartial(path) }),
+    );
+    this.mdxOutput = { generation: mdx.generation, stylesheet: made.stylesheet };
+    renderer.setContentStylesheet(made.stylesheet);
+    return made.files;
+  }
+
   /** `mysite build` starts from the build in the output folder, so pages and links that did not change keep their link check. */
   private startFrom(previous: Generation | undefined): void {
     this.state = { ...this.state, pages: previous?.pages ?? new Map(), filesKey: previous?.filesKey ?? '' };
@@ -278,7 +300,7 @@ export class SiteBuilder {
     const { markdown, sourceFiles: files, services } = this;
     const { pool, lastCommits } = services;
     const highlight: BuildContext['highlight'] = pool && ((blocks) => pool.run({ type: 'highlight', blocks }));
-    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight };
+    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight, mdx: this.mdx };
     return {
       config,
       siteDir,
@@ -301,9 +323,17 @@ export class SiteBuilder {
 
   private async bundleTheme(pages: PageFile[], run: RunContext): Promise<ThemeState> {
     const { config, siteDir } = this;
-    const input = { config, siteDir, pageLayouts: pageLayouts(pages), cacheDir: this.cacheDir };
-    const { server, client, inputs } = await run.step('theme', () => themeBundles(input, this.options.cache !== false, run.step));
-    const renderer = new Renderer({ config, siteDir, server, client, themeKey: client.entryScript + client.css.join(), pool: this.services.pool });
+    const { cache } = this;
+    const input = {
+      config,
+      siteDir,
+      pageLayouts: pageLayouts(pages),
+      cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
+    };
+    const { server, client, inputs } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
+    // The engine's identity is part of every page's key: an upgrade renders every page again.
+    const themeKey = `${cache.identity}\0${client.entryScript}\0${client.css.join()}`;
+    const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool });
     const siteRelative = inputs.map((file) => (file.startsWith(siteDir + sep) ? this.relativePath(file) : file));
     return { renderer, client, pages, inputs: new Set(siteRelative) };
   }

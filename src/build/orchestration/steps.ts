@@ -3,9 +3,9 @@
  * on the progress line when it starts and its time is added to the run's
  * timings, which `mysite build --verbose` and the bench print.
  */
-export type Step = <T>(name: string, fn: () => Promise<T> | T) => Promise<T>;
+import type { Progress, Step } from '../../core/step.js';
 
-export type Progress = (phase: string, done?: number, total?: number) => void;
+export type { Progress, Step };
 
 export function stepper(progress: Progress, timings: Record<string, number>): Step {
   return async (name, fn) => {

@@ -6,7 +6,7 @@
 import { dirname, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
-import { cacheDirOf } from '../cache/cache-files.js';
+import { cacheDirOf } from '../../core/cache-folder.js';
 
 export interface OutputFolderInput {
   siteDir: string;

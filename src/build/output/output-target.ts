@@ -53,7 +53,8 @@ export interface LastOutput {
  * records are in the cache (`generationsFile`): a watch server's first run
  * takes the pages that did not change from it instead of rendering them.
  */
-export function lastBuildOutput(siteDir: string, outDir: string, generationsFile: string): LastOutput | undefined {
+export function lastBuildOutput(siteDir: string, outDir: string, generationsFile: string | undefined): LastOutput | undefined {
+  if (!generationsFile) return undefined;
   const dir = resolve(siteDir, outDir);
   const generation = generationIn(dir, loadGenerations(generationsFile));
   return generation?.manifest && { dir, generation };

@@ -36,11 +36,8 @@ interface StoredPages {
   problems: [check: number, problems: LinkProblem[]][];
 }
 
-/** The stored form's version: a file of another one reads as no generations. */
-const FORMAT = 2;
-
+/** The stored form. Its file is named by the engine identity (build/cache/build-cache.ts), so no format version is kept. */
 export interface StoredGeneration extends Omit<Generation, 'pages'> {
-  format: typeof FORMAT;
   urls: string[];
   pages: StoredPages;
 }
@@ -136,7 +133,6 @@ export function encode(generation: Generation): StoredGeneration {
   const joinedTargets = targets.joined();
   return {
     ...generation,
-    format: FORMAT,
     urls,
     pages: {
       ...pages,
@@ -200,7 +196,6 @@ function decodePages(stored: StoredPages, urls: string[]): Map<string, PageRecor
 }
 
 export function decode(stored: StoredGeneration): Generation {
-  const { format, urls, pages, ...rest } = stored;
-  if (format !== FORMAT) throw new Error(`Page records of another format (${format})`);
+  const { urls, pages, ...rest } = stored;
   return { ...rest, pages: decodePages(pages, urls) };
 }

@@ -86,8 +86,9 @@ function writeMakingFolder(file: string, contents: string): void {
 }
 
 export class Renderer {
-  /** Changes whenever the HTML of an unchanged chunk could change (theme, config). */
-  readonly key: string;
+  private readonly baseKey: string;
+  /** The stylesheet of the CSS MDX pages import (mdx/mdx-output.ts), linked from every page. */
+  private contentCss?: string;
   private readonly script: string;
   private readonly hashes: string[];
   private sidebars = new Map<string, SidebarIndex>();
@@ -95,7 +96,16 @@ export class Renderer {
   constructor(private readonly input: RendererInput) {
     this.script = headScript(input.config);
     this.hashes = [scriptHash(this.script)];
-    this.key = createHash('sha1').update(input.themeKey).update(JSON.stringify(input.config)).update(this.script).digest('hex');
+    this.baseKey = createHash('sha1').update(input.themeKey).update(JSON.stringify(input.config)).update(this.script).digest('hex');
+  }
+
+  /** Changes whenever the HTML of an unchanged chunk could change (theme, config, the content stylesheet). */
+  get key(): string {
+    return this.contentCss ? `${this.baseKey}:${this.contentCss}` : this.baseKey;
+  }
+
+  setContentStylesheet(path: string | undefined): void {
+    this.contentCss = path;
   }
 
   /** Sets the sidebars pages are pruned from; returns their full-tree files. */
@@ -143,7 +153,7 @@ export class Renderer {
       siteDir: this.input.siteDir,
       serverFile: server.file,
       assets: {
-        css: client.css,
+        css: this.contentCss ? [...client.css, this.contentCss] : client.css,
         entryScript: client.entryScript,
         modulePreloads: client.preloads[layout] ?? [],
         headScript: this.script,

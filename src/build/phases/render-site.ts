@@ -89,7 +89,7 @@ async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeS
         config,
         lastModified: services.lastCommits,
         ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
-        cacheFile: services.cacheDir && join(services.cacheDir, 'sitemap.json'),
+        cacheFile: services.cache.sitemap,
       }),
     )),
   );

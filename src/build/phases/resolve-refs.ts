@@ -5,13 +5,15 @@
  * than "/" every site-absolute URL in content gets the base in front.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../../core/types.js';
 import { ASSET_MARKER, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
 import { encodeFilePath, percentDecode } from '../../core/urls.js';
+import { contentBoundary } from '../../config/content-boundary.js';
+import { outsideReasonText, type OutsideReason } from '../../core/site-boundary.js';
 
 export interface ResolveInput {
   routes: Route[];
@@ -33,12 +35,14 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const images = new Map<string, string>(); // site path → output path
   const files: OutputFile[] = [];
   const base = config.baseUrl;
+  const boundary = contentBoundary(config, siteDir);
 
+  /** The image's output path; undefined when it is missing or may not be published. */
   const imageUrl = (target: string): string | undefined => {
     let out = images.get(target);
     if (out) return out;
     const abs = join(siteDir, target);
-    if (!existsSync(abs)) return undefined;
+    if (!isFile(abs) || boundary.check(abs)) return undefined;
     const bytes = readFileSync(abs);
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
     out = `assets/images/${basename(target, extname(target))}.${hash}${extname(target)}`;
@@ -71,7 +75,8 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
       return out;
     };
     route.data = mapStrings(route.data, rewrite);
-    for (const link of links) resolveLink(link, { fileRoutes, imageUrl, config, siteDir, diagnostics });
+    for (const link of links)
+      resolveLink(link, { fileRoutes, imageUrl, refused: (target) => boundary.check(join(siteDir, target)), config, siteDir, diagnostics });
   }
   return files;
 }
@@ -79,6 +84,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
 interface LinkContext {
   fileRoutes: Map<string, string>;
   imageUrl: (target: string) => string | undefined;
+  refused: (target: string) => OutsideReason | undefined;
   config: SiteConfig;
   siteDir: string;
   diagnostics: Diagnostics;
@@ -103,9 +109,26 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
     return;
   }
   if (link.kind !== 'image') return;
+  if (link.href.trim() === '') {
+    ctx.diagnostics.error({
+      code: 'content/missing-image',
+      message: 'An image with no source: its path or URL is empty.',
+      at: link.at,
+      hint: "Write the image's path, relative to this file (![Alt text](./img/diagram.png)), or remove the image.",
+    });
+    return;
+  }
   if (link.target) {
     const url = ctx.imageUrl(link.target);
+    const refused = url ? undefined : ctx.refused(link.target);
     if (url) link.href = '/' + encodeFilePath(url);
+    else if (refused)
+      ctx.diagnostics.error({
+        code: 'content/outside-site',
+        message: `The image ${link.href} may not be published: ${outsideReasonText(refused, link.target)}.`,
+        at: link.at,
+        hint: 'Put the image in the site (beside the page, or in the static folder) and link to it there.',
+      });
     else
       ctx.diagnostics.error({
         code: 'content/missing-image',
@@ -123,6 +146,14 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
         hint: `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${link.href}.`,
       });
     }
+  }
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
   }
 }
 

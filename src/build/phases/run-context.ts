@@ -8,6 +8,7 @@ import type { Diagnostics } from '../../core/diagnostics.js';
 import type { BuildContext, OutputFile } from '../../core/types.js';
 import type { SocialCards } from '../../seo/cards/social-cards.js';
 import type { SearchIndex } from '../../search/search-index.js';
+import type { BuildCache } from '../cache/build-cache.js';
 import type { SourceCache } from '../cache/source-cache.js';
 import type { LastCommit } from '../cache/git-times.js';
 import type { BuildState } from '../orchestration/build-state.js';
@@ -26,8 +27,8 @@ export interface BuildServices {
   scannedFiles: ScannedFiles;
   /** The last commit of each source file, for the sitemap and the docs' last update (read once). */
   lastCommits: Map<string, LastCommit>;
-  /** Where `mysite build` keeps its caches; undefined when caching is off. */
-  cacheDir: string | undefined;
+  /** What builds keep between them, and where (disabled with `--no-cache`). */
+  cache: BuildCache;
 }
 
 export interface RunContext {

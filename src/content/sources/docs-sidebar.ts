@@ -8,7 +8,9 @@ import { basename, posix } from 'node:path';
 import type { DocsOptions } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { closest } from '../../core/suggest.js';
-import type { SidebarCategory, SidebarItem } from '../../core/types.js';
+import { MysiteError } from '../../core/errors.js';
+import type { SidebarCategory, SidebarItem, SourcePosition } from '../../core/types.js';
+import { checkInSection } from '../section-route.js';
 import { slug as slugify } from 'github-slugger';
 import { joinRoute } from '../../core/urls.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
@@ -123,8 +125,11 @@ export class SidebarGenerator {
       };
       this.metaOf.set(category, meta);
       if (meta.link?.type === 'generated-index') {
-        category.href = generatedIndexRoute(label, meta.link.slug, options);
-        this.indexes.push({ route: category.href, meta, category, entries: [] });
+        const route = generatedIndexRoute(label, meta.link.slug, options, { file: meta.file ?? sub });
+        if (typeof route === 'string') {
+          category.href = route;
+          this.indexes.push({ route, meta, category, entries: [] });
+        } else errors.push(...route);
       }
       entries.push({ position: meta.position, sortName: basename(sub), item: category });
     }
@@ -136,9 +141,18 @@ function parentDir(dir: string): string {
   return posix.dirname(dir) === '.' ? '' : posix.dirname(dir);
 }
 
-/** Where a generated index page goes: its `slug`, else Docusaurus' default, /category/<label as a slug>. */
-export function generatedIndexRoute(label: string, slug: string | undefined, options: DocsOptions): string {
-  return joinRoute(options.routeBasePath, slug ?? `/category/${slugify(label)}`);
+/**
+ * Where a generated index page goes: its `slug`, else Docusaurus' default,
+ * /category/<label as a slug>; inside the docs section (`at`: where the slug is written).
+ */
+export function generatedIndexRoute(label: string, slug: string | undefined, options: DocsOptions, at: SourcePosition): string | Diagnostic[] {
+  const route = joinRoute(options.routeBasePath, slug ?? `/category/${slugify(label)}`);
+  try {
+    return checkInSection({ route, base: options.routeBasePath, what: `generated index slug "${slug}"`, at });
+  } catch (error) {
+    if (error instanceof MysiteError) return error.diagnostics;
+    throw error;
+  }
 }
 
 /** Lists each generated index's items, once the sidebar they are in is complete. */

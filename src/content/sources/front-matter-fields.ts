@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../core/escape-regexp.js';
 import type { ContentLink } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 
@@ -38,10 +39,12 @@ export function contentLinksOf(md: CompiledMarkdown, file: string): ContentLink[
 export function frontMatterLine(source: string, key: string, value?: string): number | undefined {
   const lines = source.split(/\r?\n/);
   if (lines[0]?.trim() !== '---') return undefined;
-  const keyAt = lines.findIndex((l, i) => i > 0 && new RegExp(`^${key}\\s*:`).test(l));
+  // A key is any text YAML allows (`l[ast_update` included): it is matched as text, never as a pattern.
+  const keyPattern = new RegExp(`^${escapeRegExp(key)}\\s*:`);
+  const keyAt = lines.findIndex((l, i) => i > 0 && keyPattern.test(l));
   if (keyAt < 0) return undefined;
   if (value === undefined) return keyAt + 1;
-  const token = new RegExp(`(^|[^\\w-])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`);
+  const token = new RegExp(`(^|[^\\w-])${escapeRegExp(value)}($|[^\\w-])`);
   for (let i = keyAt; i < lines.length && lines[i]!.trim() !== '---'; i++) {
     if (i > keyAt && /^\S/.test(lines[i]!)) break;
     const text = i === keyAt ? lines[i]!.slice(lines[i]!.indexOf(':') + 1) : lines[i]!;

@@ -8,7 +8,7 @@ import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import type { ContentSource, SiteRoute } from '../../core/types.js';
 import { joinRoute } from '../../core/urls.js';
-import { assertNoSymlinkLoops } from '../symlink-loops.js';
+import { assertSafeSymlinks } from '../symlink-check.js';
 
 export interface PageFile {
   /** Layout name, `page:<route>`. */
@@ -21,7 +21,7 @@ export interface PageFile {
 export async function findPages(siteDir: string, pagesPath: string): Promise<PageFile[]> {
   const dir = join(siteDir, pagesPath);
   if (!existsSync(dir)) return [];
-  assertNoSymlinkLoops(siteDir, dir);
+  assertSafeSymlinks(siteDir, dir);
   const files = await fg(['**/*.{tsx,jsx}', '!**/_*', '!**/_*/**', '!**/*.test.*'], { cwd: dir });
   return files.sort().map((file) => {
     const route = pageRoute(file);

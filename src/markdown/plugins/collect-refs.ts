@@ -48,7 +48,7 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
         const src = node.properties.src;
         const ref: ContentRef = { raw: src, kind: 'image', line: pos?.line, column: pos?.column };
         data.refs.push(ref);
-        if (EXTERNAL.test(src) || src.startsWith('/')) return;
+        if (EXTERNAL.test(src) || src.startsWith('/') || src.trim() === '') return;
         ref.target = toSitePath(src.split(/[?#]/)[0]!);
         node.properties.src = ASSET_MARKER + encodeFilePath(ref.target);
       }

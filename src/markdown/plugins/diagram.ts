@@ -11,6 +11,7 @@ import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { compileData, report } from './mdast-helpers.js';
+import { outsideReasonText } from '../../core/site-boundary.js';
 
 export function remarkDiagram() {
   return async (tree: Root, file: VFile) => {
@@ -35,6 +36,17 @@ export function remarkDiagram() {
         continue;
       }
       const path = resolve(dirname(data.absolutePath), src);
+      const refused = data.boundary.check(path);
+      if (refused) {
+        report(file, node, {
+          severity: 'error',
+          code: 'content/outside-site',
+          message: `The diagram ${src} may not be read: ${outsideReasonText(refused, path)}.`,
+          hint: 'Put the SVG file in the site, beside the page, and name it relative to the page.',
+        });
+        parent.children.splice(index, 1, { type: 'html', value: '' });
+        continue;
+      }
       let svg: string;
       try {
         svg = await readFile(path, 'utf8');

@@ -66,10 +66,14 @@ function takeLeadingTitle(tree: Root, file: VFile): void {
   }
 }
 
-/** TOC entries are links themselves, so links inside a heading become plain text there. */
-function unlink(nodes: ElementContent[]): ElementContent[] {
-  return nodes.flatMap((n) => {
-    if (n.type !== 'element') return [n];
+/**
+ * TOC entries are links themselves, so links inside a heading become plain
+ * text there. A component in an MDX heading is left out: the TOC of an MDX
+ * page is made again from its rendered HTML (mdx/html-outline.ts).
+ */
+export function unlink(nodes: ElementContent[]): ElementContent[] {
+  return nodes.flatMap((n): ElementContent[] => {
+    if (n.type !== 'element') return n.type === 'text' || n.type === 'comment' ? [n] : [];
     if (n.tagName === 'a') return unlink(n.children);
     return [{ ...n, children: unlink(n.children) }];
   });

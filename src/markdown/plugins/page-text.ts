@@ -10,6 +10,8 @@ import { compileData, element } from './mdast-helpers.js';
 
 export const TRUNCATE_TAG = 'mysite-truncate';
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
+/** The same marker in an MDX page: `{/* truncate *\/}`. */
+const MDX_TRUNCATE = /^\/\*\s*truncate\s*\*\/$/;
 
 export function remarkPageText() {
   return (tree: Root, file: VFile) => {
@@ -18,7 +20,11 @@ export function remarkPageText() {
     data.words = words ? words.length : 0;
     const paragraph = tree.children.find((c) => c.type === 'paragraph');
     if (paragraph) data.firstParagraph = toString(paragraph).replace(/\s+/g, ' ').trim();
-    const marker = tree.children.findIndex((c) => c.type === 'html' && TRUNCATE.test(c.value.trim()));
+    const marker = tree.children.findIndex(
+      (c) =>
+        (c.type === 'html' && TRUNCATE.test(c.value.trim())) ||
+        ((c.type as string) === 'mdxFlowExpression' && MDX_TRUNCATE.test((c as { value: string }).value.trim())),
+    );
     if (marker >= 0) tree.children[marker] = element(TRUNCATE_TAG, {}, []) as never;
   };
 }

@@ -1,8 +1,9 @@
 /**
  * A social card per page (see draw-card.ts), for pages without an image of
  * their own. Cards are cached by a hash of everything drawn on them (the
- * drawing code, the font, the logo, the colours and the text), on disk in
- * `.mysite-cache/cards/` and in memory for watch mode, so a warm build
+ * font, the logo, the colours and the text) and of the engine identity (the
+ * drawing code and the canvas package), on disk in `.mysite-cache/cards/`
+ * and in memory for watch mode, so a warm build
  * draws only the cards whose page title or section changed. Drawing
  * starts as each content source finishes, beside the sources still loading,
  * on one thread; once the pages are rendered, on as many as the build's jobs.
@@ -11,7 +12,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ENGINE_ROOT } from '../../core/engine-package.js';
 import { saveFileAtomically } from '../../core/save-file.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
@@ -44,9 +44,11 @@ export class SocialCards {
    * `dir`: the cache folder on disk, or undefined to keep cards in memory
    * only; `jobs`: how many threads may draw once the pages are rendered.
    */
+  /** `dir`: where cards are kept between builds; `engineIdentity`: what drew them (an upgrade draws them again). */
   constructor(
     private readonly siteDir: string,
     private readonly dir: string | undefined,
+    private readonly engineIdentity: string,
     private readonly jobs = 1,
   ) {}
 
@@ -139,11 +141,8 @@ export class SocialCards {
     }
     const logo = logoPath && existsSync(logoPath) ? readFileSync(logoPath) : undefined;
     const { background, text, muted, accent } = options;
-    // The compiled file, which the bundled engine is made from too.
-    const drawing = readFileSync(join(ENGINE_ROOT, 'lib/src/seo/cards/draw-card.js'));
     const hash = createHash('sha1')
-      .update(drawing)
-      .update(canvasVersion())
+      .update(this.engineIdentity)
       .update(font)
       .update(logo ?? '')
       .update(JSON.stringify([background, text, muted, accent]));
@@ -156,8 +155,4 @@ export class SocialCards {
     if (!this.dir || !existsSync(this.dir)) return;
     for (const name of readdirSync(this.dir)) if (!used.has(name.replace(/\.jpg$/, ''))) rmSync(join(this.dir, name), { force: true });
   }
-}
-
-function canvasVersion(): string {
-  return (JSON.parse(readFileSync(require.resolve('@napi-rs/canvas/package.json'), 'utf8')) as { version: string }).version;
 }

@@ -1,0 +1,70 @@
+/**
+ * The Docusaurus modules a site may import, and the file of mysite's that
+ * stands for each (src/compat/docusaurus/, src/compat/theme/). The whole
+ * mapping is listed in docs/AUTHORING.md; a module that is not here is an
+ * error at the import, saying what to use instead.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+
+const COMPAT = join(ENGINE_ROOT, 'src/compat');
+
+/** `@docusaurus/<name>` → file in compat/docusaurus/. */
+export const DOCUSAURUS_MODULES = [
+  'Link',
+  'useBaseUrl',
+  'useDocusaurusContext',
+  'Head',
+  'BrowserOnly',
+  'ExecutionEnvironment',
+  'useIsBrowser',
+  'Translate',
+  'isInternalUrl',
+  'router',
+  'theme-common',
+] as const;
+
+/** `@theme/<name>` (and `@theme-original/<name>`) → file in compat/theme/. */
+export const THEME_MODULES = ['Layout', 'Heading', 'CodeBlock', 'Tabs', 'TabItem', 'Admonition', 'Details', 'ThemedImage', 'MDXComponents'] as const;
+
+/** What to do instead, for modules sites use that mysite does not provide. */
+const INSTEAD: Record<string, string> = {
+  '@docusaurus/useGlobalData': 'Plugins share no global data in mysite: import the data file the component needs (JSON can be imported).',
+  '@docusaurus/plugin-content-docs/client': "Versions come with mysite's docs versions; a component cannot read them yet: link to the pages instead.",
+  '@docusaurus/plugin-content-blog/client': "A component cannot read the blog's data: link to the blog's pages instead.",
+  '@theme/DocCard': 'Write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
+  '@theme/DocCardList': 'Write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
+  '@theme/IdealImage': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
+  '@theme/Mermaid': 'Draw the diagram as SVG and show it with ::diagram{src="./diagram.svg"}.',
+  '@theme/CodeInline': 'Use `code` in Markdown, or a <code> element.',
+  '@theme/SearchBar': "Search is built into mysite's navbar.",
+  '@theme/Footer': 'Change the footer through footer in site.config.ts, or theme.components.Footer.',
+  '@theme/Navbar': 'Change the navbar through navbar in site.config.ts, or theme.components.Navbar.',
+};
+
+/** The file that stands for a module, or undefined when mysite does not provide it. */
+export function compatModule(request: string): string | undefined {
+  if (request === '@mdx-js/react') return join(COMPAT, 'mdx-react.ts');
+  const docusaurus = /^@docusaurus\/(.+)$/.exec(request)?.[1];
+  if (docusaurus && (DOCUSAURUS_MODULES as readonly string[]).includes(docusaurus)) return fileIn('docusaurus', docusaurus);
+  const theme = /^@theme(?:-original|-init)?\/(.+)$/.exec(request)?.[1];
+  if (theme && (THEME_MODULES as readonly string[]).includes(theme)) return fileIn('theme', theme);
+  return undefined;
+}
+
+function fileIn(folder: string, name: string): string | undefined {
+  for (const ext of ['.tsx', '.ts']) {
+    const file = join(COMPAT, folder, name + ext);
+    if (existsSync(file)) return file;
+  }
+  return undefined;
+}
+
+export function missingModuleMessage(request: string): string {
+  const instead = INSTEAD[request] ?? INSTEAD[request.replace(/^@theme-original\//, '@theme/')];
+  const offered = request.startsWith('@docusaurus/')
+    ? DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')
+    : THEME_MODULES.map((m) => `@theme/${m}`).join(', ');
+  return `mysite does not provide "${request}". ${instead ?? `It provides ${offered} (docs/AUTHORING.md lists what each maps to).`}`;
+}

@@ -1,0 +1,43 @@
+/**
+ * What the Docusaurus modules (compat/docusaurus, compat/theme) know of the
+ * site and the page: the parts of the config they expose, the page's path,
+ * and where `<Head>` and `<Layout title>` put what they declare. The server
+ * provides it while it renders a page; in the browser the island runtime
+ * provides the site and the path.
+ */
+import { createContext, useContext } from 'react';
+
+export interface SiteInfo {
+  title: string;
+  tagline: string;
+  url: string;
+  baseUrl: string;
+  favicon?: string;
+  /** `customFields` of a migrated config, as Docusaurus sites read them. */
+  customFields: Record<string, unknown>;
+  /** The locale of the page. */
+  locale: string;
+}
+
+/** What a page declares for its `<head>` while it renders (server only). */
+export interface HeadCollector {
+  title?: string;
+  description?: string;
+  /** Other elements, as HTML. */
+  tags: string[];
+}
+
+export interface PageContextValue {
+  site: SiteInfo;
+  /** The page's path, without the base URL (`/docs/intro`). */
+  path: string;
+  head?: HeadCollector;
+}
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePageContext(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('This component is rendered outside a mysite page (no PageContext).');
+  return value;
+}

@@ -1,0 +1,16 @@
+/**
+ * The folders content may name files in (core/site-boundary.ts): the site
+ * folder, and the content folders this config writes outside it.
+ */
+import { dirname, resolve } from 'node:path';
+import { SiteBoundary } from '../core/site-boundary.js';
+import type { SiteConfig } from './schema.js';
+
+export function contentBoundary(config: SiteConfig, siteDir: string): SiteBoundary {
+  const folders = [config.docs.path, ...config.blogs.map((blog) => blog.path), config.pagesPath, config.staticDir];
+  if (config.api) folders.push(dirname(config.api.specPath));
+  return SiteBoundary.of(
+    siteDir,
+    folders.map((folder) => resolve(siteDir, folder)),
+  );
+}

@@ -1,0 +1,113 @@
+/**
+ * The browser side of islands: one runtime module at a fixed address
+ * (`_mysite/islands.js`, loaded by pages that have islands: see
+ * src/client/islands.ts) that hydrates them, and a chunk per island
+ * component, loaded only by the pages that show it. React is the page's own
+ * (site-imports.ts), so a chunk holds the component's code alone.
+ */
+import { join, relative, sep } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import type { SiteInfo } from '../compat/page-context.js';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+import type { OutputFile } from '../core/types.js';
+import type { IslandEntry } from './mdx-pages.js';
+import { bundleError } from './bundle-errors.js';
+import { siteMdxComponentsFile } from './provider.js';
+import { ASSET_LOADERS, siteImports } from './site-imports.js';
+
+const ISLANDS_CLIENT = join(ENGINE_ROOT, 'src/mdx/runtime/islands-client.tsx');
+
+export interface IslandsBundleInput {
+  siteDir: string;
+  site: SiteInfo;
+  islands: IslandEntry[];
+  /** The config's `markdown.components`. */
+  components: Record<string, string>;
+  compilePartial: (absolutePath: string) => Promise<string>;
+}
+
+export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFile[]> {
+  const { siteDir, site, islands } = input;
+  const loaders = islands.map((island) => `${JSON.stringify(island.key)}: () => import(${JSON.stringify(`mysite-island:${island.key}`)})`);
+  const entry = [
+    `import { hydrateIslands } from ${JSON.stringify(ISLANDS_CLIENT)};`,
+    `const loaders = { ${loaders.join(', ')} };`,
+    'export function hydrate(root) { return hydrateIslands(loaders, root); }',
+  ].join('\n');
+  const outdir = join(siteDir, '.mysite-islands');
+  const emitted: OutputFile[] = [];
+  const result = await build({
+    entryPoints: { '_mysite/islands': 'mysite:islands-entry' },
+    absWorkingDir: siteDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2020',
+    minify: true,
+    outdir,
+    write: false,
+    logLevel: 'silent',
+    jsx: 'automatic',
+    legalComments: 'none',
+    loader: { ...ASSET_LOADERS, '.js': 'jsx' },
+    entryNames: '[dir]/[name]',
+    chunkNames: 'assets/js/islands/[name].[hash]',
+    assetNames: 'assets/media/[name].[hash]',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [
+      islandModules(islands, input),
+      siteImports({
+        siteDir,
+        target: 'client',
+        baseUrl: site.baseUrl,
+        emit: (file) => emitted.push(file),
+        compilePartial: input.compilePartial,
+        virtual: { 'mysite:islands-entry': () => entry, 'mysite:site-info': () => `export default ${JSON.stringify(site)};` },
+      }),
+    ],
+  }).catch((error: unknown) => {
+    throw bundleError(error, siteDir);
+  });
+  const files: OutputFile[] = [];
+  for (const f of result.outputFiles!) {
+    const path = relative(outdir, f.path).split(sep).join('/');
+    // The pages' CSS is in the content stylesheet already (bundle-mdx.ts); their files too.
+    if (path.endsWith('.css') || path.startsWith('assets/media/')) continue;
+    files.push({ path, contents: Buffer.from(f.contents) });
+  }
+  return files;
+}
+
+/** `mysite-island:<key>`: a module whose default export is the island's component, imported as the page imports it. */
+function islandModules(islands: IslandEntry[], input: IslandsBundleInput): Plugin {
+  const byKey = new Map(islands.map((island) => [island.key, island]));
+  return {
+    name: 'mysite-island-modules',
+    setup(b) {
+      b.onResolve({ filter: /^mysite-island:/ }, (args) => ({ path: args.path, namespace: 'mysite-island' }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite-island' }, (args) => {
+        const island = byKey.get(args.path.slice('mysite-island:'.length))!;
+        const { info } = island;
+        if (info.kind === 'global') return { contents: globalComponent(info.name, input), loader: 'js', resolveDir: input.siteDir };
+        const source = JSON.stringify(info.source);
+        const contents =
+          info.imported === 'default' ? `export { default } from ${source};` : `export { ${JSON.stringify(info.imported)} as default } from ${source};`;
+        return { contents, loader: 'js', resolveDir: island.resolveDir };
+      });
+    },
+  };
+}
+
+/** A global component, from where the provider takes it (provider.ts). */
+function globalComponent(name: string, input: IslandsBundleInput): string {
+  const spec = input.components[name];
+  if (spec) {
+    const [module, exportName = 'default'] = spec.split('#');
+    const from = module!.startsWith('.') ? `@site/${module!.replace(/^\.\//, '')}` : module!;
+    return `import * as m from ${JSON.stringify(from)};\nexport default m[${JSON.stringify(exportName)}];`;
+  }
+  const siteFile = siteMdxComponentsFile(input.siteDir);
+  const from = siteFile ? `@site/${siteFile}` : '@theme/MDXComponents';
+  return `import components from ${JSON.stringify(from)};\nexport default components[${JSON.stringify(name)}];`;
+}

@@ -1,0 +1,173 @@
+/**
+ * Bundles the MDX pages of a source with everything they import (their
+ * components, partials, CSS, images), for rendering on the server: one
+ * esbuild run, one module per page plus the shared chunks and the render
+ * runtime, written to a folder of the cache (a module must be a file to be
+ * imported) named by its contents. The CSS the pages import is bundled
+ * once for the whole site; the files they import (images, fonts) are
+ * published under a content hash.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+import type { OutputFile } from '../core/types.js';
+import { bundleError } from './bundle-errors.js';
+import { ASSET_LOADERS, siteImports } from './site-imports.js';
+
+const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
+
+export interface MdxPageModule {
+  /** Site-relative path of the page. */
+  file: string;
+  absolutePath: string;
+  /** The page's text, where a problem with one of its imports is found. */
+  source: string;
+  code: string;
+}
+
+export interface MdxBundleInput {
+  siteDir: string;
+  baseUrl: string;
+  pages: MdxPageModule[];
+  /** Where bundles are written to be imported (one folder per bundle). */
+  outDir: string;
+  /** The `mysite:mdx-provider` module: the global components. */
+  provider: string;
+  /** A partial imported by a page, compiled to a module. */
+  compilePartial: (absolutePath: string) => Promise<string>;
+  /** Why a partial may not be read, or undefined. */
+  partialRefused: (absolutePath: string) => string | undefined;
+}
+
+export interface MdxBundle {
+  /** The module of each page (absolute file), by its site-relative path. */
+  pages: Map<string, string>;
+  /** The render runtime (runtime/island-server.tsx with the global components). */
+  runtime: string;
+  /** The CSS the pages import, if any. */
+  css?: string;
+  /** Files the pages import (images, fonts…), under `assets/media/`. */
+  assets: OutputFile[];
+  /** Every file the bundle was made from (absolute). */
+  inputs: string[];
+  /** Every file of the bundle, for mapping errors back to sources. */
+  files: string[];
+  /** What each input imports (absolute paths), for finding partials that import each other. */
+  graph: Map<string, string[]>;
+}
+
+export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
+  const { siteDir, pages } = input;
+  const entries = pages.map((_, i) => ({ in: `mysite-page:${i}`, out: `pages/${i}` }));
+  const styles = pages.map((_, i) => `import ${JSON.stringify(`mysite-page:${i}`)};`).join('\n');
+  const emitted = new Map<string, OutputFile>();
+  let result: Awaited<ReturnType<typeof build>>;
+  try {
+    result = await build({
+      entryPoints: [...entries, { in: join(RUNTIME, 'server-entry.ts'), out: 'runtime' }, { in: 'mysite:mdx-styles', out: 'styles' }],
+      absWorkingDir: siteDir,
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      outdir: join(siteDir, '.mysite-mdx'),
+      write: false,
+      metafile: true,
+      sourcemap: 'external',
+      sourcesContent: false,
+      jsx: 'automatic',
+      logLevel: 'silent',
+      loader: { ...ASSET_LOADERS, '.js': 'jsx' },
+      assetNames: 'assets/media/[name].[hash]',
+      chunkNames: 'chunks/[name].[hash]',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [
+        pageModules(pages),
+        siteImports({
+          siteDir,
+          target: 'server',
+          baseUrl: input.baseUrl,
+          emit: (file) => emitted.set(file.path, file),
+          compilePartial: input.compilePartial,
+          partialRefused: input.partialRefused,
+          virtual: { 'mysite:mdx-provider': () => input.provider, 'mysite:mdx-styles': () => styles },
+        }),
+      ],
+    });
+  } catch (error) {
+    throw bundleError(error, siteDir, pages);
+  }
+  const outRoot = join(siteDir, '.mysite-mdx');
+  const hash = createHash('sha1');
+  for (const f of result.outputFiles!) hash.update(f.path).update(f.contents);
+  const dir = join(input.outDir, hash.digest('hex').slice(0, 16));
+  const files: string[] = [];
+  const assets: OutputFile[] = [...emitted.values()];
+  let css: string | undefined;
+  for (const f of result.outputFiles!) {
+    const path = relative(outRoot, f.path).split(sep).join('/');
+    if (path.startsWith('assets/')) assets.push({ path, contents: Buffer.from(f.contents) });
+    // What CSS refers to is published under assets/ too; the CSS is published elsewhere, so its URLs start at the base URL.
+    else if (path === 'styles.css') css = f.text.replace(/url\((["']?)\.\/assets\//g, `url($1${input.baseUrl}assets/`);
+    else files.push(join(dir, path));
+  }
+  if (!existsSync(dir)) {
+    for (const f of result.outputFiles!) {
+      const path = relative(outRoot, f.path);
+      if (path.startsWith('assets')) continue;
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), f.contents);
+    }
+    removeOtherBundles(input.outDir, dir);
+  }
+  return {
+    pages: new Map(pages.map((page, i) => [page.file, join(dir, `pages/${i}.js`)])),
+    runtime: join(dir, 'runtime.js'),
+    css,
+    assets,
+    inputs: inputsOf(result.metafile!, siteDir),
+    files: files.filter((f) => f.endsWith('.js')),
+    graph: importGraph(result.metafile!, siteDir),
+  };
+}
+
+/** `mysite-page:<n>`: the compiled module of page n, resolved from the page's own folder. */
+function pageModules(pages: MdxPageModule[]): Plugin {
+  return {
+    name: 'mysite-mdx-pages',
+    setup(b) {
+      b.onResolve({ filter: /^mysite-page:\d+$/ }, (args) => ({ path: args.path, namespace: 'mysite-page' }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite-page' }, (args) => {
+        const page = pages[Number(args.path.slice('mysite-page:'.length))]!;
+        return { contents: page.code, loader: 'js', resolveDir: dirname(page.absolutePath) };
+      });
+    },
+  };
+}
+
+function removeOtherBundles(outDir: string, keep: string): void {
+  for (const name of readdirSync(outDir)) if (join(outDir, name) !== keep) rmSync(join(outDir, name), { recursive: true, force: true });
+}
+
+/** The site's files a bundle read (engine and packages aside): a change to one renders the pages again. */
+function inputsOf(meta: Metafile, siteDir: string): string[] {
+  return Object.keys(meta.inputs)
+    .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
+    .map((input) => resolve(siteDir, input))
+    .filter((file) => !file.startsWith(ENGINE_ROOT + sep));
+}
+
+function importGraph(meta: Metafile, siteDir: string): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const [input, { imports }] of Object.entries(meta.inputs)) {
+    if (input.includes(':')) continue;
+    graph.set(
+      resolve(siteDir, input),
+      imports.filter((i) => !i.external && !i.path.includes(':')).map((i) => resolve(siteDir, i.path)),
+    );
+  }
+  return graph;
+}

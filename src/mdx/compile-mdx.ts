@@ -1,0 +1,143 @@
+/**
+ * Compiles an MDX page with the unified MDX compiler (@mdx-js/mdx) into a
+ * JavaScript module. It is the Markdown pipeline's own remark and rehype
+ * plugins (admonitions, tabs, diagrams, highlighted code, heading ids,
+ * links and images left as markers) inside MDX's, so an MDX page reads and
+ * looks like a Markdown one; then every component is routed through the
+ * island wrapper (island-components.ts). The module is bundled with what it
+ * imports and rendered later (render-mdx.ts): here it is plain data,
+ * cached by content like a Markdown page, and can be made on a worker thread.
+ */
+import { createProcessor } from '@mdx-js/mdx';
+import rehypeRaw from 'rehype-raw';
+import remarkDirective from 'remark-directive';
+import { VFile } from 'vfile';
+import type { Diagnostic } from '../core/diagnostics.js';
+import { MysiteError } from '../core/errors.js';
+import type { SiteBoundary } from '../core/site-boundary.js';
+import type { CompileData } from '../markdown/compile-data.js';
+import { checkInlineMarkers } from '../markdown/inline-markers-limit.js';
+import { checkSourceNesting, isStackOverflow, tooDeep } from '../markdown/nesting-limit.js';
+import { normaliseDirectiveTitles } from '../markdown/pipeline.js';
+import { remarkCodeBlocks } from '../markdown/plugins/code-blocks.js';
+import { rehypeCollectRefs } from '../markdown/plugins/collect-refs.js';
+import { remarkDiagram } from '../markdown/plugins/diagram.js';
+import { ADMONITIONS, remarkDirectives } from '../markdown/plugins/directives.js';
+import { GFM_CONSTRUCTS, remarkGfmParts } from '../markdown/plugins/gfm-parts.js';
+import { rehypeHeadings } from '../markdown/plugins/headings.js';
+import { remarkPageText } from '../markdown/plugins/page-text.js';
+import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
+import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
+import { rehypeIslandComponents } from './island-components.js';
+import { mdx1Compat } from './mdx1-compat.js';
+
+/** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
+export const MDX_PROVIDER = 'mysite:mdx-provider';
+
+/** MDX's own node types, which rehype-raw must pass through as they are. */
+const MDX_NODES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
+
+const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
+
+const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+function processorFor(siteDir: string): ReturnType<typeof createProcessor> {
+  let p = processors.get(siteDir);
+  if (!p) {
+    p = createProcessor({
+      outputFormat: 'program',
+      providerImportSource: MDX_PROVIDER,
+      // The order is the Markdown pipeline's (pipeline.ts says why), with every GFM construct.
+      remarkPlugins: [remarkGfmParts(GFM_CONSTRUCTS), remarkDirective, remarkDirectives, remarkDiagram, remarkCodeBlocks, remarkPageText],
+      rehypePlugins: [
+        // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile.
+        [rehypeRaw, { passThrough: MDX_NODES }],
+        rehypeHeadings,
+        [rehypeCollectRefs, { siteDir }],
+        rehypeTableScroll,
+        // Last: components are routed through the island wrapper once nothing else looks at them.
+        rehypeIslandComponents,
+      ],
+    });
+    processors.set(siteDir, p);
+  }
+  return p;
+}
+
+export interface MdxPageInput extends MarkdownInput {
+  frontMatter: Record<string, unknown>;
+  /** The file with its front matter blanked out (the same lines). */
+  body: string;
+  boundary: SiteBoundary;
+}
+
+export async function compileMdxPage(input: MdxPageInput, siteDir: string): Promise<CompiledMarkdown> {
+  const text = normaliseDirectiveTitles(mdx1Compat(input.body), TITLED_DIRECTIVES);
+  const file = new VFile({ path: input.absolutePath, value: text });
+  const data = Object.assign(file.data, {
+    relativePath: input.relativePath,
+    absolutePath: input.absolutePath,
+    boundary: input.boundary,
+    diagnostics: [],
+    toc: [],
+    anchors: [],
+    refs: [],
+    dependencies: [],
+    words: 0,
+  } satisfies CompileData) as unknown as CompileData & { components?: ComponentUse[] };
+  let code: string;
+  try {
+    checkSourceNesting(text, input.relativePath);
+    checkInlineMarkers(text, input.relativePath);
+    code = String(await processorFor(siteDir).process(file));
+  } catch (error) {
+    if (isStackOverflow(error)) throw tooDeep(input.relativePath);
+    if (isCompileMessage(error)) throw new MysiteError([...data.diagnostics.filter((d) => d.severity === 'error'), syntaxError(error, input.relativePath)]);
+    throw error;
+  }
+  if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
+  return {
+    frontMatter: input.frontMatter,
+    html: '',
+    title: data.title,
+    firstParagraph: data.firstParagraph,
+    toc: data.toc,
+    anchors: data.anchors,
+    refs: data.refs,
+    words: data.words,
+    diagnostics: data.diagnostics,
+    dependencies: data.dependencies,
+    mdx: { code, components: data.components ?? [] },
+  };
+}
+
+/** What the MDX compiler throws for text it cannot read (a vfile message). */
+interface CompileMessage extends Error {
+  reason: string;
+  place?: { line: number; column: number } | { start: { line: number; column: number } };
+}
+
+function isCompileMessage(error: unknown): error is CompileMessage {
+  return error instanceof Error && 'reason' in error && 'place' in error;
+}
+
+/** MDX's syntax error at the author's line and column, with what to do for the usual cases. */
+function syntaxError(message: CompileMessage, file: string): Diagnostic {
+  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+  return {
+    severity: 'error',
+    code: 'markdown/mdx-syntax',
+    message: `MDX cannot read this: ${message.reason}`,
+    at: { file, line: place?.line, column: place?.column },
+    hint: syntaxHint(message),
+  };
+}
+
+function syntaxHint(message: CompileMessage): string {
+  const reason = message.reason;
+  if (/Unexpected character .* before name|Unexpected end of file in expression|Could not parse expression/.test(reason)) {
+    return 'In MDX, "<" starts a tag and "{" an expression: write \\< or \\{ for the characters themselves, or put the text in `code`.';
+  }
+  if (/Expected a closing tag|Unexpected closing tag/.test(reason)) return 'Close every tag (<Tabs>…</Tabs>), and self-close empty ones (<br />, <img … />).';
+  return 'MDX is Markdown with JSX: see https://mdxjs.com/docs/what-is-mdx/ for what it accepts.';
+}

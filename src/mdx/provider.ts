@@ -1,0 +1,44 @@
+/**
+ * The `mysite:mdx-provider` module of an MDX server bundle: the components
+ * every page has without importing them. They are, as in Docusaurus, the
+ * theme's (`@theme/MDXComponents`) or, when the site has a
+ * `src/theme/MDXComponents` file, that file's default export (which usually
+ * spreads the theme's and adds its own); then those named in the config's
+ * `markdown.components`. Each renders through the island probe
+ * (runtime/island-server.tsx).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+
+const ISLAND_SERVER = join(ENGINE_ROOT, 'src/mdx/runtime/island-server.tsx');
+const SITE_FILES = ['js', 'jsx', 'ts', 'tsx'].map((ext) => `src/theme/MDXComponents.${ext}`);
+
+/** The site's own MDXComponents file (site-relative), if any. */
+export function siteMdxComponentsFile(siteDir: string): string | undefined {
+  return SITE_FILES.find((file) => existsSync(join(siteDir, file)));
+}
+
+/** `components`: the config's `markdown.components` (name → module, `#Export` for a named export). */
+export function providerModule(siteDir: string, components: Record<string, string>): string {
+  const siteFile = siteMdxComponentsFile(siteDir);
+  const lines = [
+    `import { MysiteIsland, globalIsland } from ${JSON.stringify(ISLAND_SERVER)};`,
+    `import base from ${JSON.stringify(siteFile ? `@site/${siteFile}` : '@theme/MDXComponents')};`,
+  ];
+  const own: string[] = ['...base'];
+  Object.entries(components).forEach(([name, spec], i) => {
+    const [module, exportName = 'default'] = spec.split('#');
+    lines.push(`import * as c${i} from ${JSON.stringify(module!.startsWith('.') ? `@site/${module!.replace(/^\.\//, '')}` : module)};`);
+    own.push(`${JSON.stringify(name)}: c${i}[${JSON.stringify(exportName)}]`);
+  });
+  lines.push(
+    `export const globalComponents = { ${own.join(', ')} };`,
+    'const isComponent = (c) => typeof c === "function" || (typeof c === "object" && c !== null && "$$typeof" in c);',
+    'const components = { MysiteIsland };',
+    'for (const [name, c] of Object.entries(globalComponents)) components[name] = isComponent(c) ? globalIsland(c, name) : c;',
+    'components.MysiteIsland = MysiteIsland;',
+    'export function useMDXComponents() { return components; }',
+  );
+  return lines.join('\n');
+}

@@ -1,0 +1,63 @@
+/**
+ * `react` inside the MDX server bundle: React itself, with the hooks of
+ * state and effects marking the component that calls them as interactive
+ * (probe.ts). Everything else is React's own.
+ */
+import * as React from 'react';
+import { markInteractive } from './probe.js';
+
+function marking<F extends (...args: never[]) => unknown>(hook: F): F {
+  return ((...args: Parameters<F>) => {
+    markInteractive();
+    return hook(...args);
+  }) as F;
+}
+
+export const useState = marking(React.useState);
+export const useReducer = marking(React.useReducer);
+export const useEffect = marking(React.useEffect);
+export const useLayoutEffect = marking(React.useLayoutEffect);
+export const useInsertionEffect = marking(React.useInsertionEffect);
+export const useSyncExternalStore = marking(React.useSyncExternalStore);
+export const useTransition = marking(React.useTransition);
+export const useImperativeHandle = marking(React.useImperativeHandle);
+
+export const {
+  Children,
+  Component,
+  Fragment,
+  Profiler,
+  PureComponent,
+  StrictMode,
+  Suspense,
+  cloneElement,
+  createContext,
+  createElement,
+  createFactory,
+  createRef,
+  forwardRef,
+  isValidElement,
+  lazy,
+  memo,
+  startTransition,
+  useCallback,
+  useContext,
+  useDebugValue,
+  useDeferredValue,
+  useId,
+  useMemo,
+  useRef,
+  version,
+} = React;
+
+export default {
+  ...React,
+  useState,
+  useReducer,
+  useEffect,
+  useLayoutEffect,
+  useInsertionEffect,
+  useSyncExternalStore,
+  useTransition,
+  useImperativeHandle,
+};

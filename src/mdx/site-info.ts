@@ -1,0 +1,15 @@
+/** What the Docusaurus modules know of the site (compat/page-context.ts), from the config. */
+import type { SiteConfig } from '../config/schema.js';
+import type { SiteInfo } from '../compat/page-context.js';
+
+export function siteInfo(config: SiteConfig): SiteInfo {
+  return {
+    title: config.title,
+    tagline: config.tagline,
+    url: config.url,
+    baseUrl: config.baseUrl,
+    ...(config.favicon ? { favicon: config.favicon } : {}),
+    customFields: {},
+    locale: config.locale,
+  };
+}

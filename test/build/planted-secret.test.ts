@@ -1,0 +1,193 @@
+/**
+ * No file from outside the site is ever published. A secret is planted in an
+ * environment variable of the build (read through /proc/self/environ) and in
+ * a file beside the site folder; every input that takes a path points at
+ * them. Each build must fail at the right file and line, and no file the
+ * build wrote (output, spare folder, cache) may hold either secret.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
+
+const ENV_SECRET = 'ghp_PLANTED_ENV_7f3a9c';
+const FILE_SECRET = 'PLANTED_FILE_SECRET_51d0e2';
+const ENVIRON_UP = '../'.repeat(24) + 'proc/self/environ';
+
+const SPEC_HEAD = `openapi: 3.1.0
+info:
+  title: Planted
+  version: '1'
+paths:
+  /things:
+    get:
+      operationId: listThings
+      responses:
+        '200':
+          description: OK
+          content:
+            application/json:
+              schema:
+`;
+
+const DOC = (body: string, frontMatter = 'title: Page') => `---\n${frontMatter}\n---\n\n${body}\n`;
+
+interface Case {
+  name: string;
+  /** Files of the site; a value of `{ link }` is a symbolic link to that path (relative to the machine folder). */
+  files: Record<string, string | { link: string }>;
+  config?: string;
+  /** The error the build must report, as it is printed (file:line and code). */
+  expect: RegExp;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'an OpenAPI $ref to /proc/self/environ',
+    config: "api: { specPath: 'openapi/api.yaml' },",
+    files: { 'openapi/api.yaml': `${SPEC_HEAD}                $ref: '/proc/self/environ'\n` },
+    expect: /openapi\/api\.yaml:15:\d+ .*\$ref "\/proc\/self\/environ" may not be read/,
+  },
+  {
+    name: 'an OpenAPI $ref to a file beside the site',
+    config: "api: { specPath: 'openapi/api.yaml' },",
+    files: { 'openapi/api.yaml': `${SPEC_HEAD}                $ref: '../../secret.txt'\n` },
+    expect: /openapi\/api\.yaml:15:\d+ .*outside the spec's folder/,
+  },
+  {
+    name: 'an OpenAPI $ref through a symbolic link in the spec folder',
+    config: "api: { specPath: 'openapi/api.yaml' },",
+    files: { 'openapi/api.yaml': `${SPEC_HEAD}                $ref: './parts/thing.yaml'\n`, 'openapi/parts/thing.yaml': { link: 'secret.txt' } },
+    // Found by the symbolic-link check of the spec's folder, or by the $ref check.
+    expect: /openapi\/parts\/thing\.yaml .*symbolic link|openapi\/api\.yaml:15:\d+ .*may not be read/,
+  },
+  {
+    name: 'an OpenAPI $ref to a hidden file of the site',
+    config: "api: { specPath: 'openapi/api.yaml' },",
+    files: { 'openapi/api.yaml': `${SPEC_HEAD}                $ref: './.env.yaml'\n`, 'openapi/.env.yaml': `token: ${FILE_SECRET}\n` },
+    expect: /openapi\/api\.yaml:15:\d+ .*hidden file/,
+  },
+  {
+    name: 'a Markdown image',
+    files: { 'content/docs/intro.md': DOC(`![x](${ENVIRON_UP})`) },
+    expect: /content\/docs\/intro\.md:5:1 .*may not be published/,
+  },
+  {
+    name: 'a raw HTML image',
+    files: { 'content/docs/intro.md': DOC('Text.\n\n<img src="../../../secret.txt" alt="x">') },
+    expect: /content\/docs\/intro\.md:7:1 .*may not be published/,
+  },
+  {
+    name: 'a Markdown image that is a symbolic link out of the site',
+    files: { 'content/docs/intro.md': DOC('![x](./pic.png)'), 'content/docs/pic.png': { link: 'secret.txt' } },
+    expect: /content\/docs\/pic\.png .*symbolic link|content\/docs\/intro\.md:5:1 .*may not be published/,
+  },
+  {
+    name: 'a diagram',
+    files: { 'content/docs/intro.md': DOC('::diagram{src="../../../secret.txt" caption="x"}') },
+    expect: /content\/docs\/intro\.md:5:1 .*diagram .* may not be read/,
+  },
+  {
+    name: 'a partial that is a symbolic link out of the docs folder',
+    files: { 'content/docs/intro.md': DOC("import Part from './_part.md';\n\n<Part />"), 'content/docs/_part.md': { link: 'secret.txt' } },
+    expect: /content\/docs\/_part\.md .*symbolic link/,
+  },
+  {
+    name: 'a page that is a symbolic link out of the site',
+    files: { 'content/docs/intro.md': DOC('Hello.'), 'content/docs/zz.md': { link: 'secret.txt' } },
+    expect: /content\/docs\/zz\.md .*symbolic link/,
+  },
+  {
+    name: 'a docs folder that is a symbolic link out of the site',
+    files: { 'content/docs': { link: 'outside-docs' } },
+    expect: /content\/docs .*outside the site folder/,
+  },
+  {
+    name: 'a front-matter image leading up and out',
+    files: { 'content/docs/intro.md': DOC('Hello.', 'title: Page\nimage: ../../../secret.txt') },
+    expect: /content\/docs\/intro\.md:3 .*Front matter "image" must be a URL or a path of the site/,
+  },
+];
+
+describe('no file from outside the site is published', () => {
+  let machine: string;
+  before(() => {
+    machine = mkdtempSync(join(tmpdir(), 'mysite-machine-'));
+    writeFileSync(join(machine, 'secret.txt'), `${FILE_SECRET}\n`);
+    mkdirSync(join(machine, 'outside-docs'));
+    writeFileSync(join(machine, 'outside-docs', 'leak.md'), DOC(FILE_SECRET));
+  });
+  after(() => rmSync(machine, { recursive: true, force: true }));
+
+  for (const c of CASES) {
+    it(c.name, () => {
+      const site = makeSite(machine, c);
+      try {
+        const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
+        assert.equal(r.code, 1, `the build must fail\n${r.stdout}\n${r.stderr}`);
+        assert.match(r.stderr, c.expect);
+        const inputs = Object.keys(c.files);
+        assert.deepEqual(
+          filesHolding(site.dir, [ENV_SECRET, FILE_SECRET]).filter((f) => !inputs.includes(f)),
+          [],
+          'no file the build wrote may hold a secret',
+        );
+      } finally {
+        site.remove();
+      }
+    });
+  }
+
+  it('the sidebars file and the config name no file to publish: a good build holds no secret either', () => {
+    const site = makeSite(machine, {
+      name: 'good',
+      config: "api: { specPath: 'openapi/api.yaml' }, docs: { sidebarPath: 'sidebars.ts' },",
+      files: {
+        'openapi/api.yaml': `${SPEC_HEAD}                type: object\n`,
+        'content/docs/intro.md': DOC('Hello.'),
+        'sidebars.ts': "export default { docs: [{ type: 'doc', id: 'intro' }, { type: 'link', label: 'Up', href: '/docs/intro' }] };\n",
+      },
+      expect: /./,
+    });
+    try {
+      const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
+      assert.equal(r.code, 0, r.stderr);
+      assert.deepEqual(filesHolding(site.dir, [ENV_SECRET, FILE_SECRET]), []);
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+function makeSite(machine: string, c: Case): FixtureSite {
+  const dir = mkdtempSync(join(machine, 'site-'));
+  const site = siteAt(dir);
+  site.write('site.config.ts', minimalConfig(c.config ?? ''));
+  site.write(
+    'content/pages/index.tsx',
+    'export const head = { title: \'Home\' };\nexport default function Home() { return <main id="main"><h1>Home</h1></main>; }\n',
+  );
+  for (const [file, contents] of Object.entries(c.files)) {
+    if (typeof contents === 'string') site.write(file, contents);
+    else {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      symlinkSync(join(machine, contents.link), join(dir, file));
+    }
+  }
+  if (!Object.keys(c.files).some((f) => f.startsWith('content/docs'))) site.write('content/docs/intro.md', DOC('Hello.'));
+  return site;
+}
+
+/** Site-relative paths of the files (symbolic links not followed) whose bytes hold one of `needles`. */
+function filesHolding(dir: string, needles: string[]): string[] {
+  const found: string[] = [];
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    const bytes = readFileSync(path);
+    if (needles.some((n) => bytes.includes(n))) found.push(relative(dir, path));
+  }
+  return found.sort();
+}

@@ -8,7 +8,6 @@
  * can no longer be written to), or when the page is hidden.
  */
 export interface HistoryState {
-  mysite: true;
   key: number;
   scrollY?: number;
 }
@@ -25,7 +24,7 @@ function leave(): void {
 /** Names the entry shown, if it has no key yet, and keeps its position when the page is hidden. */
 export function trackScroll(): void {
   current = (history.state as Partial<HistoryState> | null)?.key ?? Math.random();
-  history.replaceState({ ...history.state, mysite: true, key: current } satisfies HistoryState, '');
+  history.replaceState({ ...history.state, key: current } satisfies HistoryState, '');
   window.addEventListener('pagehide', leave);
 }
 
@@ -33,7 +32,7 @@ export function trackScroll(): void {
 export function pushEntry(url: string): void {
   leave();
   current = Math.random();
-  history.pushState({ mysite: true, key: current } satisfies HistoryState, '', url);
+  history.pushState({ key: current } satisfies HistoryState, '', url);
 }
 
 /** On popstate: records where the page being left was; returns where the entry now shown was left, if known. */

@@ -66,7 +66,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
     const button = buttons.current[next]!;
     button.focus();
     // Focus alone can leave the tab half out of its strip (tab lists scroll sideways on phones).
-    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    button.scrollIntoView({ block: 'nearest' }); // inline: 'nearest' is the default
   };
 
   return (
@@ -74,7 +74,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
       <div role="tablist" aria-label={label} className="api-tabs-list" onKeyDown={onKeyDown}>
         {labels.map((text, i) => (
           <button
-            key={text + i}
+            key={i}
             ref={(el) => {
               buttons.current[i] = el;
             }}
@@ -93,7 +93,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
       </div>
       {children.map((panel, i) => (
         <div
-          key={labels[i]! + i}
+          key={i}
           role="tabpanel"
           id={`${id}-panel-${i}`}
           aria-labelledby={`${id}-tab-${i}`}

@@ -92,13 +92,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
         ))}
       </div>
       {children.map((panel, i) => (
-        <div
-          key={i}
-          role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          className={`api-tab-panel${i === selected ? ' active' : ''}`}
-        >
+        <div key={i} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} className={`api-tab-panel${i === selected ? ' active' : ''}`}>
           <p className="api-tab-panel-label">{labels[i]}</p>
           {panel}
         </div>

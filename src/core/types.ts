@@ -43,6 +43,8 @@ export interface ContentLink {
   at: SourcePosition;
   /** The site-relative file it points at: a Markdown file or a local image. */
   target?: string;
+  /** Other files a Markdown link may point at, tried in order after `target`. */
+  alternatives?: string[];
   /** The URL as written, kept when resolution replaces `href`. */
   written?: string;
 }

@@ -11,6 +11,8 @@ export interface CompileData {
   absolutePath: string;
   /** What files the page may read (diagrams): the site and its source's folder. */
   boundary: SiteBoundary;
+  /** Site-relative folder of the page's section (its content root): where `/x.md` links start. */
+  contentRoot?: string;
   diagnostics: Diagnostic[];
   toc: TocItem[];
   anchors: string[];

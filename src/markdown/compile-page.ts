@@ -64,6 +64,7 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
     boundary: boundaryFor(siteDir, sourceFolder),
+    contentRoot: sourceFolder,
     diagnostics: [],
     toc: [],
     anchors: [],

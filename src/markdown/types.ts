@@ -47,6 +47,8 @@ export interface ContentRef {
   column?: number;
   /** Site-relative path of the Markdown file or local image it points at. */
   target?: string;
+  /** Other places a link to a Markdown file may point at, tried in order after `target` (collect-refs.ts). */
+  alternatives?: string[];
 }
 
 /** Everything the pipeline extracts from one Markdown file. Plain data: it is cached on disk. */

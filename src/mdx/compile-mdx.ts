@@ -90,6 +90,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
     boundary: input.boundary,
+    contentRoot: input.partialsRoot,
     diagnostics: [],
     toc: [],
     anchors: [],

@@ -60,13 +60,14 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
       if (out.includes('mysite-')) {
         // Markers hold the file's path encoded as a URL (a file name may contain "#" or "?").
         out = out.replace(MARKER, (_whole, marker: string, encoded: string, hash = '') => {
-          const target = percentDecode(encoded);
           if (marker === MD_MARKER) {
-            const path = fileRoutes.get(target);
+            const places = encoded.split(' ').map(percentDecode);
+            const path = places.map((place) => fileRoutes.get(place)).find(Boolean);
             if (path) return `${base}${path.slice(1)}${hash}`;
             // Not a page: keep the link as the author wrote it (reported under onBrokenMarkdownLinks).
-            return links.find((l) => l.target === target)?.href ?? target + hash;
+            return links.find((l) => l.target === places[0])?.href ?? places[0] + hash;
           }
+          const target = percentDecode(encoded);
           const url = imageUrl(target);
           return url ? `${base}${encodeFilePath(url)}` : target;
         });
@@ -93,7 +94,7 @@ interface LinkContext {
 function resolveLink(link: ContentLink, ctx: LinkContext): void {
   link.written ??= link.href;
   if (link.kind === 'link' && link.target) {
-    const path = ctx.fileRoutes.get(link.target);
+    const path = [link.target, ...(link.alternatives ?? [])].map((place) => ctx.fileRoutes.get(place)).find(Boolean);
     const hash = link.href.includes('#') ? link.href.slice(link.href.indexOf('#')) : '';
     if (path) {
       link.href = path + hash;

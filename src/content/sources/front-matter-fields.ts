@@ -32,7 +32,13 @@ export function describePage(fm: Record<string, unknown>, md: CompiledMarkdown):
 
 /** The links and images of a compiled page, located in its source file. */
 export function contentLinksOf(md: CompiledMarkdown, file: string): ContentLink[] {
-  return md.refs.map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file, line: r.line, column: r.column } }));
+  return md.refs.map((r) => ({
+    kind: r.kind,
+    href: r.raw,
+    target: r.target,
+    ...(r.alternatives ? { alternatives: r.alternatives } : {}),
+    at: { file, line: r.line, column: r.column },
+  }));
 }
 
 /** The 1-based line of a front matter key in a Markdown file, and of a value under it. */

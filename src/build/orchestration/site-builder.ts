@@ -207,11 +207,15 @@ export class SiteBuilder {
   /**
    * The files the last run found it read, besides the input globs and the
    * config: the theme bundles' inputs (theme, pages, overrides, custom CSS
-   * and what they import) and the sources' `inputFiles`.
+   * and what they import), the sources' `inputFiles`, and what MDX pages import.
    */
   get inputFiles(): ReadonlySet<string> {
     const files = new Set(this.state.theme?.inputs);
     for (const result of this.state.results.values()) for (const file of result.inputFiles ?? []) files.add(file);
+    // What MDX pages import: their components, partials and styles.
+    for (const group of this.mdx.groups.values()) {
+      for (const file of group.inputs) files.add(file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file);
+    }
     return files;
   }
 

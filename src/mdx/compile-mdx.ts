@@ -9,6 +9,7 @@
  * cached by content like a Markdown page, and can be made on a worker thread.
  */
 import { createProcessor } from '@mdx-js/mdx';
+import { SourceMapGenerator } from 'source-map';
 import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
@@ -49,6 +50,8 @@ function processorFor(siteDir: string, plugins?: UserPlugins): ReturnType<typeof
     p = createProcessor({
       outputFormat: 'program',
       providerImportSource: MDX_PROVIDER,
+      // Maps the module back to the page's lines: a component that throws is then reported at the page's line.
+      SourceMapGenerator,
       // The order is the Markdown pipeline's (pipeline.ts says why), with every GFM construct.
       remarkPlugins: [
         remarkGfmParts(GFM_CONSTRUCTS),
@@ -102,7 +105,8 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    code = String(await processorFor(siteDir, input.plugins).process(file));
+    const compiled = await processorFor(siteDir, input.plugins).process(file);
+    code = withSourceMap(String(compiled), compiled.map);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);
     if (isCompileMessage(error))
@@ -123,6 +127,12 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     dependencies: data.dependencies,
     mdx: { code, components: data.components ?? [] },
   };
+}
+
+/** The module with its source map inline, naming the page (esbuild carries it into the bundle's map). */
+function withSourceMap(code: string, map: unknown): string {
+  if (!map) return code;
+  return `${code}\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(map)).toString('base64')}\n`;
 }
 
 /** What the MDX compiler throws for text it cannot read (a vfile message). */

@@ -18,6 +18,7 @@ import { random } from '../support/seeded-random.js';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const DOCUMENTS = 240;
+const MDX_DOCUMENTS = 60;
 
 const SEEDS = [
   '# Title\n\nSome *emphasis*, **strong**, `code` and a [link](https://example.com).\n\n## Section\n\n- one\n- two\n  - nested\n\n1. first\n2. second\n',
@@ -25,6 +26,12 @@ const SEEDS = [
   ':::note Title\nAn admonition with `code`.\n:::\n\n::::tabs\n:::tab{label="One"}\nFirst\n:::\n:::tab{label="Two"}\nSecond\n:::\n::::\n',
   '<div class="box">\n\nRaw *HTML* block.\n\n</div>\n\n<details><summary>More</summary>\n\nHidden text.\n\n</details>\n\nText with a footnote[^1].\n\n[^1]: The note.\n',
   '## Heading {#custom-id}\n\nA line<br/>break, an <abbr title="x">abbr</abbr>, & entities &amp; &lt;tags&gt;.\n\n- [ ] task\n- [x] done\n\n~~struck~~ and www.example.com\n',
+];
+
+/** MDX documents: components (imported and global), expressions, comments, partial-like imports. */
+const MDX_SEEDS = [
+  "import Note from '../../src/Note.jsx';\n\n# Title\n\n<Note kind=\"tip\">Inside **a note** with `code`.</Note>\n\n{/* a comment */}\n\nText {1 + 1} and {'a string'}.\n",
+  'export const answer = 42;\n\n## Section {#sec}\n\n<div className="box" style={{ padding: 4 }}>\n\nThe answer is {answer}.\n\n</div>\n\n<!-- an HTML comment <Nope /> -->\n\n- [link](./fuzz-000.md)\n',
 ];
 
 /** Fragments that stress the parser and the boundary between content and layout. */
@@ -99,6 +106,13 @@ const TOKENS = [
   '$$',
   '<br>',
   '\u2028',
+  '<Note>',
+  '</Note>',
+  '{/*',
+  '*/}',
+  '{answer}',
+  'export ',
+  'import ',
 ];
 
 function mutate(text: string, rnd: () => number, tokens = TOKENS): string {
@@ -169,6 +183,10 @@ function documents(): Record<string, string> {
     const frontMatter = i % 4 === 3 ? mutate(base, rnd, YAML_TOKENS) : base;
     files[`content/docs/fuzz-${String(i).padStart(3, '0')}.md`] = `---\n${frontMatter}\n---\n\n${body}\n`;
   }
+  for (let i = 0; i < MDX_DOCUMENTS; i++) {
+    const body = mutate(MDX_SEEDS[i % MDX_SEEDS.length]!, rnd);
+    files[`content/docs/fuzz-mdx-${String(i).padStart(3, '0')}.mdx`] = `---\ntitle: MDX ${i}\n---\n${body}\n`;
+  }
   return files;
 }
 
@@ -181,6 +199,7 @@ describe(`fuzzed Markdown (seed ${SEED})`, () => {
     site = createSite({
       'site.config.ts': minimalConfig(`onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore',`),
       'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nThe fuzzed pages.\n',
+      'src/Note.jsx': "export default function Note({ kind = 'note', children }) { return <aside className={kind}>{children}</aside>; }\n",
       ...documents(),
     });
     refused = [];
@@ -191,7 +210,7 @@ describe(`fuzzed Markdown (seed ${SEED})`, () => {
       builds.push(r);
       if (r.code === 0) break;
       const errors = /^\d+ errors?:\n([\s\S]*?)(?:^\d+ warnings?:|^✖)/m.exec(r.stderr)?.[1] ?? '';
-      const files = [...new Set([...errors.matchAll(/^ {2}(content\/docs\/fuzz-\d+\.md)/gm)].map((m) => m[1]!))];
+      const files = [...new Set([...errors.matchAll(/^ {2}(content\/docs\/fuzz-(?:mdx-)?\d+\.mdx?)/gm)].map((m) => m[1]!))];
       if (files.length === 0) break;
       for (const file of files) site.delete(file);
       refused.push(...files);
@@ -206,7 +225,10 @@ describe(`fuzzed Markdown (seed ${SEED})`, () => {
   it('builds the documents it does not refuse (most of them)', () => {
     assert.equal(builds.at(-1)!.code, 0, builds.at(-1)!.stderr.slice(0, 3000));
     // A quarter have their front matter mutated too, which YAML refuses more often than Markdown.
-    assert.ok(refused.length < DOCUMENTS / 3, `${refused.length} refused`);
+    const markdown = refused.filter((f) => !f.includes('fuzz-mdx-'));
+    assert.ok(markdown.length < DOCUMENTS / 3, `${markdown.length} Markdown documents refused`);
+    // MDX is strict: a stray "<" or "{" is an error. Some must still build.
+    assert.ok(refused.length - markdown.length < MDX_DOCUMENTS, 'every MDX document was refused');
   });
 
   it("compiles every document on its own in ten CPU seconds at most, or refuses it with an author's error", async () => {
@@ -232,6 +254,12 @@ describe(`fuzzed Markdown (seed ${SEED})`, () => {
       if (refused.includes(`content/docs/${name}.md`)) continue;
       const problems = layoutProblems(site.read(`dist/docs/${name}.html`));
       if (problems.length > 0) failures.push(`${name}.md: ${problems.join('; ')}`);
+    }
+    for (let i = 0; i < MDX_DOCUMENTS; i++) {
+      const name = `fuzz-mdx-${String(i).padStart(3, '0')}`;
+      if (refused.includes(`content/docs/${name}.mdx`)) continue;
+      const problems = layoutProblems(site.read(`dist/docs/${name}.html`));
+      if (problems.length > 0) failures.push(`${name}.mdx: ${problems.join('; ')}`);
     }
     assert.deepEqual(failures, []);
   });

@@ -28,8 +28,10 @@ import { rehypeHeadings } from '../markdown/plugins/headings.js';
 import { remarkPageText } from '../markdown/plugins/page-text.js';
 import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
 import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
+import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { remarkTabsCheck } from './tabs-check.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
 export const MDX_PROVIDER = 'mysite:mdx-provider';
@@ -48,7 +50,17 @@ function processorFor(siteDir: string): ReturnType<typeof createProcessor> {
       outputFormat: 'program',
       providerImportSource: MDX_PROVIDER,
       // The order is the Markdown pipeline's (pipeline.ts says why), with every GFM construct.
-      remarkPlugins: [remarkGfmParts(GFM_CONSTRUCTS), remarkDirective, remarkDirectives, remarkDiagram, remarkCodeBlocks, remarkPageText],
+      remarkPlugins: [
+        remarkGfmParts(GFM_CONSTRUCTS),
+        remarkDirective,
+        remarkDirectives,
+        remarkDiagram,
+        // @theme components checked and rewritten where the page writes them; CodeBlock before the code blocks plugin highlights it.
+        remarkTabsCheck,
+        remarkCodeBlockLiterals,
+        remarkCodeBlocks,
+        remarkPageText,
+      ],
       rehypePlugins: [
         // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile.
         [rehypeRaw, { passThrough: MDX_NODES }],

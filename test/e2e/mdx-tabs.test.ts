@@ -18,14 +18,19 @@ import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.
 const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'mdx-site')));
 
 async function open(path: string, options: { javaScript?: boolean; bypassCSP?: boolean } = {}): Promise<{ page: Page; context: BrowserContext }> {
-  const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: options.javaScript ?? true, bypassCSP: options.bypassCSP });
+  const context = await fixture.browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    javaScriptEnabled: options.javaScript ?? true,
+    bypassCSP: options.bypassCSP,
+  });
   const page = await context.newPage();
   await page.goto(fixture.site.url + path);
   if (options.javaScript !== false) await waitForHydration(page);
   return { page, context };
 }
 
-const selected = (page: Page, tabs: number, name: string) => page.locator('.tabs').nth(tabs).getByRole('tab', { name, exact: true }).getAttribute('aria-selected');
+const selected = (page: Page, tabs: number, name: string) =>
+  page.locator('.tabs').nth(tabs).getByRole('tab', { name, exact: true }).getAttribute('aria-selected');
 
 describe('MDX tabs in the browser', () => {
   it('switch on click, every group with the same groupId follows, and the choice holds on the next page (Markdown tabs too)', async () => {
@@ -68,7 +73,9 @@ describe('MDX tabs in the browser', () => {
     for (const text of ['Run the npm command.', 'Run the pnpm command.', 'Then start it with pnpm.', 'Linux notes.', 'macOS notes.']) {
       assert.ok(await page.isVisible(`text=${text}`), text);
     }
-    const labels = await page.locator('.tab-panel-label').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent));
+    const labels = await page
+      .locator('.tab-panel-label')
+      .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent));
     assert.deepEqual(labels, ['npm', 'pnpm', 'npm', 'pnpm', 'Linux', 'macOS']);
     await context.close();
   });

@@ -31,6 +31,7 @@ import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/
 import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { syntaxPlace, unclosedComment } from './syntax-place.js';
 import { remarkTabsCheck } from './tabs-check.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
@@ -104,7 +105,8 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     code = String(await processorFor(siteDir).process(file));
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);
-    if (isCompileMessage(error)) throw new MysiteError([...data.diagnostics.filter((d) => d.severity === 'error'), syntaxError(error, input.relativePath)]);
+    if (isCompileMessage(error))
+      throw new MysiteError([...data.diagnostics.filter((d) => d.severity === 'error'), syntaxError(error, input.relativePath, text)]);
     throw error;
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
@@ -126,6 +128,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
 /** What the MDX compiler throws for text it cannot read (a vfile message). */
 interface CompileMessage extends Error {
   reason: string;
+  ruleId?: string | null;
   place?: { line: number; column: number } | { start: { line: number; column: number } };
 }
 
@@ -134,14 +137,14 @@ function isCompileMessage(error: unknown): error is CompileMessage {
 }
 
 /** MDX's syntax error at the author's line and column, with what to do for the usual cases. */
-function syntaxError(message: CompileMessage, file: string): Diagnostic {
-  const place = message.place && 'start' in message.place ? message.place.start : message.place;
+function syntaxError(message: CompileMessage, file: string, text: string): Diagnostic {
+  const comment = unclosedComment(message, text);
   return {
     severity: 'error',
     code: 'markdown/mdx-syntax',
     message: `MDX cannot read this: ${message.reason}`,
-    at: { file, line: place?.line, column: place?.column },
-    hint: syntaxHint(message),
+    at: { file, ...(comment ?? syntaxPlace(message)) },
+    hint: comment ? 'This {/* comment is never closed: end it with */}.' : syntaxHint(message),
   };
 }
 

@@ -20,6 +20,11 @@ import Interpolate from '@docusaurus/Interpolate';
 <p className="three">{translate({ id: 'farewell', message: 'Goodbye, {who}.' }, { who: 'Bob' })}</p>
 
 <p className="four"><Translate>Plain message</Translate></p>
+
+<Translate id="long" values={{ count: 2 }}>
+A message over **two**
+lines.
+</Translate>
 `;
 
 describe('MDX Translate and Interpolate', () => {
@@ -37,6 +42,10 @@ describe('MDX Translate and Interpolate', () => {
     assert.match(html, /<p class="one">Welcome back, Ada: 3 new notes\. \{unknown\} stays\.<\/p>/);
     assert.match(html, /<p class="three">Goodbye, Bob\.<\/p>/);
     assert.match(html, /<p class="four">Plain message<\/p>/);
+  });
+
+  it('shows Markdown between its tags as it is', () => {
+    assert.match(html, /<p>A message over <strong>two<\/strong>\nlines\.<\/p>/);
   });
 
   it('puts elements where their placeholders are', () => {

@@ -16,9 +16,11 @@ export interface TranslateProps {
   id?: string;
   description?: string;
   values?: InterpolateValues;
-  children?: string;
+  children?: ReactNode;
 }
 
+/** A message is text; Markdown between the tags (an MDX paragraph) is shown as it is, with no lookup. */
 export default function Translate({ id, description, values, children }: TranslateProps): ReactNode {
+  if (children !== undefined && typeof children !== 'string') return children;
   return <>{interpolate(lookUpMessage({ id, description, message: children }), values)}</>;
 }

@@ -163,7 +163,9 @@ function describe(child: ReturnType<typeof Children.toArray>[number]): string {
   if (typeof child === 'string' || typeof child === 'number') return `the text "${String(child).trim().slice(0, 40)}"`;
   if (!isValidElement(child)) return String(child);
   const type = child.type as string | { displayName?: string; name?: string };
-  const island = (child.props as { island?: string }).island;
-  const name = typeof type === 'string' ? type : island ? (JSON.parse(island) as { name: string }).name : (type.displayName ?? type.name ?? 'a component');
+  // In an MDX page a component is the island wrapper, whose `island` prop (JSON, or its object) names it.
+  const island = (child.props as { island?: string | { name: string } }).island;
+  const wrapped = typeof island === 'string' ? (JSON.parse(island) as { name: string }) : island;
+  const name = typeof type === 'string' ? type : (wrapped?.name ?? type.displayName ?? type.name ?? 'a component');
   return `<${name}>`;
 }

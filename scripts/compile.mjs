@@ -25,7 +25,7 @@ await build({
   logLevel: 'warning',
 });
 
-// The engine again, bundled: one module per entry point (the CLI and the two
+// The engine again, bundled: one module per entry point (the CLI and the
 // kinds of worker thread), its dependencies inside, shared code and lazily
 // imported parts in chunks. A build thread then loads a few modules instead
 // of about 900, which was most of a small build's time. Kept out: React (the
@@ -37,6 +37,7 @@ await build({
     cli: 'src/cli/main.ts',
     'build-worker': 'src/build/workers/worker.ts',
     'card-worker': 'src/seo/cards/card-worker.ts',
+    'migrate-worker': 'src/migrate/evaluate-worker.ts',
   },
   outdir: 'lib/bundle',
   chunkNames: 'chunks/[name].[hash]',

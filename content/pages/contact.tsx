@@ -5,6 +5,7 @@ import { DiscordIcon, GitHubIcon, XIcon } from 'mysite/theme';
 import { PageIcon, type IconName } from './_components/icons.js';
 
 export const head = {
+  schemaType: 'ContactPage',
   title: 'Contact Us',
   description:
     'Get help with Simple JWT Login: chat on Discord, report bugs and request features on GitHub, ask on the WordPress.org support forum, or follow the project on X.',

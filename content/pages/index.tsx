@@ -181,7 +181,7 @@ function SdkCard({ sdk }: { sdk: Sdk }) {
           </span>
         ))}
       </p>
-      <pre className="pg-code pg-code-inline">
+      <pre className="pg-code pg-code-inline" tabIndex={0}>
         <code>
           <span className="pg-code-comment">$ </span>
           {sdk.install}
@@ -374,7 +374,7 @@ export default function Home() {
               Get a token, then use it. The second call needs the option “All WordPress endpoints checks for JWT
               authentication”.
             </figcaption>
-            <pre className="pg-code">
+            <pre className="pg-code" tabIndex={0}>
               <code>
                 <span className="pg-code-comment"># 1. Get a JWT</span>
                 {'\ncurl -X POST \\\n  "https://example.com/wp-json/simple-jwt-login/v1/auth" \\\n'}

@@ -10,6 +10,7 @@ import { registerBuild } from './build-command.js';
 import { registerServe } from './serve-command.js';
 import { registerCheckLinks } from './check-links-command.js';
 import { registerInit } from './init-command.js';
+import { registerMigrate } from './migrate-command.js';
 import { color, printDiagnostics } from './output.js';
 
 // Server rendering uses React's production build, like the browser bundle.
@@ -35,6 +36,7 @@ registerBuild(program);
 registerServe(program);
 registerCheckLinks(program);
 registerInit(program);
+registerMigrate(program);
 
 async function main(argv: string[]): Promise<number> {
   try {

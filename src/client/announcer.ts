@@ -1,4 +1,4 @@
-/** Tells screen readers that a client-side navigation happened. */
+/** Says something to screen readers through one live region: that a client-side navigation happened, that code was copied. */
 let region: HTMLElement | undefined;
 
 export function announce(message: string): void {

@@ -1,10 +1,11 @@
 /**
- * Loads what a route needs: its data chunk (URL derived from the path, no
- * manifest), with the HTML its data file leaves out (from the page itself
+ * Loads what a route needs: its data file (URL derived from the path, no
+ * manifest), with the HTML the data file leaves out (from the page itself
  * on first load, else from the route's HTML document), and its layout's
  * code; and, for any page but the first, the code that shows a page in place
- * of another (page-change.ts). Results are cached, so a prefetched page
- * renders without waiting.
+ * of another (page-change.ts). Each file is fetched once and kept, so a
+ * prefetched page renders without waiting, and a page whose data file was
+ * prefetched needs only its HTML document, if that.
  */
 import theme from 'mysite:theme';
 import site from 'mysite:site';
@@ -20,6 +21,8 @@ export interface LoadedPage {
 
 export type PageChangeModule = typeof import('./page-change.js');
 
+/** Data files as fetched (their islands left out), and pages complete. */
+const dataFiles = new Map<string, Promise<PageChunk>>();
 const pages = new Map<string, Promise<PageChunk>>();
 const layouts = new Map<string, Promise<PageLayout>>();
 /** One entry, once a prefetch or navigation has asked for it. */
@@ -31,6 +34,7 @@ export function chunkUrl(route: string): string {
 
 /** Forgets loaded page data (watch mode: the site was rebuilt). */
 export function forgetPages(): void {
+  dataFiles.clear();
   pages.clear();
   openedPage = undefined;
 }
@@ -50,13 +54,6 @@ async function fetchDocument(route: string): Promise<Document> {
   return new DOMParser().parseFromString(await r.text(), 'text/html');
 }
 
-/** The chunk with the HTML strings its data file leaves out, taken from the page's HTML (core/html-islands.ts). */
-async function withIslands(route: string, chunk: PageChunk, opened: Document | undefined): Promise<PageChunk> {
-  if (!chunk.islands) return chunk;
-  const doc = opened ?? (await fetchDocument(route));
-  return { ...chunk, data: restoreIslands(chunk.data, (n) => doc.querySelector(`[${ISLAND_ATTRIBUTE}="${n}"]`)?.innerHTML) };
-}
-
 /**
  * The promise kept under `key`, started by `load` on first use. A failure is
  * not kept: the next attempt (Retry, a later visit or navigation) loads again.
@@ -71,14 +68,24 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return p;
 }
 
+function loadDataFile(route: string): Promise<PageChunk> {
+  return once(dataFiles, route, () =>
+    fetch(chunkUrl(route), { cache: 'no-cache' }).then((r) => {
+      if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
+      return r.json() as Promise<PageChunk>;
+    }),
+  );
+}
+
+/** A route's data with the HTML strings its data file leaves out, taken from the page's HTML (core/html-islands.ts). */
 function loadChunk(route: string): Promise<PageChunk> {
-  return once(pages, route, () => {
+  return once(pages, route, async () => {
     const opened = openedPage?.route === route ? openedPage.doc : undefined;
     if (opened) openedPage = undefined;
-    return fetch(chunkUrl(route), { cache: 'no-cache' }).then(async (r) => {
-      if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
-      return withIslands(route, (await r.json()) as PageChunk, opened);
-    });
+    const chunk = await loadDataFile(route);
+    if (!chunk.islands) return chunk;
+    const doc = opened ?? (await fetchDocument(route));
+    return { ...chunk, data: restoreIslands(chunk.data, (n) => doc.querySelector(`[${ISLAND_ATTRIBUTE}="${n}"]`)?.innerHTML) };
   });
 }
 
@@ -106,10 +113,15 @@ export async function loadPage(route: string, layoutHint?: string): Promise<Load
   return { page, Layout };
 }
 
-/** Warms the caches for a route; errors are ignored (navigation will retry). */
-export function prefetchPage(route: string): Promise<void> {
+/**
+ * Warms the caches for a route; errors are ignored (navigation will retry).
+ * `complete`: the page's HTML document too, if its data file leaves HTML to
+ * it, so that showing the page needs no request at all; else only the data
+ * file and the layout's code, a tenth of the bytes.
+ */
+export function prefetchPage(route: string, complete: boolean): Promise<void> {
   loadPageChange().catch(() => {});
-  return loadChunk(route)
+  return (complete ? loadChunk(route) : loadDataFile(route))
     .then((page) => loadLayout(page.layout))
     .then(
       () => {},

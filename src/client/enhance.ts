@@ -1,10 +1,11 @@
 /**
  * Behaviour for HTML that comes from Markdown (React does not own it): tab
  * switching with a remembered choice per group (and in the address for tabs
- * with `queryString`), and copy buttons on code.
+ * with `queryString`), and copy buttons on code (announced to screen readers).
  * Listeners are delegated from the document, so new pages need no setup;
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
+import { loadPageChange } from './chunks.js';
 import { COPY_BUTTON } from '../core/client-contract.js';
 import { readStored, STORAGE_KEYS, store } from '../core/storage-keys.js';
 import { tabForKey } from '../core/tab-keys.js';
@@ -87,18 +88,22 @@ async function onCopyClick(e: MouseEvent): Promise<void> {
   if (!button) return;
   const code = button.closest('.code-block')?.querySelector('pre code') ?? button.closest('.code-block')?.querySelector('pre');
   if (!code) return;
+  let said = 'Copied to clipboard';
   try {
     await navigator.clipboard.writeText((code.textContent ?? '').replace(/\n$/, ''));
     button.textContent = 'Copied';
     button.dataset.copied = 'true';
-    button.setAttribute('aria-label', 'Copied to clipboard');
   } catch {
-    button.textContent = 'Press Ctrl+C';
+    button.textContent = said = 'Press Ctrl+C';
   }
+  // The button keeps its name; what happened is said in a live region (a changed label is not read out).
+  loadPageChange().then(
+    (m) => m.announce(said),
+    () => {},
+  );
   window.setTimeout(() => {
     button.textContent = COPY_BUTTON.text;
     delete button.dataset.copied;
-    button.setAttribute('aria-label', COPY_BUTTON.label);
   }, 2000);
 }
 

@@ -6,6 +6,7 @@ export type { LayoutProps, PageChunk, SiteData, ThemeDefinition, LayoutLoader } 
 export type { NavbarItem } from '../config/schema.js';
 export type { SidebarItem, SidebarCategory, SidebarLink, SidebarMore, PageSidebarItem, TocItem, PageHead } from '../core/types.js';
 export type { DocPageData, NavLink } from '../content/sources/docs.js';
+export type { MarkdownPageData } from '../content/sources/pages.js';
 export type * from '../content/sources/blog-types.js';
 export type * from '../openapi/types.js';
 export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';

@@ -1,9 +1,10 @@
 /**
  * What the document does once the router has shown another page: the
  * head's title and meta tags, the scroll position, the focus and the
- * announcement for screen readers. Only a navigation needs it, so it is not
- * in the entry script: chunks.ts loads it with the first prefetch or
- * navigation.
+ * announcement for screen readers; and what the runtime does only once a
+ * page is shown (announcing a copy, prefetching the links in view). None
+ * of it is needed before the page is interactive, so it is not in the
+ * entry script: chunks.ts loads it after the first render.
  *
  * How it imports matters to the bundle. esbuild puts each module in a chunk
  * by the set of entry points (the entry script and every lazily loaded
@@ -17,6 +18,11 @@
 import { MAIN_CONTENT_ID, type PageChunk, type SiteData } from 'mysite/client';
 import { announce } from './announcer.js';
 import { updateHead } from './head.js';
+
+// What else the runtime needs only once the page is shown, kept out of every page's first script:
+// the live region for the copy buttons (enhance.ts), the prefetching of links in view (prefetch.ts).
+export { announce };
+export { observeLinks } from './prefetch-in-view.js';
 
 export interface PageChange {
   page: PageChunk;

@@ -13,7 +13,7 @@ import { routeOfUrlPath, withBase } from '../core/urls.js';
 import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
-import { saveScroll, savedScroll } from './scroll.js';
+import { pushEntry, switchEntry, trackScroll } from './scroll.js';
 import type { PageChange } from './page-change.js';
 
 export interface RouterState extends LoadedPage, PageChange {
@@ -53,10 +53,7 @@ export function createRouter(first: LoadedPage): Router {
     const target = withBase(site.baseUrl, route) + url.search + url.hash;
     if (route === state.page.path) {
       // Same page: only the fragment changes.
-      if (options.push) {
-        saveScroll();
-        history.pushState({ mysite: true, scrollY: 0 }, '', target);
-      }
+      if (options.push) pushEntry(target);
       // Without the page-change code the browser goes to the fragment itself (the URL is the same page's).
       loadPageChange().then(
         (change) => change.applyScroll(url.hash, options.restoreScroll),
@@ -67,7 +64,6 @@ export function createRouter(first: LoadedPage): Router {
     history.scrollRestoration = 'manual';
     const id = ++pending;
     startProgress();
-    if (options.push) saveScroll();
     let loaded: [LoadedPage, PageChangeModule];
     try {
       loaded = await Promise.all([loadPage(route), loadPageChange()]);
@@ -79,7 +75,7 @@ export function createRouter(first: LoadedPage): Router {
       return;
     }
     if (id !== pending) return;
-    if (options.push) history.pushState({ mysite: true, scrollY: 0 }, '', target);
+    if (options.push) pushEntry(target);
     show(loaded[1], { ...loaded[0], navigation: state.navigation + 1, hash: url.hash, restoreScroll: options.restoreScroll });
   }
 
@@ -102,9 +98,9 @@ export function createRouter(first: LoadedPage): Router {
         const url = new URL(location.href);
         const route = routeOfUrlPath(url.pathname, site.baseUrl);
         if (!route) return location.reload();
-        void navigate(route, url, { push: false, restoreScroll: savedScroll(e.state) });
+        void navigate(route, url, { push: false, restoreScroll: switchEntry(e.state) });
       });
-      window.addEventListener('pagehide', saveScroll);
+      trackScroll();
     },
     async refresh() {
       forgetPages();

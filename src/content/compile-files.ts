@@ -9,6 +9,7 @@ import type { BuildContext } from '../core/types.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { settleAll } from '../core/settle-all.js';
 import { formatSetting } from '../mdx/page-format.js';
+import type { UserPlugins } from '../markdown/user-plugins.js';
 
 export interface CompiledFile {
   /** Relative to the source folder. */
@@ -19,23 +20,26 @@ export interface CompiledFile {
   md: CompiledMarkdown;
 }
 
-/** `files` are relative to `folder` (site-relative), in the order the results come back. */
-export async function compileFiles(ctx: BuildContext, folder: string, files: string[]): Promise<CompiledFile[]> {
-  const results = await compileEach(ctx, folder, files);
-  return renderMdx(ctx, folder, results);
+/**
+ * `files` are relative to `folder` (site-relative), in the order the results
+ * come back; `plugins`: the site's remark and rehype plugins for this section.
+ */
+export async function compileFiles(ctx: BuildContext, folder: string, files: string[], plugins?: UserPlugins): Promise<CompiledFile[]> {
+  const results = await compileEach(ctx, folder, files, plugins);
+  return renderMdx(ctx, folder, results, plugins);
 }
 
 /** MDX pages come out of the compiler as modules: their HTML is made by rendering them, all of a folder at once. */
-async function renderMdx(ctx: BuildContext, folder: string, results: CompiledFile[]): Promise<CompiledFile[]> {
+async function renderMdx(ctx: BuildContext, folder: string, results: CompiledFile[], plugins: UserPlugins | undefined): Promise<CompiledFile[]> {
   const mdx = results.filter((r) => r.md.mdx);
   if (mdx.length === 0) return results;
   if (!ctx.mdx) throw new Error('MDX pages need an MDX renderer in the build context.');
   const pages = mdx.map((r) => ({ relativePath: r.relativePath, absolutePath: join(ctx.siteDir, r.relativePath), source: r.source, md: r.md }));
-  const rendered = await ctx.mdx.render(pages, folder, ctx.diagnostics);
+  const rendered = await ctx.mdx.render(pages, folder, ctx.diagnostics, plugins);
   return results.map((r) => (r.md.mdx ? { ...r, md: rendered.get(r.relativePath)! } : r));
 }
 
-async function compileEach(ctx: BuildContext, folder: string, files: string[]): Promise<CompiledFile[]> {
+async function compileEach(ctx: BuildContext, folder: string, files: string[], plugins: UserPlugins | undefined): Promise<CompiledFile[]> {
   const results: CompiledFile[] = new Array(files.length);
   const waiting: Promise<void>[] = [];
   const base = posix.normalize(folder + '/');
@@ -56,7 +60,7 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[]): 
           file,
           relativePath,
           source: text,
-          md: await ctx.markdown.compile({ absolutePath, relativePath, source: text, partialsRoot: folder, format }),
+          md: await ctx.markdown.compile({ absolutePath, relativePath, source: text, partialsRoot: folder, format, plugins }),
         };
       })(),
     );

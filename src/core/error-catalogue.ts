@@ -52,6 +52,7 @@ export const ERROR_CATALOGUE = {
 
   // Markdown
   'markdown/mdx-syntax': { title: 'MDX the compiler cannot read', severity: 'error' },
+  'markdown/plugin-threw': { title: 'A remark or rehype plugin of the config failed on a page', severity: 'error' },
 
   // MDX pages: imports, components, islands
   'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
@@ -170,6 +171,21 @@ export const ERROR_CATALOGUE = {
   'init/not-a-folder': { title: 'init was given a file', severity: 'error', hint: 'Give mysite init the name of a new folder, e.g. mysite init my-site.' },
   'init/not-empty': { title: 'init was given a folder that is not empty', severity: 'error' },
   'init/not-writable': { title: 'init cannot write in the folder', severity: 'error', hint: 'Choose a folder you can write to, e.g. one in your home folder.' },
+  'migrate/no-docusaurus-config': {
+    title: 'migrate found no Docusaurus config',
+    severity: 'error',
+    hint: 'Run mysite migrate in the Docusaurus site folder (the one holding docusaurus.config.js), or give that folder: mysite migrate path/to/site.',
+  },
+  'migrate/cannot-evaluate': {
+    title: 'The Docusaurus config cannot be compiled or run',
+    severity: 'error',
+    hint: 'Check that `npx docusaurus build` can load it; packages that are not installed are replaced by stand-ins, so the error is in the config or a local file it imports.',
+  },
+  'migrate/config-exists': {
+    title: 'migrate would replace an existing site.config.ts',
+    severity: 'error',
+    hint: 'Move it away, or run mysite migrate --force to overwrite it.',
+  },
 
   // The machine (file system errors; the hint names the file)
   'fs/eacces': { title: 'Permission denied', severity: 'error' },

@@ -8,6 +8,7 @@
 import type { DocPageData } from '../content/sources/docs.js';
 import type { BlogArchivePageData, BlogAuthorsPageData, BlogListPageData, BlogPostPageData, BlogTagsPageData } from '../content/sources/blog-types.js';
 import type { ApiIntroData, ApiOperationData } from '../openapi/types.js';
+import type { MarkdownPageData } from '../content/sources/pages.js';
 import type { Route } from './types.js';
 
 export interface LayoutDataMap {
@@ -20,6 +21,7 @@ export interface LayoutDataMap {
   blogAuthors: BlogAuthorsPageData;
   apiIntro: ApiIntroData;
   apiOperation: ApiOperationData;
+  markdownPage: MarkdownPageData;
 }
 
 export type LayoutName = keyof LayoutDataMap;

@@ -73,6 +73,11 @@ export interface PageHead {
   authors?: string[];
   /** Article tags (`article:tag`). */
   tags?: string[];
+  /**
+   * A React page's schema.org type in its structured data (JSON-LD), such as
+   * `ContactPage`, `AboutPage` or `CollectionPage`; `WebPage` when not set.
+   */
+  schemaType?: string;
 }
 
 /**

@@ -71,6 +71,8 @@ export function scanHtml(html: string): ScannedPage {
     const attr = URL_ATTR[tag]!.exec(m[0]);
     if (!attr) continue;
     if (tag === 'link' && /\srel="(?:canonical|alternate)"/.test(m[0]) && !/\stype="/.test(m[0])) continue; // absolute self-links
+    // A link to a search interface (the theme's web search for pages without JavaScript) leads to results, not to a page.
+    if (tag === 'a' && /\srel="(?:[^"]*\s)?search[\s"]/.test(m[0])) continue;
     links.push({ url: detached(decodeEntities(attr[1]!)), line: lineAt(m.index!) });
   }
   return { ids, links };

@@ -16,6 +16,7 @@ import { createProcessor, detectFeatures, normaliseDirectiveTitles, type Pipelin
 import { ADMONITIONS } from './plugins/directives.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
+import type { UserPlugins } from './user-plugins.js';
 import { checkInlineMarkers } from './inline-markers-limit.js';
 import { usesMdx } from '../mdx/page-format.js';
 import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
@@ -25,11 +26,11 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 /** One processor per feature set, reused for every page. */
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(features: PipelineFeatures, siteDir: string) {
-  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}`;
+function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins) {
+  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}|${plugins?.key ?? ''}`;
   let p = processors.get(id);
   if (!p) {
-    p = createProcessor(features, siteDir);
+    p = createProcessor(features, siteDir, plugins);
     processors.set(id, p);
   }
   return p;
@@ -78,12 +79,12 @@ export async function compilePage(input: MarkdownInput, siteDir: string, feature
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const mdast = processorFor(guessed, siteDir).parse(file);
+    const mdast = processorFor(guessed, siteDir, input.plugins).parse(file);
     checkNesting(mdast, input.relativePath);
     // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray
     // "</main>" would close the theme's layout.
     const rawHtml = guessed.rawHtml || hasHtml(mdast);
-    const processor = processorFor({ ...guessed, rawHtml }, siteDir);
+    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     // Raw HTML can nest deeper than the Markdown around it.
     checkNesting(hast, input.relativePath);

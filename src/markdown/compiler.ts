@@ -34,10 +34,20 @@ export class MarkdownCompiler {
     const format = input.format ?? 'auto';
     const known = this.resultFor(input.relativePath, input.source, format);
     if (known) return known;
-    const key = createHash('sha1').update(input.relativePath).update('\0').update(format).update('\0').update(input.source).digest('hex');
+    const key = createHash('sha1')
+      .update(input.relativePath)
+      .update('\0')
+      .update(format)
+      .update('\0')
+      .update(input.plugins?.key ?? '')
+      .update('\0')
+      .update(input.source)
+      .digest('hex');
     let result = this.cache.get(key);
     if (!result || !dependenciesUnchanged(result)) {
-      result = this.runner ? await this.runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
+      // The site's plugins are functions of its config, which a worker thread does not have.
+      const runner = input.plugins ? undefined : this.runner;
+      result = runner ? await runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
       this.cache.set(key, result);
     }
     if (this.remember) {

@@ -20,6 +20,7 @@ import { remarkPageText } from './plugins/page-text.js';
 import { rehypeTableScroll } from './plugins/table-scroll.js';
 import { remarkUnclosedHtml } from './plugins/unclosed-html.js';
 import { rehypeRawTextSafety } from './plugins/raw-text-safety.js';
+import { asPluggables, type UserPlugins } from './user-plugins.js';
 
 export interface PipelineFeatures {
   /** The GitHub Flavored Markdown constructs to parse (tables, task lists, strikethrough, autolinks, footnotes). */
@@ -28,7 +29,7 @@ export interface PipelineFeatures {
   rawHtml: boolean;
 }
 
-export function createProcessor(features: PipelineFeatures, siteDir: string) {
+export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins) {
   const p = unified().use(remarkParse);
   // Syntax extensions first: they change how the text is tokenised.
   if (features.gfm.length > 0) p.use(remarkGfmParts(features.gfm));
@@ -43,6 +44,8 @@ export function createProcessor(features: PipelineFeatures, siteDir: string) {
     .use(remarkPageText)
     // Raw HTML that runs to the end of the page is worth a warning (rehype-raw keeps it off the layout).
     .use(remarkUnclosedHtml)
+    // The site's own, on the Markdown tree as ours leave it.
+    .use(plugins ? asPluggables(plugins.remark) : [])
     .use(remarkRehype, { allowDangerousHtml: true });
   // Raw HTML must be parsed before headings and links are collected from the tree. Parsed, it is
   // also balanced: a stray "</main>" or an unclosed "<!--" cannot reach the theme's layout.
@@ -51,6 +54,8 @@ export function createProcessor(features: PipelineFeatures, siteDir: string) {
   p.use(rehypeHeadings).use(rehypeCollectRefs, { siteDir });
   // After headings: a table's scroll region is named after the heading above it.
   if (features.gfm.includes('table') || features.rawHtml) p.use(rehypeTableScroll);
+  // The site's own, last: on the HTML tree as ours leave it.
+  if (plugins) p.use(asPluggables(plugins.rehype));
   return p;
 }
 

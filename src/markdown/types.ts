@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { TocItem } from '../core/types.js';
+import type { UserPlugins } from './user-plugins.js';
 
 /** One Markdown file to compile. */
 export interface MarkdownInput {
@@ -14,6 +15,8 @@ export interface MarkdownInput {
   partialsRoot?: string;
   /** Read as MDX or Markdown; `auto`: MDX when the page uses MDX syntax (see mdx/page-format.ts). @default 'auto' */
   format?: 'mdx' | 'md' | 'auto';
+  /** The site's own remark and rehype plugins for this page (user-plugins.ts): the page is then compiled in the main thread. */
+  plugins?: UserPlugins;
 }
 
 /** A component an MDX page uses, where it is written. */

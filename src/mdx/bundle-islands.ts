@@ -13,7 +13,7 @@ import type { OutputFile } from '../core/types.js';
 import type { IslandEntry } from './mdx-pages.js';
 import { bundleError } from './bundle-errors.js';
 import { siteMdxComponentsFile } from './provider.js';
-import { ASSET_LOADERS, siteImports } from './site-imports.js';
+import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
 
 const ISLANDS_CLIENT = join(ENGINE_ROOT, 'src/mdx/runtime/islands-client.tsx');
 
@@ -57,9 +57,9 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       islandModules(islands, input),
+      reactImports('client'),
       siteImports({
         siteDir,
-        target: 'client',
         baseUrl: site.baseUrl,
         emit: (file) => emitted.push(file),
         compilePartial: input.compilePartial,

@@ -14,7 +14,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
-import { ASSET_LOADERS, siteImports } from './site-imports.js';
+import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -30,6 +30,8 @@ export interface MdxPageModule {
 export interface MdxBundleInput {
   siteDir: string;
   baseUrl: string;
+  /** The static folder (absolute), whose files CSS may name by their path on the site. */
+  staticDir: string;
   pages: MdxPageModule[];
   /** Where bundles are written to be imported (one folder per bundle). */
   outDir: string;
@@ -86,10 +88,11 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
         pageModules(pages),
+        reactImports('server'),
         siteImports({
           siteDir,
-          target: 'server',
           baseUrl: input.baseUrl,
+          staticDir: input.staticDir,
           emit: (file) => emitted.set(file.path, file),
           compilePartial: input.compilePartial,
           partialRefused: input.partialRefused,

@@ -31,8 +31,8 @@ import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/
 import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
-import { syntaxPlace, unclosedComment } from './syntax-place.js';
 import { remarkTabsCheck } from './tabs-check.js';
+import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
 export const MDX_PROVIDER = 'mysite:mdx-provider';
@@ -44,8 +44,9 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(siteDir: string): ReturnType<typeof createProcessor> {
-  let p = processors.get(siteDir);
+function processorFor(siteDir: string, plugins?: UserPlugins): ReturnType<typeof createProcessor> {
+  const id = `${siteDir}|${plugins?.key ?? ''}`;
+  let p = processors.get(id);
   if (!p) {
     p = createProcessor({
       outputFormat: 'program',
@@ -61,6 +62,8 @@ function processorFor(siteDir: string): ReturnType<typeof createProcessor> {
         remarkCodeBlockLiterals,
         remarkCodeBlocks,
         remarkPageText,
+        // The site's own, after ours, as on the Markdown path (pipeline.ts).
+        ...(plugins ? asPluggables(plugins.remark) : []),
       ],
       rehypePlugins: [
         // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile.
@@ -68,11 +71,12 @@ function processorFor(siteDir: string): ReturnType<typeof createProcessor> {
         rehypeHeadings,
         [rehypeCollectRefs, { siteDir }],
         rehypeTableScroll,
+        ...(plugins ? asPluggables(plugins.rehype) : []),
         // Last: components are routed through the island wrapper once nothing else looks at them.
         rehypeIslandComponents,
       ],
     });
-    processors.set(siteDir, p);
+    processors.set(id, p);
   }
   return p;
 }
@@ -102,7 +106,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    code = String(await processorFor(siteDir).process(file));
+    code = String(await processorFor(siteDir, input.plugins).process(file));
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);
     if (isCompileMessage(error))
@@ -128,7 +132,6 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
 /** What the MDX compiler throws for text it cannot read (a vfile message). */
 interface CompileMessage extends Error {
   reason: string;
-  ruleId?: string | null;
   place?: { line: number; column: number } | { start: { line: number; column: number } };
 }
 
@@ -138,14 +141,41 @@ function isCompileMessage(error: unknown): error is CompileMessage {
 
 /** MDX's syntax error at the author's line and column, with what to do for the usual cases. */
 function syntaxError(message: CompileMessage, file: string, text: string): Diagnostic {
-  const comment = unclosedComment(message, text);
+  let place = message.place && 'start' in message.place ? message.place.start : message.place;
+  // Some messages give the place in their text instead: "Expected a closing tag for `<Tabs>` (7:1-7:7)".
+  const inText = /\s*\((\d+):(\d+)-\d+:\d+\)\s*$/.exec(message.reason);
+  place ??= inText ? { line: Number(inText[1]), column: Number(inText[2]) } : undefined;
+  const reason = inText ? message.reason.slice(0, inText.index) : message.reason;
+  // At the end of the file, MDX says a "{" was never closed: point at that "{" instead.
+  if (/^Unexpected end of file in expression/.test(message.reason)) place = unclosedBrace(text) ?? place;
   return {
     severity: 'error',
     code: 'markdown/mdx-syntax',
-    message: `MDX cannot read this: ${message.reason}`,
-    at: { file, ...(comment ?? syntaxPlace(message)) },
-    hint: comment ? 'This {/* comment is never closed: end it with */}.' : syntaxHint(message),
+    message: `MDX cannot read this: ${reason}`,
+    at: { file, line: place?.line, column: place?.column },
+    hint: syntaxHint(message),
   };
+}
+
+/** The line and column of the last "{" left open in the text, fenced code aside. */
+function unclosedBrace(text: string): { line: number; column: number } | undefined {
+  const open: number[] = [];
+  let fence = false;
+  let offset = 0;
+  for (const line of text.split('\n')) {
+    if (/^ {0,3}(```|~~~)/.test(line)) fence = !fence;
+    else if (!fence) {
+      for (let i = 0; i < line.length; i++) {
+        if (line[i] === '{') open.push(offset + i);
+        else if (line[i] === '}') open.pop();
+      }
+    }
+    offset += line.length + 1;
+  }
+  const at = open.at(-1);
+  if (at === undefined) return undefined;
+  const before = text.slice(0, at);
+  return { line: before.split('\n').length, column: at - before.lastIndexOf('\n') };
 }
 
 function syntaxHint(message: CompileMessage): string {

@@ -6,6 +6,7 @@
  * rendered again.
  */
 import { createHash } from 'node:crypto';
+import { transform } from 'esbuild';
 import type { OutputFile } from '../core/types.js';
 import { bundleIslands, type IslandsBundleInput } from './bundle-islands.js';
 import type { MdxPages } from './mdx-pages.js';
@@ -21,10 +22,12 @@ export async function mdxOutput(mdx: MdxPages, input: Omit<IslandsBundleInput, '
   const assets = new Map<string, OutputFile>();
   for (const group of groups) for (const asset of group.assets) assets.set(asset.path, asset);
   const files = [...assets.values()];
-  const css = groups
+  const joined = groups
     .map((g) => g.css ?? '')
     .filter(Boolean)
     .join('\n');
+  // Minified, which also drops the comments naming each source file (paths of the build machine).
+  const css = joined && (await transform(joined, { loader: 'css', minify: true, legalComments: 'none' })).code;
   let stylesheet: string | undefined;
   if (css) {
     stylesheet = `assets/css/content.${createHash('sha1').update(css).digest('hex').slice(0, 8)}.css`;

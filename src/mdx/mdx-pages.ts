@@ -18,6 +18,7 @@ import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import { closest } from '../core/suggest.js';
 import type { OutputFile } from '../core/types.js';
 import type { CompiledMarkdown, MarkdownInput } from '../markdown/types.js';
+import type { UserPlugins } from '../markdown/user-plugins.js';
 import { componentError } from '../theme/server-errors.js';
 import { bundleMdx, type MdxBundle } from './bundle-mdx.js';
 import { htmlOutline } from './html-outline.js';
@@ -49,6 +50,8 @@ interface ServerRuntime {
 
 export interface MdxPagesOptions {
   siteDir: string;
+  /** The static folder (absolute). */
+  staticDir: string;
   site: SiteInfo;
   /** The config's `markdown.components`. */
   components: Record<string, string>;
@@ -83,17 +86,18 @@ export class MdxPages {
   }
 
   /** Renders the pages; returns each page's completed result, by site-relative path. Warnings about partials go to `diagnostics`. */
-  async render(pages: MdxPageInput[], group: string, diagnostics: Diagnostics): Promise<Map<string, CompiledMarkdown>> {
+  async render(pages: MdxPageInput[], group: string, diagnostics: Diagnostics, plugins?: UserPlugins): Promise<Map<string, CompiledMarkdown>> {
     const done = new Map<string, CompiledMarkdown>();
     if (pages.length === 0) return done;
     const { siteDir } = this.options;
     const bundle = await bundleMdx({
       siteDir,
       baseUrl: this.options.site.baseUrl,
+      staticDir: this.options.staticDir,
       pages: pages.map((p) => ({ file: p.relativePath, absolutePath: p.absolutePath, source: p.source, code: p.md.mdx!.code })),
       outDir: `${this.options.bundleDir}/${group}`,
       provider: providerModule(siteDir, this.options.components),
-      compilePartial: (path) => this.compilePartial(path, diagnostics),
+      compilePartial: (path) => this.compilePartial(path, diagnostics, plugins),
       partialRefused: (path) => this.partialRefused(path),
     });
     const gathered: RenderedGroup = { islands: new Map(), assets: bundle.assets, css: bundle.css, inputs: bundle.inputs };
@@ -139,7 +143,7 @@ export class MdxPages {
   }
 
   /** A Markdown or MDX file a page imports, compiled as MDX; its warnings are reported. */
-  async compilePartial(path: string, diagnostics?: Diagnostics): Promise<string> {
+  async compilePartial(path: string, diagnostics?: Diagnostics, plugins?: UserPlugins): Promise<string> {
     const { siteDir } = this.options;
     const file = relative(siteDir, path).split(sep).join('/');
     const md = await this.options.compile({
@@ -148,6 +152,7 @@ export class MdxPages {
       source: readFileSync(path, 'utf8'),
       format: 'mdx',
       partialsRoot: dirname(file),
+      plugins,
     });
     for (const d of md.diagnostics) diagnostics?.report(d);
     return md.mdx!.code;

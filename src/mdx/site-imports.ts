@@ -12,23 +12,26 @@
  *   its URL from CSS or with `?url`; images, fonts and media: published
  *   files under a content hash; CSS and CSS modules; Sass through the site's
  *   own `sass` package;
- * - React: on the server, the engine's React behind the probes that find
- *   islands (runtime/probe*.ts); in the browser, the page's own React,
- *   shared through `globalThis` (src/client/islands.ts).
+ *
+ * The theme bundles (React pages) use it too; MDX bundles add
+ * `reactImports`: on the server, the engine's React behind the probes that
+ * find islands (runtime/probe*.ts); in the browser, the page's own React,
+ * shared through `globalThis` (src/client/islands.ts).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import { basename, dirname, extname, join, relative } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
+import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import type { OutputFile } from '../core/types.js';
 import { compatModule, missingModuleMessage } from '../compat/modules.js';
+import { localizeCss } from './css-modules.js';
 import { svgComponentModule } from './svg-component.js';
 
 export interface SiteImportsOptions {
   siteDir: string;
-  target: 'server' | 'client';
   /** The site's base URL, which the URLs of imported files start with. */
   baseUrl: string;
   /** A file imported from code (an image, a font), to publish at `path`. */
@@ -37,6 +40,8 @@ export interface SiteImportsOptions {
   compilePartial: (absolutePath: string) => Promise<string>;
   /** Why a partial may not be read (core/site-boundary.ts), or undefined. */
   partialRefused?: (absolutePath: string) => string | undefined;
+  /** The static folder (absolute): CSS may name its files by their path on the site (`url(/img/x.svg)`). */
+  staticDir?: string;
   /** Virtual modules by name (`mysite:…`), made by the bundler. */
   virtual: Record<string, () => string>;
 }
@@ -75,8 +80,7 @@ export function assetPath(file: string, contents: Buffer): string {
 }
 
 export function siteImports(options: SiteImportsOptions): Plugin {
-  const { siteDir, target } = options;
-  const engineFile = (request: string) => requireFromEngine.resolve(request);
+  const { siteDir } = options;
   return {
     name: 'mysite-site-imports',
     setup(build) {
@@ -89,29 +93,42 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         resolveDir: siteDir,
       }));
 
-      build.onResolve({ filter: /^@site\// }, (args) =>
-        build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer }),
-      );
+      build.onResolve({ filter: /^@site\// }, async (args) => {
+        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
+        return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}" (in the site folder)` }] } : resolved;
+      });
 
       build.onResolve({ filter: /^(@theme(-original|-init)?|@docusaurus)\/|^@mdx-js\/react$/ }, (args) => {
         const file = compatModule(args.path);
         return file ? { path: file } : { errors: [{ text: missingModuleMessage(args.path) }] };
       });
 
-      // React: one copy, the engine's, on both sides.
-      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
-        const fromRuntime = args.importer.startsWith(RUNTIME);
-        if (target === 'client') return { path: args.path, namespace: 'mysite-shared-react' };
-        if (!fromRuntime && args.path === 'react') return { path: join(RUNTIME, 'probe-react.ts') };
-        if (!fromRuntime && (args.path === 'react/jsx-runtime' || args.path === 'react/jsx-dev-runtime')) return { path: join(RUNTIME, 'probe-jsx.ts') };
-        return { path: engineFile(args.path), external: true };
+      // What CSS names with url() or @import: a file of the static folder by its path on the site, kept as a
+      // URL (with the base URL); another file by its path from the stylesheet, published; never one outside the site.
+      const boundary = SiteBoundary.of(siteDir, options.staticDir ? [options.staticDir] : []);
+      build.onResolve({ filter: /.*/ }, async (args) => {
+        if ((args.kind !== 'url-token' && args.kind !== 'import-rule') || args.pluginData === RESOLVING) return undefined;
+        if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(args.path)) return { path: args.path, external: true };
+        if (args.path.startsWith('/')) {
+          const file = args.path.split(/[?#]/)[0]!;
+          if (options.staticDir && !existsSync(join(options.staticDir, decodeURIComponent(file)))) {
+            return {
+              errors: [{ text: `${args.path} names a file of the static folder, and there is none at ${relative(siteDir, join(options.staticDir, file))}.` }],
+            };
+          }
+          return { path: options.baseUrl + args.path.slice(1), external: true };
+        }
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const refused = boundary.check(resolved.path);
+        if (refused) return { errors: [{ text: `${args.path} may not be published: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.` }] };
+        return resolved;
       });
-      build.onLoad({ filter: /.*/, namespace: 'mysite-shared-react' }, (args) => ({ contents: sharedReactModule(args.path), loader: 'js' }));
 
       // Files imported from code: their URL, and the file published under a content hash.
       build.onResolve({ filter: ASSET_FILE }, async (args) => {
-        if (args.pluginData === 'asset' || args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'asset' });
+        if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: 'mysite-asset' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mysite-asset' }, (args) => {
@@ -123,8 +140,8 @@ export function siteImports(options: SiteImportsOptions): Plugin {
 
       // Partials: checked where they are imported, so an error names the import.
       build.onResolve({ filter: /\.mdx?$/ }, async (args) => {
-        if (args.pluginData === 'partial' || !options.partialRefused) return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'partial' });
+        if (args.pluginData === RESOLVING || !options.partialRefused) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
         const refused = options.partialRefused(resolved.path);
         return refused ? { errors: [{ text: refused }] } : { path: resolved.path };
@@ -135,18 +152,16 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         resolveDir: dirname(args.path),
       }));
 
-      // SVG: a component when code imports it, a file when CSS does (url()) or `?url` asks.
+      // SVG imported from code: a component, or its URL with `?url` (from CSS, a file: see above).
       build.onResolve({ filter: /\.svg(\?url)?$/ }, async (args) => {
-        if (args.pluginData === 'svg') return undefined;
-        const fromCss = args.kind === 'url-token' || args.kind === 'import-rule';
+        if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule') return undefined;
         const resolved = await build.resolve(args.path.replace(/\?url$/, ''), {
           kind: args.kind,
           resolveDir: args.resolveDir,
           importer: args.importer,
-          pluginData: 'svg',
+          pluginData: RESOLVING,
         });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        if (fromCss) return { path: resolved.path };
         return { path: resolved.path, namespace: args.path.endsWith('?url') ? 'mysite-asset' : 'mysite-svg' };
       });
       build.onLoad({ filter: /.*/, namespace: 'mysite-svg' }, (args) => ({
@@ -155,24 +170,72 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         resolveDir: dirname(args.path),
       }));
 
+      // CSS modules: named here, the same in every bundle (css-modules.ts); their CSS goes on as CSS.
+      const moduleCss = new Map<string, string>();
+      build.onLoad({ filter: /\.module\.(css|s[ac]ss)$/ }, (args) => {
+        const css = /\.s[ac]ss$/.test(args.path) ? compileSass(args.path, siteDir) : { css: readFileSync(args.path, 'utf8') };
+        if ('errors' in css) return css;
+        const { css: local, classes } = localizeCss(css.css, relative(siteDir, args.path).split(sep).join('/'));
+        moduleCss.set(args.path, local);
+        return { contents: `import ${JSON.stringify(`${args.path}${CSS_OF_MODULE}`)};\nexport default ${JSON.stringify(classes)};`, loader: 'js' };
+      });
+      build.onResolve({ filter: new RegExp(`${CSS_OF_MODULE.replace('?', '\\?')}$`) }, (args) => ({ path: args.path, namespace: 'mysite-css-module' }));
+      build.onLoad({ filter: /.*/, namespace: 'mysite-css-module' }, (args) => {
+        const file = args.path.slice(0, -CSS_OF_MODULE.length);
+        return { contents: moduleCss.get(file) ?? '', loader: 'css', resolveDir: dirname(file) };
+      });
+
       // Sass, with the site's own `sass` (as docusaurus-plugin-sass).
       build.onLoad({ filter: /\.s[ac]ss$/ }, (args) => {
-        const sass = siteSass(siteDir);
-        if (!sass) {
-          return {
-            errors: [
-              {
-                text: `${relative(siteDir, args.path)} is Sass, and the site has no "sass" package to compile it.`,
-                detail: 'Install it in the site folder: npm install --save-dev sass',
-              },
-            ],
-          };
-        }
-        const css = sass.compile(args.path, { loadPaths: [dirname(args.path), join(siteDir, 'node_modules')] }).css;
-        return { contents: css, loader: /\.module\.s[ac]ss$/.test(args.path) ? 'local-css' : 'css', resolveDir: dirname(args.path) };
+        const css = compileSass(args.path, siteDir);
+        return 'errors' in css ? css : { contents: css.css, loader: 'css', resolveDir: dirname(args.path) };
       });
     },
   };
+}
+
+/** React in MDX bundles: see the file's comment. */
+export function reactImports(target: 'server' | 'client'): Plugin {
+  const engineFile = (request: string) => requireFromEngine.resolve(request);
+  return {
+    name: 'mysite-mdx-react',
+    setup(build) {
+      // React: one copy, the engine's, on both sides.
+      build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
+        const fromRuntime = args.importer.startsWith(RUNTIME);
+        if (target === 'client') return { path: args.path, namespace: 'mysite-shared-react' };
+        if (!fromRuntime && args.path === 'react') return { path: join(RUNTIME, 'probe-react.ts') };
+        if (!fromRuntime && (args.path === 'react/jsx-runtime' || args.path === 'react/jsx-dev-runtime')) return { path: join(RUNTIME, 'probe-jsx.ts') };
+        return { path: engineFile(args.path), external: true };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mysite-shared-react' }, (args) => ({ contents: sharedReactModule(args.path), loader: 'js' }));
+    },
+  };
+}
+
+const CSS_OF_MODULE = '?mysite-css-module';
+
+/**
+ * The `pluginData` of this plugin's own calls to esbuild's resolver: every
+ * handler lets them through, so that one handler resolving a path never
+ * comes back to another (which would wait for each other without end).
+ */
+const RESOLVING = 'mysite-resolving';
+
+/** A Sass file compiled with the site's `sass`, or esbuild's errors saying it is missing. */
+function compileSass(path: string, siteDir: string): { css: string } | { errors: { text: string; detail: string }[] } {
+  const sass = siteSass(siteDir);
+  if (!sass) {
+    return {
+      errors: [
+        {
+          text: `${relative(siteDir, path)} is Sass, and the site has no "sass" package to compile it.`,
+          detail: 'Install it in the site folder: npm install --save-dev sass',
+        },
+      ],
+    };
+  }
+  return { css: sass.compile(path, { loadPaths: [dirname(path), join(siteDir, 'node_modules')] }).css };
 }
 
 interface Sass {

@@ -5,8 +5,9 @@
  *
  * Ranking is MiniSearch's BM25 with field boosts (title above heading above
  * keywords above body), prefix matching for words of three letters or more
- * and typo tolerance for words of five or more; pages then rank by their
- * best sections together (see pick). A compound such as `/auth/validate`
+ * and typo tolerance for words of five or more; pages whose title holds every
+ * word of the query come first, then pages rank by their best sections
+ * together (see pick). A compound such as `/auth/validate`
  * matches as a whole or by all its words. All words must match; when no
  * record has them all, any word may.
  */
@@ -14,7 +15,7 @@ import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'm
 import { excerpt, highlight, matcher, type Highlighted } from './excerpt.js';
 import { decodeLength, MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
 import { decodePostings, type FieldPostings } from './postings.js';
-import { queryWords, shardOf } from './tokenize.js';
+import { queryWords, shardOf, tokenize } from './tokenize.js';
 
 /** Reads a JSON file of the built site, by its path from the site root. */
 export type LoadJson = (path: string, options: { immutable: boolean }) => Promise<unknown>;
@@ -117,7 +118,10 @@ export class SearchClient {
     const engine = this.searchEngine();
     let results = engine.search(queryTree(words, 'AND'), OPTIONS);
     if (results.length === 0 && words.length > 1) results = engine.search(queryTree(words, 'OR'), OPTIONS);
-    return this.present(query, pick(results, this.pageOf, limit));
+    return this.present(
+      query,
+      pick(results, this.pageOf, limit, (page) => namesAll(this.manifest.pages[page]![1], words)),
+    );
   }
 
   private loadShard(shard: number): Promise<void> {
@@ -195,23 +199,36 @@ function queryTree(words: ReturnType<typeof queryWords>, combineWith: 'AND' | 'O
 }
 
 /**
- * The results to show, page by page: a page ranks by the summed scores of
- * its best PER_PAGE sections (how much of it is about the query, so the
- * page about error codes comes before a page that mentions one code), and
- * its sections follow each other in their own order.
+ * Whether a page's title, as shown, holds every word of the query as it was
+ * typed: not a prefix or a typo of one, and a compound whole (`3.5.5` names
+ * one release, not every title with a 3 and a 5).
  */
-function pick(results: SearchResult[], pageOf: Uint32Array, limit: number): SearchResult[] {
-  const byPage = new Map<number, { score: number; sections: SearchResult[] }>();
+function namesAll(title: string, words: ReturnType<typeof queryWords>): boolean {
+  const terms = new Set(tokenize(title));
+  return words.every((w) => terms.has(w.compound ?? w.parts[0]!));
+}
+
+/**
+ * The results to show, page by page. Pages whose title names what the
+ * reader typed come first: a post titled with the query outranks a page of
+ * another part of the site that mentions it in several sections. Within
+ * that, a page ranks by the summed scores of its best PER_PAGE sections (how
+ * much of it is about the query, so the page about error codes comes before
+ * a page that mentions one code), and its sections follow each other in
+ * their own order.
+ */
+function pick(results: SearchResult[], pageOf: Uint32Array, limit: number, titled: (page: number) => boolean): SearchResult[] {
+  const byPage = new Map<number, { titled: boolean; score: number; sections: SearchResult[] }>();
   for (const result of results) {
     const page = pageOf[result.id]!;
     let entry = byPage.get(page);
-    if (!entry) byPage.set(page, (entry = { score: 0, sections: [] }));
+    if (!entry) byPage.set(page, (entry = { titled: titled(page), score: 0, sections: [] }));
     if (entry.sections.length === PER_PAGE) continue;
     entry.sections.push(result);
     entry.score += result.score;
   }
   return [...byPage.values()]
-    .sort((a, b) => b.score - a.score)
+    .sort((a, b) => Number(b.titled) - Number(a.titled) || b.score - a.score)
     .flatMap((p) => p.sections)
     .slice(0, limit);
 }

@@ -1,13 +1,23 @@
 /**
  * Schema.org structured data (JSON-LD) for a page, by page type: the site
  * (`WebSite`) on the home page, `TechArticle` and `BreadcrumbList` on docs,
- * `BreadcrumbList` on API pages, `BlogPosting` on blog posts. Search
- * engines read it to show a page's place, date and author in results.
+ * `BreadcrumbList` on API pages, `BlogPosting` on blog posts,
+ * `CollectionPage` (with the list it shows) on a blog's list, tag, author,
+ * archive and index pages, and on React pages the type their `head` names
+ * (`schemaType`), `WebPage` by default. Search engines read it to show a
+ * page's place, date and author in results.
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
 import type { DocPageData } from '../content/sources/docs.js';
-import type { BlogPostPageData } from '../content/sources/blog-types.js';
+import type {
+  BlogArchivePageData,
+  BlogAuthorsPageData,
+  BlogLink,
+  BlogListPageData,
+  BlogPostPageData,
+  BlogTagsPageData,
+} from '../content/sources/blog-types.js';
 import { absoluteUrl } from '../core/urls.js';
 import { pageSection } from './page-section.js';
 
@@ -33,6 +43,14 @@ export function structuredData({ config, page, image }: StructuredDataInput): Th
   if (page.path === '/') {
     return [{ '@context': 'https://schema.org', ...site, ...(config.tagline ? { description: config.tagline } : {}), inLanguage: config.locale }];
   }
+  const webPage = (type: string, extra: Thing = {}): Thing => ({
+    '@context': 'https://schema.org',
+    '@type': type,
+    name: page.head.title,
+    ...common,
+    ...extra,
+    isPartOf: site,
+  });
   switch (page.layout) {
     case 'doc': {
       const data = page.data as DocPageData;
@@ -52,15 +70,69 @@ export function structuredData({ config, page, image }: StructuredDataInput): Th
           mainEntityOfPage: url,
           datePublished: data.date,
           dateModified: data.date,
-          author: data.authors.map((a) => ({ '@type': 'Person', name: a.name, ...(a.url ? { url: a.url } : {}) })),
+          author: data.authors.map(person),
           ...(data.tags.length ? { keywords: data.tags.map((t) => t.label).join(', ') } : {}),
           isPartOf: site,
         },
       ];
     }
+    case 'blogList': {
+      const data = page.data as BlogListPageData;
+      const about = data.kind === 'author' && data.author ? { about: person(data.author) } : {};
+      return [
+        collectionPage(
+          config,
+          webPage('CollectionPage', about),
+          data.posts.map((p) => ({ label: p.title, href: p.href })),
+        ),
+      ];
+    }
+    case 'blogArchive':
+      return [
+        collectionPage(
+          config,
+          webPage('CollectionPage'),
+          (page.data as BlogArchivePageData).years.flatMap((y) => y.posts),
+        ),
+      ];
+    case 'blogTags':
+      return [
+        collectionPage(
+          config,
+          webPage('CollectionPage'),
+          (page.data as BlogTagsPageData).letters.flatMap((l) => l.tags),
+        ),
+      ];
+    case 'blogAuthors': {
+      const authors = (page.data as BlogAuthorsPageData).authors;
+      return [
+        collectionPage(
+          config,
+          webPage('CollectionPage'),
+          authors.flatMap((a) => (a.page ? [{ label: a.name, href: a.page }] : [])),
+        ),
+      ];
+    }
     default:
-      return [];
+      // A React page: the type its `head` names, else a plain web page.
+      return page.layout.startsWith('page:') ? [webPage(page.head.schemaType ?? 'WebPage')] : [];
   }
+}
+
+/** A page that lists other pages, with the list in the order it shows them. */
+function collectionPage(config: SiteConfig, page: Thing, items: BlogLink[]): Thing {
+  return {
+    ...page,
+    mainEntity: {
+      '@type': 'ItemList',
+      numberOfItems: items.length,
+      itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.label, url: absoluteUrl(config, item.href) })),
+    },
+  };
+}
+
+function person(author: { name: string; url?: string }): Thing {
+  return { '@type': 'Person', name: author.name, ...(author.url ? { url: author.url } : {}) };
 }
 
 /** Home › section › the trail's pages › this page (entries without a page are left out: each needs a URL). */

@@ -18,6 +18,7 @@ import { overrideProblem, overridesPlugin } from './component-overrides.js';
 import type { ThemeSetup } from './prepare-theme.js';
 import { publicImportsPlugin } from './public-imports.js';
 import { virtualModules } from './virtual-modules.js';
+import { ASSET_LOADERS, siteImports } from '../mdx/site-imports.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
@@ -45,7 +46,8 @@ export interface BundleResult<T> {
   inputs: string[];
 }
 
-function common(setup: ThemeSetup, target: 'server' | 'client'): BuildOptions {
+/** `emit`: files the pages import (images, fonts), published under a content hash. */
+function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: OutputFile) => void = () => {}): BuildOptions {
   return {
     absWorkingDir: setup.siteDir,
     bundle: true,
@@ -55,7 +57,22 @@ function common(setup: ThemeSetup, target: 'server' | 'client'): BuildOptions {
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
     metafile: true,
     write: false,
-    plugins: [virtualModules(setup, target), overridesPlugin(setup.overrides, setup.theme, setup.publicEntry), publicImportsPlugin(setup.publicEntry)],
+    plugins: [
+      virtualModules(setup, target),
+      overridesPlugin(setup.overrides, setup.theme, setup.publicEntry),
+      publicImportsPlugin(setup.publicEntry),
+      // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.
+      siteImports({
+        siteDir: setup.siteDir,
+        baseUrl: setup.site.baseUrl,
+        staticDir: setup.staticDir,
+        emit,
+        compilePartial: async (path) => {
+          throw new Error(`${relative(setup.siteDir, path)}: a React page cannot import a Markdown file; write the page as MDX (.mdx) instead.`);
+        },
+        virtual: { 'mysite:mdx-provider': () => 'export function useMDXComponents() { return {}; }' },
+      }),
+    ],
   };
 }
 
@@ -79,7 +96,7 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
     target: 'node20',
     sourcemap: 'external',
     sourcesContent: false,
-    loader: { '.css': 'empty', '.svg': 'dataurl', '.png': 'dataurl' },
+    loader: { ...ASSET_LOADERS, '.css': 'empty', '.module.css': 'local-css' },
   });
   const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n');
   const map = result.outputFiles!.find((f) => f.path.endsWith('.map'))!.text;
@@ -97,8 +114,10 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
 }
 
 export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<ClientBundle>> {
+  const emitted: OutputFile[] = [];
   const result = await runEsbuild(setup, {
-    ...common(setup, 'client'),
+    ...common(setup, 'client', (file) => emitted.push(file)),
+    loader: ASSET_LOADERS,
     entryPoints: { entry: join(CLIENT_DIR, 'entry.tsx') },
     outdir: join(setup.siteDir, '.mysite-out'),
     platform: 'browser',
@@ -112,7 +131,7 @@ export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<Clie
     legalComments: 'none',
   });
   const outdir = join(setup.siteDir, '.mysite-out');
-  const files = result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents }));
+  const files = [...result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents })), ...emitted];
   const meta = result.metafile!;
   const outputs = Object.entries(meta.outputs).map(([path, o]) => ({ path: relative('.mysite-out', path).split('\\').join('/'), ...o }));
   const entry = outputs.find((o) => o.entryPoint?.endsWith('entry.tsx') && o.path.endsWith('.js'));

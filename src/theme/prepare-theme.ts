@@ -37,6 +37,8 @@ export interface ThemeSetup {
   customCss: string[];
   overrides: ComponentOverride[];
   pageLayouts: Record<string, string>;
+  /** The static folder, absolute: CSS may name its files by their path on the site. */
+  staticDir: string;
 }
 
 export const PUBLIC_ENTRY = join(DEFAULT_THEME_DIR, 'public.ts');
@@ -71,6 +73,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     customCss,
     overrides,
     pageLayouts: input.pageLayouts,
+    staticDir: resolve(siteDir, config.staticDir),
   };
 }
 

@@ -19,6 +19,7 @@
  *   on a page. (A module like it for `react` itself would have to name all
  *   of React's exports and keep them all, which costs more than it saves.)
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
@@ -30,6 +31,49 @@ const JSX_RUNTIME = `import runtime from 'react/jsx-runtime';
 export const jsx = runtime.jsx;
 export const jsxs = runtime.jsxs;
 export const Fragment = runtime.Fragment;`;
+
+/** A React page that imports Docusaurus modules is loaded through a wrapper that gives them the page's context. */
+const DOCUSAURUS_PAGE = 'mysite-docusaurus-page:';
+const PAGE_CONTEXT = join(ENGINE_ROOT, 'src/compat/page-context.ts');
+
+function usesDocusaurusModules(file: string): boolean {
+  try {
+    return /from\s+['"](?:@docusaurus\/|@theme(?:-original)?\/)/.test(readFileSync(file, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The wrapper: the page inside the context the Docusaurus modules read
+ * (compat/page-context.ts). On the server it also says what the page's
+ * `<Layout title>` or `<Head>` declare, by rendering it once, when the page
+ * exports no `head` of its own.
+ */
+function docusaurusPageModule(file: string, target: 'server' | 'client'): string {
+  const lines = [
+    `import * as Page from ${JSON.stringify(file)};`,
+    "import { createElement as h } from 'react';",
+    `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
+    "import site from 'mysite:site';",
+    'const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode };',
+    'export default function DocusaurusPage(props) {',
+    // reactPage: the component is the whole page, so <Layout> gives it the main-content element.
+    '  return h(PageContext.Provider, { value: { site: info, path: props.page.path, head: props.head, reactPage: true } }, h(Page.default, props));',
+    '}',
+  ];
+  if (target === 'server') {
+    lines.push(
+      "import { renderToStaticMarkup } from 'react-dom/server';",
+      'export const head = Page.head ?? (() => {',
+      '  const collected = { tags: [] };',
+      "  renderToStaticMarkup(h(PageContext.Provider, { value: { site: info, path: '', head: collected, reactPage: true } }, h(Page.default, {})));",
+      '  return collected.title ? { title: collected.title, ...(collected.description ? { description: collected.description } : {}) } : undefined;',
+      '})();',
+    );
+  } else lines.push('export const head = Page.head;');
+  return lines.join('\n');
+}
 
 export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): Plugin {
   return {
@@ -45,6 +89,15 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
           args.importer === 'mysite:jsx-runtime' ? undefined : { path: 'mysite:jsx-runtime', namespace: 'mysite' },
         );
       }
+      b.onResolve({ filter: new RegExp(`^${DOCUSAURUS_PAGE}`) }, (args) => ({
+        path: args.path.slice(DOCUSAURUS_PAGE.length),
+        namespace: 'mysite-docusaurus-page',
+      }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite-docusaurus-page' }, (args) => ({
+        contents: docusaurusPageModule(args.path, target),
+        loader: 'tsx',
+        resolveDir: setup.siteDir,
+      }));
       b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromEngine.resolve(args.path), external: target === 'server' }));
       b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {
         if (args.path === 'mysite:jsx-runtime') return { contents: JSX_RUNTIME, loader: 'js' };
@@ -57,7 +110,7 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
           return { contents: files.map((file) => `import ${JSON.stringify(file)};`).join('\n'), loader: 'js', resolveDir: setup.siteDir };
         }
         const pages = Object.entries(setup.pageLayouts)
-          .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(file)})`)
+          .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(usesDocusaurusModules(file) ? `${DOCUSAURUS_PAGE}${file}` : file)})`)
           .join(',\n');
         return {
           contents: `import theme from ${JSON.stringify(setup.theme.entry)};\nexport default { ...theme, layouts: { ...theme.layouts, ${pages} } };`,

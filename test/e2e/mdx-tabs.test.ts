@@ -80,6 +80,20 @@ describe('MDX tabs in the browser', () => {
     await context.close();
   });
 
+  it('in a React page, hydrate without a mismatch and follow the group chosen on an MDX page', async () => {
+    const { page, context } = await open('/docs/install');
+    const problems = watchProblems(page);
+    await page.locator('.tabs').first().getByRole('tab', { name: 'pnpm' }).click();
+    await page.goto(fixture.site.url + '/tour');
+    await waitForHydration(page);
+    assert.ok(await page.isVisible('text=Tour with pnpm.'));
+    assert.equal(await page.isVisible('text=Tour with npm.'), false);
+    await page.getByRole('tab', { name: 'npm', exact: true }).click();
+    assert.ok(await page.isVisible('text=Tour with npm.'));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   it('have no accessibility violations in light or dark mode', async () => {
     const { page, context } = await open('/docs/install', { bypassCSP: true });
     const found: string[] = [];

@@ -12,8 +12,8 @@ import { waitForHydration, watchProblems } from '../support/page-watch.js';
 
 const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
 
-async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>): Promise<{ page: Page; problems: string[] }> {
-  const context = await fixture.browser.newContext({ viewport: { width: 1280, height: 800 } });
+async function open(path: string, setup?: (context: BrowserContext) => Promise<unknown>, width = 1280): Promise<{ page: Page; problems: string[] }> {
+  const context = await fixture.browser.newContext({ viewport: { width, height: 800 } });
   await setup?.(context);
   const page = await context.newPage();
   const problems = watchProblems(page);
@@ -98,6 +98,25 @@ describe('hydration and navigation', () => {
     await page.waitForFunction(() => Math.abs(window.scrollY - 1500) < 5);
     await page.context().close();
   });
+
+  for (const width of [375, 1280]) {
+    it(`returns with Forward to where the page was left with Back (${width} px)`, async () => {
+      const { page } = await open('/docs', undefined, width);
+      await page.evaluate(() => (document.querySelector('.markdown a[href="/docs/reference/long#section-20"]') as HTMLElement).click());
+      await page.waitForURL(/long#section-20$/);
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.waitForFunction(() => window.scrollY === 1200);
+      await page.goBack();
+      await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
+      await page.goForward();
+      await page.waitForURL(/long#section-20$/);
+      await page.waitForFunction(() => Math.abs(window.scrollY - 1200) < 5, undefined, { timeout: 5000 });
+      // And Back again returns to where /docs was, at the top.
+      await page.goBack();
+      await page.waitForFunction(() => location.pathname === '/docs' && window.scrollY === 0);
+      await page.context().close();
+    });
+  }
 });
 
 describe('prefetching', () => {
@@ -137,6 +156,40 @@ describe('prefetching', () => {
       requests.some((u) => u.endsWith('/docs/guides/setup.json')),
       requests.join('\n'),
     );
+  });
+
+  it('fetches the data file of a page in view, its HTML document only once the link is reached for, then nothing on the click', async () => {
+    const LONG = '/docs/reference/long';
+    const fetched: string[] = [];
+    let sawData!: () => void;
+    const dataSeen = new Promise<void>((resolve) => (sawData = resolve));
+    const { page } = await open('/docs', (context) => {
+      context.on('request', (r) => {
+        if (r.resourceType() !== 'fetch') return;
+        const path = new URL(r.url()).pathname;
+        fetched.push(path);
+        if (path === `/_mysite/data${LONG}.json`) sawData();
+      });
+      return Promise.resolve();
+    });
+    // In view: the long page's data file comes without any interaction (its body is in its HTML document).
+    await dataSeen;
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await Promise.all([page.waitForRequest((r) => r.url().endsWith('/after-prefetch')), page.evaluate(() => fetch('/after-prefetch').catch(() => {}))]);
+    assert.ok(!fetched.includes(LONG), `the HTML document is not fetched for a link merely in view: ${fetched.join(', ')}`);
+    // Reached for: the document comes too.
+    const link = page.locator(`.markdown a[href="${LONG}#section-20"]`);
+    await Promise.all([page.waitForResponse((r) => new URL(r.url()).pathname === LONG), link.hover()]);
+    // The click then needs no request for the page.
+    const before = fetched.length;
+    await page.evaluate((href) => (document.querySelector(`.markdown a[href="${href}"]`) as HTMLElement).click(), `${LONG}#section-20`);
+    await page.waitForURL(/long#section-20$/);
+    await page.waitForSelector('h1:text("Long")');
+    assert.deepEqual(
+      fetched.slice(before).filter((p) => p === LONG || p === `/_mysite/data${LONG}.json`),
+      [],
+    );
+    await page.context().close();
   });
 
   it('does not prefetch on 2g', async () => {

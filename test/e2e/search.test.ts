@@ -1,7 +1,8 @@
 /**
  * Search as a reader uses it, in Chromium on the built site: by keyboard
  * only and by mouse, focus going back where it was, recent searches, no
- * search code before it is wanted, no button without JavaScript, and axe
+ * search code before it is wanted, a web search link instead of the button
+ * without JavaScript, and axe
  * on the open dialog in both colour modes at phone and desktop widths.
  */
 import { after, before, describe, it } from 'node:test';
@@ -163,13 +164,23 @@ describe('search in the browser', () => {
     await context.close();
   });
 
-  it('has no button without JavaScript', async () => {
+  it('offers, without JavaScript, a link to a web search of the site in place of the button', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(site.url + '/docs');
     assert.equal(await page.locator('.search-button').count(), 1);
     assert.equal(await page.locator('.search-button').isVisible(), false);
+    const link = page.getByRole('link', { name: 'Search this site on DuckDuckGo' });
+    assert.ok(await link.isVisible());
+    const href = new URL((await link.getAttribute('href'))!);
+    assert.equal(href.origin, 'https://duckduckgo.com');
+    assert.equal(href.searchParams.get('q'), 'site:simplejwtlogin.com/');
     await context.close();
+    // With JavaScript, the button and not the link.
+    const { context: withJs, page: hydrated } = await open('/docs');
+    assert.ok(await hydrated.locator('.search-button').isVisible());
+    assert.equal(await hydrated.locator('.search-fallback').isVisible(), false);
+    await withJs.close();
   });
 
   for (const width of [375, 1280]) {

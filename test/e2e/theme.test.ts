@@ -77,16 +77,26 @@ describe('announcement bar', () => {
 });
 
 describe('docs version', () => {
-  it('offers the one version, "Next", and remembers the choice', async () => {
-    const { page, context } = await newPage();
+  for (const width of [375, 1280]) {
+    it(`shows the one version, "Next", as a label (no menu with nothing to choose), and remembers it (${width} px)`, async () => {
+      const { page, context } = await newPage({ width });
+      await page.goto(fixture.site.url + '/docs/guides/setup');
+      await waitForHydration(page);
+      const meta = page.locator('.doc-meta-row');
+      assert.match((await meta.locator('.version-label').textContent())!, /^Version: Next$/);
+      assert.ok(await meta.locator('.version-label').isVisible());
+      assert.equal(await meta.getByRole('button').count(), 0);
+      assert.equal(await meta.locator('summary, .version-menu').count(), 0);
+      await page.waitForFunction(() => localStorage.getItem('mysite.docs.version') === 'current');
+      await context.close();
+    });
+  }
+
+  it('shows the label without JavaScript too', async () => {
+    const context = await fixture.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
     await page.goto(fixture.site.url + '/docs/guides/setup');
-    await waitForHydration(page);
-    await page.click('.version-badge');
-    await page.locator('.version-menu').getByRole('link', { name: 'Next' }).click();
-    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
-    await page.reload();
-    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
-    assert.match((await page.textContent('.version-badge'))!, /Version: Next/);
+    assert.match((await page.locator('.doc-meta-row .version-label').textContent())!, /^Version: Next$/);
     await context.close();
   });
 });
@@ -231,6 +241,25 @@ describe('tabs', () => {
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'PHP');
     assert.equal(await page.getByRole('tab', { name: 'PHP' }).getAttribute('aria-selected'), 'true');
+    await context.close();
+  });
+});
+
+describe('copy buttons', () => {
+  it('copy the code and say so in a live region, the button keeping its name', async () => {
+    const { page, context } = await newPage();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: fixture.site.url });
+    await page.goto(fixture.site.url + '/docs');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Copy code to clipboard' }).first();
+    await button.click();
+    await page.waitForFunction(() => {
+      const region = document.querySelector('[aria-live]');
+      return region?.textContent === 'Copied to clipboard' && region.getAttribute('role') === 'status';
+    });
+    assert.equal(await button.textContent(), 'Copied');
+    assert.equal(await button.getAttribute('aria-label'), 'Copy code to clipboard');
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), 'curl https://example.com');
     await context.close();
   });
 });

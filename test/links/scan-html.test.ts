@@ -15,6 +15,11 @@ describe('scanHtml', () => {
     assert.deepEqual([...ids], ['real']);
   });
 
+  it('leaves out links to a search interface (rel="search"): they lead to results, not to a page', () => {
+    const html = '<a class="x" href="https://search.example/?q=site%3Ax.example" rel="search">Search</a><a href="/docs/research" rel="nofollow">y</a>';
+    assert.deepEqual(scanHtml(html).links, [{ url: '/docs/research', line: 1 }]);
+  });
+
   it('reads links with their lines, leaving out self-links of the head', () => {
     const html = '<link rel="canonical" href="https://x.example/a">\n<a href="/docs/x">x</a>\n<img src="/img/a.png">';
     assert.deepEqual(scanHtml(html).links, [

@@ -48,6 +48,11 @@ const EXPECTED: [query: string, top: string, why: string][] = [
   ['mailpoet addon', '/blog/simple-jwt-login-mailpoet', 'blog post'],
   ['3.6.1', '/releases/simple-jwt-login-release-3.6.1', 'release version'],
   ['release 3.5.0', '/releases/simple-jwt-login-release-3.5.0', 'release version'],
+  // A title that names the query outranks pages that only match it, or something close to it, in several sections.
+  ['3.5.5', '/releases/simple-jwt-login-release-3.5.5', 'version in a title, over a close one (3.4.5) in three sections'],
+  ['release 3.4.4', '/releases/simple-jwt-login-release-3.4.4', 'version in a title, over a close one (3.4.5) in three sections'],
+  ['add-on released', '/blog/simple-jwt-login-mailpoet', 'a post titled with both words, over a post with more sections'],
+  ['change user', '/api/change-user-password', 'an API page titled with both words, over a docs page matching them in its sections'],
 ];
 
 describe('search relevance on this site', () => {

@@ -65,6 +65,33 @@ describe('the search index of a built site', () => {
   });
 });
 
+describe('ranking across the parts of a site', () => {
+  it('puts a page titled with the query above a page of another part whose sections all mention it', async () => {
+    const mentions = (n: number) => `Sending webhooks to a server: webhooks are retried, webhooks number ${n}.`;
+    const site = createSite({
+      'site.config.ts': minimalConfig(`blogs: [{ id: 'news', path: 'content/news', routeBasePath: '/news' }],`),
+      'content/docs/deploy.md': `---\ntitle: Deploying\n---\n\n${mentions(0)}\n\n## Webhooks on staging\n\n${mentions(1)}\n\n## Webhooks in production\n\n${mentions(2)}\n\n## Webhooks on rollback\n\n${mentions(3)}\n`,
+      'content/news/2024-01-02-webhooks.md':
+        '---\ntitle: Signed webhooks are here\n---\n\nThis release signs every outgoing call with a key, so a receiver can check where it came from.\n',
+    });
+    const out = buildInto(site.dir);
+    try {
+      const search = await SearchClient.open(fromFolder(out));
+      const results = await search.search('webhooks');
+      assert.deepEqual(
+        results.groups.map((g) => [g.label, g.hits[0]!.route]),
+        [
+          ['Blog', '/news/2024/01/02/webhooks'],
+          ['Docs', '/docs/deploy'],
+        ],
+      );
+    } finally {
+      site.remove();
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('search: false', () => {
   it('writes no index and shows no button', () => {
     const site = createSite({ 'site.config.ts': minimalConfig('search: false,'), 'content/docs/a.md': '# A\n\nText.\n' });

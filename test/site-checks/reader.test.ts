@@ -236,10 +236,14 @@ describe('print', () => {
 });
 
 describe('prefetching without interaction', () => {
-  it('fetches at most 5 pages, all linked from the main content', async () => {
+  it('fetches at most 5 pages, all linked from the main content, their data files but not their HTML documents', async () => {
     const { page, context } = await open('/docs');
     await page.waitForLoadState('networkidle');
     const result = await page.evaluate(() => {
+      const documents = performance
+        .getEntriesByType('resource')
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'fetch' && !new URL(e.name).pathname.startsWith('/_mysite/'))
+        .map((e) => new URL(e.name).pathname);
       const fetched = performance
         .getEntriesByType('resource')
         .map((e) => /\/_mysite\/data(\/.*)?\.json$/.exec(new URL(e.name).pathname))
@@ -247,14 +251,179 @@ describe('prefetching without interaction', () => {
         .map((m) => m[1] ?? '/')
         .filter((route) => route !== location.pathname);
       const inMain = new Set([...document.querySelectorAll<HTMLAnchorElement>('main a[href]')].map((a) => new URL(a.href).pathname));
-      return { fetched: [...new Set(fetched)], outsideMain: fetched.filter((p) => !inMain.has(p)) };
+      return { fetched: [...new Set(fetched)], outsideMain: fetched.filter((p) => !inMain.has(p)), documents };
     });
     assert.ok(result.fetched.length > 0 && result.fetched.length <= 5, `prefetched: ${result.fetched.join(', ')}`);
     assert.deepEqual(result.outsideMain, []);
+    assert.deepEqual(result.documents, [], 'HTML documents wait until a link is reached for');
     // Hovering a sidebar link still prefetches its page.
     const waiting = page.waitForRequest((r) => r.url().endsWith('/_mysite/data/docs/hooks.json'));
     await page.hover('.doc-page-sidebar a[href="/docs/hooks"]');
     await waiting;
+    await context.close();
+  });
+});
+
+describe('tab strips', () => {
+  /** Every visible tab list of the page: whether its tabs share one row, each on one line, and whether it scrolls sideways. */
+  const strips = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('[role="tablist"]')]
+        .filter((list) => list.getClientRects().length > 0)
+        .map((list) => {
+          const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]')].map((t) => t.getBoundingClientRect());
+          const style = getComputedStyle(list);
+          return {
+            label: list.getAttribute('aria-label') ?? '',
+            oneRow: new Set(tabs.map((t) => Math.round(t.top))).size === 1,
+            oneLine: new Set(tabs.map((t) => Math.round(t.height))).size === 1,
+            overflows: list.scrollWidth > list.clientWidth + 1,
+            scrolls: style.overflowX === 'auto',
+            cue: style.backgroundImage.includes('radial-gradient'),
+          };
+        }),
+    );
+
+  for (const width of [375, 1280]) {
+    it(`keeps every tab list on one row that scrolls sideways, with a cue at the edge (${width} px)`, async () => {
+      const problems: string[] = [];
+      let overflowing = 0;
+      for (const path of ['/api/register-user', '/api/change-user-password', '/api/autologin', '/docs/authentication']) {
+        const { page, context } = await open(path, { width });
+        for (const s of await strips(page)) {
+          if (!s.oneRow || !s.oneLine) problems.push(`${path} "${s.label}": ${s.oneRow ? '' : 'several rows '}${s.oneLine ? '' : 'a label on two lines'}`);
+          if (!s.scrolls || !s.cue) problems.push(`${path} "${s.label}": does not scroll with a cue`);
+          if (s.overflows) overflowing++;
+        }
+        await context.close();
+      }
+      assert.deepEqual(problems, []);
+      if (width === 375) assert.ok(overflowing > 0, 'some strips are wider than a phone');
+    });
+  }
+
+  it('brings the tab chosen by keyboard into view in a strip wider than a phone', async () => {
+    const { page, context } = await open('/api/register-user', { width: 375 });
+    const list = page.locator('[role="tablist"]').filter({ has: page.getByRole('tab', { name: 'E-mail and password only' }) });
+    await list.getByRole('tab').first().focus();
+    await page.keyboard.press('End');
+    const last = list.getByRole('tab').last();
+    assert.equal(await last.getAttribute('aria-selected'), 'true');
+    await page.waitForFunction(
+      (el) => {
+        const box = el!.getBoundingClientRect();
+        const tab = el!.querySelector('[role="tab"]:last-child')!.getBoundingClientRect();
+        // The strip has scrolled to the tab's start (this tab is wider than a phone: the rest scrolls on).
+        return el!.scrollLeft > 0 && tab.left >= box.left - 1 && tab.left < box.left + 8;
+      },
+      await list.elementHandle(),
+    );
+    await context.close();
+  });
+});
+
+describe('tables on a phone', () => {
+  it('keep columns a few words wide and scroll rather than squeeze their rows', async () => {
+    const { page, context } = await open('/docs/authentication', { width: 375 });
+    const tables = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLTableElement>('.markdown table')].map((table) => {
+        const cells = [...table.rows].flatMap((row) => [...row.cells]);
+        const columns = table.rows[0]!.cells.length;
+        return {
+          columns,
+          narrowest: Math.min(...cells.map((c) => c.getBoundingClientRect().width)),
+          last: Math.min(...[...table.rows].map((row) => row.cells[row.cells.length - 1]!.getBoundingClientRect().width)),
+          tallestRow: Math.max(...[...table.rows].map((row) => row.getBoundingClientRect().height)),
+          scrolls: table.parentElement!.scrollWidth > table.parentElement!.clientWidth,
+        };
+      }),
+    );
+    assert.ok(tables.length >= 3);
+    for (const [i, t] of tables.entries()) {
+      assert.ok(t.narrowest >= 95, `table ${i + 1}: a column ${t.narrowest} px wide`);
+      if (t.columns >= 3) assert.ok(t.last >= 239, `table ${i + 1}: last column ${t.last} px wide`);
+      assert.ok(t.tallestRow < 200, `table ${i + 1}: a row ${t.tallestRow} px tall`);
+    }
+    assert.ok(
+      tables.some((t) => t.scrolls),
+      'the request table is wider than the phone, and scrolls',
+    );
+    await context.close();
+  });
+});
+
+describe('reader details', () => {
+  it('names a category once in the breadcrumbs when its first page shares its name', async () => {
+    const crumbs = async (path: string) => {
+      const { page, context } = await open(path, { width: 375 });
+      const items = await page
+        .locator('.breadcrumbs li')
+        .evaluateAll((lis) => lis.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label')));
+      await context.close();
+      return items;
+    };
+    assert.deepEqual(await crumbs('/docs/authentication'), ['Home page', 'Authentication']);
+    assert.deepEqual(await crumbs('/docs/applications/google/setup'), ['Home page', 'Integrations', 'Google', 'Setup']);
+  });
+
+  it('sets headings tighter than text (the 404 title), and the donate blocks a step below their section titles', async () => {
+    const { page, context } = await open('/404');
+    const title = await page.evaluate(() => {
+      const h1 = getComputedStyle(document.querySelector('h1')!);
+      return parseFloat(h1.lineHeight) / parseFloat(h1.fontSize);
+    });
+    assert.ok(title <= 1.3, `404 title line height ${title.toFixed(2)}`);
+    await page.goto(`${served.site.url}/donate`);
+    const sizes = await page.evaluate(() =>
+      ['#vision', '#impact', '#why-donate'].map((id) => parseFloat(getComputedStyle(document.querySelector(id)!).fontSize)),
+    );
+    assert.ok(sizes[0]! < sizes[2]! && sizes[1]! < sizes[2]!, `Our vision / Your impact / Why donate?: ${sizes.join(', ')} px`);
+    await context.close();
+  });
+
+  it('keeps a blog’s text in one column: the list, a post with contents and one without', async () => {
+    const column = async (path: string, selector: string, width: number) => {
+      const { page, context } = await open(path, { width });
+      const box = await page.locator(selector).first().boundingBox();
+      await context.close();
+      return [Math.round(box!.x), Math.round(box!.width)];
+    };
+    for (const width of [1000, 1280, 1600]) {
+      const list = await column('/blog', '.blog-post-item', width);
+      assert.deepEqual(await column('/blog/cors-setup-apache', '.blog-post', width), list, `a post with contents at ${width} px`);
+      assert.deepEqual(await column('/blog/simple-jwt-login-wp-glob', '.blog-post', width), list, `a post without at ${width} px`);
+      const releases = await column('/releases', '.blog-post-item', width);
+      assert.deepEqual(await column('/releases/simple-jwt-login-release-3.6.1', '.blog-post', width), releases, `a release at ${width} px`);
+    }
+  });
+
+  it('keeps the home page’s command lines whole on a phone: the example scrolls sideways', async () => {
+    const { page, context } = await open('/', { width: 375 });
+    const code = await page.evaluate(() => {
+      const pre = document.querySelector<HTMLElement>('.home-code-figure pre')!;
+      return { whiteSpace: getComputedStyle(pre).whiteSpace, scrolls: pre.scrollWidth > pre.clientWidth, focusable: pre.tabIndex === 0 };
+    });
+    assert.deepEqual(code, { whiteSpace: 'pre', scrolls: true, focusable: true });
+    await context.close();
+  });
+
+  it('lays the navbar out in rows that start with the brand on a phone without JavaScript', async () => {
+    const { page, context } = await open('/docs', { width: 375, javaScript: false });
+    const rows = await page.evaluate(() => {
+      const left = (el: Element) => Math.round(el.getBoundingClientRect().left);
+      const brand = document.querySelector('.navbar-brand')!;
+      const links = [...document.querySelectorAll('.navbar-items .navbar-link')];
+      // The first link of each row, and where its text starts.
+      const firsts = links.filter((a, i) => i === 0 || a.getBoundingClientRect().top > links[i - 1]!.getBoundingClientRect().top + 5);
+      const textStart = (a: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(a);
+        return Math.round(range.getBoundingClientRect().left);
+      };
+      return { brand: left(brand), starts: firsts.map(textStart), count: firsts.length + 1 };
+    });
+    assert.ok(rows.count <= 3, `${rows.count} rows`);
+    for (const start of rows.starts) assert.ok(Math.abs(start - rows.brand) <= 2, `a row starts at ${start} px, the brand at ${rows.brand} px`);
     await context.close();
   });
 });
@@ -266,10 +435,12 @@ describe('accessibility on phones and desktops (axe-core)', () => {
     '/docs/configuration',
     '/docs/authentication',
     '/api/get-jwt',
+    '/api/register-user',
     '/blog',
     '/blog/javascript-sdk-usage-react',
     '/releases/simple-jwt-login-release-3.6.1',
     '/contact',
+    '/donate',
   ];
   for (const width of [375, 1280]) {
     it(`finds no violations at ${width} px in light and dark mode${width === 375 ? ', nor with the side menu open' : ''}`, async () => {

@@ -66,4 +66,24 @@ describe('every route of the site', () => {
     await context.close();
     assert.deepEqual(failures, []);
   });
+
+  it('reflows at 320 px: no page scrolls sideways, with JavaScript or without (WCAG 1.4.10)', async () => {
+    const wide: string[] = [];
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled });
+      await context.route(
+        (url) => !url.href.startsWith(site.url),
+        (route) => route.fulfill({ status: 204 }),
+      );
+      const page = await context.newPage();
+      for (const route of [...routes, '/404']) {
+        await page.goto(site.url + route);
+        if (javaScriptEnabled) await waitForHydration(page);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) wide.push(`${route}${javaScriptEnabled ? '' : ' (no JavaScript)'}: ${width} px`);
+      }
+      await context.close();
+    }
+    assert.deepEqual(wide, []);
+  });
 });

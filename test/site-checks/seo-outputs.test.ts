@@ -147,6 +147,34 @@ describe('structured data (JSON-LD)', () => {
       assert.equal(post.mainEntityOfPage, ORIGIN + route);
     }
   });
+
+  it('makes the contact page a ContactPage and the donate page a WebPage', () => {
+    const [contact] = ofType(html('/contact'), 'ContactPage');
+    assert.equal(contact?.url, `${ORIGIN}/contact`);
+    assert.equal(contact.name, 'Contact Us');
+    assert.equal(contact.isPartOf['@type'], 'WebSite');
+    const [donate] = ofType(html('/donate'), 'WebPage');
+    assert.equal(donate?.url, `${ORIGIN}/donate`);
+    assert.ok(donate.name && donate.description);
+  });
+
+  it('makes blog list, tag, author, archive and index pages CollectionPages listing their pages', () => {
+    const routes = ['/blog', '/blog/page/2', '/blog/tags/tags/news', '/blog/authors/nicumicle', '/blog/archive', '/blog/tags', '/blog/authors', '/releases'];
+    for (const route of routes) {
+      const [collection] = ofType(html(route), 'CollectionPage');
+      assert.equal(collection?.url, ORIGIN + route, `${route}: a CollectionPage`);
+      const list = collection.mainEntity;
+      assert.equal(list['@type'], 'ItemList', route);
+      assert.ok(list.itemListElement.length > 0, `${route}: lists its pages`);
+      assert.equal(list.numberOfItems, list.itemListElement.length);
+      list.itemListElement.forEach((item: { position: number; name: string; url: string }, i: number) => {
+        assert.equal(item.position, i + 1);
+        assert.ok(item.name, `${route}: item ${i + 1} has a name`);
+        assert.ok(pages.has(item.url.slice(ORIGIN.length)), `${route}: item ${item.url} is a page of the site`);
+      });
+    }
+    assert.equal(ofType(html('/blog/authors/nicumicle'), 'CollectionPage')[0]!.about.name, 'Nicu Micle');
+  });
 });
 
 describe('social cards', () => {

@@ -28,6 +28,7 @@ const theme: ThemeDefinition = {
     blogAuthors: () => import('./layouts/BlogAuthorsLayout.js'),
     apiIntro: () => import('./layouts/ApiIntroLayout.js'),
     apiOperation: () => import('./layouts/ApiOperationLayout.js'),
+    markdownPage: () => import('./layouts/MarkdownPageLayout.js'),
   },
 };
 

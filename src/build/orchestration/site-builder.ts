@@ -136,6 +136,7 @@ export class SiteBuilder {
     this.sourceFiles = new SourceFiles(watching, siteDir);
     this.mdx = new MdxPages({
       siteDir,
+      staticDir: resolve(siteDir, config.staticDir),
       site: siteInfo(config),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,

@@ -18,6 +18,7 @@ import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from './blog-types.js';
 import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
 import { compileFiles } from '../compile-files.js';
+import { userPlugins } from '../../markdown/user-plugins.js';
 
 export interface BlogPost {
   /** Site-relative path of the Markdown file. */
@@ -111,7 +112,7 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
     readYamlMap(ctx.siteDir, options.path, 'tags.yml'),
     ctx.files.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
   ]);
-  const compiled = await compileFiles(ctx, options.path, files);
+  const compiled = await compileFiles(ctx, options.path, files, userPlugins(ctx.siteDir, ctx.config.markdown, options));
 
   const errors: Diagnostic[] = [];
   const posts: BlogPost[] = [];

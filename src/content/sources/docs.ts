@@ -11,11 +11,10 @@ import { MysiteError } from '../../core/errors.js';
 import type { BuildContext, ContentSource, TocItem } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { compileFiles, type CompiledFile } from '../compile-files.js';
+import { userPlugins } from '../../markdown/user-plugins.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
-import { checkInSection } from '../section-route.js';
 import { frontMatterErrors, DOC_FRONT_MATTER } from '../front-matter-check.js';
 import { parseCategoryFile, type CategoryMeta } from '../read-category.js';
-import { encodePathSegment, joinRoute } from '../../core/urls.js';
 import { stripNumberPrefix } from '../number-prefix.js';
 import type { DocEntry } from './docs-sidebar.js';
 import { docsNavigation } from './docs-navigation.js';
@@ -24,6 +23,7 @@ import { contentLinksOf, describePage, frontMatterLine, frontMatterString, front
 import { markdownTwin } from '../../seo/markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
+import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
 import { type LastUpdate, lastUpdateOf } from './doc-last-update.js';
 
@@ -106,7 +106,10 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
     }),
   );
 
-  const [compiled, sidebars] = await Promise.all([compileFiles(ctx, options.path, docFiles), sidebarsFile.load(ctx.siteDir)]);
+  const [compiled, sidebars] = await Promise.all([
+    compileFiles(ctx, options.path, docFiles, userPlugins(ctx.siteDir, ctx.config.markdown, options)),
+    sidebarsFile.load(ctx.siteDir),
+  ]);
 
   const docs: DocEntry[] = [];
   const hiddenIds = new Set<string>();
@@ -115,7 +118,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
     for (const d of md.diagnostics) ctx.diagnostics.report(d);
     const fm = md.frontMatter;
     if (fm.draft === true && ctx.mode === 'build') {
-      hiddenIds.add(docId(file, fm));
+      hiddenIds.add(docIdOf(file, fm));
       continue;
     }
     const invalid = frontMatterErrors({ data: fm, file: relativePath, source, known: DOC_FRONT_MATTER }, ctx.diagnostics);
@@ -189,38 +192,13 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
   return { routes, sidebars: navigation.sidebars, inputFiles: sidebars?.imports };
 }
 
-/** As in Docusaurus: the path in the docs folder without extension and number prefixes, its last part replaced by an `id` front matter. */
-function docId(file: string, fm: Record<string, unknown>): string {
-  const dir = dirname(file) === '.' ? '' : dirname(file);
-  const dirStripped = dir.split('/').filter(Boolean).map(stripNumberPrefix).join('/');
-  return posix.join(dirStripped, frontMatterString(fm.id) ?? stripNumberPrefix(basename(file, extname(file))));
-}
-
 function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: DocsOptions): DocEntry {
   const fm = md.frontMatter;
   const dir = dirname(file) === '.' ? '' : dirname(file);
   const fileName = basename(file, extname(file));
   const name = stripNumberPrefix(fileName);
-  const dirStripped = dir.split('/').filter(Boolean).map(stripNumberPrefix).join('/');
-  const id = docId(file, fm);
-  const slug = frontMatterString(fm.slug);
-  // File and folder names are text, not URLs: "my doc.md" is the route "my%20doc".
-  const dirRoute = dirStripped.split('/').map(encodePathSegment).join('/');
-  let route: string;
-  if (slug !== undefined) {
-    const joined = slug.startsWith('/') ? joinRoute(options.routeBasePath, slug) : joinRoute(options.routeBasePath, dirRoute, slug);
-    route = checkInSection({
-      route: joined,
-      base: options.routeBasePath,
-      what: `slug "${slug}"`,
-      at: { file: relativePath, line: frontMatterLine(source, 'slug') },
-    });
-  } else if (/^(index|readme)$/i.test(name) || (dir && name === basename(dirStripped))) {
-    route = joinRoute(options.routeBasePath, dirRoute);
-  } else {
-    // As in Docusaurus, the URL ends with the doc's id (its `id` front matter, else the file name).
-    route = joinRoute(options.routeBasePath, dirRoute, encodePathSegment(frontMatterString(fm.id) ?? name));
-  }
+  const id = docIdOf(file, fm);
+  const route = docRouteOf({ file, relativePath, source, fm, options });
   const title = frontMatterString(fm.title) ?? md.title ?? name;
   const position = typeof fm.sidebar_position === 'number' ? fm.sidebar_position : undefined;
   return {

@@ -1,12 +1,21 @@
 /**
- * React pages: `content/pages/index.tsx` → `/`, `contact.tsx` → `/contact`,
- * `a/b.tsx` → `/a/b`. Each file default-exports a component and may export
- * `head` ({ title, description }) for its <head>.
+ * Pages: `content/pages/index.tsx` → `/`, `contact.tsx` → `/contact`,
+ * `a/b.tsx` → `/a/b`. A React page default-exports a component and may
+ * export `head` ({ title, description }) for its <head>. A Markdown or MDX
+ * page (`about.md`, `team.mdx`), as Docusaurus has them in `src/pages`, is
+ * its content with its table of contents, without a sidebar.
  */
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import fg from 'fast-glob';
-import type { ContentSource, SiteRoute } from '../../core/types.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { RouteOf } from '../../core/layout-data.js';
+import type { ContentSource, SiteRoute, TocItem } from '../../core/types.js';
+import { tocBetween } from '../../markdown/toc-levels.js';
+import { markdownTwin } from '../../seo/markdown-twin.js';
+import { type CompiledFile, compileFiles } from '../compile-files.js';
+import { userPlugins } from '../../markdown/user-plugins.js';
+import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { joinRoute } from '../../core/urls.js';
 import { assertSafeSymlinks } from '../symlink-check.js';
 
@@ -30,7 +39,7 @@ export async function findPages(siteDir: string, pagesPath: string): Promise<Pag
 }
 
 export function pageRoute(file: string): string {
-  const stem = file.replace(/\.(tsx|jsx)$/, '');
+  const stem = file.replace(/\.(tsx|jsx|mdx?)$/, '');
   return joinRoute(stem === 'index' ? '' : stem.replace(/\/index$/, ''));
 }
 
@@ -39,11 +48,19 @@ export function pageLayouts(pages: PageFile[]): Record<string, string> {
   return Object.fromEntries(pages.map((p) => [p.layout, p.absolutePath]));
 }
 
+/** What a Markdown page's layout is given. */
+export interface MarkdownPageData {
+  title: string;
+  html: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+}
+
 export function pagesSource(pages: PageFile[], pagesPath: string): ContentSource {
   return {
     name: 'pages',
     watch: [`${pagesPath}/**`],
-    async load() {
+    async load(ctx) {
       const routes: SiteRoute[] = pages.map((p) => ({
         path: p.route,
         layout: p.layout,
@@ -52,7 +69,26 @@ export function pagesSource(pages: PageFile[], pagesPath: string): ContentSource
         data: {},
         source: { file: p.relativePath },
       }));
+      const markdownFiles = await ctx.files.list(['**/*.{md,mdx}', '!**/_*', '!**/_*/**'], join(ctx.siteDir, pagesPath));
+      for (const page of await compileFiles(ctx, pagesPath, markdownFiles, userPlugins(ctx.siteDir, ctx.config.markdown)))
+        routes.push(markdownPageRoute(page, ctx.config));
       return { routes };
     },
+  };
+}
+
+function markdownPageRoute({ file, relativePath, source, md }: CompiledFile, config: SiteConfig): RouteOf<'markdownPage'> {
+  const fm = md.frontMatter;
+  const title = frontMatterString(fm.title) ?? md.title ?? file.replace(/\.mdx?$/, '');
+  const description = describePage(fm, md);
+  return {
+    path: pageRoute(file),
+    layout: 'markdownPage',
+    source: { file: relativePath },
+    sitemap: fm.unlisted === true ? false : {},
+    head: { title, description, keywords: frontMatterStrings(fm.keywords), image: frontMatterString(fm.image), noindex: fm.unlisted === true },
+    contentLinks: contentLinksOf(md, relativePath),
+    markdown: markdownTwin({ title, description, source }),
+    data: { title, html: md.html, toc: tocBetween(md.toc, fm, config.tableOfContents), hideTableOfContents: fm.hide_table_of_contents === true },
   };
 }

@@ -1,4 +1,8 @@
-/** The frame of every blog page: the optional sidebar, then the main column. */
+/**
+ * The frame of every blog page: the optional sidebar, then the main column,
+ * whose text column is the same on every page of the blog (`wide`, for a
+ * post with a table of contents, only marks the page: blog.css).
+ */
 import type { ReactNode } from 'react';
 import type { BlogSidebarData } from 'mysite/client';
 import { BlogSidebar } from './BlogSidebar.js';

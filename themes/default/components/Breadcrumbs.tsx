@@ -1,8 +1,15 @@
 import { Link, useSite } from 'mysite/client';
 import { HomeIcon } from './Icons.js';
 
+/**
+ * Home, the categories above the page, the page. A category without a page
+ * of its own named as the page (a category whose first page shares its
+ * name) is said once: as the page.
+ */
 export function Breadcrumbs({ items, current }: { items: { label: string; href?: string }[]; current: string }) {
   const { homePath } = useSite();
+  const last = items.at(-1);
+  const shown = last && !last.href && last.label.toLowerCase() === current.toLowerCase() ? items.slice(0, -1) : items;
   return (
     <nav className="breadcrumbs" aria-label="Breadcrumbs">
       <ol>
@@ -11,7 +18,7 @@ export function Breadcrumbs({ items, current }: { items: { label: string; href?:
             <HomeIcon />
           </Link>
         </li>
-        {items.map((c, i) => (
+        {shown.map((c, i) => (
           <li key={i}>{c.href ? <Link to={c.href}>{c.label}</Link> : <span>{c.label}</span>}</li>
         ))}
         <li>

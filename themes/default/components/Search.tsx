@@ -3,8 +3,9 @@
  * dialog, as do Ctrl+K (⌘K on a Mac) and "/" outside a text field. The
  * dialog's code and the index load when the pointer rests on the button or
  * it gets focus, at the latest when it opens: none of it is in the page's
- * first-load script. Without JavaScript the button is hidden (it could not
- * work), by CSS keyed to `html.js`.
+ * first-load script. Without JavaScript the button could not work: a link
+ * to a web search of the site (DuckDuckGo, `site:`) takes its place, by CSS
+ * keyed to `html.js`.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSite } from 'mysite/client';
@@ -18,6 +19,19 @@ function preload(baseUrl: string): void {
     () => {},
   );
 }
+
+/** A web search restricted to the site (its host and base path), for readers without JavaScript. */
+function webSearchUrl(url: string, baseUrl: string): string {
+  const site = new URL(baseUrl, url);
+  return `https://duckduckgo.com/?q=site%3A${encodeURIComponent(site.host + site.pathname)}`;
+}
+
+const SearchIcon = () => (
+  <svg className="search-button-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+    <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+  </svg>
+);
 
 function isTextField(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -61,6 +75,12 @@ export function Search() {
   if (!site.search) return null;
   return (
     <>
+      <a className="search-fallback" href={webSearchUrl(site.url, site.baseUrl)} rel="search">
+        <SearchIcon />
+        <span className="search-button-label">
+          Search<span className="visually-hidden"> this site on DuckDuckGo</span>
+        </span>
+      </a>
       <button
         ref={button}
         type="button"
@@ -70,10 +90,7 @@ export function Search() {
         onPointerEnter={() => preload(site.baseUrl)}
         onFocus={() => preload(site.baseUrl)}
       >
-        <svg className="search-button-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m15.5 15.5 5 5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon />
         <span className="search-button-label">Search</span>
         <kbd className="search-button-keys" aria-hidden="true">
           {mac ? '⌘ K' : 'Ctrl K'}

@@ -49,21 +49,24 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
   const found = wanted === null ? -1 : labels.indexOf(wanted);
   const selected = found >= 0 ? found : 0;
 
-  const choose = (index: number, focus: boolean) => {
+  const choose = (index: number) => {
     const value = labels[index]!;
     // Without storage the choice holds for this tab group only.
     const saved = !!groupId && store(STORAGE_KEYS.tabsPrefix + groupId, value);
     // A stored choice is followed by every group with this id, this one included.
     setLocal(saved ? null : value);
     if (saved) window.dispatchEvent(new Event(CHANGE_EVENT));
-    if (focus) buttons.current[index]?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = tabForKey(e.key, selected, labels.length);
     if (next < 0) return;
     e.preventDefault();
-    choose(next, true);
+    choose(next);
+    const button = buttons.current[next]!;
+    button.focus();
+    // Focus alone can leave the tab half out of its strip (tab lists scroll sideways on phones).
+    button.scrollIntoView({ block: 'nearest' }); // inline: 'nearest' is the default
   };
 
   return (
@@ -71,7 +74,7 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
       <div role="tablist" aria-label={label} className="api-tabs-list" onKeyDown={onKeyDown}>
         {labels.map((text, i) => (
           <button
-            key={text + i}
+            key={i}
             ref={(el) => {
               buttons.current[i] = el;
             }}
@@ -82,20 +85,14 @@ export function Tabs({ labels, children, groupId, label, className = '' }: TabsP
             aria-controls={`${id}-panel-${i}`}
             tabIndex={i === selected ? 0 : -1}
             className="api-tab"
-            onClick={() => choose(i, false)}
+            onClick={() => choose(i)}
           >
             {text}
           </button>
         ))}
       </div>
       {children.map((panel, i) => (
-        <div
-          key={labels[i]! + i}
-          role="tabpanel"
-          id={`${id}-panel-${i}`}
-          aria-labelledby={`${id}-tab-${i}`}
-          className={`api-tab-panel${i === selected ? ' active' : ''}`}
-        >
+        <div key={i} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} className={`api-tab-panel${i === selected ? ' active' : ''}`}>
           <p className="api-tab-panel-label">{labels[i]}</p>
           {panel}
         </div>

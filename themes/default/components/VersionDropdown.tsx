@@ -1,48 +1,53 @@
 /**
- * The docs version menu. This site has one version ("Next"); choosing it
- * records the visitor's preferred version, as sites with several versions do,
- * so it is ready when more versions appear.
+ * The docs version of the page. With one version there is nothing to choose:
+ * a label. With several (`versions`), or when `menu` asks for one anyway, a
+ * menu of links to this page in each version, which works without
+ * JavaScript (a disclosure). Either way the version the visitor reads is
+ * remembered (`STORAGE_KEYS.docsVersion`), as the version a site with
+ * several starts from.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, STORAGE_KEYS, store } from 'mysite/client';
 
-export function VersionDropdown({ version, path }: { version: { name: string; label: string }; path: string }) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
+export interface DocsVersionLink {
+  name: string;
+  label: string;
+  /** This page in that version. */
+  path: string;
+}
+
+export interface VersionDropdownProps {
+  /** The version of this page. */
+  version: { name: string; label: string };
+  path: string;
+  /** Every version, this one included; just this one when not given. */
+  versions?: DocsVersionLink[];
+  /** A menu even when there is one version (default: only with several). */
+  menu?: boolean;
+}
+
+export function VersionDropdown({ version, path, versions = [{ ...version, path }], menu = versions.length > 1 }: VersionDropdownProps) {
   useEffect(() => {
-    if (!open) return;
-    const close = (e: Event) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !ref.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('click', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('click', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+    store(STORAGE_KEYS.docsVersion, version.name);
+  }, [version.name]);
+  if (!menu) return <span className="version-label">Version: {version.label}</span>;
   return (
-    <div className="version-dropdown" ref={ref}>
-      <button type="button" className="version-badge" aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Version: {version.label}
-      </button>
-      {open ? (
-        <ul className="version-menu">
-          <li>
+    <details className="version-dropdown">
+      <summary className="version-badge">Version: {version.label}</summary>
+      <ul className="version-menu">
+        {versions.map((v) => (
+          <li key={v.name}>
             <Link
-              to={path}
-              className="version-menu-item active"
-              aria-current="true"
-              onClick={() => {
-                store(STORAGE_KEYS.docsVersion, version.name);
-                setOpen(false);
-              }}
+              to={v.path}
+              className={v.name === version.name ? 'version-menu-item active' : 'version-menu-item'}
+              aria-current={v.name === version.name ? 'page' : undefined}
+              onClick={() => store(STORAGE_KEYS.docsVersion, v.name)}
             >
-              {version.label}
+              {v.label}
             </Link>
           </li>
-        </ul>
-      ) : null}
-    </div>
+        ))}
+      </ul>
+    </details>
   );
 }

@@ -1,4 +1,8 @@
-/** An API operation: endpoint, description, security, parameters, body, responses, code samples, pager. */
+/**
+ * An API operation: endpoint, description, code samples, security, parameters,
+ * body, responses, pager. One column, the samples after the description; on
+ * wide screens the samples move into a column of their own beside the rest.
+ */
 import type { ApiOperationData, LayoutProps } from 'mysite/client';
 import { ApiEndpoint } from '../components/ApiEndpoint.js';
 import { ApiMediaList } from '../components/ApiMedia.js';
@@ -29,9 +33,9 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
               <ApiEndpoint method={op.method} serverUrl={op.serverUrl} path={op.path} />
               {op.webhook ? <p className="api-webhook-note">Webhook: the API sends this request to the URL you registered.</p> : null}
             </header>
+            {op.descriptionHtml ? <Markdown html={op.descriptionHtml} className="api-description" /> : null}
             <ApiSamples samples={op.samples} />
             <div className="api-body">
-              {op.descriptionHtml ? <Markdown html={op.descriptionHtml} className="api-description" /> : null}
               {op.externalDocs ? (
                 <p className="api-external">
                   <a href={op.externalDocs.url} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,120 @@
+/** The docs plugin's options (the classic preset's `docs`, or `@docusaurus/plugin-content-docs`) → `docs`. */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOLEAN, keyPath, STRING, type SkipKind } from './migration.js';
+import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
+import { mapUnifiedPlugins } from './map-unified-plugins.js';
+import { isFunctionValue, isPlainObject, type Plain } from './plain-value.js';
+
+const VERSIONS = 'versions are not supported yet: only the current docs are built';
+const COMPONENT = 'mysite renders docs with its theme: replace a theme component (theme.components) instead';
+
+/** Options that are recorded as not mapped whatever their value. */
+const NOT_MAPPED: Record<string, [SkipKind, string]> = {
+  lastVersion: ['not-yet', VERSIONS],
+  onlyIncludeVersions: ['not-yet', VERSIONS],
+  includeCurrentVersion: ['not-yet', VERSIONS],
+  disableVersioning: ['not-yet', VERSIONS],
+  editCurrentVersion: ['not-yet', VERSIONS],
+  editLocalizedFiles: ['not-yet', 'translations are not supported yet'],
+  beforeDefaultRemarkPlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.remarkPlugins if they work there"],
+  beforeDefaultRehypePlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.rehypePlugins if they work there"],
+  recmaPlugins: ['no-equivalent', 'mysite does not run MDX as JavaScript'],
+  include: ['no-equivalent', 'mysite reads every .md and .mdx file of the docs folder, except files and folders starting with "_"'],
+  exclude: ['no-equivalent', 'mysite reads every .md and .mdx file of the docs folder, except files and folders starting with "_"'],
+  sidebarItemsGenerator: ['no-equivalent', 'mysite generates sidebars from the folders and _category_ files only'],
+  numberPrefixParser: ['no-equivalent', 'mysite always strips number prefixes ("01-intro" → "intro")'],
+  admonitions: ['no-equivalent', 'mysite has a fixed set of admonitions (docs/AUTHORING.md#admonitions)'],
+  tags: ['no-equivalent', 'mysite makes no tag pages for docs'],
+  onInlineTags: ['no-equivalent', 'mysite makes no tag pages for docs'],
+  docItemComponent: ['no-equivalent', COMPONENT],
+  docLayoutComponent: ['no-equivalent', COMPONENT],
+  docRootComponent: ['no-equivalent', COMPONENT],
+  docVersionRootComponent: ['no-equivalent', COMPONENT],
+  docCategoryGeneratedIndexComponent: ['no-equivalent', COMPONENT],
+  docTagDocListComponent: ['no-equivalent', COMPONENT],
+  docTagsListComponent: ['no-equivalent', COMPONENT],
+};
+
+const BOOLEANS = ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'];
+
+export function mapDocs(ctx: MapContext, options: Plain | undefined, path: string): void {
+  const { m, siteDir } = ctx;
+  const docsPath = siteRelative(siteDir, m.take(keyPath(path, 'path'), isPlainObject(options) ? options.path : undefined, STRING) ?? 'docs');
+  m.set(['docs', 'path'], docsPath, keyPath(path, 'path'));
+  let routeBasePath = '/docs';
+  let sidebarPath: string | false | undefined;
+  for (const [key, value] of entriesOf(options)) {
+    const at = keyPath(path, key);
+    if (key === 'path') continue;
+    if (key === 'id') {
+      if (value !== 'default') m.skip(at, 'no-equivalent', 'mysite has one docs section');
+      continue;
+    }
+    if (key === 'routeBasePath') {
+      const base = m.take(at, value, STRING);
+      if (base !== undefined) {
+        routeBasePath = routeBase(base);
+        if (routeBasePath === '/docs') m.mapped++;
+        else m.set(['docs', 'routeBasePath'], routeBasePath, at);
+      }
+    } else if (key === 'sidebarPath') {
+      if (value === false) {
+        sidebarPath = false;
+        m.set(['docs', 'sidebarPath'], false, at);
+      } else {
+        const file = m.take(at, value, STRING);
+        if (file !== undefined) {
+          sidebarPath = siteRelative(siteDir, file);
+          m.set(['docs', 'sidebarPath'], sidebarPath, at);
+        }
+      }
+    } else if (key === 'editUrl') {
+      if (isFunctionValue(value)) m.skip(at, 'not-literal', 'a function: mysite takes a base URL, to which it appends the file path relative to the site');
+      else {
+        const url = m.take(at, value, STRING);
+        if (url !== undefined) m.set(['docs', 'editUrl'], url.replace(/\/+$/, ''), at);
+      }
+    } else if (BOOLEANS.includes(key)) {
+      const flag = m.take(at, value, BOOLEAN);
+      if (flag !== undefined) m.set(['docs', key], flag, at);
+    } else if (key === 'remarkPlugins' || key === 'rehypePlugins') {
+      mapUnifiedPlugins(ctx, value, at, ['docs', key]);
+    } else if (key === 'versions') {
+      mapVersions(ctx, value, at);
+    } else if (key in NOT_MAPPED) {
+      const [kind, reason] = NOT_MAPPED[key]!;
+      m.skip(at, kind, reason);
+    } else {
+      m.skip(at, 'no-equivalent', 'an option of the Docusaurus docs plugin that mysite does not have');
+    }
+  }
+  // Without sidebarPath Docusaurus generates the sidebar from the folders, even beside a sidebars file mysite would read.
+  if (sidebarPath === undefined && ['sidebars.ts', 'sidebars.js'].some((f) => existsSync(join(siteDir, f)))) {
+    m.set(['docs', 'sidebarPath'], false, keyPath(path, 'sidebarPath'));
+    m.adjust(
+      keyPath(path, 'sidebarPath'),
+      'not set, so Docusaurus generates the sidebar from the folders: written as false, or mysite would read the sidebars file beside the config',
+    );
+  }
+  ctx.docs = { path: docsPath, routeBasePath, sidebarPath, from: path };
+}
+
+/** `versions: { current: { label } }` without other versions is mysite's `versionLabel`; anything else waits for versions. */
+function mapVersions(ctx: MapContext, value: Plain, at: string): void {
+  const { m } = ctx;
+  const versions = isPlainObject(value) ? value : {};
+  const current = isPlainObject(versions.current) ? versions.current : undefined;
+  const others = Object.keys(versions).filter((k) => k !== 'current');
+  if (current && others.length === 0 && !existsSync(join(ctx.siteDir, 'versions.json'))) {
+    for (const [key, v] of Object.entries(current)) {
+      const path = keyPath(keyPath(at, 'current'), key);
+      if (key === 'label') {
+        const label = m.take(path, v, STRING);
+        if (label !== undefined) m.set(['docs', 'versionLabel'], label, path);
+      } else m.skip(path, 'not-yet', VERSIONS);
+    }
+    return;
+  }
+  m.skip(at, 'not-yet', VERSIONS);
+}

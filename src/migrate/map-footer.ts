@@ -1,0 +1,96 @@
+/** `themeConfig.footer` → `footer`: link columns (a flat list becomes one column) and the copyright line. */
+import { keyPath, STRING } from './migration.js';
+import { entriesOf, linkTarget, type MapContext } from './map-context.js';
+import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
+
+export function mapFooter(ctx: MapContext, footer: Plain, path: string): void {
+  const { m } = ctx;
+  for (const [key, value] of entriesOf(footer)) {
+    const at = keyPath(path, key);
+    if (key === 'copyright') {
+      const text = m.take(at, value, STRING);
+      if (text === undefined) continue;
+      const plain = htmlToText(text);
+      m.set(['footer', 'copyright'], plain, at);
+      if (plain !== text) m.adjust(at, "holds HTML; mysite's copyright line is text, so it is written without the tags");
+    } else if (key === 'links') {
+      mapLinks(ctx, value, at);
+    } else if (key === 'style') {
+      m.skip(at, 'no-equivalent', "mysite's theme sets the footer's colours: use theme.customCss");
+    } else if (key === 'logo') {
+      m.skip(at, 'no-equivalent', 'replace the Footer component (theme.components) to show a logo');
+    } else {
+      m.skip(at, 'no-equivalent', 'a footer option mysite does not have');
+    }
+  }
+}
+
+function mapLinks(ctx: MapContext, links: Plain, path: string): void {
+  const { m } = ctx;
+  if (!Array.isArray(links)) return void m.take(path, links, { test: () => false, what: 'a list' });
+  const columns = links.some((l) => isPlainObject(l) && Array.isArray(l.items));
+  if (!columns) {
+    // The "simple" footer: one row of links, which mysite shows as one column.
+    const column: PlainObject = { title: 'Links', items: [] };
+    links.forEach((item, i) => addItem(ctx, column, item, keyPath(path, i)));
+    m.push(['footer', 'columns'], column, path);
+    m.adjust(path, 'a single row of links: written as one column titled "Links"');
+    return;
+  }
+  links.forEach((raw, i) => {
+    const at = keyPath(path, i);
+    if (!isPlainObject(raw)) return void m.take(at, raw, { test: () => false, what: 'a column object' });
+    const column: PlainObject = { title: typeof raw.title === 'string' ? raw.title : '', items: [] };
+    for (const [key, value] of entriesOf(raw)) {
+      const where = keyPath(at, key);
+      if (key === 'title') continue;
+      if (key === 'items' && Array.isArray(value)) value.forEach((item, j) => addItem(ctx, column, item, keyPath(where, j)));
+      else m.skip(where, 'no-equivalent', 'a footer column option mysite does not have');
+    }
+    m.push(['footer', 'columns'], column, at);
+  });
+}
+
+function addItem(ctx: MapContext, column: PlainObject, item: Plain, path: string): void {
+  const { m } = ctx;
+  if (!isPlainObject(item)) return void m.take(path, item, { test: () => false, what: 'a link object' });
+  if (typeof item.html === 'string') {
+    column.html = `${typeof column.html === 'string' ? column.html : ''}${item.html}`;
+    m.mapped++;
+    return;
+  }
+  const label = m.take(keyPath(path, 'label'), item.label, STRING);
+  const raw = typeof item.to === 'string' ? item.to : typeof item.href === 'string' ? item.href : undefined;
+  if (label === undefined || raw === undefined) {
+    m.skip(path, 'no-equivalent', 'a footer link needs a label and `to` or `href`');
+    return;
+  }
+  const target = linkTarget(raw, ctx.baseUrl, typeof item.to === 'string' ? 'to' : 'href');
+  (column.items as Plain[]).push({ label, href: target.href ?? target.to! });
+  m.mapped++;
+  for (const key of Object.keys(item)) {
+    if (['label', 'to', 'href'].includes(key) || item[key] === undefined) continue;
+    m.skip(
+      keyPath(path, key),
+      key === 'target' || key === 'rel' ? 'not-needed' : 'no-equivalent',
+      key === 'target' || key === 'rel' ? 'mysite opens external links in a new tab itself' : 'a footer link option mysite does not have',
+    );
+  }
+}
+
+/** Text of an HTML fragment: tags dropped, the common entities read. */
+function htmlToText(html: string): string {
+  if (!/<[a-z/!]/i.test(html)) return html;
+  return html
+    .replace(/<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&copy;/g, '©')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

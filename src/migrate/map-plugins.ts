@@ -1,0 +1,145 @@
+/**
+ * `presets`, `plugins` and `themes`: the classic preset and the content
+ * plugins map to mysite's sections; every other plugin or theme is named in
+ * the report with what mysite does instead.
+ */
+import { keyPath, missingPackageReason, type SkipKind } from './migration.js';
+import type { MapContext } from './map-context.js';
+import { mapBlog } from './map-blog.js';
+import { mapDocs } from './map-docs.js';
+import { mapPages } from './map-pages.js';
+import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
+import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
+
+const SEARCH: [SkipKind, string] = ['not-needed', 'mysite has built-in search'];
+const ANALYTICS: [SkipKind, string] = ['not-yet', 'analytics scripts are not supported yet (site-wide scripts come with the `scripts` option)'];
+const OPENAPI: [SkipKind, string] = [
+  'no-equivalent',
+  'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)',
+];
+const NO_PLUGINS = 'a Docusaurus plugin: mysite has no plugin API';
+
+/** What mysite does instead of a known plugin or theme, by package name. */
+const KNOWN: Record<string, [SkipKind, string]> = {
+  '@docusaurus/plugin-google-gtag': ANALYTICS,
+  '@docusaurus/plugin-google-analytics': ANALYTICS,
+  '@docusaurus/plugin-google-tag-manager': ANALYTICS,
+  '@docusaurus/plugin-vercel-analytics': ANALYTICS,
+  '@docusaurus/plugin-client-redirects': ['no-equivalent', 'mysite writes no redirect pages: set up the redirects on the host'],
+  '@docusaurus/plugin-ideal-image': ['no-equivalent', 'mysite copies images with a hashed name and does not resize them'],
+  '@docusaurus/plugin-pwa': ['no-equivalent', 'mysite writes a web manifest (webManifest) but no service worker'],
+  '@docusaurus/plugin-debug': ['not-needed', 'Docusaurus debug pages'],
+  '@docusaurus/plugin-rsdoctor': ['not-needed', 'a Docusaurus bundle analyser'],
+  '@docusaurus/plugin-svgr': ['no-equivalent', 'mysite does not import SVG files as React components'],
+  '@docusaurus/theme-classic': ['not-needed', "mysite's default theme takes its place"],
+  '@docusaurus/theme-search-algolia': SEARCH,
+  '@docusaurus/theme-mermaid': [
+    'no-equivalent',
+    'mysite draws diagrams from SVG files (::diagram, docs/AUTHORING.md#diagrams); Mermaid code blocks show as code',
+  ],
+  '@docusaurus/theme-live-codeblock': ['no-equivalent', 'mysite runs no code in pages'],
+  '@easyops-cn/docusaurus-search-local': SEARCH,
+  '@cmfcmf/docusaurus-search-local': SEARCH,
+  'docusaurus-lunr-search': SEARCH,
+  'docusaurus-plugin-search-local': SEARCH,
+  'docusaurus-search-local': SEARCH,
+  'docusaurus-plugin-sass': ['no-equivalent', 'mysite loads CSS, not Sass: compile the Sass to CSS and list the .css files in theme.customCss'],
+  'docusaurus-plugin-openapi-docs': OPENAPI,
+  'docusaurus-theme-openapi-docs': OPENAPI,
+  'docusaurus-plugin-openapi': OPENAPI,
+  redocusaurus: OPENAPI,
+  'docusaurus-plugin-image-zoom': ['no-equivalent', 'mysite does not zoom images'],
+  'docusaurus-plugin-zooming': ['no-equivalent', 'mysite does not zoom images'],
+};
+
+/** A plugin entry's name (a package, a path, `classic`) and options; `name` is undefined for a plugin function. */
+function entryOf(entry: Plain): { name?: string; options?: Plain; missing?: string; fn?: string } {
+  const [head, options] = Array.isArray(entry) ? entry : [entry];
+  if (typeof head === 'string') return { name: packageOfPath(head), options };
+  if (isMissing(head)) return { name: head.package, missing: head.package, options };
+  if (isFunctionValue(head)) return { fn: head.name, options };
+  return { options };
+}
+
+/** A `require.resolve`d plugin (`/site/node_modules/docusaurus-plugin-sass/lib/index.js`) → its package name. */
+function packageOfPath(name: string): string {
+  const inModules = /node_modules[/\\]((?:@[^/\\]+[/\\])?[^/\\]+)/.exec(name)?.[1];
+  return inModules ? inModules.replace(/\\/g, '/') : name;
+}
+
+function isClassic(name: string): boolean {
+  return name === 'classic' || name === '@docusaurus/preset-classic' || name === 'docusaurus-preset-classic';
+}
+
+export function mapPresets(ctx: MapContext, presets: Plain | undefined): void {
+  forEachEntry(ctx, presets, 'presets', (entry, at, label) => {
+    if (entry.name && isClassic(entry.name)) return mapClassic(ctx, entry.options, at);
+    skipEntry(ctx, entry, label, 'a Docusaurus preset mysite does not know');
+  });
+}
+
+export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'plugins' | 'themes'): void {
+  forEachEntry(ctx, plugins, key, (entry, at, label) => {
+    const options = isPlainObject(entry.options) ? entry.options : {};
+    const id = typeof options.id === 'string' ? options.id : 'default';
+    if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) return mapDocs(ctx, entry.options, at);
+    if (entry.name === '@docusaurus/plugin-content-docs') return ctx.m.skip(label, 'no-equivalent', 'mysite has one docs section');
+    if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
+    if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
+    if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
+    skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
+  });
+}
+
+function forEachEntry(
+  ctx: MapContext,
+  list: Plain | undefined,
+  key: string,
+  each: (entry: ReturnType<typeof entryOf>, at: string, label: string) => void,
+): void {
+  if (list === undefined || list === null) return;
+  if (!Array.isArray(list)) {
+    ctx.m.skip(key, 'no-equivalent', 'is not a list');
+    return;
+  }
+  list.forEach((item, i) => {
+    if (item === false || item === null) return; // Docusaurus skips these (a plugin turned off by a condition).
+    const entry = entryOf(item);
+    const at = keyPath(key, i);
+    const name = entry.name ?? (entry.fn ? `function ${entry.fn}` : 'unknown');
+    each(entry, at, `${at} (${name})`);
+  });
+}
+
+function skipEntry(ctx: MapContext, entry: ReturnType<typeof entryOf>, label: string, fallback: string): void {
+  const known = entry.name ? KNOWN[entry.name] : undefined;
+  if (known) {
+    ctx.m.skip(label, known[0], known[1]);
+    return;
+  }
+  if (entry.missing) {
+    ctx.m.skip(label, 'missing-package', `${missingPackageReason(entry.missing)}; and ${fallback}`);
+    return;
+  }
+  ctx.m.skip(label, 'no-equivalent', fallback);
+}
+
+function mapClassic(ctx: MapContext, options: Plain | undefined, at: string): void {
+  const { m } = ctx;
+  const given = isPlainObject(options) ? options : {};
+  const path = (key: string) => keyPath(at, key);
+  // The preset turns on docs, blog and pages unless told `false`.
+  if (given.docs === false) m.skip(path('docs'), 'no-equivalent', 'mysite always has a docs section (docs.path)');
+  else mapDocs(ctx, given.docs, path('docs'));
+  if (given.blog !== false) mapBlog(ctx, given.blog, path('blog'), 'default');
+  if (given.pages !== false) mapPages(ctx, given.pages, path('pages'));
+  for (const [key, value] of Object.entries(given)) {
+    if (value === undefined || ['docs', 'blog', 'pages'].includes(key)) continue;
+    if (key === 'theme') mapThemeCss(ctx, value, path('theme'));
+    else if (key === 'sitemap') mapSitemap(ctx, value, path('sitemap'));
+    else if (key === 'gtag' || key === 'googleAnalytics' || key === 'googleTagManager') m.skip(path(key), ANALYTICS[0], ANALYTICS[1]);
+    else if (key === 'debug') m.skip(path(key), 'not-needed', 'Docusaurus debug pages');
+    else if (key === 'svgr') m.skip(path(key), 'no-equivalent', 'mysite does not import SVG files as React components');
+    else m.skip(path(key), 'no-equivalent', 'an option of the classic preset that mysite does not have');
+  }
+}

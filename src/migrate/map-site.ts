@@ -1,0 +1,182 @@
+/**
+ * A Docusaurus config (as plain data) → a mysite config and the list of
+ * what did not map. The sections that say where the docs are come first,
+ * so that the navbar's doc items can be turned into routes.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { indexDocs } from './docs-index.js';
+import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';
+import { entriesOf, type MapContext, siteRelative, staticPath } from './map-context.js';
+import { mapI18n } from './map-i18n.js';
+import { mapBrokenLevel, mapMarkdown } from './map-markdown.js';
+import { mapPlugins, mapPresets } from './map-plugins.js';
+import { mapThemeConfig } from './map-theme-config.js';
+import type { PlainObject } from './plain-value.js';
+
+const DEPLOY = 'a setting of `docusaurus deploy`: mysite writes dist/ for any static host';
+const HEAD = (what: string) => `site-wide ${what} are not supported yet (the \`${what === '<head> tags' ? 'headTags' : what}\` option comes soon)`;
+
+/** Top-level options that never map, with why. */
+const NOT_MAPPED: Record<string, [SkipKind, string]> = {
+  organizationName: ['not-needed', DEPLOY],
+  projectName: ['not-needed', DEPLOY],
+  deploymentBranch: ['not-needed', DEPLOY],
+  githubHost: ['not-needed', DEPLOY],
+  githubPort: ['not-needed', DEPLOY],
+  onDuplicateRoutes: ['not-needed', 'mysite always stops on two pages with the same route'],
+  baseUrlIssueBanner: ['not-needed', 'mysite shows no base URL banner'],
+  future: ['not-needed', "Docusaurus's feature flags"],
+  webpack: ['not-needed', 'mysite bundles with esbuild'],
+  jsLoader: ['not-needed', 'mysite bundles with esbuild'],
+  headTags: ['not-yet', HEAD('<head> tags')],
+  scripts: ['not-yet', HEAD('scripts')],
+  stylesheets: ['not-yet', HEAD('stylesheets')],
+  clientModules: ['no-equivalent', 'mysite runs no site-wide client modules: replace a theme component (theme.components) to add code to every page'],
+  customFields: ['no-equivalent', 'mysite has no custom fields: import the values where they are used'],
+  titleDelimiter: ['no-equivalent', 'mysite writes page titles as "Page | Site"'],
+  ssrTemplate: ['no-equivalent', 'mysite writes the HTML page itself: replace a theme component (theme.components) instead'],
+  storage: ['no-equivalent', 'mysite names its own browser storage keys'],
+};
+
+export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): Promise<Migration> {
+  const m = new Migration();
+  const baseUrl = typeof value.baseUrl === 'string' ? `/${value.baseUrl.replace(/^\/+|\/+$/g, '')}/`.replace('//', '/') : '/';
+  const ctx: MapContext = { m, siteDir, baseUrl };
+  const title = typeof value.title === 'string' ? value.title : undefined;
+
+  mapPresets(ctx, value.presets);
+  mapPlugins(ctx, value.plugins, 'plugins');
+  mapPlugins(ctx, value.themes, 'themes');
+  if (ctx.docs) {
+    const { path, routeBasePath, sidebarPath } = ctx.docs;
+    ctx.docsIndex = await indexDocs(siteDir, { path, routeBasePath, ...(sidebarPath === undefined ? {} : { sidebarPath }) });
+  }
+
+  for (const [key, v] of entriesOf(value)) {
+    switch (key) {
+      case 'presets':
+      case 'plugins':
+      case 'themes':
+        break;
+      case 'title':
+      case 'tagline': {
+        const text = m.take(key, v, STRING);
+        if (text) m.set([key], text, key);
+        break;
+      }
+      case 'url':
+        mapUrl(ctx, v as string, key);
+        break;
+      case 'baseUrl':
+        if (baseUrl === '/') m.mapped++;
+        else m.set(['baseUrl'], baseUrl, key);
+        break;
+      case 'favicon': {
+        const icon = m.take(key, v, STRING);
+        if (icon) m.set(['favicon'], staticPath(icon), key);
+        break;
+      }
+      case 'trailingSlash':
+        if (v === true) m.skip(key, 'no-equivalent', 'mysite\'s URLs never end in "/" (a request for /x/ is redirected to /x)');
+        else m.mapped++;
+        break;
+      case 'noIndex':
+        if (v === true) m.skip(key, 'no-equivalent', 'mysite has no site-wide noindex: set `unlisted: true` in the front matter of pages to hide');
+        else m.mapped++;
+        break;
+      case 'onBrokenLinks':
+      case 'onBrokenAnchors':
+      case 'onBrokenMarkdownLinks':
+        mapBrokenLevel(ctx, v, key, key);
+        break;
+      case 'staticDirectories':
+        mapStaticDirectories(ctx, v);
+        break;
+      case 'i18n':
+        mapI18n(ctx, v);
+        break;
+      case 'markdown':
+        mapMarkdown(ctx, v);
+        break;
+      case 'themeConfig':
+        await mapThemeConfig(ctx, v, title);
+        break;
+      default: {
+        const known = NOT_MAPPED[key];
+        if (known) m.skip(key, known[0], known[1]);
+        else m.skip(key, 'no-equivalent', 'not an option mysite knows');
+      }
+    }
+  }
+  mapFolder(ctx);
+  return m;
+}
+
+function mapUrl(ctx: MapContext, value: string, key: string): void {
+  const { m } = ctx;
+  const url = m.take(key, value, STRING);
+  if (url === undefined) return;
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    m.skip(key, 'refused', `"${url}" is not a URL`);
+    return;
+  }
+  m.set(['url'], parsed.origin, key);
+  if (parsed.pathname !== '/') m.adjust(key, `mysite's url is the origin only: "${parsed.pathname}" is left out (it belongs in baseUrl)`);
+}
+
+function mapStaticDirectories(ctx: MapContext, value: unknown): void {
+  const { m } = ctx;
+  const dirs = m.take('staticDirectories', value as never, STRINGS);
+  if (!dirs || dirs.length === 0) return;
+  const first = siteRelative(ctx.siteDir, dirs[0]!);
+  if (first === 'static') m.mapped++;
+  else m.set(['staticDir'], first, keyPath('staticDirectories', 0));
+  dirs
+    .slice(1)
+    .forEach((dir, i) =>
+      m.skip(
+        `${keyPath('staticDirectories', i + 1)} (${dir})`,
+        'no-equivalent',
+        `mysite copies one static folder (staticDir): move these files into ${first}/`,
+      ),
+    );
+}
+
+/** What the folder holds beside the config that does not build: versions and translations. */
+function mapFolder(ctx: MapContext): void {
+  const { m, siteDir } = ctx;
+  const versionsFile = join(siteDir, 'versions.json');
+  if (existsSync(versionsFile)) {
+    let versions: string[] = [];
+    try {
+      versions = (JSON.parse(readFileSync(versionsFile, 'utf8')) as unknown[]).map(String);
+    } catch {
+      // Listed without its versions.
+    }
+    m.skip(
+      `versions.json${versions.length ? ` (${versions.join(', ')})` : ''}`,
+      'not-yet',
+      `versions are not supported yet: only the current docs (${ctx.docs?.path ?? 'docs'}/) are built; versioned_docs/ is not read`,
+    );
+  }
+  const swizzled = join(siteDir, 'src/theme');
+  if (existsSync(swizzled)) {
+    // src/theme/MDXComponents is read with the MDX components (markdown.components), not as a theme component.
+    const names = readdirSync(swizzled)
+      .filter((name) => !name.startsWith('.') && !/^MDXComponents(\.|$)/.test(name))
+      .sort();
+    if (names.length > 0) {
+      const shown = names.length <= 4 ? names.join(', ') : `${names.slice(0, 4).join(', ')} and ${names.length - 4} more`;
+      m.skip(
+        `src/theme/ (${shown})`,
+        'no-equivalent',
+        "components of the Docusaurus theme (swizzled or added): mysite's theme does not take them; replace its own components through theme.components (docs/THEMING.md)",
+      );
+    }
+  }
+  if (!m.config.docs) m.skip('docs', 'no-equivalent', 'the config has no docs plugin, but mysite always has a docs section: set docs.path in site.config.ts');
+}

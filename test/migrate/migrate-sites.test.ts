@@ -1,0 +1,175 @@
+/**
+ * `mysite migrate` on Docusaurus sites written in CommonJS, ESM and
+ * TypeScript: the exact list of what did not map and why, the written
+ * site.config.ts (imports of the plugins, routes of doc items), and that it
+ * type-checks, loads with mysite's own loader and builds the site where it is.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { loadConfig } from '../../src/config/load.js';
+import { migrate, type MigrateResult } from '../../src/migrate/migrate.js';
+import { CLI, REPO_ROOT } from '../support/paths.js';
+import { COMMONJS_SITE, ESM_SITE, TYPESCRIPT_SITE } from './docusaurus-sites.js';
+
+function writeSite(root: string, name: string, files: Record<string, string>): string {
+  const dir = join(root, name);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
+function mysite(cwd: string, ...args: string[]) {
+  const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const notMapped = (r: MigrateResult) => r.skipped.map((s) => `${s.kind}: ${s.path}`);
+
+describe('mysite migrate', () => {
+  let root: string;
+  const sites: Record<string, { dir: string; result: MigrateResult; config: string }> = {};
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'mysite-migrate-'));
+    for (const [name, files] of Object.entries({ cjs: COMMONJS_SITE, esm: ESM_SITE, ts: TYPESCRIPT_SITE })) {
+      const dir = writeSite(root, name, files);
+      const result = await migrate({ dir });
+      sites[name] = { dir, result, config: readFileSync(join(dir, 'site.config.ts'), 'utf8') };
+    }
+  });
+  after(() => rmSync(root, { recursive: true, force: true }));
+
+  it('CommonJS: lists exactly what does not map, by kind, and keeps the plugins a module exports', () => {
+    const { result, config } = sites.cjs!;
+    assert.deepEqual(notMapped(result), [
+      'missing-package: presets[0].docs.remarkPlugins[1]',
+      'no-equivalent: presets[0].blog.postsPerPage',
+      'no-equivalent: plugins[0] (docusaurus-plugin-sass)',
+      'no-equivalent: plugins[1] (docusaurus-plugin-image-zoom)',
+      'not-needed: organizationName',
+      'not-needed: projectName',
+      'no-equivalent: themeConfig.navbar.items[3] ("Elsewhere")',
+      'no-equivalent: themeConfig.navbar.items[4].className',
+      'no-equivalent: themeConfig.footer.style',
+      'not-needed: themeConfig.prism.theme',
+      'no-equivalent: themeConfig.prism.additionalLanguages',
+      'not-needed: themeConfig.algolia',
+      'no-equivalent: src/theme/ (Footer)',
+    ]);
+    const reason = (path: string) => result.skipped.find((s) => s.path.startsWith(path))?.reason;
+    assert.match(reason('presets[0].docs.remarkPlugins[1]')!, /remark-fancy\.js needs "unist-util-not-installed-anywhere", not installed/);
+    assert.match(reason('themeConfig.prism.additionalLanguages')!, /knows 1 of them, not not-a-language/);
+    assert.match(reason('themeConfig.navbar.items[3]')!, /no dropdowns: its link \(Status\) is left out/);
+    assert.deepEqual(result.missing, ['docusaurus-plugin-image-zoom', 'prism-react-renderer', 'unist-util-not-installed-anywhere']);
+    assert.deepEqual(
+      result.adjusted.map((a) => a.path),
+      ['onBrokenMarkdownLinks', 'themeConfig.navbar.items[4]', 'themeConfig.footer.copyright'],
+    );
+    assert.match(config, /^import remarkShout from '\.\/src\/plugins\/remark-shout\.js';$/m);
+    assert.match(config, /^import rehypeTagTables from 'rehype-tag-tables';$/m);
+    assert.match(config, /remarkPlugins: \[\[remarkShout, \{ mark: '!!' \}\]\]/);
+    assert.match(config, /rehypePlugins: \[\[rehypeTagTables, \{ className: 'wide-table' \}\]\]/);
+    assert.match(config, /sidebarPath: 'sidebars\.js'/, 'require.resolve gives a path relative to the site');
+    assert.match(config, /colors: \{ primary: '#2a6f4e', primaryDark: '#5fc79a' \}/, "Infima's primary colour in the custom CSS");
+    assert.match(config, /customCss: \['\.\/src\/css\/custom\.css'\]/);
+    assert.match(config, /copyright: 'Copyright © 2026 Example\. Built with Docusaurus\.'/);
+    assert.match(config, /html: '<p>Printed monthly\.<\/p>'/, 'a footer item of HTML goes under its column');
+  });
+
+  it('CommonJS: navbar doc items link to the routes mysite gives those docs', () => {
+    const { config } = sites.cjs!;
+    assert.match(config, /\{ label: 'Handbook', to: '\/handbook' \}/, 'a docSidebar item links to its first doc (slug: /)');
+    assert.match(config, /\{ label: 'Set up', to: '\/handbook\/guides\/getting-set-up' \}/, 'a doc item takes the id and sidebar_label of the doc');
+    assert.match(config, /\{ href: 'https:\/\/github\.com\/example\/handbook', position: 'right', ariaLabel: 'GitHub', icon: 'github' \}/);
+    assert.match(config, /logo: \{ alt: 'Field team mark', src: '\/img\/mark\.svg', width: 32 \}/);
+    assert.match(config, /announcementBar: \{\s+id: 'announcement-bar',/);
+    assert.match(config, /colorMode: \{ defaultMode: 'dark', respectPrefersColorScheme: true \}/);
+  });
+
+  it('ESM: an async config function, i18n, versions and plugin options that hold a function', () => {
+    const { result, config } = sites.esm!;
+    assert.deepEqual(notMapped(result), [
+      'not-yet: presets[0].docs.lastVersion',
+      'not-literal: presets[0].docs.rehypePlugins[0]',
+      'not-yet: i18n.locales (fr)',
+      'no-equivalent: themeConfig.navbar.items[1]',
+      'not-needed: themeConfig.navbar.items[2]',
+      'not-yet: themeConfig.navbar.items[3]',
+      'not-yet: versions.json (1.0)',
+    ]);
+    assert.match(result.skipped[2]!.reason, /translations are not supported yet: only "en" is built; the i18n\/ folder is not read/);
+    assert.match(result.skipped[3]!.reason, /no doc of docs\/ has the id "no-such-doc"/);
+    assert.match(result.skipped[6]!.reason, /versions are not supported yet/);
+    assert.deepEqual(result.missing, []);
+    assert.match(config, /^import remarkStamp from '\.\/src\/plugins\/remark-stamp\.mjs';$/m);
+    assert.match(config, /url: 'https:\/\/handbook\.example\.org',/);
+    assert.match(config, /baseUrl: '\/handbook-site\/',/);
+    assert.match(config, /locale: 'en-GB',/);
+    assert.match(config, /onBrokenMarkdownLinks: 'throw',/, 'from markdown.hooks');
+    assert.match(config, /\{ label: 'Start', to: '\/' \}, \{ label: 'Plan', to: '\/files\/plan\.pdf' \}/, 'an href under baseUrl becomes a route');
+    assert.match(config, /ignorePatterns: \['\/tags\/\*\*'\]/, 'sitemap patterns lose the base URL');
+    assert.match(config, /markdown: \{ format: 'detect' \}/);
+  });
+
+  it('TypeScript: type imports, satisfies, a named import from a package that is not installed', () => {
+    const { result, config } = sites.ts!;
+    assert.deepEqual(notMapped(result), [
+      'no-equivalent: presets[0].theme.customCss[1]',
+      'not-needed: future',
+      'not-yet: headTags',
+      'not-needed: themeConfig.prism.theme',
+    ]);
+    assert.deepEqual(result.missing, ['prism-react-renderer']);
+    assert.match(config, /^import \{ rehypeMarks \} from '\.\/src\/plugins\/rehype-marks\.js';$/m, 'a TypeScript module is imported by its .js name');
+    assert.match(config, /versionLabel: 'Next'/);
+    assert.match(config, /\{ label: 'Reference', to: '\/docs\/guides\/deploy' \}/);
+  });
+
+  it('writes configs that type-check against mysite', () => {
+    const tsconfig = join(root, 'tsconfig.json');
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({
+        extends: join(REPO_ROOT, 'tsconfig.json'),
+        compilerOptions: { module: 'ESNext', moduleResolution: 'Bundler', allowJs: true, checkJs: false, typeRoots: [join(REPO_ROOT, 'node_modules/@types')] },
+        include: [],
+        files: Object.values(sites).map((s) => join(s.dir, 'site.config.ts')),
+      }),
+    );
+    const tsc = spawnSync(process.execPath, [join(REPO_ROOT, 'node_modules/typescript/bin/tsc'), '-p', tsconfig], { encoding: 'utf8' });
+    assert.equal(tsc.status, 0, tsc.stdout + tsc.stderr);
+  });
+
+  for (const name of ['cjs', 'esm', 'ts']) {
+    it(`${name}: the written config loads with mysite and builds the site where it is`, async () => {
+      const { dir } = sites[name]!;
+      const loaded = await loadConfig(dir);
+      assert.equal(loaded.config.docs.path, 'docs');
+      const build = mysite(dir, 'build');
+      assert.equal(build.code, 0, build.stdout + build.stderr);
+      assert.equal(build.stderr, '', 'no warnings');
+      if (name === 'cjs') {
+        assert.match(readFileSync(join(dir, 'dist/handbook/guides/deploy.html'), 'utf8'), /Edit this page/);
+        assert.match(readFileSync(join(dir, 'dist/blog/2026/03/04/first-note.html'), 'utf8'), /A first note/);
+      }
+      if (name === 'esm') assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), /Welcome aboard/);
+    });
+  }
+
+  it('the command prints the groups, the files written and the next commands', async () => {
+    const dir = writeSite(root, 'cli', COMMONJS_SITE);
+    const r = mysite(dir, 'migrate');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stdout, /^✔ Wrote site\.config\.ts from docusaurus\.config\.js: \d+ options mapped, 13 not mapped\.$/m);
+    assert.match(r.stdout, /^ {2}Not needed: mysite does it itself \(4\):$/m);
+    assert.match(r.stdout, /^ {4}themeConfig\.algolia +mysite has built-in search$/m);
+    assert.match(r.stdout, /^ {2}Needs a package that is not installed \(1\):$/m);
+    assert.match(r.stdout, /npx mysite build/);
+    assert.match(r.stdout, /npx mysite serve --watch/);
+  });
+});

@@ -60,6 +60,11 @@ export const ERROR_CATALOGUE = {
   'mdx/island-props': { title: 'An interactive component gets props that cannot be sent to the browser', severity: 'error' },
   'mdx/partial-loop': { title: 'Partials that import each other in a loop', severity: 'error' },
   'mdx/partial-outside': { title: 'A partial outside the folder of the page that imports it', severity: 'error' },
+  'mdx/tabs-items': {
+    title: 'Tabs and TabItems that do not fit together',
+    severity: 'error',
+    hint: 'Inside <Tabs> goes only <TabItem value="…">…</TabItem>, each with its own value; values={…} and defaultValue name those values.',
+  },
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
   'markdown/page-too-large': { title: 'A page that its partials make too large', severity: 'error' },
   'markdown/too-many-markers': { title: 'A paragraph with too many emphasis or link markers', severity: 'error' },

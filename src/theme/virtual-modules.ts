@@ -68,7 +68,8 @@ function docusaurusPageModule(file: string, target: 'server' | 'client'): string
       'export const head = Page.head ?? (() => {',
       '  const collected = { tags: [] };',
       "  renderToStaticMarkup(h(PageContext.Provider, { value: { site: info, path: '', head: collected, reactPage: true } }, h(Page.default, {})));",
-      '  return collected.title ? { title: collected.title, ...(collected.description ? { description: collected.description } : {}) } : undefined;',
+      '  if (!collected.title) return undefined;',
+      '  return { title: collected.title, ...(collected.description ? { description: collected.description } : {}), ...(collected.tags.length ? { elements: collected.tags } : {}) };',
       '})();',
     );
   } else lines.push('export const head = Page.head;');

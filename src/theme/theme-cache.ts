@@ -30,7 +30,7 @@ interface Meta {
   inputs: Record<string, string>;
 }
 
-function setupKey(setup: ThemeSetup): string {
+function setupKey(setup: ThemeSetup, cacheDir: string): string {
   const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts } = setup;
   const described = JSON.stringify({
     siteDir,
@@ -43,7 +43,7 @@ function setupKey(setup: ThemeSetup): string {
     overrides,
     pageLayouts,
   });
-  return createHash('sha1').update(described).update(runtimePackages().join('\n')).digest('hex').slice(0, 20);
+  return createHash('sha1').update(described).update(runtimePackages(cacheDir).join('\n')).digest('hex').slice(0, 20);
 }
 
 function hashFile(file: string): string | undefined {
@@ -62,7 +62,7 @@ async function bundle(setup: ThemeSetup, cacheDir: string, timed: Step): Promise
 export async function themeBundles(input: ThemeInput, useCache: boolean, timed: Step): Promise<ThemeBundles> {
   const setup = prepareTheme(input);
   if (!useCache) return bundle(setup, input.cacheDir, timed);
-  const dir = join(input.cacheDir, 'themes', setupKey(setup));
+  const dir = join(input.cacheDir, 'themes', setupKey(setup, input.cacheDir));
   const metaFile = join(dir, 'meta.json');
   if (existsSync(metaFile)) {
     const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as Meta;

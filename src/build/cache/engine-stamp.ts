@@ -22,7 +22,7 @@ export async function engineStamp(cacheDir: string): Promise<string> {
   const files = statInputs(ENGINE_ROOT, ENGINE_FILES);
   const listing = createHash('sha1');
   for (const { path, size, mtimeMs } of files) listing.update(`${path}\0${size}\0${mtimeMs}\n`);
-  listing.update(runtimePackages().join('\n'));
+  listing.update(runtimePackages(cacheDir).join('\n'));
   const key = listing.digest('hex');
   const memo = join(cacheDir, 'engine-stamp.json');
   try {
@@ -33,7 +33,7 @@ export async function engineStamp(cacheDir: string): Promise<string> {
   }
   const contents = createHash('sha1');
   for (const { path } of files) contents.update(path).update(readFileSync(join(ENGINE_ROOT, path)));
-  contents.update(runtimePackages().join('\n'));
+  contents.update(runtimePackages(cacheDir).join('\n'));
   const hash = contents.digest('hex');
   try {
     saveFileAtomically(memo, JSON.stringify({ key, hash }));

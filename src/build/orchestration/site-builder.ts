@@ -100,7 +100,7 @@ export class SiteBuilder {
   ) {
     const useCache = options.cache !== false;
     const watching = options.mode === 'serve';
-    const compile = useCache ? CompileCache.load(this.cacheDir, engineFingerprint()) : CompileCache.memory();
+    const compile = useCache ? CompileCache.load(this.cacheDir, engineFingerprint(this.cacheDir)) : CompileCache.memory();
     // `mysite build` sends every page to compile to the threads. When all are (no cache), this thread
     // would otherwise load the pipeline and its grammars a third time, competing for the cores. With a
     // cache (a build after an edit), one thread starts at once and loads the pipeline while this one
@@ -112,7 +112,7 @@ export class SiteBuilder {
     if (building && compile.empty && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
     const pool = jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined;
     if (building && !compile.empty) pool?.warmUp();
-    const cached = (name: string) => (useCache ? join(this.cacheDir, `${name}-${engineFingerprint()}.bin`) : undefined);
+    const cached = (name: string) => (useCache ? join(this.cacheDir, `${name}-${engineFingerprint(this.cacheDir)}.bin`) : undefined);
     this.caches = { compile, sources: new SourceCache(cached('sources')), search: new SearchIndex(cached('search')) };
     this.services = {
       sourceCache: this.caches.sources,
@@ -161,12 +161,12 @@ export class SiteBuilder {
     this.caches.compile.save();
     this.caches.sources.save();
     this.caches.search.save();
-    if (this.options.cache !== false) removeStaleCacheFiles(this.cacheDir, engineFingerprint());
+    if (this.options.cache !== false) removeStaleCacheFiles(this.cacheDir, engineFingerprint(this.cacheDir));
   }
 
   /** Where `mysite build` keeps the records of its last two outputs (see output-swap.ts). */
   get generationsFile(): string {
-    return join(this.cacheDir, `output-${engineFingerprint()}.bin`);
+    return join(this.cacheDir, `output-${engineFingerprint(this.cacheDir)}.bin`);
   }
 
   /** What this builder's last run produced, as a generation to record. */

@@ -60,7 +60,7 @@ describe('the engine package', () => {
     }
   });
 
-  it('keeps the list in the site\'s cache folder, not in the shared temp folder', () => {
+  it('keeps the list in the site’s cache folder, not in the shared temp folder', () => {
     const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/intro.md': '# Intro\n' });
     try {
       const r = site.run('build');

@@ -128,6 +128,7 @@ export const ERROR_CATALOGUE = {
 
   // The output folder
   'build/bad-output-folder': { title: 'An output folder mysite may not replace', severity: 'error' },
+  'build/not-mysite-output': { title: 'The output folder holds files mysite did not write', severity: 'error' },
   'build/output-locked': { title: 'Another build holds the output folder', severity: 'error' },
   'build/bad-lock': { title: 'A folder with files in it where the lock of the output folder goes', severity: 'error' },
   'output/outside-folder': { title: 'A file would be written outside the output folder', severity: 'error' },

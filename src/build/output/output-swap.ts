@@ -28,6 +28,7 @@ import { routeDataFile } from '../../core/urls.js';
 import { assertInsideOutput, type OutputTarget } from './output-target.js';
 import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
 import { recordedSize, unchangedSince } from './output-manifest.js';
+import { OUTPUT_MARK, writeOutputMark } from './output-mark.js';
 
 export class OutputSwap implements OutputTarget {
   /** The folder this build is written into. */
@@ -70,6 +71,9 @@ export class OutputSwap implements OutputTarget {
       this.clearing = clearAway(this.path);
       mkdirSync(this.path, { recursive: true });
     }
+    // Before anything else: a build stopped from here on leaves a spare the next one knows is mysite's.
+    if (!existsSync(join(this.path, OUTPUT_MARK))) writeOutputMark(this.path);
+    this.present.add(OUTPUT_MARK);
     this.dirs.add(this.path);
   }
 
@@ -199,7 +203,12 @@ export class OutputSwap implements OutputTarget {
     return copied;
   }
 
-  /** Removes what the spare held that the new build does not have, marks the build, and swaps it in. */
+  /**
+   * Removes what the spare held that the new build does not have, marks the
+   * build, and swaps it in. `keepSpare`: the old output becomes the spare
+   * (false without a cache, and for a folder mysite did not write, replaced
+   * with --force: it is deleted).
+   */
   async commit(keep: Set<string>, buildId: string, keepSpare: boolean): Promise<void> {
     await this.clearing;
     if (this.spare) {

@@ -151,6 +151,14 @@ export const ERROR_CATALOGUE = {
   'init/not-a-folder': { title: 'init was given a file', severity: 'error', hint: 'Give mysite init the name of a new folder, e.g. mysite init my-site.' },
   'init/not-empty': { title: 'init was given a folder that is not empty', severity: 'error' },
   'init/not-writable': { title: 'init cannot write in the folder', severity: 'error', hint: 'Choose a folder you can write to, e.g. one in your home folder.' },
+  'init/cannot-create': {
+    title: 'init cannot create a file or folder there',
+    severity: 'error',
+    hint: 'Choose a folder on a normal disk, e.g. one in your home folder.',
+  },
+  'init/blocked-path': { title: 'A file or link stands where the template puts a folder (or a folder where it puts a file)', severity: 'error' },
+  'init/bad-package-json': { title: 'The package.json init would add to is not valid', severity: 'error' },
+  'init/missing-template': { title: 'A template file is missing from the installed mysite', severity: 'error' },
 
   // The machine (file system errors; the hint names the file)
   'fs/eacces': { title: 'Permission denied', severity: 'error' },

@@ -69,8 +69,9 @@ function listFiles(root: string): string[] {
     for (const name of entries) {
       if (found.length >= COUNT_UP_TO) return;
       const path = join(dir, name);
-      if (lstatSync(path).isDirectory()) visit(path);
-      else found.push(relative(root, path).split('\\').join('/'));
+      const stat = lstatSync(path, { throwIfNoEntry: false });
+      if (stat?.isDirectory()) visit(path);
+      else if (stat) found.push(relative(root, path).split('\\').join('/'));
     }
   };
   visit(root);

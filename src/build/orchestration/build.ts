@@ -22,6 +22,8 @@ export interface BuildOptions {
   onProgress?: (phase: string, done?: number, total?: number) => void;
   /** Things worth telling that are not warnings (waiting for another build, a repaired output folder). */
   onNotice?: (message: string) => void;
+  /** Replace an output folder (and a spare folder) holding files mysite did not write (output-mark.ts). */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -68,11 +70,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The engine is loaded only when there is something to build.
   const [
     { SiteBuilder },
-    { OutputSwap, recoverInterruptedSwap },
+    { OutputSwap, recoverInterruptedSwap, spareFolderOf },
     { saveLinkSources },
     { generationIn, loadGenerations, saveGenerations },
     { lockOutput },
-    { checkOutputFolder },
+    { checkOutputFolder, outputSetting },
+    { checkOwnership },
   ] = await Promise.all([
     import('./site-builder.js'),
     import('../output/output-swap.js'),
@@ -80,6 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     import('../output/page-records.js'),
     import('../output/output-lock.js'),
     import('../output/output-folder.js'),
+    import('../output/output-mark.js'),
   ]);
   const t = performance.now();
   const builder = await SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });
@@ -102,12 +106,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await builder.close();
       return after;
     }
-    return await buildLocked();
+    const ownership = await Promise.resolve()
+      .then(() =>
+        checkOwnership({ outDir, spareDir: spareFolderOf(outDir), force: options.force === true, setting: outputSetting(options.outDir, config.outDir) }),
+      )
+      .catch(async (error: unknown) => {
+        await builder.close();
+        throw error;
+      });
+    for (const notice of ownership.notices) options.onNotice?.(notice);
+    return await buildLocked(!ownership.replacesForeignOutput);
   } finally {
     lock.release();
   }
 
-  async function buildLocked(): Promise<BuildResult> {
+  /** `ownOutput`: the output folder is mysite's (or absent), so it may become the spare. */
+  async function buildLocked(ownOutput: boolean): Promise<BuildResult> {
     const globs = builder.inputGlobs();
     const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
     const outDirName = siteRelative(siteDir, outDir);
@@ -124,7 +138,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       run = await builder.run(output, undefined, { outDirName: options.outDir ?? config.outDir, previous: live }).finally(() => builder.close());
       options.onProgress?.('write');
       generation = { ...builder.generation(staticFiles), hashes: output.hashes };
-      await output.commit(new Set([...staticFiles, ...run.files]), generation.buildId, cached);
+      await output.commit(new Set([...staticFiles, ...run.files]), generation.buildId, cached && ownOutput);
     } catch (error) {
       await output.discard();
       throw error;

@@ -101,7 +101,7 @@ async function watchMemory(edits: number): Promise<void> {
   for (const part of ['site.config.ts', 'content', 'openapi', 'static', 'themes']) cpSync(join(ROOT, part), join(dir, part), { recursive: true });
   process.env.NODE_ENV = 'production';
   const { createWatchServer } = await import('../src/server/watch-server.js');
-  const server = await createWatchServer({ siteDir: dir, port: 0, host: '127.0.0.1', quiet: true });
+  const server = await createWatchServer({ siteDir: dir, port: 0, host: '127.0.0.1' });
   let events = 0;
   get(`${server.url}/_mysite/live`, (res) => res.on('data', (chunk: Buffer) => (events += (String(chunk).match(/^event: (reload|errors)$/gm) ?? []).length)));
   const gc = (globalThis as { gc?: () => void }).gc;

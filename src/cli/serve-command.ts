@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import { color } from './output.js';
+import { terminalWatchReporter } from './watch-report.js';
 import type { GlobalOptions } from './main.js';
 
 interface ServeOptions {
@@ -40,7 +41,7 @@ export function registerServe(program: Command): void {
 /** serve --watch until Ctrl+C, which saves the caches and stops the threads first. */
 async function watch(global: GlobalOptions, opts: ServeOptions, port: number): Promise<string> {
   const { createWatchServer } = await import('../server/watch-server.js');
-  const server = await createWatchServer({ siteDir: global.root, port, host: opts.host, quiet: global.quiet });
+  const server = await createWatchServer({ siteDir: global.root, port, host: opts.host, reporter: terminalWatchReporter(Boolean(global.quiet)) });
   process.once('SIGINT', () => void server.close().finally(() => process.exit(0)));
   return server.url;
 }

@@ -17,12 +17,15 @@
  * folder now (its inode and birth time: a folder made again at once may get
  * the same inode), or had its entry renamed (moved away and back): then the
  * site is watched afresh, and the folder reported as changed.
+ *
+ * Changes are reported site-relative, with forward slashes.
  */
 import chokidar, { type FSWatcher } from 'chokidar';
 import { statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 const NEVER = /(^|[/\\])(node_modules|\.git|\.mysite-cache)([/\\]|$)/;
+const LOOK_AGAIN_MS = 150;
 
 export class SourceWatcher {
   private watcher: FSWatcher;
@@ -61,6 +64,19 @@ export class SourceWatcher {
     if (fresh.length > 0) this.watcher.add(fresh);
   }
 
+  /**
+   * chokidar drops a second change to a file within ~50 ms of the first: the
+   * files a run is about to read are looked at again shortly after, and
+   * reported if they changed since.
+   */
+  lookAgainSoon(files: readonly string[]): void {
+    const stamps = new Map(files.map((file) => [file, this.modifiedAt(file)]));
+    setTimeout(() => {
+      if (this.closing) return;
+      for (const [file, stamp] of stamps) if (this.modifiedAt(file) !== stamp) this.onChange(file);
+    }, LOOK_AGAIN_MS).unref();
+  }
+
   close(): Promise<void> {
     this.closing ??= Promise.all([this.retire(this.watcher), ...this.retired]).then(() => undefined);
     return this.closing;
@@ -85,7 +101,7 @@ export class SourceWatcher {
       persistent: false,
       ignored: (path) => NEVER.test(path) || !this.wanted(path),
     });
-    watcher.on('all', (_event, path) => this.onChange(path));
+    watcher.on('all', (_event, path) => this.onChange(this.relativeOf(path)));
     watcher.on('raw', (event, name, details) => {
       // A folder's own entry renamed, removed or made (`rename` from the folder holding it): it may have
       // come back (mv away and back keeps its inode and birth time), so it is read afresh.
@@ -156,6 +172,10 @@ export class SourceWatcher {
   /** Site-relative, with forward slashes ('' for the site folder). */
   private relativeOf(path: string): string {
     return relative(this.siteDir, resolve(this.siteDir, path)).split(sep).join('/');
+  }
+
+  private modifiedAt(path: string): number {
+    return statSync(join(this.siteDir, path), { throwIfNoEntry: false })?.mtimeMs ?? -1;
   }
 
   /** A folder's device and inode, '' when it is absent, undefined when it is a file. */

@@ -2,42 +2,98 @@
  * `mysite serve --watch`: builds the site in memory, serves it, watches the
  * sources with chokidar and rebuilds what a change affects. Open browsers
  * reload over server-sent events; a failed build shows as an overlay in the
- * browser (and on the terminal) while the last good site keeps being served,
- * until the next good save clears it. Nothing a site's files do stops the
- * loop: a content, config or React error, even a bug in mysite, is shown
- * and the server waits for the next save. When the last `mysite build` is
- * up to date, its output is served at once; once requests pause (or a page
- * that build lacks asks for it), the watcher scans the sources and then the
- * first run builds.
+ * browser (and through the reporter) while the last good site keeps being
+ * served, until the next good save clears it. Nothing a site's files do
+ * stops the loop: a content, config or React error, even a bug in mysite,
+ * is shown and the server waits for the next save. When the last
+ * `mysite build` is up to date, its output is served at once; once requests
+ * pause (or a page that build lacks asks for it), the watcher scans the
+ * sources and then the first run builds. The states and their order are
+ * `BuildLoop`'s; the runs are `WatchRuns`'.
  */
-import { existsSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteBuilder } from '../build/orchestration/site-builder.js';
+import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
+import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
 import { CONFIG_FILE } from '../config/load.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
-import { color, formatMs, printDiagnostics } from '../cli/output.js';
-import { folderSource, MemorySource, type FileSource } from './file-source.js';
-import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
-import { listen } from './listen.js';
-import { routeDataFile, routeOutputFile } from '../core/urls.js';
-import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
 import { collectGarbage, limitHeapGrowth } from '../core/heap-growth.js';
+import { routeDataFile, routeOutputFile } from '../core/urls.js';
+import { BuildLoop, type LoopRuns } from './build-loop.js';
 import { FirstRun } from './first-run.js';
-import { SourceWatcher } from './source-watcher.js';
+import { listen } from './listen.js';
 import { LiveReload } from './live-reload.js';
+import { ServedFiles } from './served-files.js';
+import { SourceWatcher } from './source-watcher.js';
 import { createStaticServer } from './static-server.js';
+import { silentReporter, type WatchReporter } from './watch-reporter.js';
 
 export interface WatchOptions {
   siteDir: string;
   port: number;
   host: string;
-  quiet?: boolean;
+  /** Where the runs' outcome goes (the CLI prints it); silent when absent. */
+  reporter?: WatchReporter;
 }
 
 export interface WatchServer {
   url: string;
   close(): Promise<void>;
+}
+
+export async function createWatchServer(options: WatchOptions): Promise<WatchServer> {
+  const siteDir = resolve(options.siteDir);
+  // The output of the last `mysite build`, when nothing changed since: served until a run has built the
+  // site (the first run takes its unchanged pages), so the first page waits neither for that run nor for
+  // the engine, which the run loads.
+  const lastBuild = await unchangedSinceLastBuild(siteDir, undefined);
+  const builder = lastBuild ? undefined : await newBuilder(siteDir);
+  const files = new ServedFiles(lastBuild?.outDirPath);
+  const baseUrl = lastBuild ? lastBuild.baseUrl : builder!.config.baseUrl;
+  const live = new LiveReload(baseUrl);
+  const runs = new WatchRuns(siteDir, builder, files, live, options.reporter ?? silentReporter, (file) => loop.changed(file));
+  const firstRun = new FirstRun(() => loop.firstRun());
+
+  // The port first: a busy port fails at once, before any work and with nothing left running.
+  const server = createStaticServer({
+    files,
+    baseUrl,
+    extra: (req, res) => {
+      if (live.handle(req, res)) return true;
+      if (files.servingLastBuild) firstRun.answering(res);
+      return false;
+    },
+    transformHtml: (html) => live.inject(html),
+    // A page the last build does not have (a draft: builds leave them out) may come with the first run.
+    pending: () => (files.servingLastBuild ? firstRun.start() : undefined),
+  });
+  const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
+    await builder?.close();
+    throw error;
+  });
+
+  const loop = new BuildLoop(runs, lastBuild !== undefined);
+  if (lastBuild) firstRun.startWhenIdle();
+  // The watcher scans the sources while the first run builds.
+  else await Promise.all([loop.firstRun(), runs.watcher().ready]);
+
+  return {
+    url,
+    async close() {
+      firstRun.cancel();
+      live.close();
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await closed;
+      await loop.stop();
+      await runs.close();
+    },
+  };
+}
+
+function newBuilder(siteDir: string): Promise<SiteBuilder> {
+  return import('../build/orchestration/site-builder.js').then(({ SiteBuilder }) => SiteBuilder.create({ siteDir, mode: 'serve' }));
 }
 
 /** A failure that is not the author's: shown like any other, so the server keeps running. */
@@ -50,204 +106,104 @@ function internalError(error: unknown): Diagnostic {
   };
 }
 
-function modifiedAt(file: string): number {
-  return statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? -1;
-}
+/** The runs of a watch server: each builds into memory, publishes a good result, and reports. */
+class WatchRuns implements LoopRuns {
+  private sources?: SourceWatcher;
 
-export async function createWatchServer(options: WatchOptions): Promise<WatchServer> {
-  const siteDir = resolve(options.siteDir);
-  // The output of the last `mysite build`, when nothing changed since: served until a run has built the
-  // site (the first run takes its unchanged pages), so the first page waits neither for that run nor for
-  // the engine, which the run loads.
-  const lastBuild = await unchangedSinceLastBuild(siteDir, undefined);
-  const newBuilder = async () => (await import('../build/orchestration/site-builder.js')).SiteBuilder.create({ siteDir, mode: 'serve' });
-  let builder: SiteBuilder | undefined = lastBuild ? undefined : await newBuilder();
-  /** The builder: made at the start, or by the first run when the last build is served. */
-  const current = (): SiteBuilder => {
-    if (!builder) throw new Error('The site builder was used before the first run made it.');
-    return builder;
-  };
-  const memory = new MemorySource();
-  const baseUrl = lastBuild ? lastBuild.baseUrl : current().config.baseUrl;
-  const live = new LiveReload(baseUrl);
-  const staticFiles = (): FileSource | undefined => {
-    const dir = join(siteDir, current().config.staticDir);
-    return existsSync(dir) ? folderSource(dir) : undefined;
-  };
-  // The last build's output holds the static files.
-  let fromStatic = lastBuild ? undefined : staticFiles();
-  let fromLastBuild = lastBuild && folderSource(lastBuild.outDirPath);
-  const files: FileSource = { get: (path) => memory.get(path) ?? fromLastBuild?.get(path) ?? fromStatic?.get(path) };
-  // Serving the last build, nothing is watched until the first run: the watcher's scan (a second and more of
-  // this thread at 5,000 pages) would hold up the pages a browser opens first. The run starts once the scan is
-  // done, so a save is either read by the run or seen by the watcher.
-  const firstRun = new FirstRun(async () => {
-    if (lastBuild) {
-      try {
-        builder = await newBuilder();
-        fromStatic = staticFiles();
-      } catch (error) {
-        live.setErrors(report(error));
-        return;
-      }
-      await sourceWatcher().ready;
-    }
-    await buildFirst();
-  });
-
-  const log = (text: string) => {
-    if (!options.quiet) process.stdout.write(text + '\n');
-  };
-
-  /** The site as served: the builder's output, updated by each good run. */
-  const output = new Map<string, string | Uint8Array>();
-  const runBuild = async (changed?: string[], last?: LastOutput) => {
-    const target = new MemoryTarget(output, current().pageRecords, last);
-    const from = last && { outDirName: current().config.outDir, previous: last.generation };
-    const result = await current().run(target, changed, from);
-    const published = target.commit(result.removed);
-    fromLastBuild = undefined;
-    for (const path of memory.paths()) if (!output.has(path)) memory.delete(path);
-    const changedFiles = new Set(published);
-    for (const file of target.written) if (changedFiles.has(file.path) || !memory.get(file.path)) memory.set(file.path, file.contents);
-    return { ...result, published };
-  };
-
-  const report = (error: unknown): Diagnostic[] => {
-    const diagnostics = error instanceof MysiteError ? error.diagnostics : [internalError(error)];
-    printDiagnostics(diagnostics);
-    process.stderr.write(color.red('✖ Build failed; still serving the last good version. Fix the error and save again.\n'));
-    return diagnostics;
-  };
-
-  // The port first: a busy port fails at once, before any work and with nothing left running.
-  const server = createStaticServer({
-    files,
-    baseUrl,
-    extra: (req, res) => {
-      if (live.handle(req, res)) return true;
-      if (fromLastBuild) firstRun.answering(res);
-      return false;
-    },
-    transformHtml: (html) => live.inject(html),
-    // A page the last build does not have (a draft: builds leave them out) may come with the first run.
-    pending: () => (fromLastBuild ? firstRun.start() : undefined),
-  });
-  const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
-    await builder?.close();
-    throw error;
-  });
-
-  let queued = new Set<string>();
-  let running: Promise<void> | undefined;
-  // Once closed, nothing may start a build: the delayed second look below and
-  // late watcher events would otherwise rebuild a site that is being removed.
-  let stopping = false;
-  const rebuild = async (): Promise<void> => {
-    const changed = [...queued];
-    queued = new Set();
-    const t = performance.now();
-    const stamps = new Map(changed.map((file) => [file, modifiedAt(join(siteDir, file))]));
-    // chokidar drops a second change to a file within ~50 ms of the first; look again shortly after.
-    setTimeout(() => {
-      for (const [file, stamp] of stamps) if (modifiedAt(join(siteDir, file)) !== stamp) schedule(file);
-    }, 150).unref();
-    try {
-      if (changed.includes(CONFIG_FILE)) {
-        const next = await newBuilder();
-        await current().close();
-        builder = next;
-        live.setBaseUrl(next.config.baseUrl);
-        fromStatic = staticFiles();
-      }
-      if (changed.includes(CONFIG_FILE)) output.clear();
-      const result = await runBuild(changed.includes(CONFIG_FILE) ? undefined : changed);
-      sourceWatcher().watch(current().watchPaths());
-      printDiagnostics(result.warnings);
-      live.setErrors([]);
-      live.reload(result.published);
-      log(
-        `${color.green('↻')} ${changed.join(', ')}: ${result.rendered} page${result.rendered === 1 ? '' : 's'} rebuilt in ${formatMs(Math.round(performance.now() - t))}`,
-      );
-    } catch (error) {
-      live.setErrors(report(error));
-    }
-  };
-  /** Runs until no change is waiting. */
-  const drain = async (): Promise<void> => {
-    while (queued.size > 0 && !stopping) await rebuild();
-    running = undefined;
-  };
-  function schedule(path: string): void {
-    if (stopping) return;
-    queued.add(current().relativePath(join(siteDir, path)));
-    if (running) return;
-    running = (async () => {
-      // Editors may write several files at once (a temp file and a rename): their events come within a few ms.
-      await new Promise((r) => setTimeout(r, 5));
-      await firstRun.start();
-      await drain();
-    })();
+  constructor(
+    private readonly siteDir: string,
+    /** Made at the start, or by the first run when the last build is served. */
+    private builder: SiteBuilder | undefined,
+    private readonly files: ServedFiles,
+    private readonly live: LiveReload,
+    private readonly reporter: WatchReporter,
+    private readonly onChange: (file: string) => void,
+  ) {
+    if (builder) files.serveStatic(join(siteDir, builder.config.staticDir));
   }
 
-  let watcher: SourceWatcher | undefined;
-  /** The watcher, started on first use; a change it sees while a run builds is built right after that run. */
-  function sourceWatcher(): SourceWatcher {
-    watcher ??= new SourceWatcher(
-      siteDir,
-      [CONFIG_FILE, ...current().watchPaths()],
-      schedule,
-      // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
-      (error) => process.stderr.write(color.yellow(`watch: ${error.message}\n`)),
-    );
-    return watcher;
-  }
-
-  async function buildFirst(): Promise<void> {
+  async first(): Promise<void> {
+    const servedLastBuild = this.files.servingLastBuild;
     try {
+      if (!this.builder) {
+        this.builder = await newBuilder(this.siteDir);
+        this.files.serveStatic(join(this.siteDir, this.builder.config.staticDir));
+        // Serving the last build, nothing was watched until now: the watcher's scan (a second and more of
+        // this thread at 5,000 pages) would have held up the pages a browser opens first. The run starts
+        // once the scan is done, so a save is either read by the run or seen by the watcher.
+        await this.watcher().ready;
+      }
       const t = performance.now();
-      const servedLastBuild = fromLastBuild !== undefined;
-      const { config, cache } = current();
-      const result = await runBuild(undefined, lastBuildOutput(siteDir, config.outDir, cache.pageRecords));
+      const { config, cache } = this.builder;
+      const result = await this.run(undefined, lastBuildOutput(this.siteDir, config.outDir, cache.pageRecords));
       // Open pages came from the last build: those the run rendered anew (an edit since, drafts in the sidebar) refresh.
       if (servedLastBuild) {
         const pageFiles = new Set(result.routes.flatMap((route) => [routeOutputFile(route.path), routeDataFile(route.path)]));
         const rendered = result.changed.filter((file) => pageFiles.has(file));
-        if (rendered.length > 0) live.reload(rendered);
+        if (rendered.length > 0) this.live.reload(rendered);
       }
-      printDiagnostics(result.warnings);
-      log(`${color.green('✔')} Built ${result.routes.length} pages in ${formatMs(Math.round(performance.now() - t))}`);
+      this.reporter.warnings(result.warnings);
+      this.reporter.built(result.routes.length, performance.now() - t);
     } catch (error) {
-      live.setErrors(report(error));
+      this.failed(error);
     }
-    sourceWatcher().watch(current().watchPaths());
+    // Even when no builder could be made (a config error), the config is watched: its fix is a save like any other.
+    this.watcher().watch(this.builder?.watchPaths() ?? []);
     limitHeapGrowth(25);
     collectGarbage();
   }
-  if (fromLastBuild) firstRun.startWhenIdle();
-  else {
-    // The watcher scans the sources while the first run builds.
-    running = firstRun.start().then(drain);
-    await Promise.all([firstRun.started, sourceWatcher().ready]);
+
+  async after(changed: string[]): Promise<void> {
+    const t = performance.now();
+    this.watcher().lookAgainSoon(changed);
+    try {
+      const fromScratch = !this.builder || changed.includes(CONFIG_FILE);
+      if (fromScratch) {
+        const next = await newBuilder(this.siteDir);
+        await this.builder?.close();
+        this.builder = next;
+        this.live.setBaseUrl(next.config.baseUrl);
+        this.files.serveStatic(join(this.siteDir, next.config.staticDir));
+        this.files.forgetOutput();
+      }
+      const result = await this.run(fromScratch ? undefined : changed);
+      this.watcher().watch(this.builder!.watchPaths());
+      this.reporter.warnings(result.warnings);
+      this.live.setErrors([]);
+      this.live.reload(result.published);
+      this.reporter.rebuilt(changed, result.rendered, performance.now() - t);
+    } catch (error) {
+      this.failed(error);
+    }
   }
 
-  const stop = async () => {
-    builder?.saveCache();
-    await builder?.close();
-  };
-  return {
-    url,
-    async close() {
-      stopping = true;
-      firstRun.cancel();
-      live.close();
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await closed;
-      // A first run a last request started may have started the watcher: it is closed once that run is over.
-      await Promise.all([running, firstRun.started]);
-      await watcher?.close();
-      await stop();
-    },
-  };
+  /** The watcher, started on first use; a change it sees while a run builds is built right after that run. */
+  watcher(): SourceWatcher {
+    this.sources ??= new SourceWatcher(this.siteDir, [CONFIG_FILE, ...(this.builder?.watchPaths() ?? [])], this.onChange, (error) =>
+      // A folder the watcher cannot read (a symlink loop, permissions) must not stop the server.
+      this.reporter.watchError(error),
+    );
+    return this.sources;
+  }
+
+  /** Once no run is under way: the watcher stops, the caches are saved and the builder's threads end. */
+  async close(): Promise<void> {
+    await this.sources?.close();
+    this.builder?.saveCache();
+    await this.builder?.close();
+  }
+
+  private async run(changed?: string[], last?: LastOutput) {
+    const builder = this.builder!;
+    const target = new MemoryTarget(this.files.output, builder.pageRecords, last);
+    const from = last && { outDirName: builder.config.outDir, previous: last.generation };
+    const result = await builder.run(target, changed, from);
+    return { ...result, published: this.files.publish(target, result.removed) };
+  }
+
+  private failed(error: unknown): void {
+    const diagnostics = error instanceof MysiteError ? error.diagnostics : [internalError(error)];
+    this.reporter.failed(diagnostics);
+    this.live.setErrors(diagnostics);
+  }
 }

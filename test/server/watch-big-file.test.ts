@@ -58,7 +58,7 @@ describe('serve --watch with very big files', () => {
   before(async () => {
     site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nHello.\n', 'static/.keep': '' });
     const { createWatchServer } = await import('../../src/server/watch-server.js');
-    server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', quiet: true });
+    server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1' });
   });
   after(async () => {
     await server?.close();

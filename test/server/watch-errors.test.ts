@@ -35,7 +35,7 @@ describe('serve --watch and errors', () => {
       'content/blog/2026-01-01-post.md': '---\ntitle: Post\n---\n\nRead [the guide](/docs/guide).\n\n<!-- truncate -->\n',
     });
     const { createWatchServer } = await import('../../src/server/watch-server.js');
-    server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', quiet: true });
+    server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1' });
     events = new EventLog(server.url);
     await events.next('hello');
   });

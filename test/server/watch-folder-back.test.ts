@@ -43,7 +43,7 @@ before(async () => {
     'content/docs/guide.md': '---\ntitle: Guide\n---\n\nThe guide.\n',
   });
   const { createWatchServer } = await import('../../src/server/watch-server.js');
-  server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1', quiet: true });
+  server = await createWatchServer({ siteDir: site.dir, port: 0, host: '127.0.0.1' });
   await served('/docs', 'First version.');
   events = new EventLog(server.url);
   await events.next('hello');

@@ -29,7 +29,7 @@ describe('serve --watch after mysite build', () => {
 
   async function start(): Promise<WatchServer> {
     const { createWatchServer } = await import('../../src/server/watch-server.js');
-    return createWatchServer({ siteDir: site!.dir, port: 0, host: '127.0.0.1', quiet: true });
+    return createWatchServer({ siteDir: site!.dir, port: 0, host: '127.0.0.1' });
   }
 
   it('serves an up-to-date build at once; a draft waits for the first run, and a good save replaces it', async () => {

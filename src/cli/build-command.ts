@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { color, formatBytes, formatMs, printDiagnostics } from './output.js';
 import { Progress } from './progress.js';
-import type { GlobalOptions } from './main.js';
+import type { GlobalOptions } from './global-options.js';
 
 export function registerBuild(program: Command): void {
   program

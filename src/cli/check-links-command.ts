@@ -9,9 +9,10 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from './output.js';
-import type { GlobalOptions } from './main.js';
+import type { GlobalOptions } from './global-options.js';
 import { BuildCache } from '../build/cache/build-cache.js';
 import { isMysiteOutput, OUTPUT_MARK } from '../build/output/output-mark.js';
+import { buildIdIn } from '../build/output/page-records.js';
 
 export function registerCheckLinks(program: Command): void {
   program
@@ -44,7 +45,7 @@ export function registerCheckLinks(program: Command): void {
         });
       }
       const label = relative(process.cwd(), dir) || '.';
-      const sources = loadLinkSources(new BuildCache(root).linkSources, dir);
+      const sources = loadLinkSources(new BuildCache(root).linkSources, buildIdIn(dir));
       const output = readOutput(dir, label, sources);
       const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url });
       // In CI every broken link is an error, whatever the build's settings.

@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import { color } from './output.js';
-import type { GlobalOptions } from './main.js';
+import type { GlobalOptions } from './global-options.js';
 
 interface InitOptions {
   template: string;

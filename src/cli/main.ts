@@ -16,12 +16,6 @@ import { color, printDiagnostics } from './output.js';
 // Server rendering uses React's production build, like the browser bundle.
 process.env.NODE_ENV ??= 'production';
 
-export interface GlobalOptions {
-  root: string;
-  quiet?: boolean;
-  verbose?: boolean;
-}
-
 const program = new Command()
   .name('mysite')
   .description('Build, serve and check a documentation site.')

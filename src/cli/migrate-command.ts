@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { relative, resolve } from 'node:path';
 import { color } from './output.js';
-import type { GlobalOptions } from './main.js';
+import type { GlobalOptions } from './global-options.js';
 
 export function registerMigrate(program: Command): void {
   program

@@ -6,7 +6,7 @@ import { resolve } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import { color } from './output.js';
 import { terminalWatchReporter } from './watch-report.js';
-import type { GlobalOptions } from './main.js';
+import type { GlobalOptions } from './global-options.js';
 
 interface ServeOptions {
   port: string;

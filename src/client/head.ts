@@ -1,5 +1,5 @@
 /** Updates <title> and the meta tags after a client-side navigation. */
-import { pageTitle } from '../render/title.js';
+import { pageTitle } from '../core/page-title.js';
 import { absoluteUrl, withBase } from '../core/urls.js';
 import type { PageChunk, SiteData } from './types.js';
 

@@ -5,10 +5,10 @@
  * thousands of unchanged files cost no waiting and no hashing.
  */
 import { join, posix } from 'node:path';
-import type { BuildContext } from '../core/types.js';
+import type { BuildContext } from './content-source.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
 import { settleAll } from '../core/settle-all.js';
-import { formatSetting } from '../mdx/page-format.js';
+import { formatSetting } from '../markdown/page-format.js';
 import type { UserPlugins } from '../markdown/user-plugins.js';
 
 export interface CompiledFile {

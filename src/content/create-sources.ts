@@ -1,6 +1,6 @@
 /** Every section of the site; adding a section is adding a source here. */
 import type { SiteConfig } from '../config/schema.js';
-import type { ContentSource } from '../core/types.js';
+import type { ContentSource } from './content-source.js';
 import { apiSource } from './sources/api.js';
 import { blogSource } from './sources/blog.js';
 import { docsSource } from './sources/docs.js';

@@ -6,7 +6,8 @@
  * builds are reproducible whatever order sources finish in. Head links a
  * source asks every page to carry (a blog's feeds) are added here.
  */
-import type { OutputFile, PageHead, Route, SidebarItem, SourceResult } from '../core/types.js';
+import type { OutputFile, PageHead, Route, SidebarItem } from '../core/types.js';
+import type { SourceResult } from './content-source.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';

@@ -5,10 +5,10 @@
  * component taking that data (ThemeDefinition.layouts checks it). React
  * pages add layouts of their own (`page:/path`) that carry no data.
  */
-import type { DocPageData } from '../content/sources/docs.js';
-import type { BlogArchivePageData, BlogAuthorsPageData, BlogListPageData, BlogPostPageData, BlogTagsPageData } from '../content/sources/blog-types.js';
-import type { ApiIntroData, ApiOperationData } from '../openapi/types.js';
-import type { MarkdownPageData } from '../content/sources/pages.js';
+import type { DocPageData } from './page-data/doc.js';
+import type { BlogArchivePageData, BlogAuthorsPageData, BlogListPageData, BlogPostPageData, BlogTagsPageData } from './page-data/blog.js';
+import type { ApiIntroData, ApiOperationData } from './page-data/api.js';
+import type { MarkdownPageData } from './page-data/markdown-page.js';
 import type { Route } from './types.js';
 
 export interface LayoutDataMap {
@@ -28,3 +28,6 @@ export type LayoutName = keyof LayoutDataMap;
 
 /** A route of one built-in layout, carrying that layout's data. */
 export type RouteOf<L extends LayoutName> = Route<LayoutDataMap[L]> & { layout: L };
+
+/** A route as sources make them: of a built-in layout with its data, or a React page (layout `page:/path`, no data). */
+export type SiteRoute = { [L in LayoutName]: RouteOf<L> }[LayoutName] | (Route<Record<string, never>> & { layout: `page:${string}` });

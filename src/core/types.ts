@@ -1,20 +1,11 @@
 /**
  * The central types of mysite. Data flows one way:
  *
- *   SiteConfig → ContentSource.load() → Route[] → render → dist/
+ *   SiteConfig → ContentSource.load() (content/content-source.ts) → Route[] → render → dist/
  *
  * Everything a layout reads is in a `Route`, and a route is plain JSON, so
  * the same data renders on the server and, loaded as a chunk, in the browser.
  */
-import type { LayoutName, RouteOf } from './layout-data.js';
-import type { SiteConfig } from '../config/schema.js';
-import type { Diagnostics } from './diagnostics.js';
-import type { MarkdownCompiler } from '../markdown/compiler.js';
-import type { MdxPages } from '../mdx/mdx-pages.js';
-import type { SourceFiles } from '../content/source-files.js';
-import type { LastCommit } from '../build/cache/git-times.js';
-
-export type { SiteConfig };
 
 /** A place in a source file, 1-based like editors show it. */
 export interface SourcePosition {
@@ -111,9 +102,6 @@ export interface Route<D = unknown> {
   markdown?: string;
 }
 
-/** A route as sources make them: of a built-in layout with its data, or a React page (layout `page:/path`, no data). */
-export type SiteRoute = { [L in LayoutName]: RouteOf<L> }[LayoutName] | (Route<Record<string, never>> & { layout: `page:${string}` });
-
 /** A sidebar tree as sources produce it; the renderer prunes it per page. */
 export type SidebarItem = SidebarLink | SidebarCategory;
 
@@ -162,24 +150,6 @@ export interface SidebarMore {
 /** A sidebar as one page carries it (see src/build/phases/prune-sidebar.ts). */
 export type PageSidebarItem = SidebarLink | SidebarMore | (Omit<SidebarCategory, 'items'> & { items: PageSidebarItem[] });
 
-/** What a source hands back from `load`. */
-export interface SourceResult {
-  /** Each of a built-in layout with that layout's data (see LayoutDataMap), or a React page's. */
-  routes: SiteRoute[];
-  /** Sidebars by id, e.g. `docs`. */
-  sidebars?: Record<string, SidebarItem[]>;
-  /** Extra files to write, relative to the output root (feeds, spec downloads). */
-  files?: OutputFile[];
-  /** Head links every page of the site carries (a blog's feeds when `feed.alternateLinks` is `'site'`). */
-  siteAlternates?: NonNullable<PageHead['alternates']>;
-  /**
-   * Files the result was made from that the source's `watch` globs do not
-   * cover (site-relative), e.g. what the docs sidebars file imports: watch
-   * mode watches them and the up-to-date check stamps them.
-   */
-  inputFiles?: string[];
-}
-
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
@@ -189,47 +159,4 @@ export interface OutputFile {
    * without making the contents (output-swap.ts).
    */
   madeFrom?: string;
-}
-
-/** Passed to every source: config, diagnostics, and the shared Markdown compiler. */
-export interface BuildContext {
-  config: SiteConfig;
-  /** Absolute path of the site folder (where site.config.ts lives). */
-  siteDir: string;
-  mode: 'build' | 'serve';
-  diagnostics: Diagnostics;
-  markdown: MarkdownCompiler;
-  /** Content files and folder lists (watch mode keeps them between runs). */
-  files: SourceFiles;
-  /** The last commit of each file, by site-relative path (empty outside git). */
-  lastCommits: ReadonlyMap<string, LastCommit>;
-  /** Highlights code blocks (API examples) in the worker threads; absent when the build runs in one thread. */
-  highlight?: (blocks: { code: string; lang: string }[]) => Promise<string[]>;
-  /** Renders compiled MDX pages (mdx/mdx-pages.ts); absent in tests that compile Markdown alone. */
-  mdx?: MdxPages;
-}
-
-/**
- * A content source turns files into routes. One step, no lifecycle:
- * `load` is called once per build (and again in watch mode when a file
- * matching `watch` changes).
- */
-export interface ContentSource {
-  /** Unique name, e.g. `docs`, `blog:releases`. */
-  name: string;
-  /** Globs (relative to the site folder) whose changes require reloading this source. */
-  watch: string[];
-  /**
-   * Globs of the files whose edits this source takes in stride by reloading
-   * itself (its Markdown, say). An edit of a file no source lists (an image,
-   * a spec) starts every source afresh.
-   */
-  incremental?: string[];
-  load(ctx: BuildContext): Promise<SourceResult>;
-  /**
-   * Optional: a key that changes whenever the result could (e.g. a hash of
-   * every input file). With it, the build reuses the last result for the
-   * same key instead of loading again.
-   */
-  cacheKey?(ctx: BuildContext): Promise<string>;
 }

@@ -9,7 +9,8 @@ import type { Route, SourcePosition } from '../core/types.js';
 import { withBase } from '../core/urls.js';
 
 interface Saved {
-  outDir: string;
+  /** The output's `_mysite/build-id`: the map describes that build only. */
+  buildId: string;
   pages: Record<string, [url: string, at: SourcePosition][]>;
 }
 
@@ -24,22 +25,22 @@ export function markdownSources(route: Route, baseUrl: string): Map<string, Sour
   return map;
 }
 
-export function saveLinkSources(file: string, outDir: string, routes: Route[], baseUrl: string): void {
+export function saveLinkSources(file: string, buildId: string, routes: Route[], baseUrl: string): void {
   const pages: Saved['pages'] = {};
   for (const route of routes) {
     const entries = [...markdownSources(route, baseUrl)];
     if (entries.length) pages[route.path] = entries;
   }
-  saveFileAtomically(file, JSON.stringify({ outDir, pages } satisfies Saved));
+  saveFileAtomically(file, JSON.stringify({ buildId, pages } satisfies Saved));
 }
 
-/** The saved sources, if they were saved for this output folder. */
-export function loadLinkSources(file: string, outDir: string): Map<string, Map<string, SourcePosition>> {
+/** The saved sources, if they were saved for that build (the output folder's `_mysite/build-id`). */
+export function loadLinkSources(file: string, buildId: string | undefined): Map<string, Map<string, SourcePosition>> {
   const result = new Map<string, Map<string, SourcePosition>>();
   if (!existsSync(file)) return result;
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved;
-    if (saved.outDir !== outDir) return result;
+    if (saved.buildId !== buildId) return result;
     for (const [path, entries] of Object.entries(saved.pages)) result.set(path, new Map(entries));
   } catch {
     // An unreadable map only means HTML positions instead of Markdown ones.

@@ -18,7 +18,6 @@ import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
 import type { UserPlugins } from './user-plugins.js';
 import { checkInlineMarkers } from './inline-markers-limit.js';
-import { usesMdx } from '../mdx/page-format.js';
 import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
 
 const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
@@ -39,7 +38,9 @@ function processorFor(features: PipelineFeatures, siteDir: string, plugins?: Use
 /** One boundary per site and source folder. */
 const boundaries = new Map<string, SiteBoundary>();
 
-function boundaryFor(siteDir: string, sourceFolder: string): SiteBoundary {
+/** What a page may read: its source folder (or the partials' root) and the site's configured folders. */
+export function pageBoundary(input: MarkdownInput, siteDir: string): SiteBoundary {
+  const sourceFolder = sourceFolderOf(input);
   const id = `${siteDir}|${sourceFolder}`;
   let boundary = boundaries.get(id);
   if (!boundary) {
@@ -49,22 +50,27 @@ function boundaryFor(siteDir: string, sourceFolder: string): SiteBoundary {
   return boundary;
 }
 
-/** `features` is for tests, which compare the pipeline a page gets with the full one. */
-export async function compilePage(input: MarkdownInput, siteDir: string, features?: PipelineFeatures): Promise<CompiledMarkdown> {
-  const { data: frontMatter, body } = splitFrontMatter(input.source, input.relativePath);
-  const sourceFolder = input.partialsRoot ?? posix.dirname(input.relativePath);
-  const format = input.format ?? 'auto';
-  if (format === 'mdx' || (format === 'auto' && usesMdx(body))) {
-    const { compileMdxPage } = await import('../mdx/compile-mdx.js');
-    return compileMdxPage({ ...input, frontMatter, body, boundary: boundaryFor(siteDir, sourceFolder) }, siteDir);
-  }
+const sourceFolderOf = (input: MarkdownInput) => input.partialsRoot ?? posix.dirname(input.relativePath);
+
+/**
+ * A Markdown page (mdx/compile-file.ts sends MDX pages elsewhere). `split` is its front matter and
+ * body when the caller has them already; `features` is for tests, which compare the pipeline a page
+ * gets with the full one.
+ */
+export async function compilePage(
+  input: MarkdownInput,
+  siteDir: string,
+  features?: PipelineFeatures,
+  split = splitFrontMatter(input.source, input.relativePath),
+): Promise<CompiledMarkdown> {
+  const { data: frontMatter, body } = split;
   const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const initial: CompileData = {
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
-    boundary: boundaryFor(siteDir, sourceFolder),
-    contentRoot: sourceFolder,
+    boundary: pageBoundary(input, siteDir),
+    contentRoot: sourceFolderOf(input),
     diagnostics: [],
     toc: [],
     anchors: [],

@@ -10,7 +10,7 @@ import type { CompiledMarkdown, MarkdownInput } from './types.js';
 
 export type { MarkdownInput };
 
-/** Runs a compile somewhere else (a worker thread); without one, pages compile in this thread. */
+/** Compiles one file (mdx/compile-file.ts), here or in a worker thread. */
 export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<CompiledMarkdown>;
 
 export class MarkdownCompiler {
@@ -20,7 +20,7 @@ export class MarkdownCompiler {
   constructor(
     private readonly siteDir: string,
     private readonly cache: CompileCache,
-    private readonly runner?: CompileRunner,
+    private readonly run: CompileRunner,
     private readonly remember = false,
   ) {}
 
@@ -45,9 +45,7 @@ export class MarkdownCompiler {
       .digest('hex');
     let result = this.cache.get(key);
     if (!result || !dependenciesUnchanged(result)) {
-      // The site's plugins are functions of its config, which a worker thread does not have.
-      const runner = input.plugins ? undefined : this.runner;
-      result = runner ? await runner(input, this.siteDir) : await (await import('./compile-page.js')).compilePage(input, this.siteDir);
+      result = await this.run(input, this.siteDir);
       this.cache.set(key, result);
     }
     if (this.remember) {

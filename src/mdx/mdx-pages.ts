@@ -19,7 +19,7 @@ import { closest } from '../core/suggest.js';
 import type { OutputFile } from '../core/types.js';
 import type { CompiledMarkdown, MarkdownInput } from '../markdown/types.js';
 import type { UserPlugins } from '../markdown/user-plugins.js';
-import { componentError } from '../theme/server-errors.js';
+import { componentError } from '../core/component-error.js';
 import { bundleMdx, type MdxBundle } from './bundle-mdx.js';
 import { htmlOutline } from './html-outline.js';
 import type { IslandInfo } from './island-components.js';

@@ -3,7 +3,7 @@
  * highlighter and wrapped as Markdown code blocks are (markdown/code-block.ts).
  */
 import { toHtml } from 'hast-util-to-html';
-import type { BuildContext } from '../core/types.js';
+import type { BuildContext } from '../content/content-source.js';
 import { codeBlockElement } from '../markdown/code-block.js';
 import { highlight, prepareHighlighter, resolveLanguage } from '../markdown/highlighter.js';
 

@@ -4,12 +4,12 @@
  * of the operations by tag, and links to download the spec.
  */
 import type { TocItem } from '../core/types.js';
-import { escapeHtml } from '../render/escape.js';
+import { escapeHtml } from '../core/escape.js';
 import type { Describer } from './markdown.js';
 import type { OperationGroup } from './operations.js';
 import type { SecuritySchemes } from './security.js';
 import { isObject, safeUrl, str, type JsonObject } from './spec.js';
-import type { ApiIntroData } from './types.js';
+import type { ApiIntroData } from '../core/page-data/api.js';
 import { UniqueIds } from './unique-ids.js';
 
 export interface IntroInput {

@@ -12,9 +12,10 @@ import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import { unified } from 'unified';
-import type { BuildContext, TocItem } from '../core/types.js';
+import type { TocItem } from '../core/types.js';
+import type { BuildContext } from '../content/content-source.js';
 import type { ContentRef } from '../markdown/types.js';
-import { escapeHtml } from '../render/escape.js';
+import { escapeHtml } from '../core/escape.js';
 import { tocBetween } from '../markdown/toc-levels.js';
 import { isObject } from './spec.js';
 

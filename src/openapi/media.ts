@@ -9,7 +9,7 @@ import type { Describer } from './markdown.js';
 import type { SchemaModel } from './schema-model.js';
 import type { PageSchemas } from './schema-page.js';
 import { isObject, joinPointer, str, type SpecDoc } from './spec.js';
-import type { ApiExample, ApiMedia } from './types.js';
+import type { ApiExample, ApiMedia } from '../core/page-data/api.js';
 
 export interface BuildTools {
   doc: SpecDoc;

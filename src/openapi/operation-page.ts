@@ -11,7 +11,7 @@ import { absoluteServerUrl, codeSamples, fillPath, type NameValue, type RequestE
 import { PageSchemas } from './schema-page.js';
 import { isObject, joinPointer, safeUrl, str, type JsonObject, type SpecDoc } from './spec.js';
 import { securityOf, type SecuritySchemes } from './security.js';
-import type { ApiHeader, ApiOperationData, ApiParameter, ApiResponse } from './types.js';
+import type { ApiHeader, ApiOperationData, ApiParameter, ApiResponse } from '../core/page-data/api.js';
 
 const LOCATIONS: ApiParameter['in'][] = ['path', 'query', 'header', 'cookie'];
 

@@ -6,7 +6,7 @@
  */
 import { HTTPSnippet, type HarRequest } from 'httpsnippet';
 import type { CodeBlocks } from './highlight.js';
-import type { ApiCodeSample } from './types.js';
+import type { ApiCodeSample } from '../core/page-data/api.js';
 
 export interface NameValue {
   name: string;

@@ -5,7 +5,7 @@
  * model is as large as the spec. `allOf` is merged (schema-flatten.ts),
  * `oneOf`/`anyOf` become variants with their discriminator mapping.
  */
-import type { ApiSchema, ApiVariants } from './types.js';
+import type { ApiSchema, ApiVariants } from '../core/page-data/api.js';
 import { flatten, typesOf, type Flat, type Part } from './schema-flatten.js';
 import { isObject, joinPointer, type JsonObject, type SpecDoc } from './spec.js';
 

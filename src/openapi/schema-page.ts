@@ -5,7 +5,7 @@
  * slot, an expander drawn on demand. However often a schema is referenced,
  * the page stays linear in the size of the spec, and cycles end.
  */
-import type { ApiSchema, ApiSlot } from './types.js';
+import type { ApiSchema, ApiSlot } from '../core/page-data/api.js';
 import type { SchemaModel } from './schema-model.js';
 
 /** Nesting shown in full; deeper schemas open on demand. */

@@ -7,7 +7,7 @@ import type { Describer } from './markdown.js';
 import { slugText } from './operations.js';
 import type { RequestExample } from './samples.js';
 import { isObject, joinPointer, str, type JsonObject, type SpecDoc } from './spec.js';
-import type { ApiOperationData, ApiSecurityOption } from './types.js';
+import type { ApiOperationData, ApiSecurityOption } from '../core/page-data/api.js';
 
 export interface SchemeInfo {
   key: string;

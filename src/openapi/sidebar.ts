@@ -6,7 +6,7 @@
  */
 import type { SidebarItem, SidebarLink } from '../core/types.js';
 import type { OperationGroup } from './operations.js';
-import type { ApiNavLink } from './types.js';
+import type { ApiNavLink } from '../core/page-data/api.js';
 
 export const API_SIDEBAR_ID = 'api';
 export const INTRO_LABEL = 'Introduction';

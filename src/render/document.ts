@@ -4,8 +4,8 @@ import type { PageChunk } from '../client/types.js';
 import { absoluteUrl, fileUrl, routeCardUrl, routeDataUrl } from '../core/urls.js';
 import { ENGINE_VERSION } from '../core/engine-package.js';
 import { structuredData, structuredDataTags } from '../seo/structured-data.js';
-import { escapeAttribute, escapeHtml } from './escape.js';
-import { pageTitle } from './title.js';
+import { escapeAttribute, escapeHtml } from '../core/escape.js';
+import { pageTitle } from '../core/page-title.js';
 
 export const GENERATOR = `mysite ${ENGINE_VERSION}`;
 

@@ -7,9 +7,9 @@
  * `<main id="main">`.
  */
 import type { Route, TocItem } from '../core/types.js';
-import type { DocPageData } from '../content/sources/docs.js';
-import type { BlogPostPageData } from '../content/sources/blog-types.js';
-import type { ApiIntroData, ApiMedia, ApiOperationData, ApiSchema } from '../openapi/types.js';
+import type { DocPageData } from '../core/page-data/doc.js';
+import type { BlogPostPageData } from '../core/page-data/blog.js';
+import type { ApiIntroData, ApiMedia, ApiOperationData, ApiSchema } from '../core/page-data/api.js';
 import { INTRO_SECTIONS } from '../openapi/intro-page.js';
 import { OPERATION_SECTIONS } from '../openapi/section-ids.js';
 import { htmlSections, type TextSection } from './html-sections.js';

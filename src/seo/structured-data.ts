@@ -9,15 +9,8 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { PageChunk } from '../client/types.js';
-import type { DocPageData } from '../content/sources/docs.js';
-import type {
-  BlogArchivePageData,
-  BlogAuthorsPageData,
-  BlogLink,
-  BlogListPageData,
-  BlogPostPageData,
-  BlogTagsPageData,
-} from '../content/sources/blog-types.js';
+import type { DocPageData } from '../core/page-data/doc.js';
+import type { BlogArchivePageData, BlogAuthorsPageData, BlogLink, BlogListPageData, BlogPostPageData, BlogTagsPageData } from '../core/page-data/blog.js';
 import { absoluteUrl } from '../core/urls.js';
 import { pageSection } from './page-section.js';
 

@@ -6,14 +6,14 @@
  * - for the browser: the hydration entry, split so each layout is its own
  *   lazily loaded chunk, minified, with content-hashed file names.
  */
+import type { ServerRenderer } from './import-server.js';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
-import type { OutputFile, PageHead } from '../core/types.js';
-import type { PageChunk } from '../client/types.js';
+import type { OutputFile } from '../core/types.js';
 import { overrideProblem, overridesPlugin } from './component-overrides.js';
 import type { ThemeSetup } from './prepare-theme.js';
 import { publicImportsPlugin } from './public-imports.js';
@@ -22,14 +22,6 @@ import { ASSET_LOADERS, siteImports } from '../mdx/site-imports.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
-
-export interface ServerRenderer {
-  renderPage(page: PageChunk): Promise<string>;
-  layoutHead(layout: string): Promise<PageHead | undefined>;
-  layoutNames: string[];
-  /** The module file the renderer was imported from (its source map is `<file>.map`). */
-  file: string;
-}
 
 export interface ClientBundle {
   files: OutputFile[];
@@ -109,7 +101,7 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
     writeFileSync(file + '.map', map);
     writeFileSync(file, code);
   }
-  const { importServer } = await import('./server-errors.js');
+  const { importServer } = await import('./import-server.js');
   return { value: { ...(await importServer(file, setup.siteDir)), file }, inputs: inputsOf(setup, result.metafile!) };
 }
 

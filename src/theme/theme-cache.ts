@@ -10,9 +10,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { saveFileAtomically } from '../core/save-file.js';
-import { bundleClient, bundleServer, type ClientBundle, type ServerRenderer } from './bundle-theme.js';
+import { bundleClient, bundleServer, type ClientBundle } from './bundle-theme.js';
+import type { ServerRenderer } from './import-server.js';
 import { prepareTheme, type ThemeInput, type ThemeSetup } from './prepare-theme.js';
-import { importServer } from './server-errors.js';
+import { importServer } from './import-server.js';
 import type { Step } from '../core/step.js';
 
 export interface ThemeBundles {

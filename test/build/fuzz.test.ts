@@ -11,7 +11,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { MysiteError } from '../../src/core/errors.js';
-import { compilePage } from '../../src/markdown/compile-page.js';
+import { compileFile } from '../../src/mdx/compile-file.js';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { layoutProblems } from '../support/page-layout.js';
 import { random } from '../support/seeded-random.js';
@@ -236,7 +236,7 @@ describe(`fuzzed Markdown (seed ${SEED})`, () => {
     for (const [file, source] of Object.entries(documents())) {
       const started = process.cpuUsage();
       try {
-        await compilePage({ absolutePath: `${site.dir}/${file}`, relativePath: file, source }, site.dir);
+        await compileFile({ absolutePath: `${site.dir}/${file}`, relativePath: file, source }, site.dir);
       } catch (error) {
         if (!(error instanceof MysiteError)) throw error;
       }

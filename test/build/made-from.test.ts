@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readManifest } from '../../src/build/output/output-manifest.js';
 import { OutputSwap } from '../../src/build/output/output-swap.js';
-import type { Generation } from '../../src/build/output/page-records.js';
+import type { Generation } from '../../src/build/output/generation.js';
 import type { OutputFile } from '../../src/core/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mysite-made-from-'));

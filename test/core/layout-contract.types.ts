@@ -4,7 +4,7 @@
  * stops rejecting that mistake. Not a runtime test; nothing here runs.
  */
 import type { BlogPostPageData, DocPageData, LayoutProps, ThemeDefinition } from '../../src/client/index.js';
-import type { SiteRoute } from '../../src/core/types.js';
+import type { SiteRoute } from '../../src/core/layout-data.js';
 
 const DocLayout = (_: LayoutProps<DocPageData>) => null;
 const PostLayout = (_: LayoutProps<BlogPostPageData>) => null;

@@ -6,6 +6,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 
 const INTRO = '---\nslug: /\ntitle: Intro\n---\n\nSee [the guide](./guide.md#setup) and [the API](/docs/guide#usage).\n';
@@ -81,6 +83,26 @@ describe('check-links', () => {
       const r = s.run('check-links');
       assert.equal(r.code, 1);
       assert.match(r.stderr, /content\/docs\/md\.md:5:1  Broken link: \.\/removed\.md .*\[links\/broken-markdown-link\]/);
+    } finally {
+      s.remove();
+    }
+  });
+
+  it('names Markdown lines only from the build the folder holds (an older dist/ put back is not the last build)', () => {
+    const bad = '---\ntitle: Bad\n---\n\n[x](/docs/nowhere)\n';
+    const s = site({ 'content/docs/bad.md': bad }, `onBrokenLinks: 'warn',`);
+    try {
+      assert.equal(s.run('build').code, 0);
+      renameSync(join(s.dir, 'dist'), join(s.dir, 'kept'));
+      s.write('content/docs/bad.md', bad.replace('\n\n[x]', '\n\nA new paragraph.\n\nMore.\n\n[x]'));
+      assert.equal(s.run('build').code, 0);
+      // The first build's output goes back to dist/: the last build's map of Markdown lines is not about it.
+      renameSync(join(s.dir, 'dist'), join(s.dir, 'later'));
+      renameSync(join(s.dir, 'kept'), join(s.dir, 'dist'));
+      const r = s.run('check-links');
+      assert.equal(r.code, 1);
+      assert.doesNotMatch(r.stderr, /bad\.md:9:1/, "the line of the later build");
+      assert.match(r.stderr, /Broken link: \/docs\/nowhere/);
     } finally {
       s.remove();
     }

@@ -6,7 +6,8 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { apiSource } from '../../src/content/sources/api.js';
-import type { BuildContext, SourceResult } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
+import type { BuildContext } from '../../src/content/content-source.js';
 import { WorkerPool } from '../../src/build/workers/worker-pool.js';
 import { CodeBlocks, highlightBlocks, type CodeToHighlight } from '../../src/openapi/highlight.js';
 import { countOperations } from '../../src/openapi/count-operations.js';

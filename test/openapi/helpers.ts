@@ -4,11 +4,14 @@ import type { ApiOptions } from '../../src/config/schema.js';
 import { apiSource } from '../../src/content/sources/api.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { MysiteError } from '../../src/core/errors.js';
-import type { BuildContext, Route, SourceResult } from '../../src/core/types.js';
+import type { Route } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
+import type { BuildContext } from '../../src/content/content-source.js';
 import { CompileCache } from '../../src/markdown/cache.js';
 import { MarkdownCompiler } from '../../src/markdown/compiler.js';
+import { compileFile } from '../../src/mdx/compile-file.js';
 import { SourceFiles } from '../../src/content/source-files.js';
-import type { ApiOperationData } from '../../src/openapi/types.js';
+import type { ApiOperationData } from '../../src/core/page-data/api.js';
 import { FIXTURES, REPO_ROOT } from '../support/paths.js';
 
 export const SITE_SPEC = 'openapi/openapi.yaml';
@@ -22,7 +25,7 @@ export function testContext(siteDir = REPO_ROOT): BuildContext {
     siteDir,
     mode: 'build',
     diagnostics: new Diagnostics(),
-    markdown: new MarkdownCompiler(siteDir, CompileCache.memory()),
+    markdown: new MarkdownCompiler(siteDir, CompileCache.memory(), compileFile),
     files: new SourceFiles(false),
     lastCommits: new Map(),
   };

@@ -2,9 +2,10 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parse } from 'yaml';
-import type { SidebarCategory, SidebarItem, SidebarLink, SourceResult } from '../../src/core/types.js';
+import type { SidebarCategory, SidebarItem, SidebarLink } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
 import { kebabCase, operationPageId } from '../../src/openapi/operations.js';
-import type { ApiIntroData } from '../../src/openapi/types.js';
+import type { ApiIntroData } from '../../src/core/page-data/api.js';
 import { BAD, loadApi, loadError, operation, SITE_SPEC, ZOO_SPEC } from './helpers.js';
 
 const SITE_PAGES = [

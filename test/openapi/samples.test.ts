@@ -1,7 +1,7 @@
 /** Code samples: made by httpsnippet from the operation, with the right method, URL, parameters and body. */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SourceResult } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
 import { absoluteServerUrl, sampleCode, SAMPLE_TARGETS } from '../../src/openapi/samples.js';
 import { loadApi, operation, SITE_SPEC, text, ZOO_SPEC } from './helpers.js';
 

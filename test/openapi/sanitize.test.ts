@@ -1,9 +1,9 @@
 /** Descriptions are Markdown from data: rendered through the pipeline, with everything executable removed. */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { SourceResult } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
 import { sanitizeHtml } from '../../src/openapi/markdown.js';
-import type { ApiIntroData } from '../../src/openapi/types.js';
+import type { ApiIntroData } from '../../src/core/page-data/api.js';
 import { BAD, loadApi, operation } from './helpers.js';
 
 /** Markup that can run or cover things (inert text mentioning it is fine). */

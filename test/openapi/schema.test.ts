@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SourceResult } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
 import { MAX_DEPTH } from '../../src/openapi/schema-page.js';
-import type { ApiOperationData, ApiSchema, ApiSlot } from '../../src/openapi/types.js';
+import type { ApiOperationData, ApiSchema, ApiSlot } from '../../src/core/page-data/api.js';
 import { loadApi, operation, text, ZOO_SPEC } from './helpers.js';
 
 const def = (op: ApiOperationData, slot: ApiSlot | undefined): ApiSchema => {

@@ -1,9 +1,10 @@
 /** What an operation page gives the search index: its examples, except those made from the schema (they repeat its words). */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Route, SourceResult } from '../../src/core/types.js';
+import type { Route } from '../../src/core/types.js';
+import type { SourceResult } from '../../src/content/content-source.js';
 import { searchDocument } from '../../src/search/documents.js';
-import type { ApiExample, ApiOperationData } from '../../src/openapi/types.js';
+import type { ApiExample, ApiOperationData } from '../../src/core/page-data/api.js';
 import { loadApi, text, ZOO_SPEC } from './helpers.js';
 
 function examples(route: Route): ApiExample[] {

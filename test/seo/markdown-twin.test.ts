@@ -1,7 +1,7 @@
 /** What a page's Markdown twin keeps of its source. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { markdownTwin, withoutMdxComments } from '../../src/seo/markdown-twin.js';
+import { markdownTwin, withoutMdxComments } from '../../src/content/markdown-twin.js';
 
 describe('the Markdown twin', () => {
   it('leaves out MDX comments, which the page does not publish, inline and over several lines', () => {

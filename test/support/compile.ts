@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { CompileCache } from '../../src/markdown/cache.js';
 import { MarkdownCompiler } from '../../src/markdown/compiler.js';
+import { compileFile } from '../../src/mdx/compile-file.js';
 import type { CompiledMarkdown } from '../../src/markdown/types.js';
 
 export const siteDir = mkdtempSync(join(tmpdir(), 'mysite-md-'));
-const compiler = new MarkdownCompiler(siteDir, CompileCache.memory());
+const compiler = new MarkdownCompiler(siteDir, CompileCache.memory(), compileFile);
 
 /** Files next to the page (diagrams, images) can be created first. */
 export function writeSiteFile(relativePath: string, contents: string): void {

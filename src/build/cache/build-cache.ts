@@ -1,12 +1,14 @@
 /**
  * The one owner of what builds keep in a site's cache folder
  * (`.mysite-cache/`): where each artifact is, and what keys it. Every
- * artifact is named or keyed by the engine identity (engine-identity.ts):
- * files of another identity are never read, and are removed when a build
- * saves its own. The modules that encode an artifact get its path from
- * here and never make one themselves. src/build/README.md has the table
- * of every artifact: its key, when it is written, and whether a failed
- * run may change it.
+ * artifact is named or keyed by the engine identity (engine-identity.ts),
+ * or by something that contains it: files of another identity are never
+ * read, and the `.bin` ones are removed when a build saves its own. The
+ * modules that encode an artifact get its path from here, except the
+ * identity's own memo and the compiled config (they are needed before a
+ * BuildCache can be). docs/ARCHITECTURE.md has the table of every
+ * artifact: its key, when it is written, and whether a failed run may
+ * change it.
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +23,11 @@ const KEYED_NAME = /^(markdown|sources|search|output)-([0-9a-f]+)\.bin$/;
 export class BuildCache {
   readonly dir: string;
 
-  /** `enabled: false` (`--no-cache`): nothing is read or kept; the paths of kept artifacts are undefined. */
+  /**
+   * `enabled: false` (`--no-cache`): no kept artifact is read or written (their paths are undefined).
+   * What a build needs to run at all is still written: the identity's memo, the bundles it imports,
+   * and `link-sources.json` for `check-links`.
+   */
   constructor(
     siteDir: string,
     readonly enabled = true,

@@ -8,11 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { foldersUp } from '../../core/folders-up.js';
-
-export interface LastCommit {
-  date: Date;
-  author: string;
-}
+import type { LastCommit } from '../../content/content-source.js';
 
 export function lastCommits(siteDir: string): Map<string, LastCommit> {
   const commits = new Map<string, LastCommit>();

@@ -9,7 +9,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
-import type { BuildContext, ContentSource, SourceResult } from '../../core/types.js';
+import type { SourceResult } from '../../content/content-source.js';
+import type { BuildContext, ContentSource } from '../../content/content-source.js';
 
 interface Entry {
   key: string;

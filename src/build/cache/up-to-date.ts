@@ -15,7 +15,7 @@ import { join, relative, resolve } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
-import { BUILD_ID_FILE } from '../output/page-records.js';
+import { buildIdIn } from '../output/page-records.js';
 import { BuildCache } from './build-cache.js';
 import { gitHead } from './git-head.js';
 import { stillAsRecorded } from '../output/output-manifest.js';
@@ -149,9 +149,5 @@ export function writeLastBuild(cache: BuildCache, last: LastBuild): void {
 
 /** The output folder still holds that build (its build id is there). */
 function outputHolds(outDir: string, buildId: string): boolean {
-  try {
-    return readFileSync(join(outDir, BUILD_ID_FILE), 'utf8') === buildId;
-  } catch {
-    return false;
-  }
+  return buildIdIn(outDir) === buildId;
 }

@@ -3,10 +3,12 @@
  * redoes only what the changed files affect. A run reads the state it starts
  * from and, when it succeeds, the builder replaces it with the run's own.
  */
-import type { ContentSource, Route, SourceResult } from '../../core/types.js';
+import type { Route } from '../../core/types.js';
+import type { SourceResult } from '../../content/content-source.js';
+import type { ContentSource } from '../../content/content-source.js';
 import type { ClientBundle } from '../../theme/bundle-theme.js';
 import type { PageFile } from '../../content/sources/pages.js';
-import type { PageRecord } from '../output/page-records.js';
+import type { PageRecord } from '../output/generation.js';
 import type { LinkingFileResults } from '../phases/check-built-links.js';
 import type { Renderer } from '../phases/render-routes.js';
 

@@ -123,12 +123,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         }
       });
       const generation = { ...builder.generation(staticFiles), hashes: output.hashes };
-      await step('commit', () =>
-        engine.commitOutput({ output, run, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }),
-      );
+      await step('commit', () => engine.commitOutput({ output, run, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }));
       const bytes = output.bytes + run.carriedBytes;
       const unsaved = await step('save', () =>
-        engine.saveState({ builder, config, siteDir, outDir, outDirOption: options.outDir, output, run, generation, previous, stamp, globs, configFiles, bytes }),
+        engine.saveState({
+          builder,
+          config,
+          siteDir,
+          outDir,
+          outDirOption: options.outDir,
+          output,
+          run,
+          generation,
+          previous,
+          stamp,
+          globs,
+          configFiles,
+          bytes,
+        }),
       );
       return {
         config,

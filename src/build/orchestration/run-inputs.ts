@@ -5,7 +5,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SourceResult } from '../../core/types.js';
+import type { SourceResult } from '../../content/content-source.js';
 
 /** The folder a glob starts from (`content/docs/**` → `content/docs`). */
 export function globBase(glob: string): string {

@@ -8,9 +8,10 @@
  *   render   site files, pages, cards, search index   (render-site.ts)
  *   links    the output's file list, every link       (check-output.ts)
  *
- * What a run starts from is the last good run's BuildState; a run either
- * succeeds and its state becomes the builder's, or throws and leaves it as
- * it was (the last good site keeps being served). `mysite build` is one full
+ * What a run starts from is the last good run's BuildState; a run that
+ * succeeds replaces it with its own. A run that throws does not, but may
+ * have started the sources afresh on it (src/build/README.md says what is
+ * left); the last good site keeps being served. `mysite build` is one full
  * run (build.ts); `mysite serve --watch` a full run, then incremental ones.
  */
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -22,7 +23,8 @@ import { SourceFiles } from '../../content/source-files.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
-import type { BuildContext, OutputFile, Route } from '../../core/types.js';
+import type { OutputFile, Route } from '../../core/types.js';
+import type { BuildContext } from '../../content/content-source.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
 import { MdxPages } from '../../mdx/mdx-pages.js';
@@ -36,7 +38,8 @@ import { BuildCache } from '../cache/build-cache.js';
 import { lastCommits } from '../cache/git-times.js';
 import { SourceCache } from '../cache/source-cache.js';
 import type { OutputTarget } from '../output/output-target.js';
-import { buildIdOf, type Generation } from '../output/page-records.js';
+import { buildIdOf } from '../output/page-records.js';
+import type { Generation } from '../output/generation.js';
 import { checkOutput } from '../phases/check-output.js';
 import { loadContent } from '../phases/load-content.js';
 import { Renderer } from '../phases/render-routes.js';
@@ -128,10 +131,10 @@ export class SiteBuilder {
       lastCommits: lastCommits(siteDir),
       cache,
     };
-    const offload: CompileRunner | undefined =
-      pool &&
-      ((input, dir) =>
-        pool.offload({ type: 'compile', input, siteDir: dir }, async () => (await import('../../markdown/compile-page.js')).compilePage(input, dir)));
+    const compileHere: CompileRunner = async (input, dir) => (await import('../../mdx/compile-file.js')).compileFile(input, dir);
+    // The site's plugins are functions of its config, which a worker thread does not have.
+    const offload: CompileRunner = (input, dir) =>
+      pool && !input.plugins ? pool.offload({ type: 'compile', input, siteDir: dir }, () => compileHere(input, dir)) : compileHere(input, dir);
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
     this.sourceFiles = new SourceFiles(watching, siteDir);
     this.mdx = new MdxPages({

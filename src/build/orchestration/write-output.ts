@@ -13,7 +13,8 @@ import { saveLinkSources } from '../../links/link-sources.js';
 import { siteRelative, withInputFiles, writeLastBuild } from '../cache/up-to-date.js';
 import { readManifest } from '../output/output-manifest.js';
 import type { OutputSwap } from '../output/output-swap.js';
-import { type Generation, saveGenerations } from '../output/page-records.js';
+import { saveGenerations } from '../output/page-records.js';
+import type { Generation } from '../output/generation.js';
 import type { RunResult, SiteBuilder } from './site-builder.js';
 
 export interface CommitInput {
@@ -87,7 +88,7 @@ export function saveState(input: SaveInput): Diagnostic[] {
       }
     }
     builder.saveCache();
-    saveLinkSources(cache.linkSources, outDir, run.routes, config.baseUrl);
+    saveLinkSources(cache.linkSources, generation.buildId, run.routes, config.baseUrl);
     return [];
   } catch (error) {
     const problem = fileSystemDiagnostic(error);

@@ -1,6 +1,7 @@
 /**
- * Where a build run puts its files. `mysite build` writes into a staging
- * folder (StagingDir), `serve --watch` into memory (MemoryTarget). A page
+ * Where a build run puts its files. `mysite build` writes into the spare
+ * folder (OutputSwap, output-swap.ts), `serve --watch` into memory
+ * (MemoryTarget). A page
  * that did not change since the last build is carried over instead of
  * rendered and written again.
  */
@@ -9,7 +10,8 @@ import { join, resolve } from 'node:path';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile } from '../../core/types.js';
 import { unchangedSince } from './output-manifest.js';
-import { generationIn, loadGenerations, type Generation, type PageRecord } from './page-records.js';
+import { generationIn, loadGenerations } from './page-records.js';
+import type { Generation, PageRecord } from './generation.js';
 
 /**
  * The last guard before anything is written: an output path is relative,

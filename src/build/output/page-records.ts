@@ -12,44 +12,8 @@ import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { frame, unframe } from '../../core/framed-parts.js';
 import { saveFileAtomically } from '../../core/save-file.js';
-import type { LinkProblem } from '../../links/check.js';
-import type { ScannedPage } from '../../links/scan-html.js';
-import type { OutputManifest } from './output-manifest.js';
+import type { Generation, PageRecord } from './generation.js';
 import { decode, encode, type StoredGeneration } from './stored-records.js';
-
-export interface PageRecord {
-  key: string;
-  /** The HTML file (the data chunk's name follows from the route). */
-  file: string;
-  scan: ScannedPage;
-  /** Size of the HTML and the data chunk together. */
-  bytes: number;
-  /** What the link check found on the page, and what it depends on (see check-built-links.ts). */
-  linkCheck?: PageLinkCheck;
-}
-
-export interface PageLinkCheck {
-  problems: LinkProblem[];
-  /** Routes the page links to. */
-  targets: string[];
-  checked: number;
-  /** A hash of where the page's Markdown links were written (the positions messages name). */
-  sourcesKey: string;
-}
-
-/** One build's output, as a folder holding it can be trusted to contain. */
-export interface Generation {
-  buildId: string;
-  pages: Map<string, PageRecord>;
-  /** Every file that is not a page or a page's data chunk (bundles, feeds, static files…). */
-  files: string[];
-  /** A hash of the contents of each of those files the build wrote (static files aside), so the next build can keep it. */
-  hashes?: Map<string, string>;
-  /** A hash of the output's file list (link results hold only while it is the same). */
-  filesKey: string;
-  /** Every file of the folder as the build left it (see output-manifest.ts). */
-  manifest?: OutputManifest;
-}
 
 /** Marks an output folder with the id of the generation it holds. */
 export const BUILD_ID_FILE = '_mysite/build-id';
@@ -98,12 +62,17 @@ export function saveGenerations(file: string, generations: Generation[]): void {
   saveFileAtomically(file, frame(generations.map((g) => readFrom.get(g) ?? serialize(encode(g)))));
 }
 
-/** The generation a folder holds, if it is one we know. */
-export function generationIn(folder: string, generations: Generation[]): Generation | undefined {
+/** The id of the build a folder holds, if it has one. */
+export function buildIdIn(folder: string): string | undefined {
   try {
-    const id = readFileSync(join(folder, BUILD_ID_FILE), 'utf8');
-    return generations.find((g) => g.buildId === id);
+    return readFileSync(join(folder, BUILD_ID_FILE), 'utf8');
   } catch {
     return undefined;
   }
+}
+
+/** The generation a folder holds, if it is one we know. */
+export function generationIn(folder: string, generations: Generation[]): Generation | undefined {
+  const id = buildIdIn(folder);
+  return id === undefined ? undefined : generations.find((g) => g.buildId === id);
 }

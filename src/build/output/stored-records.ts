@@ -5,7 +5,7 @@
  */
 import type { LinkProblem } from '../../links/check.js';
 import type { ScannedPage } from '../../links/scan-html.js';
-import type { Generation, PageLinkCheck, PageRecord } from './page-records.js';
+import type { Generation, PageLinkCheck, PageRecord } from './generation.js';
 
 /**
  * On disk, every URL and id is stored once per generation (a page's links

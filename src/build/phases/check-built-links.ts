@@ -16,7 +16,7 @@ import type { Route, SourcePosition } from '../../core/types.js';
 import { checkLinks, type CheckedPage, type LinkingFile, type PageLinkResult } from '../../links/check.js';
 import { markdownSources } from '../../links/link-sources.js';
 import { linkDiagnostics } from '../../links/report.js';
-import type { PageRecord } from '../output/page-records.js';
+import type { PageRecord } from '../output/generation.js';
 
 export interface BuiltLinksInput {
   routes: Route[];

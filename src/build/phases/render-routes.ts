@@ -11,14 +11,17 @@ import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { PageChunk } from '../../client/types.js';
-import { renderDocument, type DocumentAssets } from '../../render/document.js';
+import { renderDocument } from '../../render/document.js';
 import { splitIslands } from '../../core/html-islands.js';
 import { contentSecurityPolicy, headScript, scriptHash } from '../../render/head-script.js';
 import { scanHtml, type ScannedPage } from '../../links/scan-html.js';
-import type { ClientBundle, ServerRenderer } from '../../theme/bundle-theme.js';
-import { componentError, importServer } from '../../theme/server-errors.js';
+import type { ClientBundle } from '../../theme/bundle-theme.js';
+import type { ServerRenderer } from '../../theme/import-server.js';
+import { componentError } from '../../core/component-error.js';
+import { importServer } from '../../theme/import-server.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
 import type { WorkerPool } from '../workers/worker-pool.js';
+import type { DocumentSetup } from '../workers/worker-protocol.js';
 
 /** Where the full sidebars go, one file per sidebar id, written on every run. */
 export const SIDEBARS_FOLDER = '_mysite/sidebars/';
@@ -44,13 +47,6 @@ export interface RenderedHtml {
 }
 
 /** What a page's HTML is made from besides its chunk; sent to worker threads with each page. */
-export interface DocumentSetup {
-  config: SiteConfig;
-  siteDir: string;
-  serverFile: string;
-  assets: DocumentAssets;
-}
-
 /**
  * Renders one page to its HTML document and reads its links (in a worker or
  * in this thread). Given `writeTo` (the HTML file, the chunk file), it writes

@@ -89,7 +89,7 @@ async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeS
         config,
         lastModified: services.lastCommits,
         ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
-        cacheFile: services.cache.sitemap,
+        cache: services.cache.sitemap ? { file: services.cache.sitemap, identity: services.cache.identity } : undefined,
       }),
     )),
   );

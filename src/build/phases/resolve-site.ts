@@ -6,7 +6,8 @@
 import { joinSourceResults, type LoadedContent as JoinedContent } from '../../content/run-sources.js';
 import { failOnErrors } from '../../core/errors.js';
 import type { RouteOf } from '../../core/layout-data.js';
-import type { OutputFile, SourceResult } from '../../core/types.js';
+import type { OutputFile } from '../../core/types.js';
+import type { SourceResult } from '../../content/content-source.js';
 import { prepareHeads } from '../../seo/site-files.js';
 import type { Renderer } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';

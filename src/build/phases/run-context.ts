@@ -5,12 +5,13 @@
  */
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
-import type { BuildContext, OutputFile } from '../../core/types.js';
+import type { OutputFile } from '../../core/types.js';
+import type { BuildContext } from '../../content/content-source.js';
 import type { SocialCards } from '../../seo/cards/social-cards.js';
 import type { SearchIndex } from '../../search/search-index.js';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { SourceCache } from '../cache/source-cache.js';
-import type { LastCommit } from '../cache/git-times.js';
+import type { LastCommit } from '../../content/content-source.js';
 import type { BuildState } from '../orchestration/build-state.js';
 import type { Progress, Step } from '../orchestration/steps.js';
 import type { OutputTarget } from '../output/output-target.js';

@@ -12,7 +12,7 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../../config/schema.js';
 import { absoluteUrl, withBase } from '../../core/urls.js';
 import type { OutputFile, Route } from '../../core/types.js';
-import type { LastCommit } from '../cache/git-times.js';
+import type { LastCommit } from '../../content/content-source.js';
 
 export interface SitemapInput {
   routes: Route[];
@@ -22,7 +22,7 @@ export interface SitemapInput {
   /** The site ships its own robots.txt in static/: leave it alone. */
   ownRobots: boolean;
   /** Keeps the last XML: rebuilding it is slow for large sites and it rarely changes. */
-  cacheFile?: string;
+  cache?: { file: string; identity: string };
 }
 
 export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
@@ -31,7 +31,7 @@ export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
   return routes.filter((r) => r.sitemap !== false && !r.head.noindex && !ignored(r.path));
 }
 
-export async function sitemapFiles({ routes, config, lastModified, ownRobots, cacheFile }: SitemapInput): Promise<OutputFile[]> {
+export async function sitemapFiles({ routes, config, lastModified, ownRobots, cache }: SitemapInput): Promise<OutputFile[]> {
   const hostname = config.url.replace(/\/$/, '');
   const entries = sitemapRoutes(routes, config).map((route) => {
     const explicit = route.sitemap ? route.sitemap.lastmod : undefined;
@@ -44,12 +44,17 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
       ...(lastmod ? { lastmod } : {}),
     };
   });
-  const key = createHash('sha1').update(hostname).update(JSON.stringify(entries)).digest('hex');
-  let xml = cacheFile && existsSync(cacheFile) ? cachedXml(cacheFile, key) : undefined;
+  // The identity is part of the key: another engine may write the XML differently.
+  const key = createHash('sha1')
+    .update(cache?.identity ?? '')
+    .update(hostname)
+    .update(JSON.stringify(entries))
+    .digest('hex');
+  let xml = cache && existsSync(cache.file) ? cachedXml(cache.file, key) : undefined;
   if (xml === undefined) {
     const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } });
     xml = (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
-    if (cacheFile) saveFileAtomically(cacheFile, JSON.stringify({ key, xml }));
+    if (cache) saveFileAtomically(cache.file, JSON.stringify({ key, xml }));
   }
   const robots = `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(config, 'sitemap.xml')}\n`;
   return ownRobots

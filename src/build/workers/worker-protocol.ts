@@ -1,8 +1,17 @@
 /** Messages between the build and its worker threads. */
 import type { MarkdownInput } from '../../markdown/types.js';
-import type { DocumentSetup } from '../phases/render-routes.js';
+import type { SiteConfig } from '../../config/schema.js';
+import type { DocumentAssets } from '../../render/document.js';
 import type { SearchDocument } from '../../search/documents.js';
 import type { CodeToHighlight } from '../../openapi/highlight.js';
+
+/** What a thread needs to render pages of one theme build (phases/render-routes.ts). */
+export interface DocumentSetup {
+  config: SiteConfig;
+  siteDir: string;
+  serverFile: string;
+  assets: DocumentAssets;
+}
 
 export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }

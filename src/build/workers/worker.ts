@@ -4,7 +4,7 @@ import { MysiteError } from '../../core/errors.js';
 import type { WorkerReply, WorkerTask } from './worker-protocol.js';
 
 async function run(task: WorkerTask): Promise<unknown> {
-  if (task.type === 'compile') return (await import('../../markdown/compile-page.js')).compilePage(task.input, task.siteDir);
+  if (task.type === 'compile') return (await import('../../mdx/compile-file.js')).compileFile(task.input, task.siteDir);
   if (task.type === 'search') return (await import('../../search/index-bucket.js')).indexBucket(task.docs, task.key);
   if (task.type === 'highlight') return (await import('../../openapi/highlight.js')).highlightBlocks(task.blocks);
   if (task.type === 'warm-up') return warmUp();
@@ -13,7 +13,7 @@ async function run(task: WorkerTask): Promise<unknown> {
 
 /** Loads the Markdown pipeline and the highlighter (its grammars are loaded by the pages that use them). */
 async function warmUp(): Promise<void> {
-  await import('../../markdown/compile-page.js');
+  await Promise.all([import('../../mdx/compile-file.js'), import('../../markdown/compile-page.js')]);
   await (await import('../../markdown/highlighter.js')).prepareHighlighter([]);
 }
 

@@ -6,7 +6,7 @@
  */
 import { posix } from 'node:path';
 import type { ApiOptions } from '../../config/schema.js';
-import type { ContentSource } from '../../core/types.js';
+import type { ContentSource } from '../content-source.js';
 import { hashFiles } from '../hash-files.js';
 
 export function apiSource(options: ApiOptions): ContentSource {

@@ -10,7 +10,7 @@ import type { BlogOptions } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import { joinRoute } from '../../core/urls.js';
-import type { BlogAuthorData, BlogSocialLink, BlogTagData } from './blog-types.js';
+import type { BlogAuthorData, BlogSocialLink, BlogTagData } from '../../core/page-data/blog.js';
 import { frontMatterLine } from './front-matter-fields.js';
 import { readTextFile } from '../read-text.js';
 import type { SourcePosition } from '../../core/types.js';

@@ -7,7 +7,8 @@
 import type { RouteOf } from '../../core/layout-data.js';
 import type { BlogOptions } from '../../config/schema.js';
 import { tocBetween, type TocLevels } from '../../markdown/toc-levels.js';
-import type { PageHead, SiteRoute } from '../../core/types.js';
+import type { PageHead } from '../../core/types.js';
+import type { SiteRoute } from '../../core/layout-data.js';
 import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
 import type {
@@ -20,9 +21,9 @@ import type {
   BlogSidebarData,
   BlogTagData,
   BlogTagsPageData,
-} from './blog-types.js';
+} from '../../core/page-data/blog.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
-import { markdownTwin } from '../../seo/markdown-twin.js';
+import { markdownTwin } from '../markdown-twin.js';
 
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -10,12 +10,12 @@
  *   blog-feeds.ts         RSS / Atom / JSON Feed and head links
  */
 import type { BlogOptions } from '../../config/schema.js';
-import type { ContentSource } from '../../core/types.js';
+import type { ContentSource } from '../content-source.js';
 import { feedAlternates, feedFiles } from './blog-feeds.js';
 import { loadPosts } from './blog-posts.js';
 import { blogRoutes } from './blog-routes.js';
 
-export type * from './blog-types.js';
+export type * from '../../core/page-data/blog.js';
 
 export function blogSource(options: BlogOptions): ContentSource {
   return {

@@ -7,15 +7,9 @@
  * is nothing to show, and no line.
  */
 import type { DocsOptions } from '../../config/schema.js';
-import type { LastCommit } from '../../build/cache/git-times.js';
+import type { LastUpdate } from '../../core/page-data/doc.js';
+import type { LastCommit } from '../content-source.js';
 import { formatDate } from './blog-routes.js';
-
-export interface LastUpdate {
-  /** ISO 8601, for `<time datetime>`. */
-  date?: string;
-  formattedDate?: string;
-  author?: string;
-}
 
 /** `last_update` was checked with the rest of the front matter (front-matter-check.ts). */
 export function lastUpdateOf(fm: Record<string, unknown>, commit: LastCommit | undefined, options: DocsOptions): LastUpdate | undefined {

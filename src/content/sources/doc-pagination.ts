@@ -9,7 +9,7 @@ import { closest } from '../../core/suggest.js';
 import type { DocEntry } from './docs-sidebar.js';
 import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
 
-import type { NavLink } from './docs.js';
+import type { NavLink } from '../../core/page-data/doc.js';
 
 export class DocPagination {
   private readonly byId: Map<string, DocEntry>;

@@ -7,8 +7,8 @@
  */
 import type { RouteOf } from '../../core/layout-data.js';
 import type { SidebarItem } from '../../core/types.js';
-import { escapeHtml } from '../../render/escape.js';
-import type { NavLink } from './docs.js';
+import { escapeHtml } from '../../core/escape.js';
+import type { NavLink } from '../../core/page-data/doc.js';
 import type { GeneratedIndex } from './docs-sidebar.js';
 import type { CategoryMeta } from '../read-category.js';
 

@@ -14,7 +14,7 @@ import { closest } from '../../core/suggest.js';
 import type { SidebarItem } from '../../core/types.js';
 import type { SidebarsFile } from '../sidebars-file.js';
 import type { CategoryMeta } from '../read-category.js';
-import type { NavLink } from './docs.js';
+import type { NavLink } from '../../core/page-data/doc.js';
 import { buildDocsSidebar, type DocEntry, fillIndexEntries, flattenSidebar, type GeneratedIndex, SidebarGenerator, type SidebarOrder } from './docs-sidebar.js';
 import { readExplicitSidebars } from './docs-explicit-sidebars.js';
 import { frontMatterLine } from './front-matter-fields.js';

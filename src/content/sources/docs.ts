@@ -8,7 +8,7 @@ import { basename, dirname, extname, join, posix } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
-import type { BuildContext, ContentSource, TocItem } from '../../core/types.js';
+import type { BuildContext, ContentSource } from '../content-source.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { compileFiles, type CompiledFile } from '../compile-files.js';
 import { userPlugins } from '../../markdown/user-plugins.js';
@@ -20,36 +20,12 @@ import type { DocEntry } from './docs-sidebar.js';
 import { docsNavigation } from './docs-navigation.js';
 import { SidebarsLoader, sidebarsWatch } from '../sidebars-file.js';
 import { contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
-import { markdownTwin } from '../../seo/markdown-twin.js';
+import { markdownTwin } from '../markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
 import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
-import { type LastUpdate, lastUpdateOf } from './doc-last-update.js';
-
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** What the `doc` layout receives. */
-export interface DocPageData {
-  id: string;
-  title: string;
-  html: string;
-  toc: TocItem[];
-  hideTableOfContents: boolean;
-  /** `hide_title`: the title is for screen readers only. */
-  hideTitle?: true;
-  breadcrumbs: { label: string; href?: string }[];
-  prev?: NavLink;
-  next?: NavLink;
-  editUrl?: string;
-  /** When the doc last changed and who changed it (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
-  lastUpdate?: LastUpdate;
-  /** Set when the config names the docs version (`docs.versionLabel`). */
-  version?: { name: string; label: string };
-}
+import { lastUpdateOf } from './doc-last-update.js';
 
 /** A doc's route as last built, with what it was built from. */
 interface BuiltDoc {

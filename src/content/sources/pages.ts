@@ -10,9 +10,10 @@ import { join, posix } from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../../config/schema.js';
 import type { RouteOf } from '../../core/layout-data.js';
-import type { ContentSource, SiteRoute, TocItem } from '../../core/types.js';
+import type { SiteRoute } from '../../core/layout-data.js';
+import type { ContentSource } from '../content-source.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
-import { markdownTwin } from '../../seo/markdown-twin.js';
+import { markdownTwin } from '../markdown-twin.js';
 import { type CompiledFile, compileFiles } from '../compile-files.js';
 import { userPlugins } from '../../markdown/user-plugins.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
@@ -46,14 +47,6 @@ export function pageRoute(file: string): string {
 /** Layout name → file, for the theme bundles. */
 export function pageLayouts(pages: PageFile[]): Record<string, string> {
   return Object.fromEntries(pages.map((p) => [p.layout, p.absolutePath]));
-}
-
-/** What a Markdown page's layout is given. */
-export interface MarkdownPageData {
-  title: string;
-  html: string;
-  toc: TocItem[];
-  hideTableOfContents: boolean;
 }
 
 export function pagesSource(pages: PageFile[], pagesPath: string): ContentSource {

@@ -1,6 +1,6 @@
 /**
- * Errors thrown by React code (the site's pages, its component overrides,
- * the theme) while the server bundle loads or renders a page. They are the
+ * Errors thrown by React code (the site's pages and MDX, its component
+ * overrides, the theme) while a server bundle loads or renders a page. They are the
  * author's to fix, so they are reported as such: the route being rendered
  * and the file, line and column in the author's source, found through the
  * bundle's source map, never a position in the generated bundle.
@@ -9,10 +9,9 @@ import { readFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { ENGINE_ROOT } from '../core/engine-package.js';
-import { isCodedError, MysiteError } from '../core/errors.js';
-import type { SourcePosition } from '../core/types.js';
-import type { ServerRenderer } from './bundle-theme.js';
+import { ENGINE_ROOT } from './engine-package.js';
+import { isCodedError, MysiteError } from './errors.js';
+import type { SourcePosition } from './types.js';
 
 const maps = new Map<string, SourceMap | undefined>();
 
@@ -73,21 +72,4 @@ export function componentError(error: unknown, bundle: string | string[], siteDi
   return new MysiteError([{ severity: 'error', code: route ? 'render/component-threw' : 'render/module-threw', message: `${doing}: ${what}`, at, hint }], {
     cause: error,
   });
-}
-
-const servers = new Map<string, Promise<Omit<ServerRenderer, 'file'>>>();
-
-/** Imports a server bundle once per thread; a throw at import is the author's error. */
-export function importServer(bundle: string, siteDir: string): Promise<Omit<ServerRenderer, 'file'>> {
-  let server = servers.get(bundle);
-  if (!server) {
-    // React frames are deep: keep enough of the stack to reach the author's code.
-    Error.stackTraceLimit = Math.max(Error.stackTraceLimit, 50);
-    server = (import(pathToFileURL(bundle).href) as Promise<Omit<ServerRenderer, 'file'>>).catch((error: unknown) => {
-      servers.delete(bundle);
-      throw componentError(error, bundle, siteDir);
-    });
-    servers.set(bundle, server);
-  }
-  return server;
 }

@@ -7,7 +7,7 @@
  * inside code (fenced, indented or inline) is never looked at.
  * `markdown.format` (config) can choose for every page instead.
  */
-import { FENCED_CODE } from '../markdown/pipeline.js';
+import { FENCED_CODE } from './pipeline.js';
 
 export type PageFormat = 'mdx' | 'md';
 

@@ -3,7 +3,7 @@
  * time: dates are already formatted (en-US, UTC), so the server and the
  * browser render the same text.
  */
-import type { TocItem } from '../../core/types.js';
+import type { TocItem } from '../types.js';
 
 export interface BlogLink {
   label: string;

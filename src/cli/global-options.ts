@@ -1,0 +1,6 @@
+/** The options every command takes (main.ts declares them). */
+export interface GlobalOptions {
+  root: string;
+  quiet?: boolean;
+  verbose?: boolean;
+}

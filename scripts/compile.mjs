@@ -8,6 +8,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { writeDeclarations } from './declarations.mjs';
+import { placeAddon } from './native-addon.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const entryPoints = await fg(['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', '!test/fixtures/**', '!src/client/**'], {
@@ -61,5 +62,8 @@ await build({
   banner: { js: "import { createRequire as __mysiteCreateRequire } from 'node:module'; const require = __mysiteCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The output-swap addon, if `prepare` built it (scripts/build-native.mjs): lib/ was just made anew.
+placeAddon(root);
 
 await declarations;

@@ -12,7 +12,8 @@ export function registerBuild(program: Command): void {
     .option('-o, --out <dir>', 'output folder, relative to the site folder')
     .option('--no-cache', 'ignore the compile cache (a cold build)')
     .option('-j, --jobs <n>', 'threads compiling pages (default: one per core; 1 = no worker threads)')
-    .action(async (opts: { out?: string; cache: boolean; jobs?: string }, cmd: Command) => {
+    .option('-f, --force', 'replace an output folder that holds files mysite did not write (they are deleted)')
+    .action(async (opts: { out?: string; cache: boolean; jobs?: string; force?: boolean }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const progress = new Progress(!global.quiet);
       // Loaded on use, so `mysite --help` does not pay for the whole engine.
@@ -22,6 +23,7 @@ export function registerBuild(program: Command): void {
           siteDir: global.root,
           outDir: opts.out,
           cache: opts.cache,
+          force: opts.force,
           jobs: opts.jobs === undefined ? undefined : Math.max(1, Number.parseInt(opts.jobs, 10) || 1),
           onProgress: (phase, done, total) => progress.update(phase, done, total),
           onNotice: (message) => {

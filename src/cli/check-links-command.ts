@@ -11,6 +11,7 @@ import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './main.js';
 import { BuildCache } from '../build/cache/build-cache.js';
+import { isMysiteOutput, OUTPUT_MARK } from '../build/output/output-mark.js';
 
 export function registerCheckLinks(program: Command): void {
   program
@@ -34,6 +35,13 @@ export function registerCheckLinks(program: Command): void {
       const dir = resolve(root, opts.dir ?? config?.outDir ?? 'dist');
       if (!existsSync(dir)) {
         throw MysiteError.of({ code: 'check-links/no-build', message: `There is no built site in ${dir}.` });
+      }
+      // A mistyped --dir in CI must fail, not pass an empty or unrelated folder.
+      if (!isMysiteOutput(dir)) {
+        throw MysiteError.of({
+          code: 'check-links/no-build',
+          message: `${dir} is not a site built by mysite: it has no ${OUTPUT_MARK} file, which every build writes.`,
+        });
       }
       const label = relative(process.cwd(), dir) || '.';
       const sources = loadLinkSources(new BuildCache(root).linkSources, dir);

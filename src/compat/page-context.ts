@@ -17,6 +17,8 @@ export interface SiteInfo {
   customFields: Record<string, unknown>;
   /** The locale of the page. */
   locale: string;
+  /** The colour mode a reader who has not chosen one sees (`colorMode.defaultMode`). */
+  defaultColorMode?: 'light' | 'dark';
 }
 
 /** What a page declares for its `<head>` while it renders (server only). */
@@ -32,6 +34,13 @@ export interface PageContextValue {
   /** The page's path, without the base URL (`/docs/intro`). */
   path: string;
   head?: HeadCollector;
+  /**
+   * A React page of `content/pages` is rendering: the component is the whole
+   * page between the theme's navbar and footer, so `<Layout>` gives it the
+   * main-content element. Otherwise (MDX pages in docs and blog) the theme's
+   * layout already has it.
+   */
+  reactPage?: boolean;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -20,21 +20,40 @@ export interface CompiledFile {
   md: CompiledMarkdown;
 }
 
-/**
- * `files` are relative to `folder` (site-relative), in the order the results
- * come back; `plugins`: the site's remark and rehype plugins for this section.
- */
-export async function compileFiles(ctx: BuildContext, folder: string, files: string[], plugins?: UserPlugins): Promise<CompiledFile[]> {
+export interface CompileFilesInput {
+  /** The section's folder, site-relative. */
+  folder: string;
+  /** Relative to `folder`; the results come back in this order. */
+  files: string[];
+  /** The site's remark and rehype plugins for this section. */
+  plugins?: UserPlugins;
+  /** A page's route, known from its file and front matter, for what its MDX components read while it renders. */
+  routeOf?: (file: CompiledFile) => string;
+}
+
+export async function compileFiles(ctx: BuildContext, { folder, files, plugins, routeOf }: CompileFilesInput): Promise<CompiledFile[]> {
   const results = await compileEach(ctx, folder, files, plugins);
-  return renderMdx(ctx, folder, results, plugins);
+  return renderMdx(ctx, folder, results, plugins, routeOf);
 }
 
 /** MDX pages come out of the compiler as modules: their HTML is made by rendering them, all of a folder at once. */
-async function renderMdx(ctx: BuildContext, folder: string, results: CompiledFile[], plugins: UserPlugins | undefined): Promise<CompiledFile[]> {
+async function renderMdx(
+  ctx: BuildContext,
+  folder: string,
+  results: CompiledFile[],
+  plugins: UserPlugins | undefined,
+  routeOf: CompileFilesInput['routeOf'],
+): Promise<CompiledFile[]> {
   const mdx = results.filter((r) => r.md.mdx);
   if (mdx.length === 0) return results;
   if (!ctx.mdx) throw new Error('MDX pages need an MDX renderer in the build context.');
-  const pages = mdx.map((r) => ({ relativePath: r.relativePath, absolutePath: join(ctx.siteDir, r.relativePath), source: r.source, md: r.md }));
+  const pages = mdx.map((r) => ({
+    relativePath: r.relativePath,
+    absolutePath: join(ctx.siteDir, r.relativePath),
+    source: r.source,
+    md: r.md,
+    route: routeAt(r, routeOf),
+  }));
   const rendered = await ctx.mdx.render(pages, folder, ctx.diagnostics, plugins);
   return results.map((r) => (r.md.mdx ? { ...r, md: rendered.get(r.relativePath)! } : r));
 }
@@ -67,4 +86,13 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[], p
   });
   await settleAll(waiting);
   return results;
+}
+
+/** The page's route for rendering, if the section can tell it (a bad `slug` is reported by the section itself). */
+function routeAt(file: CompiledFile, routeOf: CompileFilesInput['routeOf']): string {
+  try {
+    return routeOf?.(file) ?? '';
+  } catch {
+    return '';
+  }
 }

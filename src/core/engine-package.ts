@@ -3,10 +3,8 @@
  * runs on, found the way Node finds them (walking up `node_modules` folders),
  * so the engine works wherever npm puts it and whatever it hoists.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { foldersUp } from './folders-up.js';
@@ -69,13 +67,14 @@ let closure: string[] | undefined;
  * `name@version` of every package the engine runs on, its dependencies'
  * dependencies included, as installed: an upgrade of any of them changes it.
  * Walking the tree reads hundreds of package.json files, so the list is kept
- * in the temp folder under the state of the package managers' install
- * records (see installStamp) and walked again only when one changed.
+ * in the site's cache folder (not the shared temp folder, which other users
+ * and other sites can write) under the state of the package managers' install
+ * records (see installStamp), and walked again only when one changed.
  */
-export function runtimePackages(): string[] {
+export function runtimePackages(cacheDir: string): string[] {
   if (closure) return closure;
   const stamp = installStamp();
-  const memo = packagesMemoFile();
+  const memo = packagesMemoFile(cacheDir);
   if (stamp) {
     try {
       const kept = JSON.parse(readFileSync(memo, 'utf8')) as { stamp: string; packages: string[] };
@@ -89,15 +88,15 @@ export function runtimePackages(): string[] {
     try {
       saveFileAtomically(memo, JSON.stringify({ stamp, packages: closure }));
     } catch {
-      // a read-only temp folder costs only the walk next time
+      // a read-only cache folder costs only the walk next time
     }
   }
   return closure;
 }
 
-/** Where the list is kept between runs: one file per engine folder. */
-export function packagesMemoFile(): string {
-  return join(tmpdir(), `mysite-packages-${createHash('sha1').update(ENGINE_ROOT).digest('hex').slice(0, 12)}.json`);
+/** Where the list is kept between runs (the install stamp names the engine's folders, so another engine's list is never taken). */
+export function packagesMemoFile(cacheDir: string): string {
+  return join(cacheDir, 'engine-packages.json');
 }
 
 /**

@@ -60,6 +60,11 @@ export const ERROR_CATALOGUE = {
   'mdx/island-props': { title: 'An interactive component gets props that cannot be sent to the browser', severity: 'error' },
   'mdx/partial-loop': { title: 'Partials that import each other in a loop', severity: 'error' },
   'mdx/partial-outside': { title: 'A partial outside the folder of the page that imports it', severity: 'error' },
+  'mdx/tabs-items': {
+    title: 'Tabs and TabItems that do not fit together',
+    severity: 'error',
+    hint: 'Inside <Tabs> goes only <TabItem value="…">…</TabItem>, each with its own value; values={…} and defaultValue name those values.',
+  },
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
   'markdown/page-too-large': { title: 'A page that its partials make too large', severity: 'error' },
   'markdown/too-many-markers': { title: 'A paragraph with too many emphasis or link markers', severity: 'error' },
@@ -145,7 +150,9 @@ export const ERROR_CATALOGUE = {
 
   // The output folder
   'build/bad-output-folder': { title: 'An output folder mysite may not replace', severity: 'error' },
+  'build/not-mysite-output': { title: 'The output folder holds files mysite did not write', severity: 'error' },
   'build/output-locked': { title: 'Another build holds the output folder', severity: 'error' },
+  'build/bad-lock': { title: 'A folder with files in it where the lock of the output folder goes', severity: 'error' },
   'output/outside-folder': { title: 'A file would be written outside the output folder', severity: 'error' },
 
   // Commands
@@ -181,6 +188,14 @@ export const ERROR_CATALOGUE = {
     severity: 'error',
     hint: 'Move it away, or run mysite migrate --force to overwrite it.',
   },
+  'init/cannot-create': {
+    title: 'init cannot create a file or folder there',
+    severity: 'error',
+    hint: 'Choose a folder on a normal disk, e.g. one in your home folder.',
+  },
+  'init/blocked-path': { title: 'A file or link stands where the template puts a folder (or a folder where it puts a file)', severity: 'error' },
+  'init/bad-package-json': { title: 'The package.json init would add to is not valid', severity: 'error' },
+  'init/missing-template': { title: 'A template file is missing from the installed mysite', severity: 'error' },
 
   // The machine (file system errors; the hint names the file)
   'fs/eacces': { title: 'Permission denied', severity: 'error' },

@@ -65,6 +65,8 @@ export interface PageHead {
   sharedCard?: { path: string; title: string };
   /** Keep the page out of search engines and the sitemap. */
   noindex?: boolean;
+  /** `<meta>` and `<link>` elements a page declares with `<Head>` (MDX and React pages), as HTML. */
+  elements?: string[];
   /** Extra `<link rel="alternate">` entries (feeds). */
   alternates?: { type: string; title: string; href: string }[];
   /** `og:type`; `website` when not set. */

@@ -80,12 +80,26 @@ function onDisk(route: string): string {
 }
 
 /**
- * `/x.html`, `/x/index.html` and `/x/` mean `/x`; the root stays `/`. Only
- * the endings change: the path is neither decoded nor resolved.
+ * `/x.html`, `/x/index.html` and `/x/` mean `/x`; the root stays `/`; a `.`
+ * segment (also written `%2e`) is the folder it is in, as a browser reads
+ * it (`/x/.` is `/x/`). Otherwise the path is neither decoded nor resolved
+ * (`..` is left to the caller: the server refuses it).
  */
 export function canonicalPath(pathname: string): string {
-  const path = pathname.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  const path = withoutDotSegments(pathname)
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '');
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path || '/';
+}
+
+const DOT_SEGMENT = /^(?:\.|%2e)$/i;
+
+function withoutDotSegments(path: string): string {
+  if (!/\/(?:\.|%2e)(?:\/|$)/i.test(path)) return path;
+  const segments = path.split('/');
+  const kept = segments.filter((segment) => !DOT_SEGMENT.test(segment));
+  // A dot at the end stands for its folder, which keeps its slash.
+  return kept.join('/') + (DOT_SEGMENT.test(segments.at(-1)!) ? '/' : '');
 }
 
 /** Percent-decoding that refuses bad escapes (for requests: a bad URL is a bad request), instead of keeping them. */

@@ -1,13 +1,24 @@
 /**
  * `mysite init`: writes a new site from the templates shipped with mysite
- * (`templates/shared`, then `templates/<name>` over it), with the site's
- * title filled in, and a package.json whose scripts run mysite.
+ * (template-files.ts), with the site's title filled in, escaped for each
+ * file (fill-placeholders.ts), and a package.json whose scripts run mysite.
+ *
+ * Into a folder that already holds files (`--force`), it touches only the
+ * template's own files: those missing are created, package.json and
+ * .gitignore get what they lack (merge-package-json.ts, merge-gitignore.ts),
+ * and every other file is left as it was. Everything is checked before
+ * anything is written: a file or a symbolic link where the template puts a
+ * folder, or a package.json that is not JSON, stops it with nothing written.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { ENGINE_ROOT, ENGINE_VERSION } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
 import { foldersUp } from '../core/folders-up.js';
+import { fillPlaceholders } from './fill-placeholders.js';
+import { mergeGitignore } from './merge-gitignore.js';
+import { mergePackageJson } from './merge-package-json.js';
+import { templateTree, TEMPLATES_DIR, type TemplateTree } from './template-files.js';
 
 export const TEMPLATES = ['default', 'docs'] as const;
 export type TemplateName = (typeof TEMPLATES)[number];
@@ -20,7 +31,7 @@ export const TEMPLATE_DESCRIPTIONS: Record<TemplateName, string> = {
 export interface ScaffoldOptions {
   dir: string;
   template: TemplateName;
-  /** Write into a folder that is not empty (files with the same names are replaced). */
+  /** Write into a folder that is not empty: missing files are added, package.json and .gitignore merged, the rest left as it was. */
   force?: boolean;
   /** @default the folder name in title case */
   title?: string;
@@ -28,33 +39,118 @@ export interface ScaffoldOptions {
 
 export interface ScaffoldResult {
   dir: string;
-  files: string[];
+  /** Files written anew (relative to dir). */
+  created: string[];
+  /** Files of the user's that got what they lacked, with what was added. */
+  merged: { path: string; changes: string[] }[];
+  /** Files of the template that were already there, left as they were. */
+  kept: string[];
 }
 
-const TEMPLATES_DIR = join(ENGINE_ROOT, 'templates');
-/** Files npm would leave out of a package under their real names. */
-const RENAMED: Record<string, string> = { gitignore: '.gitignore' };
-const TEXT = /\.(ts|tsx|md|yml|yaml|json|css|svg)$|(^|\/)(\.?gitignore)$/;
+/** Files whose text may hold placeholders. */
+const TEXT = /\.(ts|tsx|md|yml|yaml|json|css|svg)$|(^|\/)\.gitignore$/;
+
+type Step =
+  | { kind: 'create'; path: string; contents: string | Buffer }
+  | { kind: 'merge'; path: string; contents: string; changes: string[] }
+  | { kind: 'keep'; path: string };
 
 export function scaffold(options: ScaffoldOptions): ScaffoldResult {
   const dir = resolve(options.dir);
   checkTarget(dir, options.force === true);
   const title = options.title ?? titleFromFolder(dir);
+  const values = { SITE_TITLE: title, YEAR: String(new Date().getFullYear()) };
   try {
+    const tree = templateTree(options.template);
+    const steps = plan(dir, tree, values);
     makeFolder(dir);
-    for (const layer of ['shared', options.template]) cpSync(join(TEMPLATES_DIR, layer), dir, { recursive: true });
-    for (const [from, to] of Object.entries(RENAMED)) if (existsSync(join(dir, from))) renameSync(join(dir, from), join(dir, to));
-    const files = listFiles(dir).filter((f) => !f.startsWith('node_modules/'));
-    for (const file of files.filter((f) => TEXT.test(f))) fillIn(join(dir, file), title);
-    writeFileSync(join(dir, 'package.json'), packageJson(dir) + '\n');
-    return { dir, files: [...new Set([...files, 'package.json'])].sort() };
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOENT') {
-      throw MysiteError.of({ code: 'init/not-writable', message: `Cannot write in ${dir}: permission denied.` });
+    for (const folder of tree.folders) if (!existsSync(join(dir, folder))) mkdirSync(join(dir, folder));
+    for (const step of steps) {
+      // 'wx' for a new file: one that appeared meanwhile is not overwritten.
+      if (step.kind !== 'keep') writeFileSync(join(dir, step.path), step.contents, { flag: step.kind === 'create' ? 'wx' : 'w' });
     }
-    throw error;
+    return {
+      dir,
+      created: steps.filter((s) => s.kind === 'create').map((s) => s.path),
+      merged: steps.flatMap((s) => (s.kind === 'merge' && s.changes.length > 0 ? [{ path: s.path, changes: s.changes }] : [])),
+      kept: steps.filter((s) => s.kind === 'keep' || (s.kind === 'merge' && s.changes.length === 0)).map((s) => s.path),
+    };
+  } catch (error) {
+    throw explained(error, dir);
   }
+}
+
+/** What to do with each file, decided before anything is written. */
+function plan(dir: string, tree: TemplateTree, values: Record<string, string>): Step[] {
+  for (const folder of tree.folders) {
+    const stat = lstatSync(join(dir, folder), { throwIfNoEntry: false });
+    if (stat && !stat.isDirectory()) blocked(dir, folder, stat.isSymbolicLink() ? 'a symbolic link' : 'a file', 'a folder');
+  }
+  const steps: Step[] = [];
+  for (const { path, source } of tree.files) {
+    const raw = readFileSync(source);
+    const contents = TEXT.test(path) ? fillPlaceholders(raw.toString('utf8'), path, values) : raw;
+    steps.push(step(dir, path, contents));
+  }
+  steps.push(step(dir, 'package.json', undefined));
+  return steps;
+}
+
+function step(dir: string, path: string, contents: string | Buffer | undefined): Step {
+  const target = join(dir, path);
+  const stat = lstatSync(target, { throwIfNoEntry: false });
+  if (stat?.isDirectory()) blocked(dir, path, 'a folder', 'a file');
+  // A symbolic link is never written through: it may lead outside the site.
+  const existing = stat?.isFile() ? readFileSync(target, 'utf8') : undefined;
+  if (stat && existing === undefined) return { kind: 'keep', path };
+  if (path === 'package.json') {
+    const merged = mergePackageJson({ existing, file: target, name: packageName(dir), spec: dependencySpec(dir) });
+    return existing === undefined ? { kind: 'create', path, contents: merged.contents } : { kind: 'merge', path, ...merged };
+  }
+  if (path === '.gitignore') {
+    const merged = mergeGitignore(existing, String(contents));
+    if (existing === undefined) return { kind: 'create', path, contents: merged.contents };
+    const lines = merged.added.length;
+    return {
+      kind: 'merge',
+      path,
+      contents: merged.contents,
+      changes: lines ? [`added ${lines} line${lines === 1 ? '' : 's'}: ${merged.added.join(' ')}`] : [],
+    };
+  }
+  return stat ? { kind: 'keep', path } : { kind: 'create', path, contents: contents! };
+}
+
+function blocked(dir: string, path: string, found: string, wanted: string): never {
+  throw MysiteError.of({
+    code: 'init/blocked-path',
+    message: `${join(dir, path)} is ${found}, where the template puts ${wanted}; nothing was written.`,
+    at: { file: join(dir, path) },
+    hint: `Move ${path} away (or run init in another folder), then run mysite init again.`,
+  });
+}
+
+/** File system failures as errors naming the file: what happened, not a guess. */
+function explained(error: unknown, dir: string): unknown {
+  const e = error as NodeJS.ErrnoException;
+  const path = e?.path ?? dir;
+  if (e?.code === 'ENOENT' && path.startsWith(TEMPLATES_DIR)) {
+    return MysiteError.of({
+      code: 'init/missing-template',
+      message: `The template file ${path} is missing from the installed mysite (${ENGINE_ROOT}).`,
+      hint: 'Install mysite again (npm install), then run mysite init again.',
+    });
+  }
+  if (e?.code === 'EACCES' || e?.code === 'EPERM' || e?.code === 'EROFS') {
+    const why = e.code === 'EROFS' ? 'the disk is read-only' : 'permission denied';
+    return MysiteError.of({ code: 'init/not-writable', message: `Cannot write in ${dir}: ${why} (${path}).`, at: { file: path } });
+  }
+  if (e?.code === 'ENOENT' || e?.code === 'ENOTDIR') {
+    const where = dirname(path);
+    const why = e.code === 'ENOTDIR' ? 'something on the way to it is a file, not a folder' : `${where} does not take new files or folders there`;
+    return MysiteError.of({ code: 'init/cannot-create', message: `Cannot create ${path}: ${why}.`, at: { file: path } });
+  }
+  return error;
 }
 
 /** mkdir -p one level at a time (Node's recursive mkdir can spin forever where a parent refuses, as in /proc). */
@@ -75,7 +171,7 @@ function checkTarget(dir: string, force: boolean): void {
   throw MysiteError.of({
     code: 'init/not-empty',
     message: `The folder ${dir} is not empty (it holds ${shown}).`,
-    hint: 'Choose a new or empty folder (mysite init my-site), or add --force to write the new site into this one (files with the same names are replaced).',
+    hint: 'Choose a new or empty folder (mysite init my-site), or add --force to add the new site to this one: the template files it lacks are created, package.json and .gitignore get what they lack, and every other file is left as it was.',
   });
 }
 
@@ -86,39 +182,12 @@ function titleFromFolder(dir: string): string {
   return words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || 'My Site';
 }
 
-function fillIn(file: string, title: string): void {
-  const text = readFileSync(file, 'utf8');
-  const filled = text.replaceAll('__SITE_TITLE__', title).replaceAll('__YEAR__', String(new Date().getFullYear()));
-  if (filled !== text) writeFileSync(file, filled);
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(dir, join(e.parentPath, e.name)).split('\\').join('/'));
-}
-
-function packageJson(dir: string): string {
-  const name =
+function packageName(dir: string): string {
+  return (
     basename(dir)
       .toLowerCase()
       .replace(/[^a-z0-9._-]+/g, '-')
-      .replace(/^[._-]+/, '') || 'my-site';
-  return JSON.stringify(
-    {
-      name,
-      private: true,
-      type: 'module',
-      scripts: {
-        dev: 'mysite serve --watch',
-        build: 'mysite build',
-        check: 'mysite check-links',
-        serve: 'mysite serve',
-      },
-      dependencies: { mysite: dependencySpec(dir) },
-    },
-    null,
-    2,
+      .replace(/^[._-]+/, '') || 'my-site'
   );
 }
 

@@ -77,4 +77,6 @@ export interface CompiledMarkdown {
    * when the page is rendered, once its imports are bundled (mdx/render-mdx.ts).
    */
   mdx?: MdxModule;
+  /** What the rendered MDX page declared with `<Head>` besides its title and description (`<meta>`, `<link>`), as HTML. */
+  headTags?: string[];
 }

@@ -27,7 +27,8 @@ export function bundleError(error: unknown, siteDir: string, pages: BundledPage[
         code: 'mdx/import',
         message: m.text,
         at: m.location ? placeOf(m.location, siteDir, pages) : undefined,
-        hint: m.detail ? String(m.detail) : (m.notes[0]?.text ?? importHint(m.text)),
+        // esbuild's own notes suggest marking packages as external, which is not what an author should do.
+        hint: m.detail ? String(m.detail) : (importHint(m.text) ?? m.notes[0]?.text),
       }),
     ),
   );

@@ -29,8 +29,10 @@ import { rehypeHeadings } from '../markdown/plugins/headings.js';
 import { remarkPageText } from '../markdown/plugins/page-text.js';
 import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
 import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
+import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { remarkTabsCheck } from './tabs-check.js';
 import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
@@ -58,6 +60,9 @@ function processorFor(siteDir: string, plugins?: UserPlugins): ReturnType<typeof
         remarkDirective,
         remarkDirectives,
         remarkDiagram,
+        // @theme components checked and rewritten where the page writes them; CodeBlock before the code blocks plugin highlights it.
+        remarkTabsCheck,
+        remarkCodeBlockLiterals,
         remarkCodeBlocks,
         remarkPageText,
         // The site's own, after ours, as on the Markdown path (pipeline.ts).

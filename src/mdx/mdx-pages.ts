@@ -33,6 +33,8 @@ export interface MdxPageInput {
   absolutePath: string;
   source: string;
   md: CompiledMarkdown;
+  /** Its route, as components read it while it renders (`useLocation`); '' when not known. */
+  route?: string;
 }
 
 /** How the browser bundle imports an island (bundle-islands.ts). */
@@ -114,7 +116,7 @@ export class MdxPages {
       const head = { tags: [] as string[] };
       let rendered: PageRender;
       try {
-        rendered = runtime.renderMdxContent(module.default, { site: this.options.site, path: '', head }, (info) => this.islandKey(info, page));
+        rendered = runtime.renderMdxContent(module.default, { site: this.options.site, path: page.route ?? '', head }, (info) => this.islandKey(info, page));
       } catch (error) {
         problems.push(...(isTooLarge(error) ? [tooLarge(page, error)] : componentError(error, bundle.files, siteDir, page.relativePath).diagnostics));
         continue;
@@ -167,7 +169,15 @@ function completed(md: CompiledMarkdown, rendered: string, head: { title?: strin
   const frontMatter = { ...md.frontMatter };
   if (head.title && frontMatter.title === undefined) frontMatter.title = head.title;
   if (head.description && frontMatter.description === undefined) frontMatter.description = head.description;
-  return { ...md, frontMatter, html, excerptHtml: cut < 0 ? undefined : rendered.slice(0, cut), toc, anchors: [...new Set([...md.anchors, ...anchors])] };
+  return {
+    ...md,
+    frontMatter,
+    html,
+    excerptHtml: cut < 0 ? undefined : rendered.slice(0, cut),
+    toc,
+    anchors: [...new Set([...md.anchors, ...anchors])],
+    ...(head.tags.length > 0 ? { headTags: head.tags } : {}),
+  };
 }
 
 async function importModule<T>(file: string, bundle: MdxBundle, siteDir: string): Promise<T> {

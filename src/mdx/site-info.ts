@@ -11,5 +11,6 @@ export function siteInfo(config: SiteConfig): SiteInfo {
     ...(config.favicon ? { favicon: config.favicon } : {}),
     customFields: {},
     locale: config.locale,
+    defaultColorMode: config.colorMode.defaultMode,
   };
 }

@@ -23,7 +23,7 @@ export function mapMarkdown(ctx: MapContext, value: Plain | undefined): void {
     } else if (key === 'mermaid') {
       if (v === true) m.skip(at, 'no-equivalent', 'mysite draws diagrams from SVG files (docs/AUTHORING.md#diagrams); Mermaid code blocks show as code');
     } else if (key === 'mdx1Compat') {
-      m.skip(at, 'no-equivalent', 'mysite reads its own subset of MDX (docs/AUTHORING.md#mdx-from-docusaurus)');
+      m.skip(at, 'no-equivalent', "mysite always accepts MDX 1's HTML comments and {#id} headings (docs/AUTHORING.md#mdx-and-docusaurus-modules)");
     } else if (key === 'preprocessor' || key === 'parseFrontMatter') {
       m.skip(at, 'no-equivalent', 'mysite has no hook to change Markdown before it reads it');
     } else {

@@ -75,6 +75,8 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push(`<meta name="twitter:title" content="${escapeAttribute(title)}">`);
   if (head.description) meta.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}">`);
   // Without a favicon, an empty one stops browsers requesting /favicon.ico (a 404).
+  // Elements the page declared with <Head> (author code, escaped by compat/docusaurus/Head.tsx).
+  if (head.elements) meta.push(...head.elements);
   meta.push(`<link rel="icon" href="${config.favicon ? escapeAttribute(fileUrl(config.baseUrl, config.favicon)) : 'data:,'}" sizes="any">`);
   if (config.icons.svg) meta.push(`<link rel="icon" href="${escapeAttribute(fileUrl(config.baseUrl, config.icons.svg))}" type="image/svg+xml">`);
   if (config.icons.appleTouch) meta.push(`<link rel="apple-touch-icon" href="${escapeAttribute(fileUrl(config.baseUrl, config.icons.appleTouch))}">`);

@@ -16,6 +16,8 @@ export function canonicalRedirect(rawPath: string): string | undefined | 'bad-re
   if (decoded === undefined || !decoded.startsWith('/')) return 'bad-request';
   // Backslashes and control characters have no place in a site path (browsers read `\` as `/`).
   if (/[\\\x00-\x1f\x7f]/.test(decoded)) return 'bad-request';
+  // `..` is refused here already, so that no redirect (of a `.` segment next to it) leads to a bad request.
+  if (decoded.split('/').includes('..')) return 'bad-request';
   // `//x` would be read as another host: runs of slashes become one.
   const path = canonicalPath(rawPath.replace(/\/{2,}/g, '/'));
   if (path === rawPath) return undefined;

@@ -10,6 +10,7 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { contentType, isCompressible } from './content-types.js';
 import { canonicalRedirect, safeRelativePath } from './request-path.js';
 import type { FileSource, ServedFile } from './file-source.js';
+import { pickEncoding } from './accept-encoding.js';
 
 export interface StaticServerOptions {
   files: FileSource;
@@ -142,13 +143,6 @@ function isFresh(req: IncomingMessage, etag: string, mtime: Date): boolean {
     return !Number.isNaN(t) && Math.floor(mtime.getTime() / 1000) <= Math.floor(t / 1000);
   }
   return false;
-}
-
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  if (!accept) return undefined;
-  if (/\bbr\b/.test(accept)) return 'br';
-  if (/\bgzip\b/.test(accept)) return 'gzip';
-  return undefined;
 }
 
 /**

@@ -56,9 +56,10 @@ function docusaurusPageModule(file: string, target: 'server' | 'client'): string
     "import { createElement as h } from 'react';",
     `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
     "import site from 'mysite:site';",
-    'const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: {}, locale: site.locale };',
+    'const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode };',
     'export default function DocusaurusPage(props) {',
-    '  return h(PageContext.Provider, { value: { site: info, path: props.page.path, head: props.head } }, h(Page.default, props));',
+    // reactPage: the component is the whole page, so <Layout> gives it the main-content element.
+    '  return h(PageContext.Provider, { value: { site: info, path: props.page.path, head: props.head, reactPage: true } }, h(Page.default, props));',
     '}',
   ];
   if (target === 'server') {
@@ -66,8 +67,9 @@ function docusaurusPageModule(file: string, target: 'server' | 'client'): string
       "import { renderToStaticMarkup } from 'react-dom/server';",
       'export const head = Page.head ?? (() => {',
       '  const collected = { tags: [] };',
-      "  renderToStaticMarkup(h(PageContext.Provider, { value: { site: info, path: '', head: collected } }, h(Page.default, {})));",
-      '  return collected.title ? { title: collected.title, ...(collected.description ? { description: collected.description } : {}) } : undefined;',
+      "  renderToStaticMarkup(h(PageContext.Provider, { value: { site: info, path: '', head: collected, reactPage: true } }, h(Page.default, {})));",
+      '  if (!collected.title) return undefined;',
+      '  return { title: collected.title, ...(collected.description ? { description: collected.description } : {}), ...(collected.tags.length ? { elements: collected.tags } : {}) };',
       '})();',
     );
   } else lines.push('export const head = Page.head;');

@@ -32,6 +32,9 @@ const ROOT_BASE: Row[] = [
   { rule: 'nested .html', url: '/docs/intro.html', route: '/docs/intro' },
   { rule: 'nested trailing slash', url: '/docs/intro/', route: '/docs/intro' },
   { rule: 'nested /index.html', url: '/docs/intro/index.html', route: '/docs/intro' },
+  { rule: 'a dot segment is its folder', url: '/docs/.', route: '/docs' },
+  { rule: 'an escaped dot segment is its folder', url: '/docs/%2e', route: '/docs' },
+  { rule: 'a dot segment inside a path', url: '/docs/./intro', route: '/docs/intro' },
   { rule: 'dots in a route stay', url: '/releases/release-3.4.4', route: '/releases/release-3.4.4' },
   { rule: 'the not-found page is a page like any other', url: '/404.html', route: '/404' },
   { rule: 'case: routes are case-sensitive', url: '/Docs/Intro', route: '/Docs/Intro' },
@@ -107,7 +110,7 @@ for (const [baseUrl, rows] of TABLES) {
 }
 
 describe('canonical paths, files and joins', () => {
-  it('canonicalPath changes only the endings', () => {
+  it('canonicalPath changes only the endings and dot segments', () => {
     for (const [path, canonical] of [
       ['/', '/'],
       ['', '/'],
@@ -117,6 +120,10 @@ describe('canonical paths, files and joins', () => {
       ['/a/index.html', '/a'],
       ['/index.html', '/'],
       ['/a%20b/', '/a%20b'],
+      ['/a/.', '/a'],
+      ['/a/%2E/b.html', '/a/b'],
+      ['/.', '/'],
+      ['/a/.b', '/a/.b'],
     ]) {
       assert.equal(canonicalPath(path!), canonical, path);
     }

@@ -79,9 +79,9 @@ describe('mysite init', () => {
     const file = mysite(work, 'init', 'a-file');
     assert.equal(file.code, 1);
     assert.match(file.stderr, /a-file is a file, not a folder/);
-    const unwritable = mysite(work, 'init', '/proc/mysite-site');
+    const unwritable = mysite(work, 'init', '/sys/mysite-site');
     assert.equal(unwritable.code, 1);
-    assert.match(unwritable.stderr, /Cannot write in \/proc\/mysite-site/);
+    assert.match(unwritable.stderr, /Cannot write in \/sys\/mysite-site: permission denied/);
     assert.doesNotMatch(unwritable.stderr, /Internal error/);
   });
 

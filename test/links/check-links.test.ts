@@ -106,4 +106,21 @@ describe('check-links', () => {
       s.remove();
     }
   });
+
+  it('fails on a folder mysite did not build: empty, one file, or /etc (a mistyped --dir in CI)', () => {
+    const s = site();
+    try {
+      s.write('empty/.keep-dir', '');
+      s.delete('empty/.keep-dir');
+      s.write('one/index.html', '<a href="/nowhere">x</a>');
+      for (const dir of ['empty', 'one', '/etc']) {
+        const r = s.run('check-links', '--dir', dir);
+        assert.equal(r.code, 1, `${dir}: ${r.stdout}`);
+        assert.match(r.stderr, /is not a site built by mysite: it has no \.mysite-output file/, dir);
+        assert.match(r.stderr, /\[check-links\/no-build\]/, dir);
+      }
+    } finally {
+      s.remove();
+    }
+  });
 });

@@ -25,6 +25,7 @@ export default function About() {
       <Head>
         <title>About the project</title>
         <meta name="description" content="Who makes it, and why." />
+        <meta name="robots" content="noarchive" />
       </Head>
       <h1 className={styles.heading}>{siteConfig.title}</h1>
       <Mark title="The mark" width="32" />
@@ -62,6 +63,7 @@ describe('the pages folder', () => {
     const html = site.read('dist/about.html');
     assert.match(html, /<title>About the project \| Fixture<\/title>/);
     assert.match(html, /<meta name="description" content="Who makes it, and why\.">/);
+    assert.match(html, /<meta name="robots" content="noarchive">/);
     assert.match(main('dist/about.html'), /<h1 class="about_heading_[0-9a-f]{5}">Fixture<\/h1>/);
     assert.match(main('dist/about.html'), /<a href="\/docs">Read the docs<\/a>/);
     assert.match(main('dist/about.html'), /<img src="\/img\/static\.png" alt="Static"\/>/);

@@ -7,7 +7,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/paths.js';
@@ -78,9 +79,23 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     ]) {
       assert.ok(list.includes(needed), `has ${needed}`);
     }
-    for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/']) {
+    for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/', 'package/native/']) {
       assert.ok(!list.some((f) => f.startsWith(mine)), `leaves out ${mine}`);
     }
+  });
+
+  it('ships the output-swap addon built by prepare, and the installed engine loads it', {
+    skip: !existsSync(join(REPO_ROOT, 'lib/native/rename-exchange.node')) && 'the addon was not built here',
+  }, () => {
+    const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
+    assert.ok(list.includes('package/lib/native/rename-exchange.node'));
+    const module = pathToFileURL(join(project, 'node_modules/mysite/lib/src/build/output/exchange-folders.js')).href;
+    const loads = run(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(module)}); console.log(typeof m.nativeExchange());`],
+      project,
+    );
+    assert.equal(loads.stdout.trim(), 'function', loads.all);
   });
 
   it('runs from the project: npx mysite --help', () => {

@@ -82,6 +82,11 @@ describe('path rules', () => {
       ['/docs/', '/docs'],
       ['/index.html', '/'],
       ['/docs/intro/?a=1', '/docs/intro?a=1'],
+      // A dot segment is the folder it is in, as a browser reads it: not a second URL of the same page.
+      ['/docs/.', '/docs'],
+      ['/docs/%2E', '/docs'],
+      ['/docs/./intro', '/docs/intro'],
+      ['/.', '/'],
     ]) {
       const r = await get(from!);
       assert.equal(r.status, 301, from);
@@ -127,6 +132,27 @@ describe('caching and compression', () => {
     assert.match(gunzipSync(gz.body).toString(), /^<h1>docs/);
     assert.equal((await get('/docs')).headers['content-encoding'], undefined);
   });
+
+  it('honours q=0: a coding refused is never used, and identity only when both are refused', async () => {
+    for (const [accept, expected] of [
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0, br', 'br'],
+      ['br;q=0, gzip;q=0', undefined],
+      ['br; q=0.0, gzip; q=0.000', undefined],
+      ['*;q=0', undefined],
+      ['*', 'br'],
+      ['br;q=0, *', 'gzip'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+      ['GZIP', 'gzip'],
+      ['identity', undefined],
+      ['x-brotli, gzipped', undefined],
+    ] as const) {
+      const r = await get('/docs', { headers: { 'accept-encoding': accept } });
+      assert.equal(r.headers['content-encoding'], expected, accept);
+      const text = expected === 'br' ? brotliDecompressSync(r.body) : expected === 'gzip' ? gunzipSync(r.body) : r.body;
+      assert.match(text.toString(), /^<h1>docs/, accept);
+    }
+  });
 });
 
 describe('methods', () => {
@@ -153,6 +179,7 @@ describe('never serves anything outside the folder', () => {
     '/%2e%2e/secret.txt',
     '/%2E%2E%2Fsecret.txt',
     '/docs/%2e%2e%2f%2e%2e%2fsecret.txt',
+    '/docs/./../../secret.txt',
     '/..%5csecret.txt',
     '/docs\\..\\..\\secret.txt',
     '/index.html%00.txt',

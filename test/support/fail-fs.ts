@@ -5,6 +5,7 @@
  * (root may read everything, and no test fills a real disk).
  *
  * MYSITE_TEST_FAULTS: `CODE:read|write:path-fragment`, several separated by `;`.
+ * ENOSPC and EDQUOT on writeFileSync leave the file created and empty, as a full disk does.
  */
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
@@ -22,15 +23,25 @@ const MESSAGES: Record<string, [number, string]> = {
   ENOSPC: [-28, 'no space left on device'],
 };
 
-function check(kind: 'read' | 'write', path: unknown, syscall: string): void {
+/** A full disk fails a write after its file was opened: the file is left there, empty. */
+const AFTER_OPEN = new Set(['ENOSPC', 'EDQUOT']);
+
+function check(kind: 'read' | 'write', path: unknown, syscall: string, flag?: string): void {
   const p = String(path);
   const fault = faults.find((f) => f.kind === kind && p.includes(f.fragment));
   if (!fault) return;
+  if (kind === 'write' && flag !== undefined && AFTER_OPEN.has(fault.code)) fs.closeSync(open(p, flag));
   const [errno, text] = MESSAGES[fault.code] ?? [-5, 'i/o error'];
   throw Object.assign(new Error(`${fault.code}: ${text}, ${syscall} '${p}'`), { errno, code: fault.code, syscall, path: p });
 }
 
 type Fn = (...args: unknown[]) => unknown;
+const open = fs.openSync;
+
+function writeFlag(options: unknown): string {
+  return (typeof options === 'object' && options !== null && 'flag' in options ? String(options.flag) : undefined) ?? 'w';
+}
+
 function wrap(target: Record<string, unknown>, name: string, kind: 'read' | 'write', syscall: string, async = false): void {
   const original = target[name] as Fn;
   target[name] = async
@@ -39,7 +50,7 @@ function wrap(target: Record<string, unknown>, name: string, kind: 'read' | 'wri
         return original(...args);
       }
     : (...args: unknown[]) => {
-        check(kind, args[0], syscall);
+        check(kind, args[0], syscall, kind === 'write' && typeof args[0] === 'string' ? writeFlag(args[2]) : undefined);
         return original(...args);
       };
 }
@@ -57,7 +68,6 @@ if (faults.length > 0) {
     return copy(from, to, mode);
   };
   // openSync(path, 'w'): a file opened to be written in parts (writev), as save-file.ts does.
-  const open = fs.openSync;
   (fs as { openSync: unknown }).openSync = (path: fs.PathLike, flags?: fs.OpenMode, mode?: fs.Mode) => {
     if (typeof flags === 'string' && /[wa]/.test(flags)) check('write', path, 'open');
     return open(path, flags ?? 'r', mode);

@@ -28,36 +28,32 @@ export const IDENTITY_MEMO = 'engine-identity.json';
 
 let identity: string | undefined;
 
-/** `cacheDir`: where the hash may be kept between runs (none: the files are read). */
-export function engineIdentity(cacheDir?: string): string {
+/** `cacheDir`: where the hash and the package list are kept between runs. */
+export function engineIdentity(cacheDir: string): string {
   identity ??= computeIdentity(cacheDir);
   return identity;
 }
 
-function computeIdentity(cacheDir: string | undefined): string {
+function computeIdentity(cacheDir: string): string {
   const files = statInputs(ENGINE_ROOT, ENGINE_FILES);
-  const described = `${ENGINE_VERSION}\n${runtimePackages().join('\n')}\n`;
+  const described = `${ENGINE_VERSION}\n${runtimePackages(cacheDir).join('\n')}\n`;
   const listing = createHash('sha1').update(described);
   for (const { path, size, mtimeMs } of files) listing.update(`${path}\0${size}\0${mtimeMs}\n`);
   const key = listing.digest('hex');
-  const memo = cacheDir && join(cacheDir, IDENTITY_MEMO);
-  if (memo) {
-    try {
-      const kept = JSON.parse(readFileSync(memo, 'utf8')) as { key: string; identity: string };
-      if (kept.key === key) return kept.identity;
-    } catch {
-      // none kept yet: read the files
-    }
+  const memo = join(cacheDir, IDENTITY_MEMO);
+  try {
+    const kept = JSON.parse(readFileSync(memo, 'utf8')) as { key: string; identity: string };
+    if (kept.key === key) return kept.identity;
+  } catch {
+    // none kept yet: read the files
   }
   const contents = createHash('sha1').update(described);
   for (const { path } of files) contents.update(path).update(readFileSync(join(ENGINE_ROOT, path)));
   const computed = contents.digest('hex').slice(0, 16);
-  if (memo) {
-    try {
-      saveFileAtomically(memo, JSON.stringify({ key, identity: computed }));
-    } catch {
-      // an unwritable cache costs only the reading next time
-    }
+  try {
+    saveFileAtomically(memo, JSON.stringify({ key, identity: computed }));
+  } catch {
+    // an unwritable cache costs only the reading next time
   }
   return computed;
 }

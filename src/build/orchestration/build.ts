@@ -1,15 +1,23 @@
 /**
- * `mysite build`: one full run of the SiteBuilder, written into a staging
- * folder and swapped into dist/ only when the run succeeded, so a failed
- * build never touches the last good site.
+ * `mysite build`, as named steps, each timed by the helper that times the
+ * builder's phases (steps.ts):
+ *
+ *   check    nothing changed since the last build: done (up-to-date.ts)
+ *   config   load the config and make the builder
+ *   lock     one build at a time writes the output folder (output-lock.ts)
+ *   recover  repair a swap a killed build left half done; refuse a folder mysite did not write
+ *   run      the builder's run, into the spare folder (site-builder.ts)
+ *   commit   the spare swapped into the output folder (write-output.ts)
+ *   save     what the next build starts from (write-output.ts)
+ *
+ * A failure before commit leaves the output folder as it was.
  */
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import type { Route } from '../../core/types.js';
-import { inputStamp, siteRelative, unchangedSinceLastBuild, withInputFiles, writeLastBuild, type StampMemo } from '../cache/up-to-date.js';
-import { readManifest } from '../output/output-manifest.js';
-import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
+import { inputStamp, siteRelative, type StampMemo, unchangedSinceLastBuild } from '../cache/up-to-date.js';
+import { stepper } from './steps.js';
 
 export interface BuildOptions {
   siteDir: string;
@@ -22,6 +30,8 @@ export interface BuildOptions {
   onProgress?: (phase: string, done?: number, total?: number) => void;
   /** Things worth telling that are not warnings (waiting for another build, a repaired output folder). */
   onNotice?: (message: string) => void;
+  /** Replace an output folder (and a spare folder) holding files mysite did not write (output-mark.ts). */
+  force?: boolean;
 }
 
 export interface BuildResult {
@@ -43,143 +53,101 @@ export interface BuildResult {
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
-  const cached = options.cache !== false;
+  const timings: Record<string, number> = {};
+  const step = stepper(options.onProgress ?? (() => {}), timings);
   const siteDir = resolve(options.siteDir);
+  const cached = options.cache !== false;
   const stamps: StampMemo = new Map();
-  const upToDate = async () => {
+  const upToDate = async (): Promise<BuildResult | undefined> => {
     const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
     if (!unchanged) return undefined;
-    const ms = Math.round(performance.now() - started);
     return {
       outDir: unchanged.outDirPath,
       routes: [],
       pages: unchanged.pages,
       rendered: 0,
       bytes: unchanged.bytes,
-      durationMs: ms,
-      timings: { check: ms },
+      durationMs: Math.round(performance.now() - started),
+      timings,
       warnings: unchanged.warnings,
       cache: { hits: 0, misses: 0 },
       upToDate: true,
     };
   };
-  const before = await upToDate();
+
+  const before = await step('check', upToDate);
   if (before) return before;
   // The engine is loaded only when there is something to build.
-  const [
-    { SiteBuilder },
-    { OutputSwap, recoverInterruptedSwap },
-    { saveLinkSources },
-    { generationIn, loadGenerations, saveGenerations },
-    { lockOutput },
-    { checkOutputFolder },
-  ] = await Promise.all([
-    import('./site-builder.js'),
-    import('../output/output-swap.js'),
-    import('../../links/link-sources.js'),
-    import('../output/page-records.js'),
-    import('../output/output-lock.js'),
-    import('../output/output-folder.js'),
-  ]);
-  const t = performance.now();
-  const builder = await SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress });
-  const configMs = Math.round(performance.now() - t);
-  const { config } = builder;
-  const outDir = resolve(siteDir, options.outDir ?? config.outDir);
-  const lock = await Promise.resolve()
-    .then(() => checkOutputFolder({ siteDir, outDir, config, option: options.outDir }))
-    .then(() => lockOutput(outDir, { onNotice: options.onNotice }))
-    .catch(async (error: unknown) => {
-      await builder.close();
-      throw error;
-    });
+  const engine = await import('./build-engine.js');
+  const builder = await step('config', () =>
+    engine.SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress }),
+  );
   try {
-    const recovered = recoverInterruptedSwap(outDir);
-    if (recovered) options.onNotice?.(recovered);
-    // Another build finished while this one waited: it may have built just this.
-    const after = lock.waited ? await upToDate() : undefined;
-    if (after) {
-      await builder.close();
-      return after;
-    }
-    return await buildLocked();
-  } finally {
-    lock.release();
-  }
+    const { config } = builder;
+    const outDir = resolve(siteDir, options.outDir ?? config.outDir);
+    const lock = await step('lock', () => {
+      engine.checkOutputFolder({ siteDir, outDir, config, option: options.outDir });
+      return engine.lockOutput(outDir, { onNotice: options.onNotice });
+    });
+    try {
+      const ownership = await step('recover', () => {
+        const recovered = engine.recoverInterruptedSwap(outDir);
+        if (recovered) options.onNotice?.(recovered);
+        const setting = engine.outputSetting(options.outDir, config.outDir);
+        return engine.checkOwnership({ outDir, spareDir: engine.spareFolderOf(outDir), force: options.force === true, setting });
+      });
+      for (const notice of ownership.notices) options.onNotice?.(notice);
+      // Another build finished while this one waited: it may have built just this.
+      const after = lock.waited ? await step('check', upToDate) : undefined;
+      if (after) return after;
 
-  async function buildLocked(): Promise<BuildResult> {
-    const globs = builder.inputGlobs();
-    const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
-    const outDirName = siteRelative(siteDir, outDir);
-    // Taken before anything is read, so an edit made during the build makes the next one build again.
-    const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName, stamps) : '';
-    const { cache } = builder;
-    const generations = cache.pageRecords ? loadGenerations(cache.pageRecords) : undefined;
-    const live = generations && generationIn(outDir, generations);
-    const output = new OutputSwap(outDir, generations);
-    let run: Awaited<ReturnType<typeof builder.run>>;
-    let generation: ReturnType<typeof builder.generation>;
-    try {
-      const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-      run = await builder.run(output, undefined, { outDirName: options.outDir ?? config.outDir, previous: live }).finally(() => builder.close());
-      options.onProgress?.('write');
-      generation = { ...builder.generation(staticFiles), hashes: output.hashes };
-      await output.commit(new Set([...staticFiles, ...run.files]), generation.buildId, cached);
-    } catch (error) {
-      await output.discard();
-      throw error;
-    }
-    const w = performance.now();
-    const bytes = output.bytes + run.carriedBytes;
-    const warnings = [...run.warnings];
-    // The new output is in place: a cache that cannot be saved (a full disk) costs only speed next time.
-    try {
-      if (cache.pageRecords) {
-        // What the output folder holds now, so the next build trusts exactly these files.
-        generation.manifest = readManifest(outDir, output.recorded);
-        saveGenerations(cache.pageRecords, live ? [generation, live] : [generation]);
-        // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
-        if (builder.loadedConfig.compiledFile) {
-          const inputFiles = [...builder.inputFiles];
-          writeLastBuild(cache, {
-            identity: cache.identity,
-            outDir: outDirName,
-            outDirOption: options.outDir,
-            buildId: generation.buildId,
-            stamp: withInputFiles(stamp, siteDir, inputFiles),
-            outputPaths: [...generation.manifest.keys()],
-            outputEntries: [...generation.manifest.values()],
-            configValue: builder.loadedConfig.valueHash,
-            configModule: builder.loadedConfig.compiledFile,
-            baseUrl: config.baseUrl,
-            pages: run.routes.length,
-            bytes,
-            globs,
-            configFiles,
-            inputFiles,
-            warnings,
-          });
+      const globs = builder.inputGlobs();
+      const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
+      const outDirName = siteRelative(siteDir, outDir);
+      // Taken before anything is read, so an edit made during the build makes the next one build again.
+      const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName, stamps) : '';
+      const generations = builder.cache.pageRecords ? engine.loadGenerations(builder.cache.pageRecords) : undefined;
+      const previous = generations && engine.generationIn(outDir, generations);
+      const output = new engine.OutputSwap(outDir, generations);
+
+      const { run, staticFiles } = await step('run', async () => {
+        try {
+          const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
+          const run = await builder.run(output, undefined, { outDirName: options.outDir ?? config.outDir, previous });
+          // The threads are not needed past the run: their memory goes before the swap.
+          await builder.close();
+          return { run, staticFiles };
+        } catch (error) {
+          await output.discard();
+          throw error;
         }
-      }
-      builder.saveCache();
-      saveLinkSources(cache.linkSources, outDir, run.routes, config.baseUrl);
-    } catch (error) {
-      const problem = fileSystemDiagnostic(error);
-      if (!problem) throw error;
-      warnings.push({ ...problem, severity: 'warning', message: `The cache could not be saved (the site was built): ${problem.message}` });
+      });
+      const generation = { ...builder.generation(staticFiles), hashes: output.hashes };
+      await step('commit', () =>
+        engine.commitOutput({ output, run, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }),
+      );
+      const bytes = output.bytes + run.carriedBytes;
+      const unsaved = await step('save', () =>
+        engine.saveState({ builder, config, siteDir, outDir, outDirOption: options.outDir, output, run, generation, previous, stamp, globs, configFiles, bytes }),
+      );
+      return {
+        config,
+        outDir,
+        routes: run.routes,
+        pages: run.routes.length,
+        rendered: run.rendered,
+        bytes,
+        durationMs: Math.round(performance.now() - started),
+        // The run's own phases instead of the step that holds them.
+        timings: { ...Object.fromEntries(Object.entries(timings).filter(([name]) => name !== 'run')), ...run.timings },
+        warnings: [...run.warnings, ...unsaved],
+        cache: builder.cacheStats,
+        upToDate: false,
+      };
+    } finally {
+      lock.release();
     }
-    return {
-      config,
-      outDir,
-      routes: run.routes,
-      pages: run.routes.length,
-      rendered: run.rendered,
-      bytes,
-      durationMs: Math.round(performance.now() - started),
-      timings: { config: configMs, ...run.timings, finish: Math.round(performance.now() - w) },
-      warnings,
-      cache: builder.cacheStats,
-      upToDate: false,
-    };
+  } finally {
+    await builder.close();
   }
 }

@@ -21,8 +21,13 @@ function within(path: string, folder: string): boolean {
   return path === folder || path.startsWith(folder.endsWith(sep) ? folder : folder + sep);
 }
 
+/** How the author named the output folder, for messages: `--out ../docs` or `outDir: 'public' in site.config.ts`. */
+export function outputSetting(option: string | undefined, configured: string): string {
+  return option !== undefined ? `--out ${option}` : `outDir: '${configured}' in site.config.ts`;
+}
+
 export function checkOutputFolder({ siteDir, outDir, config, option }: OutputFolderInput): void {
-  const setting = option !== undefined ? `--out ${option}` : `outDir: '${config.outDir}' in site.config.ts`;
+  const setting = outputSetting(option, config.outDir);
   const fail = (why: string) => {
     throw MysiteError.of({
       code: 'build/bad-output-folder',

@@ -10,9 +10,10 @@
  * hard-linked from the output folder, anything else is written. A file is
  * only ever kept or linked while it is exactly as the build that wrote it
  * left it (output-manifest.ts). Files the new
- * build no longer has are removed. Then three renames swap the folders: the
- * new build becomes the output, the old output the spare. A failed build
- * never touches the output folder, one build at a time does this
+ * build no longer has are removed. Then the folders are swapped (swapIn): the
+ * new build becomes the output, the old output the spare, in one step where
+ * the system can (exchange-folders.ts), else with three renames. A failed
+ * build never touches the output folder, one build at a time does this
  * (output-lock.ts), and a build stopped between the renames is repaired by
  * the next one (recoverInterruptedSwap).
  *
@@ -28,6 +29,8 @@ import { routeDataFile } from '../../core/urls.js';
 import { assertInsideOutput, type OutputTarget } from './output-target.js';
 import { BUILD_ID_FILE, generationIn, type Generation, type PageRecord } from './page-records.js';
 import { recordedSize, unchangedSince } from './output-manifest.js';
+import { OUTPUT_MARK, writeOutputMark } from './output-mark.js';
+import { nativeExchange, type Exchange } from './exchange-folders.js';
 
 export class OutputSwap implements OutputTarget {
   /** The folder this build is written into. */
@@ -70,6 +73,9 @@ export class OutputSwap implements OutputTarget {
       this.clearing = clearAway(this.path);
       mkdirSync(this.path, { recursive: true });
     }
+    // Before anything else: a build stopped from here on leaves a spare the next one knows is mysite's.
+    if (!existsSync(join(this.path, OUTPUT_MARK))) writeOutputMark(this.path);
+    this.present.add(OUTPUT_MARK);
     this.dirs.add(this.path);
   }
 
@@ -199,7 +205,12 @@ export class OutputSwap implements OutputTarget {
     return copied;
   }
 
-  /** Removes what the spare held that the new build does not have, marks the build, and swaps it in. */
+  /**
+   * Removes what the spare held that the new build does not have, marks the
+   * build, and swaps it in. `keepSpare`: the old output becomes the spare
+   * (false without a cache, and for a folder mysite did not write, replaced
+   * with --force: it is deleted).
+   */
   async commit(keep: Set<string>, buildId: string, keepSpare: boolean): Promise<void> {
     await this.clearing;
     if (this.spare) {
@@ -209,14 +220,7 @@ export class OutputSwap implements OutputTarget {
     this.write({ path: BUILD_ID_FILE, contents: buildId });
     // Every file on disk (or the first failed write reported) before the output folder is touched.
     await this.settled();
-    // A crash between these renames is repaired by the next build (recoverInterruptedSwap).
-    const old = `${this.path}${SWAP_SUFFIX}${process.pid}`;
-    const hadOutput = existsSync(this.outDir);
-    if (hadOutput) renameSync(this.outDir, old);
-    renameSync(this.path, this.outDir);
-    if (!hadOutput) return;
-    if (keepSpare) renameSync(old, this.path);
-    else rmSync(old, { recursive: true, force: true });
+    swapIn({ staged: this.path, outDir: this.outDir, keepSpare, exchange: nativeExchange() });
   }
 
   /** After a failure: the spare holds a half-written build, so it is dropped. */
@@ -262,6 +266,42 @@ export function spareFolderOf(outDir: string): string {
 }
 
 const SWAP_SUFFIX = '.swap-';
+
+export interface SwapInput {
+  /** The new build (the spare folder). */
+  staged: string;
+  outDir: string;
+  /** The old output becomes the spare folder; else it is deleted. */
+  keepSpare: boolean;
+  /** Swaps two folders in one step (exchange-folders.ts), when the addon is there. */
+  exchange?: Exchange;
+}
+
+/**
+ * Puts the new build in place of the output folder. In one step where the
+ * system can (the output folder is never missing); else with two renames,
+ * where a build stopped between them is repaired by the next one
+ * (recoverInterruptedSwap).
+ */
+export function swapIn({ staged, outDir, keepSpare, exchange }: SwapInput): void {
+  const hadOutput = existsSync(outDir);
+  if (hadOutput && exchange) {
+    try {
+      exchange(staged, outDir);
+      if (!keepSpare) rmSync(staged, { recursive: true, force: true });
+      return;
+    } catch {
+      // The file system cannot exchange (EINVAL), or a real problem, which the renames report with the file:
+      // an exchange that fails has done nothing.
+    }
+  }
+  const old = `${staged}${SWAP_SUFFIX}${process.pid}`;
+  if (hadOutput) renameSync(outDir, old);
+  renameSync(staged, outDir);
+  if (!hadOutput) return;
+  if (keepSpare) renameSync(old, staged);
+  else rmSync(old, { recursive: true, force: true });
+}
 
 /** Folders a build moved aside during its swap and did not get to put away (absolute paths). */
 export function swapLeftovers(outDir: string): string[] {

@@ -112,7 +112,7 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
     readYamlMap(ctx.siteDir, options.path, 'tags.yml'),
     ctx.files.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
   ]);
-  const compiled = await compileFiles(ctx, options.path, files, userPlugins(ctx.siteDir, ctx.config.markdown, options));
+  const compiled = await compileFiles(ctx, { folder: options.path, files, plugins: userPlugins(ctx.siteDir, ctx.config.markdown, options) });
 
   const errors: Diagnostic[] = [];
   const posts: BlogPost[] = [];

@@ -157,6 +157,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
         description,
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
+        ...(post.md.headTags ? { elements: post.md.headTags } : {}),
         noindex: post.unlisted || post.draft || undefined,
         ogType: 'article',
         publishedTime: post.date.toISOString(),

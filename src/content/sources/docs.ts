@@ -107,7 +107,12 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
   );
 
   const [compiled, sidebars] = await Promise.all([
-    compileFiles(ctx, options.path, docFiles, userPlugins(ctx.siteDir, ctx.config.markdown, options)),
+    compileFiles(ctx, {
+      folder: options.path,
+      files: docFiles,
+      plugins: userPlugins(ctx.siteDir, ctx.config.markdown, options),
+      routeOf: (doc) => docRouteOf({ file: doc.file, relativePath: doc.relativePath, source: doc.source, fm: doc.md.frontMatter, options }),
+    }),
     sidebarsFile.load(ctx.siteDir),
   ]);
 
@@ -162,6 +167,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
         noindex: doc.unlisted || fm.draft === true,
+        ...(doc.md.headTags ? { elements: doc.md.headTags } : {}),
       },
       contentLinks: contentLinksOf(doc.md, doc.relativePath),
       markdown: markdownTwin({ title: doc.title, description, source: doc.source }),

@@ -70,7 +70,12 @@ export function pagesSource(pages: PageFile[], pagesPath: string): ContentSource
         source: { file: p.relativePath },
       }));
       const markdownFiles = await ctx.files.list(['**/*.{md,mdx}', '!**/_*', '!**/_*/**'], join(ctx.siteDir, pagesPath));
-      for (const page of await compileFiles(ctx, pagesPath, markdownFiles, userPlugins(ctx.siteDir, ctx.config.markdown)))
+      for (const page of await compileFiles(ctx, {
+        folder: pagesPath,
+        files: markdownFiles,
+        plugins: userPlugins(ctx.siteDir, ctx.config.markdown),
+        routeOf: (page) => pageRoute(page.file),
+      }))
         routes.push(markdownPageRoute(page, ctx.config));
       return { routes };
     },
@@ -86,7 +91,14 @@ function markdownPageRoute({ file, relativePath, source, md }: CompiledFile, con
     layout: 'markdownPage',
     source: { file: relativePath },
     sitemap: fm.unlisted === true ? false : {},
-    head: { title, description, keywords: frontMatterStrings(fm.keywords), image: frontMatterString(fm.image), noindex: fm.unlisted === true },
+    head: {
+      title,
+      description,
+      keywords: frontMatterStrings(fm.keywords),
+      image: frontMatterString(fm.image),
+      noindex: fm.unlisted === true,
+      ...(md.headTags ? { elements: md.headTags } : {}),
+    },
     contentLinks: contentLinksOf(md, relativePath),
     markdown: markdownTwin({ title, description, source }),
     data: { title, html: md.html, toc: tocBetween(md.toc, fm, config.tableOfContents), hideTableOfContents: fm.hide_table_of_contents === true },

@@ -15,33 +15,9 @@ import { codeBlockElement } from '../code-block.js';
 import { highlightToHast, prepareHighlighter, resolveLanguage } from '../highlighter.js';
 import { report } from './mdast-helpers.js';
 import { applyMagicComments } from './magic-comments.js';
+import { parseCodeMeta } from '../code-meta.js';
 
-export interface CodeMeta {
-  title?: string;
-  highlightLines: Set<number>;
-  showLineNumbers: boolean;
-}
-
-export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
-  const result: CodeMeta = { highlightLines: new Set(), showLineNumbers: false };
-  if (!meta) return result;
-  const title = /title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
-  if (title) result.title = title[1] ?? title[2];
-  const rest = meta.replace(/title=(?:"[^"]*"|'[^']*')/, '');
-  const ranges = /\{([\d,\s-]+)\}/.exec(rest);
-  if (ranges) {
-    for (const part of ranges[1]!.split(',')) {
-      const [a, b] = part
-        .trim()
-        .split('-')
-        .map((n) => Number.parseInt(n, 10));
-      if (a === undefined || Number.isNaN(a)) continue;
-      for (let line = a; line <= (b ?? a); line++) result.highlightLines.add(line);
-    }
-  }
-  result.showLineNumbers = /\bshowLineNumbers\b/.test(rest);
-  return result;
-}
+export { type CodeMeta, parseCodeMeta } from '../code-meta.js';
 
 export function remarkCodeBlocks() {
   return async (tree: Root, file: VFile) => {

@@ -10,7 +10,13 @@ export function ColorModeToggle() {
   const site = useSite();
   const [mode, setMode] = useState<'light' | 'dark'>(site.colorMode.defaultMode);
   useEffect(() => {
-    setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+    const root = document.documentElement;
+    const read = () => setMode(root.dataset.theme === 'dark' ? 'dark' : 'light');
+    read();
+    // Page code may change the mode too (useColorMode in an MDX island): the switch follows it.
+    const observer = new MutationObserver(read);
+    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
   }, []);
   const next = mode === 'dark' ? 'light' : 'dark';
   return (

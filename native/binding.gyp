@@ -1,0 +1,10 @@
+{
+  "targets": [
+    {
+      "target_name": "rename_exchange",
+      "sources": ["rename-exchange.cc"],
+      "cflags_cc": ["-std=c++17"],
+      "conditions": [["OS!='linux'", {"type": "none"}]]
+    }
+  ]
+}

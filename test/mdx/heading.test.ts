@@ -1,0 +1,55 @@
+/**
+ * `<Heading>` of @theme is a heading as Markdown makes it: its id (given,
+ * or slugged from its text, with a suffix for a second heading of the same
+ * text), the `#` link from h2 down, and its place in the table of contents
+ * with the page's Markdown headings.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+const PAGE = `---
+title: Guide
+---
+import Heading from '@theme/Heading';
+
+## Before
+
+<Heading as="h2">Made by *a* component</Heading>
+
+<Heading as="h3" id="chosen-id">With its own id</Heading>
+
+<Heading as="h2">Repeated</Heading>
+
+<Heading as="h2">Repeated</Heading>
+
+## After
+`;
+
+describe('MDX Heading', () => {
+  let site: FixtureSite;
+  let html = '';
+  before(() => {
+    site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/guide.mdx': PAGE });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    html = site.read('dist/docs/guide.html');
+  });
+  after(() => site.remove());
+
+  it('renders the heading Markdown would, with its id and # link', () => {
+    assert.match(
+      html,
+      /<h2 id="made-by-a-component">Made by <em>a<\/em> component<a class="hash-link" href="#made-by-a-component" aria-label="Direct link to Made by a component">#<\/a><\/h2>/,
+    );
+    assert.match(html, /<h3 id="chosen-id">With its own id<a class="hash-link" href="#chosen-id" aria-label="Direct link to With its own id">#<\/a><\/h3>/);
+    assert.match(html, /<h2 id="repeated">Repeated<a[^>]*>#<\/a><\/h2>\s*<h2 id="repeated-1">Repeated<a/);
+    assert.doesNotMatch(html, /mysite-island/);
+  });
+
+  it('is in the table of contents, in page order with the Markdown headings', () => {
+    const toc = html.slice(html.indexOf('<div class="doc-toc">'));
+    const entries = [...toc.matchAll(/<a href="#([^"]+)">/g)].map((m) => m[1]);
+    assert.deepEqual(entries, ['before', 'made-by-a-component', 'chosen-id', 'repeated', 'repeated-1', 'after']);
+  });
+});

@@ -1,18 +1,26 @@
 // Compiles the engine (src/) and the tests (test/) from TypeScript to plain
-// ESM in lib/, file by file, so `mysite` starts without a TypeScript loader.
+// ESM in lib/, file by file, so `mysite` starts without a TypeScript loader,
+// and writes the public entries' type declarations (lib/types).
 // Runs on `npm install` (prepare) and before `npm test`.
 import { build } from 'esbuild';
 import fg from 'fast-glob';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { writeDeclarations } from './declarations.mjs';
 import { placeAddon } from './native-addon.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const entryPoints = await fg(['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', '!test/fixtures/**', '!src/client/**'], {
   cwd: root,
 });
-rmSync(join(root, 'lib'), { recursive: true, force: true });
+// Everything in lib/ is made again, except the declarations: tsc brings those
+// up to date itself (incrementally), alongside esbuild, in a second process.
+const KEPT = new Set(['types', 'types.tsbuildinfo']);
+for (const name of existsSync(join(root, 'lib')) ? readdirSync(join(root, 'lib')) : []) {
+  if (!KEPT.has(name)) rmSync(join(root, 'lib', name), { recursive: true, force: true });
+}
+const declarations = writeDeclarations(root);
 await build({
   absWorkingDir: root,
   entryPoints,
@@ -57,3 +65,5 @@ await build({
 
 // The output-swap addon, if `prepare` built it (scripts/build-native.mjs): lib/ was just made anew.
 placeAddon(root);
+
+await declarations;

@@ -1,5 +1,8 @@
-/** The public API of mysite, for `site.config.ts` and theme authors. */
+/**
+ * `mysite`: what `site.config.ts` and React pages import. Every name is
+ * listed on purpose (test/product/exports.test.ts pins the list); themes
+ * import from `mysite/client` and `mysite/theme`.
+ */
 export { defineConfig } from './config/define-config.js';
 export type { SiteConfigInput, SiteConfig } from './config/schema.js';
-export type { Route, PageHead, TocItem, SidebarItem } from './core/types.js';
-export type { ContentSource } from './content/content-source.js';
+export type { PageHead, TocItem, SidebarItem } from './core/types.js';

@@ -1,14 +1,54 @@
-/** What themes and React pages import (`mysite/client`). */
+/**
+ * `mysite/client`: what themes, component overrides and React pages import.
+ * Every name is listed on purpose: this is what mysite promises to keep, and
+ * test/product/exports.test.ts pins the list.
+ */
+// Links and the page being rendered.
 export { Link, type LinkProps } from './Link.js';
 export { usePage, useSite, useBaseUrl } from './context.js';
+export { useRoute, type RouteData } from './route-data.js';
 export { withBase } from '../core/urls.js';
-export type { LayoutProps, PageChunk, SiteData, ThemeDefinition, LayoutLoader } from './types.js';
+
+// What a theme is made of.
+export type { LayoutProps, LayoutLoader, PageChunk, SiteData, ThemeDefinition } from './types.js';
+
+// The data pages carry, by layout, and its parts.
 export type { NavbarItem } from '../config/schema.js';
-export type { SidebarItem, SidebarCategory, SidebarLink, SidebarMore, PageSidebarItem, TocItem, PageHead } from '../core/types.js';
+export type { PageHead, TocItem, SidebarItem, SidebarLink, SidebarCategory, SidebarMore, PageSidebarItem } from '../core/types.js';
 export type { DocPageData, NavLink } from '../core/page-data/doc.js';
 export type { MarkdownPageData } from '../core/page-data/markdown-page.js';
-export type * from '../core/page-data/blog.js';
-export type * from '../core/page-data/api.js';
+export type {
+  BlogPostPageData,
+  BlogListPageData,
+  BlogArchivePageData,
+  BlogTagsPageData,
+  BlogAuthorsPageData,
+  BlogPostSummary,
+  BlogListItem,
+  BlogAuthorData,
+  BlogSocialLink,
+  BlogTagData,
+  BlogSidebarData,
+  BlogLink,
+} from '../core/page-data/blog.js';
+export type {
+  ApiIntroData,
+  ApiOperationData,
+  ApiParameter,
+  ApiHeader,
+  ApiMedia,
+  ApiExample,
+  ApiResponse,
+  ApiCodeSample,
+  ApiSecurityOption,
+  ApiSchema,
+  ApiSlot,
+  ApiProperty,
+  ApiVariants,
+  ApiNavLink,
+} from '../core/page-data/api.js';
+
+// Browser helpers a theme's components share with the runtime.
 export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';
 export { MAIN_CONTENT_ID } from '../core/client-contract.js';
 export { tabForKey } from '../core/tab-keys.js';

@@ -101,7 +101,7 @@ describe('check-links', () => {
       renameSync(join(s.dir, 'kept'), join(s.dir, 'dist'));
       const r = s.run('check-links');
       assert.equal(r.code, 1);
-      assert.doesNotMatch(r.stderr, /bad\.md:9:1/, "the line of the later build");
+      assert.doesNotMatch(r.stderr, /bad\.md:9:1/, 'the line of the later build');
       assert.match(r.stderr, /Broken link: \/docs\/nowhere/);
     } finally {
       s.remove();

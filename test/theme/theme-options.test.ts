@@ -1,9 +1,9 @@
 /**
  * The theme made a site's own through config: colours and fonts become CSS
  * variables, custom CSS comes after the theme's, a component is replaced
- * without copying the theme (and can wrap the original), the version badge
- * shows only when a version is named, and a docs-only site's logo leads to
- * its docs.
+ * without copying the theme (it can wrap the original, and read the page
+ * through useRoute), the version badge shows only when a version is named,
+ * and a docs-only site's logo leads to its docs.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,9 +33,13 @@ describe('theme options', () => {
   },
   footer: { copyright: 'Original footer text' },`),
       'styles/site.css': '.my-own-rule { color: rebeccapurple; }\n',
-      'components/Footer.tsx': `import { Footer as ThemeFooter, type ThemeComponentProps } from 'mysite/theme';
+      'components/Footer.tsx': `import { useRoute } from 'mysite/client';
+import { Footer as ThemeFooter, type ThemeComponentProps } from 'mysite/theme';
 export default function Footer(props: ThemeComponentProps<'Footer'>) {
-  return <div className="wrapped-footer"><p>Replaced footer</p><ThemeFooter {...props} /></div>;
+  const route = useRoute();
+  const page = route.layout === 'doc' ? 'doc ' + route.data.title : route.layout;
+  const about = \`\${page} at \${route.path} of \${route.site.title}; toc: \${route.toc?.map((item) => item.id).join(' ') ?? 'none'}; sidebar: \${route.sidebar ? 'yes' : 'no'}\`;
+  return <div className="wrapped-footer"><p>Replaced footer</p><p className="route">{about}</p><ThemeFooter {...props} /></div>;
 }
 `,
       'components/TocColumn.tsx': `import { TocColumn as ThemeTocColumn, type ThemeComponentProps } from 'mysite/theme';
@@ -68,6 +72,11 @@ export default function TocColumn(props: ThemeComponentProps<'TocColumn'>) {
     const html = site.read('dist/docs.html');
     assert.match(html, /<div class="wrapped-footer"><p>Replaced footer<\/p>/);
     assert.match(html, /Original footer text/, 'the wrapped original still renders');
+  });
+
+  it('gives a replacement the route: the page, its data typed by layout, the site, its sidebar and TOC', () => {
+    assert.match(site.read('dist/docs.html'), /<p class="route">doc Intro at \/docs of Fixture; toc: first-part; sidebar: yes<\/p>/);
+    assert.match(site.read('dist/index.html'), /<p class="route">page:\/ at \/ of Fixture; toc: none; sidebar: no<\/p>/);
   });
 
   it('replaces the table of contents column of the doc layout', () => {

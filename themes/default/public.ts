@@ -77,5 +77,13 @@ export interface ThemeComponents {
 
 export type ThemeComponentName = keyof ThemeComponents;
 
-/** The props a replacement for a theme component receives. */
-export type ThemeComponentProps<N extends ThemeComponentName> = ComponentProps<ThemeComponents[N]>;
+/**
+ * The props a replacement for a theme component receives: the original's,
+ * and none (`{}`) for a component that takes none, like `Footer`. What the
+ * page is, a replacement reads from `useRoute()` (`mysite/client`).
+ */
+export type ThemeComponentProps<N extends ThemeComponentName> =
+  unknown extends ComponentProps<ThemeComponents[N]>
+    ? // biome-ignore lint/complexity/noBannedTypes: the props of a component that takes none, as React types them.
+      {}
+    : ComponentProps<ThemeComponents[N]>;

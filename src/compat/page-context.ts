@@ -34,6 +34,8 @@ export interface PageContextValue {
   /** The page's path, without the base URL (`/docs/intro`). */
   path: string;
   head?: HeadCollector;
+  /** Ids the page's Markdown already gave its headings: `<Heading>` slugs around them (server only). */
+  headingIds?: readonly string[];
   /**
    * A React page of `content/pages` is rendering: the component is the whole
    * page between the theme's navbar and footer, so `<Layout>` gives it the

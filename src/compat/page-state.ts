@@ -1,7 +1,8 @@
 /**
  * What the compat components count while one page renders: tab groups
  * (each needs ids of its own) and heading ids (`<Heading>` without an `id`
- * is slugged, and a second heading of the same text gets a suffix). Kept by
+ * is slugged, and a second heading of the same text gets a suffix, the
+ * page's Markdown headings included). Kept by
  * the page's context object, which the server makes afresh for each page,
  * so nothing leaks from one page to the next; no hook of state is used, so
  * a component that counts does not become an island.
@@ -21,10 +22,14 @@ const states = new WeakMap<object, PageState>();
 const outside = {};
 
 export function usePageState(): PageState {
-  const key = useContext(PageContext) ?? outside;
+  const page = useContext(PageContext);
+  const key = page ?? outside;
   let state = states.get(key);
   if (!state) {
-    state = { tabs: 0, slugger: new GithubSlugger() };
+    const slugger = new GithubSlugger();
+    // The page's Markdown headings were slugged when it compiled: a <Heading> of the same text gets a suffix.
+    for (const id of page?.headingIds ?? []) slugger.slug(id);
+    state = { tabs: 0, slugger };
     states.set(key, state);
   }
   return state;

@@ -68,6 +68,7 @@ export const ERROR_CATALOGUE = {
   'markdown/too-deep': { title: 'Content nested too deeply', severity: 'error' },
   'markdown/page-too-large': { title: 'A page that its partials make too large', severity: 'error' },
   'markdown/too-many-markers': { title: 'A paragraph with too many emphasis or link markers', severity: 'error' },
+  'markdown/repeated-id': { title: 'Two elements of a page with the same id', severity: 'warning' },
   'markdown/unknown-directive': { title: 'An admonition or tab that does not exist', severity: 'warning' },
   'markdown/tabs-query-string': { title: 'Tabs whose queryString has no name', severity: 'error' },
   'markdown/tabs-content': { title: 'Text inside tabs but outside any tab', severity: 'warning' },

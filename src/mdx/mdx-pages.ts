@@ -12,7 +12,7 @@ import { dirname, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import type { PageContextValue, SiteInfo } from '../compat/page-context.js';
-import type { Diagnostic, Diagnostics } from '../core/diagnostics.js';
+import type { Diagnostic, Diagnostics, Problem } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import { closest } from '../core/suggest.js';
@@ -116,7 +116,8 @@ export class MdxPages {
       const head = { tags: [] as string[] };
       let rendered: PageRender;
       try {
-        rendered = runtime.renderMdxContent(module.default, { site: this.options.site, path: page.route ?? '', head }, (info) => this.islandKey(info, page));
+        const context = { site: this.options.site, path: page.route ?? '', head, headingIds: page.md.anchors };
+        rendered = runtime.renderMdxContent(module.default, context, (info) => this.islandKey(info, page));
       } catch (error) {
         problems.push(...(isTooLarge(error) ? [tooLarge(page, error)] : componentError(error, bundle.files, siteDir, page.relativePath).diagnostics));
         continue;
@@ -125,7 +126,11 @@ export class MdxPages {
       for (const island of rendered.islands) {
         gathered.islands.set(island.key, { key: island.key, info: island.info, resolveDir: dirname(page.absolutePath) });
       }
-      done.set(page.relativePath, completed(page.md, rendered.html, head));
+      const { md, repeated } = completed(page.md, rendered.html, head);
+      // Ids the compiled Markdown already repeats were reported at their line when it compiled.
+      const reported = repeatedIn(page.md.anchors);
+      for (const id of repeated) if (!reported.has(id)) diagnostics.warn(repeatedId(id, page.relativePath));
+      done.set(page.relativePath, md);
     }
     if (problems.length > 0) throw new MysiteError(problems);
     return done;
@@ -161,15 +166,19 @@ export class MdxPages {
   }
 }
 
-/** The page's result with what rendering made. */
-function completed(md: CompiledMarkdown, rendered: string, head: { title?: string; description?: string; tags: string[] }): CompiledMarkdown {
+/** The page's result with what rendering made, and the ids its HTML repeats. */
+function completed(
+  md: CompiledMarkdown,
+  rendered: string,
+  head: { title?: string; description?: string; tags: string[] },
+): { md: CompiledMarkdown; repeated: string[] } {
   const cut = rendered.indexOf(TRUNCATE_HTML);
   const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE_HTML.length);
-  const { toc, anchors } = htmlOutline(html);
+  const { toc, anchors, repeated } = htmlOutline(html);
   const frontMatter = { ...md.frontMatter };
   if (head.title && frontMatter.title === undefined) frontMatter.title = head.title;
   if (head.description && frontMatter.description === undefined) frontMatter.description = head.description;
-  return {
+  const completedMd: CompiledMarkdown = {
     ...md,
     frontMatter,
     html,
@@ -177,6 +186,22 @@ function completed(md: CompiledMarkdown, rendered: string, head: { title?: strin
     toc,
     anchors: [...new Set([...md.anchors, ...anchors])],
     ...(head.tags.length > 0 ? { headTags: head.tags } : {}),
+  };
+  return { md: completedMd, repeated };
+}
+
+function repeatedIn(ids: string[]): Set<string> {
+  const seen = new Set<string>();
+  return new Set(ids.filter((id) => seen.has(id) || !seen.add(id)));
+}
+
+/** Two elements of one page with the same id: a link to it reaches only the first. */
+function repeatedId(id: string, file: string): Problem {
+  return {
+    code: 'markdown/repeated-id',
+    message: `Two elements of the page have the id "${id}": a link to #${id} reaches only the first.`,
+    at: { file },
+    hint: 'Give one of them another id: "## Title {#other-id}" on a Markdown heading, id="other-id" on <Heading> or an element.',
   };
 }
 

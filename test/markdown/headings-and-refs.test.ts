@@ -13,6 +13,15 @@ describe('headings', () => {
     assert.deepEqual(anchors, ['get-a-jwt', 'get-a-jwt-1', 'hooks']);
   });
 
+  it('warns at the heading that takes an id an earlier heading has, and keeps the id given', async () => {
+    const { html, diagnostics } = await compile('## Alpha\n\nText.\n\n## Beta {#alpha}\n\n## Gamma {#gamma}\n');
+    assert.equal((html.match(/id="alpha"/g) ?? []).length, 2);
+    assert.deepEqual(
+      diagnostics.map((d) => [d.code, d.at?.line, d.message]),
+      [['markdown/repeated-id', 5, 'This heading\'s id "alpha" is already the id of an earlier heading (line 1): a link to #alpha reaches only that one.']],
+    );
+  });
+
   it('keeps h2 to h6 for the TOC, as HTML without links; a page lists h2 and h3 unless told otherwise', async () => {
     const { toc } = await compile('## A [link](/x)\n\n### B\n\n#### C\n');
     assert.deepEqual(toc, [

@@ -53,3 +53,37 @@ describe('MDX Heading', () => {
     assert.deepEqual(entries, ['before', 'made-by-a-component', 'chosen-id', 'repeated', 'repeated-1', 'after']);
   });
 });
+
+describe('MDX Heading beside Markdown headings of the same text', () => {
+  const SAME = `---
+title: Same
+---
+import Heading from '@theme/Heading';
+
+## Setup
+
+<Heading as="h2">Setup</Heading>
+
+<Heading as="h2" id="setup">Chosen again</Heading>
+`;
+  let site: FixtureSite;
+  let html = '';
+  let stderr = '';
+  before(() => {
+    site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/same.mdx': SAME });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    html = site.read('dist/docs/same.html');
+    stderr = r.stderr;
+  });
+  after(() => site.remove());
+
+  it('slugs around the ids the Markdown headings already have', () => {
+    const ids = [...html.matchAll(/<h2 id="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(ids.slice(0, 2), ['setup', 'setup-1']);
+  });
+
+  it('warns, naming the page, when a given id repeats one the page has', () => {
+    assert.match(stderr, /content\/docs\/same\.mdx +Two elements of the page have the id "setup".*\[markdown\/repeated-id\]/);
+  });
+});

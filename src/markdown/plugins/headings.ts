@@ -9,8 +9,9 @@ import { toHtml } from 'hast-util-to-html';
 import { toString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { forEachElement } from './for-each-element.js';
-import { compileData } from './mdast-helpers.js';
+import { compileData, report } from './mdast-helpers.js';
 import type { TocItem } from '../../core/types.js';
+import type { Diagnostic } from '../../core/diagnostics.js';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
 const HEADING = /^h([1-6])$/;
@@ -19,6 +20,8 @@ export function rehypeHeadings() {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
     const slugger = new GithubSlugger();
+    /** Each heading's id, with the heading: a second one given the same id is reported. */
+    const given = new Map<string, Element>();
     takeLeadingTitle(tree, file);
     forEachElement(tree, (node) => {
       const match = HEADING.exec(node.tagName);
@@ -28,6 +31,9 @@ export function rehypeHeadings() {
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
       const id = custom ?? existing ?? slugger.slug(toString(node).trim());
       if (custom || existing) slugger.slug(id); // reserve it so later duplicates get a suffix
+      const first = given.get(id);
+      if (first) report(file, node, repeatedHeadingId(id, first));
+      else given.set(id, node);
       node.properties.id = id;
       // h2–h6: each page picks the levels its table of contents lists (toc-levels.ts).
       if (depth >= 2) {
@@ -43,6 +49,16 @@ export function rehypeHeadings() {
         });
       }
     });
+  };
+}
+
+function repeatedHeadingId(id: string, first: Element): Omit<Diagnostic, 'at'> {
+  const where = first.position ? ` (line ${first.position.start.line})` : '';
+  return {
+    severity: 'warning',
+    code: 'markdown/repeated-id',
+    message: `This heading's id "${id}" is already the id of an earlier heading${where}: a link to #${id} reaches only that one.`,
+    hint: 'Give this heading an id of its own: "## Title {#other-id}".',
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
+import type { Messages } from '../core/messages.js';
 import type { PageHead, PageSidebarItem } from '../core/types.js';
 import type { SiteConfig } from '../config/schema.js';
 
@@ -30,6 +31,8 @@ export type SiteData = Pick<
   homePath: string;
   /** The site has a search index (`search` is not `false`). */
   search: boolean;
+  /** The site's own texts of UI messages, by id (`i18n/<locale>/code.json`); absent when it has none. */
+  messages?: Messages;
 };
 
 export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';

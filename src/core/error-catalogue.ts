@@ -19,6 +19,7 @@ export interface CatalogueEntry {
 export const ERROR_CATALOGUE = {
   // site.config.ts
   'config/missing': { title: 'There is no site.config.ts', severity: 'error' },
+  'config/invalid-translations': { title: 'A translations file mysite cannot read', severity: 'error' },
   'config/syntax': { title: 'site.config.ts does not compile', severity: 'error' },
   'config/runtime': { title: 'site.config.ts threw while it was loaded', severity: 'error' },
   'config/missing-package': { title: 'site.config.ts imports a package that is not installed', severity: 'error' },

@@ -3,6 +3,7 @@
  * runs so that a wrong theme name, a missing stylesheet or a bad component
  * override is reported as the author's mistake, all at once.
  */
+import type { Messages } from '../core/messages.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
@@ -19,6 +20,8 @@ export interface ThemeInput {
   siteDir: string;
   /** Extra layouts (React pages): layout name → absolute file. */
   pageLayouts: Record<string, string>;
+  /** The site's texts of UI messages (config/translations.ts). */
+  messages: Messages;
   /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
   cache: { themes: string; serverBundles: string; engineIdentity: string };
 }
@@ -67,7 +70,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     siteDir,
     theme,
     publicEntry: PUBLIC_ENTRY,
-    site: siteData(config, siteDir, input.pageLayouts),
+    site: siteData(config, siteDir, input.pageLayouts, input.messages),
     stylesheet: themeStylesheet(config.theme),
     tokenStylesheet: tokenStylesheet(),
     customCss,
@@ -77,7 +80,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   };
 }
 
-export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): SiteData {
+export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>, messages: Messages): SiteData {
   const { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon } = config;
   return {
     title,
@@ -93,6 +96,7 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
     favicon,
     homePath: homePath(config, siteDir, pageLayouts),
     search: config.search !== false,
+    ...(Object.keys(messages).length > 0 ? { messages } : {}),
   };
 }
 

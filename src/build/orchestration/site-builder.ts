@@ -16,6 +16,7 @@
  */
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { loadConfig, type LoadedConfig } from '../../config/load.js';
+import { readTranslations, translationsFile } from '../../config/translations.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { createSources } from '../../content/create-sources.js';
 import { pageLayouts, type PageFile } from '../../content/sources/pages.js';
@@ -193,7 +194,7 @@ export class SiteBuilder {
   /** Globs of every content, page and static file a build reads (the config and theme inputs aside). */
   inputGlobs(): string[] {
     const { config } = this;
-    return [...createSources(config, []).flatMap((s) => s.watch), `${config.pagesPath}/**`, `${config.staticDir}/**`];
+    return [...createSources(config, []).flatMap((s) => s.watch), `${config.pagesPath}/**`, `${config.staticDir}/**`, 'i18n/**'];
   }
 
   /**
@@ -336,6 +337,7 @@ export class SiteBuilder {
       config,
       siteDir,
       pageLayouts: pageLayouts(pages),
+      messages: readTranslations(siteDir, config.locale),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
     };
     const { server, client, inputs } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
@@ -343,6 +345,7 @@ export class SiteBuilder {
     const themeKey = `${cache.identity}\0${client.entryScript}\0${client.css.join()}`;
     const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool });
     const siteRelative = inputs.map((file) => (file.startsWith(siteDir + sep) ? this.relativePath(file) : file));
-    return { renderer, client, pages, inputs: new Set(siteRelative) };
+    // The translations file, whether or not it exists yet: creating it changes the theme's texts.
+    return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(config.locale)]) };
   }
 }

@@ -4,7 +4,7 @@
  * flashes back on reload.
  */
 import { useRef, useState } from 'react';
-import { STORAGE_KEYS, store, useSite } from 'mysite/client';
+import { STORAGE_KEYS, store, useSite, translate } from 'mysite/client';
 import { CloseIcon } from './Icons.js';
 import { focusableIn } from './modal-focus.js';
 
@@ -23,7 +23,7 @@ export function AnnouncementBar() {
       ref={root}
       className="announcement-bar"
       role="region"
-      aria-label="Announcement"
+      aria-label={translate('theme.AnnouncementBar.label', 'Announcement')}
       data-announcement-id={bar.id}
       style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}
     >
@@ -32,7 +32,7 @@ export function AnnouncementBar() {
         <button
           type="button"
           className="announcement-bar-close"
-          aria-label="Close announcement"
+          aria-label={translate('theme.AnnouncementBar.closeButtonAriaLabel', 'Close announcement')}
           onClick={() => {
             store(STORAGE_KEYS.announcement, bar.id);
             document.documentElement.dataset.announcementDismissed = 'true';

@@ -1,5 +1,5 @@
 /** What a post shows above its text, on its page and in lists: title, date, reading time, authors. */
-import { Link, useSite, withBase, type BlogAuthorData, type BlogPostSummary } from 'mysite/client';
+import { Link, useSite, withBase, type BlogAuthorData, type BlogPostSummary, translate } from 'mysite/client';
 import { ExternalIcon, GitHubIcon, XIcon } from './Icons.js';
 
 const SOCIAL_ICONS: Record<string, typeof GitHubIcon> = { github: GitHubIcon, x: XIcon, twitter: XIcon };
@@ -62,10 +62,19 @@ export function BlogAuthor({ author, size = 'small', as: Name = 'span' }: { auth
   );
 }
 
+/** "One post", "5 posts": how many posts an author wrote. */
+export function postCount(count: number): string {
+  return count === 1 ? translate('theme.blog.author.onePost', 'One post') : translate('theme.blog.author.posts', '{count} posts', { count });
+}
+
 export function BlogAuthors({ authors }: { authors: BlogAuthorData[] }) {
   if (authors.length === 0) return null;
   return (
-    <div className="blog-authors" aria-label={authors.length === 1 ? 'Author' : 'Authors'} role="group">
+    <div
+      className="blog-authors"
+      aria-label={authors.length === 1 ? translate('theme.blog.author', 'Author') : translate('theme.blog.authors', 'Authors')}
+      role="group"
+    >
       {authors.map((a) => (
         <BlogAuthor key={a.key ?? a.name} author={a} />
       ))}

@@ -1,11 +1,11 @@
 /** "Tags:" and the post's tags as links to their pages. */
-import { Link, type BlogTagData } from 'mysite/client';
+import { Link, type BlogTagData, translate } from 'mysite/client';
 
 export function BlogTags({ tags }: { tags: BlogTagData[] }) {
   if (tags.length === 0) return null;
   return (
     <div className="blog-tags">
-      <span className="blog-tags-label">Tags:</span>
+      <span className="blog-tags-label">{translate('theme.tags.tagsListLabel', 'Tags:')}</span>
       <ul>
         {tags.map((t) => (
           <li key={t.href}>

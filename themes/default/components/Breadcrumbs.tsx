@@ -1,4 +1,4 @@
-import { Link, useSite } from 'mysite/client';
+import { Link, useSite, translate } from 'mysite/client';
 import { HomeIcon } from './Icons.js';
 
 /**
@@ -11,10 +11,10 @@ export function Breadcrumbs({ items, current }: { items: { label: string; href?:
   const last = items.at(-1);
   const shown = last && !last.href && last.label.toLowerCase() === current.toLowerCase() ? items.slice(0, -1) : items;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumbs">
+    <nav className="breadcrumbs" aria-label={translate('theme.docs.breadcrumbs.navAriaLabel', 'Breadcrumbs')}>
       <ol>
         <li>
-          <Link to={homePath} aria-label="Home page" className="breadcrumbs-home">
+          <Link to={homePath} aria-label={translate('theme.docs.breadcrumbs.home', 'Home page')} className="breadcrumbs-home">
             <HomeIcon />
           </Link>
         </li>

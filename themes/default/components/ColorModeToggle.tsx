@@ -3,7 +3,7 @@
  * paint by the head script from localStorage; this button flips it.
  */
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, store, useSite } from 'mysite/client';
+import { STORAGE_KEYS, store, useSite, translate } from 'mysite/client';
 import { MoonIcon, SunIcon } from './Icons.js';
 
 export function ColorModeToggle() {
@@ -19,12 +19,15 @@ export function ColorModeToggle() {
     return () => observer.disconnect();
   }, []);
   const next = mode === 'dark' ? 'light' : 'dark';
+  const switchTo =
+    next === 'dark' ? translate('theme.colorToggle.toDark', 'Switch to dark mode') : translate('theme.colorToggle.toLight', 'Switch to light mode');
+  const modeName = mode === 'dark' ? translate('theme.colorToggle.dark', 'dark') : translate('theme.colorToggle.light', 'light');
   return (
     <button
       type="button"
       className="color-mode-toggle"
-      title={`Switch to ${next} mode`}
-      aria-label={`Switch to ${next} mode (currently ${mode} mode)`}
+      title={switchTo}
+      aria-label={translate('theme.colorToggle.ariaLabel', '{switchTo} (currently {mode} mode)', { switchTo, mode: modeName })}
       onClick={() => {
         document.documentElement.dataset.theme = next;
         store(STORAGE_KEYS.theme, next);

@@ -10,7 +10,7 @@
  * hundreds of times on every page.
  */
 import { useState } from 'react';
-import { Link, useSite, withBase, type PageSidebarItem, type SidebarCategory, type SidebarItem, type SidebarMore } from 'mysite/client';
+import { Link, useSite, withBase, type PageSidebarItem, type SidebarCategory, type SidebarItem, type SidebarMore, translate } from 'mysite/client';
 import { Collapsible } from './Collapsible.js';
 
 const fullSidebars = new Map<string, Promise<SidebarItem[]>>();
@@ -56,7 +56,13 @@ interface ListProps {
   level: number;
 }
 
-export function DocSidebar({ items, activePath, sidebarId, label = 'Docs sidebar', idPrefix = 'sidebar' }: Props) {
+export function DocSidebar({
+  items,
+  activePath,
+  sidebarId,
+  label = translate('theme.docs.sidebar.navAriaLabel', 'Docs sidebar'),
+  idPrefix = 'sidebar',
+}: Props) {
   return (
     <nav className="doc-sidebar" aria-label={label}>
       <ItemList items={items} activePath={activePath} sidebarId={sidebarId} idPrefix={idPrefix} level={1} />
@@ -143,7 +149,9 @@ function Category({ category, ...props }: ListProps & { category: PageCategory }
     setOpen(!open);
   };
 
-  const caretLabel = `${open ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`;
+  const caretLabel = open
+    ? translate('theme.DocSidebarItem.collapseCategoryAriaLabel', "Collapse sidebar category '{label}'", { label: category.label })
+    : translate('theme.DocSidebarItem.expandCategoryAriaLabel', "Expand sidebar category '{label}'", { label: category.label });
   const label = category.href ? (
     <Link to={category.href} className={`sidebar-link sidebar-category-link${active ? ' active' : ''}`} aria-current={active ? 'page' : undefined}>
       {category.label}

@@ -3,7 +3,7 @@
  * optionally an icon and a link. For pages; imported from `mysite/theme`.
  */
 import type { ReactNode } from 'react';
-import { Link } from 'mysite/client';
+import { Link, translate } from 'mysite/client';
 
 export interface Feature {
   title: string;
@@ -23,7 +23,7 @@ export interface FeaturesProps {
 export function Features({ items, title }: FeaturesProps) {
   const CardHeading = title ? 'h3' : 'h2';
   return (
-    <section className="features" aria-label={title ? undefined : 'Features'}>
+    <section className="features" aria-label={title ? undefined : translate('theme.features.ariaLabel', 'Features')}>
       {title ? <h2 className="features-title">{title}</h2> : null}
       <ul className="features-grid">
         {items.map((item) => (

@@ -1,17 +1,18 @@
 /** "Last updated on <date> by <author>" under a doc; either part may be missing. */
 import type { DocPageData } from 'mysite/client';
+import { translate } from 'mysite/client';
 
 export function LastUpdated({ date, formattedDate, author }: NonNullable<DocPageData['lastUpdate']>) {
   return (
     <p className="last-updated">
-      Last updated
+      {translate('theme.lastUpdated.label', 'Last updated')}
       {date ? (
         <>
-          {' on '}
+          {translate('theme.lastUpdated.atDate', ' on ')}
           <time dateTime={date}>{formattedDate}</time>
         </>
       ) : null}
-      {author ? ` by ${author}` : null}
+      {author ? translate('theme.lastUpdated.byUser', ' by {user}', { user: author }) : null}
     </p>
   );
 }

@@ -5,7 +5,7 @@
  * stays in it, and goes back to the menu button when it is closed.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk } from 'mysite/client';
+import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
@@ -97,12 +97,12 @@ export function Navbar({ page }: { page: PageChunk }) {
 
   return (
     <header className="navbar">
-      <nav className="navbar-inner" aria-label="Main">
+      <nav className="navbar-inner" aria-label={translate('theme.navbar.mainAriaLabel', 'Main')}>
         <button
           ref={menuButton}
           type="button"
           className="navbar-menu-button"
-          aria-label="Open navigation menu"
+          aria-label={translate('theme.navbar.openMenu', 'Open navigation menu')}
           aria-expanded={menuOpen}
           aria-controls="navbar-side-menu"
           onClick={() => setMenuOpen(true)}
@@ -134,14 +134,20 @@ export function Navbar({ page }: { page: PageChunk }) {
           ref={dialog}
           id="navbar-side-menu"
           className={`navbar-side-menu${menuOpen ? ' open' : ''}`}
-          aria-label="Navigation menu"
+          aria-label={translate('theme.navbar.menuAriaLabel', 'Navigation menu')}
           role="dialog"
           aria-modal="true"
           hidden={!menuOpen}
         >
           <div className="navbar-side-menu-header">
             <span className="navbar-title">{navbar.title}</span>
-            <button ref={closeButton} type="button" className="navbar-close-button" aria-label="Close navigation menu" onClick={closeMenu}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="navbar-close-button"
+              aria-label={translate('theme.navbar.closeMenu', 'Close navigation menu')}
+              onClick={closeMenu}
+            >
               <CloseIcon />
             </button>
           </div>
@@ -156,7 +162,13 @@ export function Navbar({ page }: { page: PageChunk }) {
           {menuOpen && page.sidebar ? (
             <div className="side-menu-sidebar">
               <Suspense fallback={null}>
-                <DocSidebar items={page.sidebar} activePath={page.path} sidebarId={page.sidebarId} label="Section" idPrefix="side-menu" />
+                <DocSidebar
+                  items={page.sidebar}
+                  activePath={page.path}
+                  sidebarId={page.sidebarId}
+                  label={translate('theme.navbar.sectionAriaLabel', 'Section')}
+                  idPrefix="side-menu"
+                />
               </Suspense>
             </div>
           ) : null}

@@ -1,5 +1,5 @@
 /** Previous/next links at the bottom of a page. */
-import { Link } from 'mysite/client';
+import { Link, translate } from 'mysite/client';
 
 interface PagerLink {
   label: string;
@@ -9,9 +9,9 @@ interface PagerLink {
 export function Pager({
   prev,
   next,
-  prevTitle = 'Previous',
-  nextTitle = 'Next',
-  label = 'Pages',
+  prevTitle = translate('theme.docs.paginator.previous', 'Previous'),
+  nextTitle = translate('theme.docs.paginator.next', 'Next'),
+  label = translate('theme.pager.navAriaLabel', 'Pages'),
 }: {
   prev?: PagerLink;
   next?: PagerLink;

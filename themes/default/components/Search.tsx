@@ -8,7 +8,7 @@
  * keyed to `html.js`.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSite } from 'mysite/client';
+import { useSite, translate } from 'mysite/client';
 
 const loadDialog = () => import('./SearchDialog.js');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
@@ -91,7 +91,7 @@ export function Search() {
         onFocus={() => preload(site.baseUrl)}
       >
         <SearchIcon />
-        <span className="search-button-label">Search</span>
+        <span className="search-button-label">{translate('theme.SearchBar.label', 'Search')}</span>
         <kbd className="search-button-keys" aria-hidden="true">
           {mac ? '⌘ K' : 'Ctrl K'}
         </kbd>

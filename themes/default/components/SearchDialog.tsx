@@ -8,7 +8,7 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite } from 'mysite/client';
+import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite, translate } from 'mysite/client';
 import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
 
 const RECENT = 5;
@@ -117,21 +117,26 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const message =
     status === 'loading'
-      ? 'Loading the search index…'
+      ? translate('theme.SearchDialog.loading', 'Loading the search index…')
       : status === 'error'
-        ? 'Search is unavailable: the index could not be loaded. Check your connection and try again.'
+        ? translate('theme.SearchDialog.unavailable', 'Search is unavailable: the index could not be loaded. Check your connection and try again.')
         : status === 'ready' && hits.length === 0
           ? // The query the shown results answer: the one typed may be newer, its results still coming.
-            `No results for “${results?.query ?? query.trim()}”.`
+            translate('theme.SearchDialog.noResults', 'No results for “{query}”.', { query: results?.query ?? query.trim() })
           : undefined;
-  const announcement = status === 'ready' && hits.length > 0 ? `${hits.length} result${hits.length === 1 ? '' : 's'}` : (message ?? '');
+  const announcement =
+    status === 'ready' && hits.length > 0
+      ? hits.length === 1
+        ? translate('theme.SearchDialog.oneResult', 'One result')
+        : translate('theme.SearchDialog.results', '{count} results', { count: hits.length })
+      : (message ?? '');
 
   let index = 0;
   return (
     <dialog
       ref={dialog}
       className="search-dialog"
-      aria-label="Search"
+      aria-label={translate('theme.SearchBar.label', 'Search')}
       onCancel={(e) => {
         e.preventDefault();
         close();
@@ -148,7 +153,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             className="search-input"
             type="text"
             role="combobox"
-            aria-label="Search the site"
+            aria-label={translate('theme.SearchDialog.inputLabel', 'Search the site')}
             aria-expanded={count > 0}
             aria-controls={`${id}-listbox`}
             aria-autocomplete="list"
@@ -158,21 +163,21 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             autoCapitalize="off"
             spellCheck={false}
             enterKeyHint="go"
-            placeholder="Search docs, API, blog…"
+            placeholder={translate('theme.SearchDialog.placeholder', 'Search docs, API, blog…')}
             value={query}
             onChange={(e) => setQuery(e.target.value)}
             onKeyDown={onKeyDown}
             autoFocus
           />
           <button type="button" className="search-close" onClick={close}>
-            Close
+            {translate('theme.SearchDialog.close', 'Close')}
           </button>
         </div>
         <div className="search-body">
           <div
             id={`${id}-listbox`}
             role="listbox"
-            aria-label={showRecent ? 'Recent searches' : 'Search results'}
+            aria-label={showRecent ? translate('theme.SearchDialog.recent', 'Recent searches') : translate('theme.SearchDialog.resultsLabel', 'Search results')}
             className="search-results"
             // The query the shown results answer (tests and the benchmark wait for it).
             data-results-for={status === 'ready' ? results?.query : undefined}
@@ -228,13 +233,13 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
         <div className="search-footer" aria-hidden="true">
           <span>
-            <kbd>↑</kbd> <kbd>↓</kbd> to move
+            <kbd>↑</kbd> <kbd>↓</kbd> {translate('theme.SearchDialog.toMove', 'to move')}
           </span>
           <span>
-            <kbd>Enter</kbd> to open
+            <kbd>Enter</kbd> {translate('theme.SearchDialog.toOpen', 'to open')}
           </span>
           <span>
-            <kbd>Esc</kbd> to close
+            <kbd>Esc</kbd> {translate('theme.SearchDialog.toClose', 'to close')}
           </span>
         </div>
         <div role="status" className="visually-hidden">

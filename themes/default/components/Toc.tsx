@@ -1,13 +1,14 @@
 /** "On this page": the h2–h3 headings, with the one being read highlighted. */
 import { useEffect, useState } from 'react';
 import type { TocItem } from 'mysite/client';
+import { translate } from 'mysite/client';
 
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);
   if (items.length === 0) return null;
   return (
-    <nav className="toc" aria-label="On this page">
-      <p className="toc-title">On this page</p>
+    <nav className="toc" aria-label={translate('theme.TOC.title', 'On this page')}>
+      <p className="toc-title">{translate('theme.TOC.title', 'On this page')}</p>
       <ul>
         {items.map((item) => (
           <li key={item.id} className={`toc-item toc-depth-${item.depth}`}>

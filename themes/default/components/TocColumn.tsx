@@ -5,6 +5,7 @@
  */
 import type { TocItem } from 'mysite/client';
 import { Toc } from './Toc.js';
+import { translate } from 'mysite/client';
 
 export interface TocColumnProps {
   items: TocItem[];
@@ -17,7 +18,7 @@ export function TocColumn({ items, placement, className }: TocColumnProps) {
   if (placement === 'top') {
     return (
       <details className="toc-mobile">
-        <summary>On this page</summary>
+        <summary>{translate('theme.TOCCollapsible.toggleButtonLabel', 'On this page')}</summary>
         <Toc items={items} />
       </details>
     );

@@ -1,5 +1,5 @@
 /** Every post, by year (newest year first). */
-import { Link, type BlogArchivePageData, type LayoutProps } from 'mysite/client';
+import { Link, type BlogArchivePageData, type LayoutProps, translate } from 'mysite/client';
 
 export default function BlogArchiveLayout({ page }: LayoutProps<BlogArchivePageData>) {
   const data = page.data;
@@ -9,7 +9,7 @@ export default function BlogArchiveLayout({ page }: LayoutProps<BlogArchivePageD
         <h1>{data.title}</h1>
         <p>{data.title}</p>
       </header>
-      {data.years.length === 0 ? <p>No posts yet.</p> : null}
+      {data.years.length === 0 ? <p>{translate('theme.blog.noPosts', 'No posts yet.')}</p> : null}
       <div className="blog-archive-years">
         {data.years.map((year) => (
           <section key={year.year} className="blog-archive-year" aria-labelledby={year.year}>

@@ -1,6 +1,6 @@
 /** All authors of a blog that have a page, with their post counts. */
 import type { BlogAuthorsPageData, LayoutProps } from 'mysite/client';
-import { BlogAuthor } from '../components/BlogPostHeader.js';
+import { BlogAuthor, postCount } from '../components/BlogPostHeader.js';
 import { BlogShell } from '../components/BlogShell.js';
 
 export default function BlogAuthorsLayout({ page }: LayoutProps<BlogAuthorsPageData>) {
@@ -12,7 +12,7 @@ export default function BlogAuthorsLayout({ page }: LayoutProps<BlogAuthorsPageD
         {data.authors.map((author) => (
           <li key={author.page ?? author.name} className="blog-authors-card">
             <BlogAuthor author={author} size="large" />
-            <p className="blog-author-count">{author.count === 1 ? 'One post' : `${author.count} posts`}</p>
+            <p className="blog-author-count">{postCount(author.count)}</p>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 /** One post: header, text with its table of contents, tags, edit link, newer/older post. */
-import { Link, type BlogPostPageData, type LayoutProps } from 'mysite/client';
+import { Link, type BlogPostPageData, type LayoutProps, translate } from 'mysite/client';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { TocColumn } from '../components/TocColumn.js';
@@ -16,8 +16,13 @@ export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) 
         <article className="blog-post">
           {post.unlisted ? (
             <div className="admonition admonition-warning blog-unlisted" role="note">
-              <p className="admonition-heading">Unlisted page</p>
-              <p>This page is unlisted. Search engines will not index it, and only visitors with a direct link can reach it.</p>
+              <p className="admonition-heading">{translate('theme.unlistedContent.title', 'Unlisted page')}</p>
+              <p>
+                {translate(
+                  'theme.unlistedContent.message',
+                  'This page is unlisted. Search engines will not index it, and only visitors with a direct link can reach it.',
+                )}
+              </p>
             </div>
           ) : null}
           <header className="blog-post-header">
@@ -32,12 +37,18 @@ export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) 
               <BlogTags tags={post.tags} />
               {post.editUrl ? (
                 <p className="edit-link">
-                  <Link to={post.editUrl}>Edit this page</Link>
+                  <Link to={post.editUrl}>{translate('theme.common.editThisPage', 'Edit this page')}</Link>
                 </p>
               ) : null}
             </footer>
           ) : null}
-          <Pager prev={post.newer} next={post.older} prevTitle="Newer post" nextTitle="Older post" label="Blog post page navigation" />
+          <Pager
+            prev={post.newer}
+            next={post.older}
+            prevTitle={translate('theme.blog.post.paginator.newerPost', 'Newer post')}
+            nextTitle={translate('theme.blog.post.paginator.olderPost', 'Older post')}
+            label={translate('theme.blog.post.paginator.navAriaLabel', 'Blog post page navigation')}
+          />
         </article>
         {showToc ? <TocColumn items={post.toc} placement="side" className="blog-toc" /> : null}
       </div>

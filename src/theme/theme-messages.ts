@@ -1,0 +1,30 @@
+/**
+ * The UI messages a theme's code uses: every `translate('id', 'message')`
+ * call in its files, read from the source (ids and messages are literals,
+ * as Docusaurus's extraction also requires). `mysite write-translations`
+ * gives them to translators.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** `translate('id', 'message'` or with the message in double quotes. */
+export const TRANSLATE_CALL = /\btranslate\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
+
+/** Message id → its text in the code, from every script file under `dir`. */
+export function themeMessages(dir: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of scriptFiles(dir)) {
+    for (const m of readFileSync(file, 'utf8').matchAll(TRANSLATE_CALL)) {
+      const text = m[2] !== undefined ? m[2].replace(/\\'/g, "'") : m[3]!.replace(/\\"/g, '"');
+      if (!found.has(m[1]!)) found.set(m[1]!, text);
+    }
+  }
+  return found;
+}
+
+function scriptFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && /\.(tsx?|jsx?)$/.test(e.name) && !e.parentPath.includes('node_modules'))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}

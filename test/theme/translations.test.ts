@@ -1,0 +1,114 @@
+/**
+ * The theme's texts come from its code, and a site may give its own for any
+ * message id in `i18n/<locale>/code.json` (Docusaurus's format): on the
+ * server and in the browser bundle alike, with a clear error for a file
+ * mysite cannot read. `mysite write-translations` writes every id for a
+ * translator, keeping what is already translated.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { REPO_ROOT } from '../support/paths.js';
+import { themeMessages, TRANSLATE_CALL } from '../../src/theme/theme-messages.js';
+
+const DOC = (title: string) => `---\ntitle: ${title}\n---\n\n## First part\n\nText.\n`;
+const FRENCH = JSON.stringify({
+  'theme.docs.paginator.next': { message: 'Suivant', description: 'The next page link' },
+  'theme.TOC.title': 'Sur cette page',
+});
+
+function clientScripts(site: FixtureSite): string {
+  const dir = join(site.dir, 'dist/assets/js');
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
+    .join('\n');
+}
+
+describe('translated UI texts', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({
+      'site.config.ts': minimalConfig(`locale: 'fr',`),
+      'content/docs/a.md': DOC('A'),
+      'content/docs/b.md': DOC('B'),
+      'i18n/fr/code.json': FRENCH,
+    });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+  });
+  after(() => site.remove());
+
+  it("shows the site's text where it has one, and the theme's own elsewhere", () => {
+    const html = site.read('dist/docs/a.html');
+    assert.match(html, /<span class="pager-sub">Suivant(?:<!-- -->)? »<\/span>/);
+    assert.match(html, /<p class="toc-title">Sur cette page<\/p>/);
+    assert.match(html, /aria-label="Breadcrumbs"/);
+  });
+
+  it('gives the browser the same texts, so hydration renders what the server did', () => {
+    const scripts = clientScripts(site);
+    assert.ok(scripts.includes('Suivant'));
+    assert.ok(scripts.includes('Sur cette page'));
+  });
+
+  it('takes an edit of the file at the next build (it is an input of the build)', () => {
+    site.write('i18n/fr/code.json', JSON.stringify({ 'theme.docs.paginator.next': 'Page suivante' }));
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.doesNotMatch(r.stdout, /Up to date/);
+    assert.match(site.read('dist/docs/a.html'), /<span class="pager-sub">Page suivante(?:<!-- -->)? »<\/span>/);
+  });
+});
+
+describe('a translations file mysite cannot read', () => {
+  it('is an error at its line: bad JSON, or a message without text', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': DOC('A') });
+    try {
+      site.write('i18n/en-US/code.json', '{\n  "theme.TOC.title": "On this page",\n  oops\n}\n');
+      let r = site.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /i18n\/en-US\/code\.json:3:\d+ +i18n\/en-US\/code\.json is not valid JSON.*\[config\/invalid-translations\]/);
+      site.write('i18n/en-US/code.json', '{\n  "theme.TOC.title": { "description": "no text" }\n}\n');
+      r = site.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /i18n\/en-US\/code\.json:2:3 +The message "theme\.TOC\.title" in i18n\/en-US\/code\.json has no text/);
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('mysite write-translations', () => {
+  it('writes every text of the theme, keeping the ones already translated', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(`locale: 'de',`), 'content/docs/a.md': DOC('A') });
+    try {
+      site.write('i18n/de/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Weiter' } }));
+      let r = site.run('write-translations');
+      assert.equal(r.code, 0, r.stderr);
+      const written = JSON.parse(site.read('i18n/de/code.json')) as Record<string, { message: string }>;
+      const theme = themeMessages(join(REPO_ROOT, 'themes/default'));
+      assert.equal(Object.keys(written).length, theme.size);
+      assert.equal(written['theme.docs.paginator.next']!.message, 'Weiter');
+      assert.equal(written['theme.TOC.title']!.message, 'On this page');
+      assert.match(r.stdout, new RegExp(`${theme.size - 1} messages added`));
+      r = site.run('write-translations', '--locale', 'de');
+      assert.match(r.stdout, / 0 messages added/);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('finds every translate() call of the default theme (ids and texts are literals)', () => {
+    const dir = join(REPO_ROOT, 'themes/default');
+    const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name));
+    for (const e of files) {
+      const text = readFileSync(join(e.parentPath, e.name), 'utf8');
+      const calls = (text.match(/\btranslate\(/g) ?? []).length;
+      const read = [...text.matchAll(TRANSLATE_CALL)].length;
+      assert.equal(read, calls, `${e.name}: every translate() call has a literal id and text`);
+    }
+  });
+});

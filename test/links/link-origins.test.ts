@@ -63,3 +63,23 @@ describe('where broken links from the config and React pages are reported', () =
     assert.doesNotMatch(stderr, /dist\//);
   });
 });
+
+describe('a docs-only site without a doc at the docs home', () => {
+  it('says that the brand and the breadcrumbs lead there, and how to fix it', () => {
+    const site = createSite({
+      'site.config.ts': `import { defineConfig } from 'mysite';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n`,
+      'content/pages/index.tsx': '',
+      'content/docs/setup.md': '---\ntitle: Setup\n---\n\nHello.\n',
+    });
+    try {
+      site.delete('content/pages/index.tsx');
+      const r = site.run('build');
+      assert.equal(r.code, 1, r.stdout + r.stderr);
+      assert.match(r.stderr, /Broken link: \/docs, set by the theme: with no home page, the navbar's brand and the breadcrumbs' home link lead to the docs' home, \/docs/);
+      assert.match(r.stderr, /`slug: \/`/);
+      assert.match(r.stderr, /content\/pages\/index\.tsx/);
+    } finally {
+      site.remove();
+    }
+  });
+});

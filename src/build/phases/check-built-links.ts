@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { CONFIG_FILE } from '../../config/evaluate.js';
 import { configLinkSources } from '../../links/config-link-sources.js';
 import { pageFileSources, REACT_PAGE } from '../../links/page-file-sources.js';
+import { withBase } from '../../core/urls.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { Route, SourcePosition } from '../../core/types.js';
@@ -112,12 +113,27 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   // A broken Markdown link was already reported, under onBrokenMarkdownLinks, when links were resolved.
   const rules = { 'links/broken-link': config.onBrokenLinks, 'links/broken-anchor': config.onBrokenAnchors, 'links/broken-markdown-link': 'ignore' } as const;
   const severity = { throw: 'error', warn: 'warning', ignore: 'ignore' } as const;
+  const docsHome = withBase(config.baseUrl, config.docs.routeBasePath);
   const originOf: LinkOrigin = (problem) => {
     const key = problem.at.file === CONFIG_FILE ? fromConfig.get(problem.href)?.key : undefined;
-    return key ? { setBy: key, hint: `Change ${key} in ${CONFIG_FILE} to a page of the site.` } : undefined;
+    if (key) return { setBy: key, hint: `Change ${key} in ${CONFIG_FILE} to a page of the site.` };
+    if (problem.kind === 'link' && problem.href === docsHome && problem.at.file.startsWith(`${input.outDirName}/`)) return docsHomeOrigin(config.docs.routeBasePath);
+    return undefined;
   };
   for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]], originOf)) diagnostics.report(d);
   return fileResults;
+}
+
+/**
+ * A site without a home page sends the navbar's brand and the breadcrumbs'
+ * home icon to the docs' home: without a doc there, that link is broken on
+ * every page, and the message says what leads there and what to add.
+ */
+function docsHomeOrigin(docsRoute: string): { setBy: string; hint: string } {
+  return {
+    setBy: `the theme: with no home page, the navbar's brand and the breadcrumbs' home link lead to the docs' home, ${docsRoute}`,
+    hint: `Make one doc the docs' home with \`slug: /\` in its front matter (it is then served at ${docsRoute}), or add a home page (content/pages/index.tsx).`,
+  };
 }
 
 /** Where the links of a page were written: its Markdown, or the strings of a React page's file. */

@@ -75,7 +75,10 @@ describe('a docs-only site without a doc at the docs home', () => {
       site.delete('content/pages/index.tsx');
       const r = site.run('build');
       assert.equal(r.code, 1, r.stdout + r.stderr);
-      assert.match(r.stderr, /Broken link: \/docs, set by the theme: with no home page, the navbar's brand and the breadcrumbs' home link lead to the docs' home, \/docs/);
+      assert.match(
+        r.stderr,
+        /Broken link: \/docs, set by the theme: with no home page, the navbar's brand and the breadcrumbs' home link lead to the docs' home, \/docs/,
+      );
       assert.match(r.stderr, /`slug: \/`/);
       assert.match(r.stderr, /content\/pages\/index\.tsx/);
     } finally {

@@ -102,7 +102,16 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   };
   const fromConfig = configLinkSources(config, CONFIG_FILE, readText(join(input.siteDir, CONFIG_FILE)));
   const themeSources = new Map([...fromConfig].map(([url, source]) => [url, source.at]));
-  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url, themeSources, reuse, reuseFile });
+  const result = checkLinks({
+    pages,
+    linkingFiles: input.linkingFiles,
+    files: input.files,
+    baseUrl: config.baseUrl,
+    origin: config.url,
+    themeSources,
+    reuse,
+    reuseFile,
+  });
   for (const [path, r] of result.pages) {
     const record = input.pages.get(path)!;
     record.linkCheck = { problems: r.problems, targets: r.targets, checked: r.checked, sourcesKey: sourcesKeys.get(path)! };
@@ -117,7 +126,8 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   const originOf: LinkOrigin = (problem) => {
     const key = problem.at.file === CONFIG_FILE ? fromConfig.get(problem.href)?.key : undefined;
     if (key) return { setBy: key, hint: `Change ${key} in ${CONFIG_FILE} to a page of the site.` };
-    if (problem.kind === 'link' && problem.href === docsHome && problem.at.file.startsWith(`${input.outDirName}/`)) return docsHomeOrigin(config.docs.routeBasePath);
+    if (problem.kind === 'link' && problem.href === docsHome && problem.at.file.startsWith(`${input.outDirName}/`))
+      return docsHomeOrigin(config.docs.routeBasePath);
     return undefined;
   };
   for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]], originOf)) diagnostics.report(d);

@@ -35,11 +35,23 @@ function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | 
 function unwrap(schema: AnySchema): AnySchema {
   let s = schema;
   for (;;) {
-    const def = s._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema };
+    const def = s._zod.def as { type: string; innerType?: AnySchema; in?: AnySchema; out?: AnySchema };
     if (def.innerType && ['optional', 'default', 'nullable', 'prefault', 'readonly'].includes(def.type)) s = def.innerType;
-    else if (def.type === 'pipe' && def.in) s = def.in;
+    // A preprocess (\`theme: 'default'\` is short for \`{ name }\`) is a pipe whose input is the
+    // transform: the schema that checks the value is its output.
+    else if (def.type === 'pipe' && def.in) s = isTransform(def.in) && def.out ? def.out : def.in;
     else return s;
   }
+}
+
+function isTransform(schema: AnySchema): boolean {
+  return (schema._zod.def as { type: string }).type === 'transform';
+}
+
+/** What a string format asks for, in words an author can act on. */
+function expectedFormat(issue: Issue & { format?: string }): string {
+  if (issue.format === 'url') return 'a full URL with https://, e.g. https://example.com';
+  return issue.message.replace(/^Invalid (string|input): /i, '');
 }
 
 function knownKeys(schema: AnySchema, path: readonly PropertyKey[]): string[] {
@@ -72,12 +84,13 @@ export function configIssuesToDiagnostics(issues: readonly Issue[], schema: AnyS
       for (const key of issue.keys) {
         const full = formatKeyPath([...issue.path, key]);
         const suggestion = closest(key, known);
+        const listed = `Known keys here: ${known.join(', ')}.`;
         out.push({
           severity: 'error',
           code: 'config/unknown-key',
           message: `Unknown key "${full}" in the site config.`,
           at: { file },
-          hint: suggestion ? `Did you mean "${formatKeyPath([...issue.path, suggestion])}"?` : `Known keys here: ${known.join(', ')}.`,
+          hint: suggestion ? `Did you mean "${formatKeyPath([...issue.path, suggestion])}"? ${listed}` : listed,
         });
       }
       continue;
@@ -92,7 +105,7 @@ export function configIssuesToDiagnostics(issues: readonly Issue[], schema: AnyS
     } else if (issue.code === 'invalid_value') {
       message = `"${keyPath}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}; got ${JSON.stringify(found)}.`;
     } else if (issue.code === 'invalid_format' || issue.code === ('invalid_string' as string)) {
-      message = `"${keyPath}" is not valid: expected ${issue.message.replace(/^Invalid (string|input): /i, '')}; got ${JSON.stringify(found)}.`;
+      message = `"${keyPath}" is not valid: expected ${expectedFormat(issue)}; got ${JSON.stringify(found)}.`;
     } else {
       message = `"${keyPath}": ${issue.message}; got ${JSON.stringify(found)}.`;
     }

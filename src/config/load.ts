@@ -16,6 +16,7 @@ import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
 import { compileModule, withModuleFile, type CompiledModule } from './run-module.js';
+import { compiledErrorPosition } from './compiled-position.js';
 
 export { CONFIG_FILE };
 
@@ -56,7 +57,7 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   const before = keep ? compiledBefore(siteDir, keep) : undefined;
   const { source, files } = before ?? (await compileModule(file, siteDir, 'config/syntax'));
   const compiledFile = before?.compiledFile ?? (keep ? tryKeepCompiled({ source, files }, siteDir, keep) : undefined);
-  const raw = keep && compiledFile ? await evaluate(join(keep.dir, compiledFile), siteDir) : await importConfig(source, siteDir);
+  const raw = keep && compiledFile ? await evaluate(join(keep.dir, compiledFile), source, siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
@@ -138,22 +139,35 @@ function keepCompiled({ source, files }: CompiledModule, siteDir: string, { dir,
 }
 
 function importConfig(source: string, siteDir: string): Promise<unknown> {
-  return withModuleFile(source, siteDir, (path) => evaluate(path, siteDir));
+  return withModuleFile(source, siteDir, (path) => evaluate(path, source, siteDir));
 }
 
 /** Runs a compiled config; what it throws is told as the config's own error. */
-async function evaluate(path: string, siteDir: string): Promise<unknown> {
+async function evaluate(path: string, source: string, siteDir: string): Promise<unknown> {
   try {
     return await evaluateCompiled(path);
   } catch (error) {
     if (error instanceof MysiteError) throw error;
-    throw configRuntimeError(error, siteDir);
+    throw configRuntimeError(error, compiledErrorPosition(error, path, source) ?? { file: CONFIG_FILE }, siteDir);
   }
 }
 
-/** A throw while the config runs; an import of a package that is not installed says which and where. */
-function configRuntimeError(error: unknown, siteDir: string): MysiteError {
+/**
+ * A throw while the config runs, at its place in the config (`at`); an import
+ * of a package that is not installed, or a `require()` (the config runs as an
+ * ES module), says which package and where.
+ */
+function configRuntimeError(error: unknown, at: SourcePosition, siteDir: string): MysiteError {
   const e = error as NodeJS.ErrnoException;
+  const required = /^Dynamic require of "([^"]+)" is not supported/.exec(e?.message ?? '')?.[1];
+  if (required) {
+    return MysiteError.of({
+      code: 'config/require',
+      message: `${at.file} calls require("${required}"), but the config runs as an ES module, where require() does not exist.`,
+      at: at.line ? at : importPosition(siteDir, required),
+      hint: `Use import instead: import ... from '${required}'; (for dotenv: import 'dotenv/config';).`,
+    });
+  }
   const missing = e.code === 'ERR_MODULE_NOT_FOUND' ? /Cannot find (?:package|module) '([^']+)'/.exec(e.message)?.[1] : undefined;
   if (missing && !missing.startsWith('/')) {
     return MysiteError.of({
@@ -166,7 +180,7 @@ function configRuntimeError(error: unknown, siteDir: string): MysiteError {
   return MysiteError.of({
     code: 'config/runtime',
     message: `${CONFIG_FILE} threw while loading: ${e?.message ?? String(error)}`,
-    at: { file: CONFIG_FILE },
+    at,
     hint: 'Fix the code of the config: it runs every time the site is built.',
   });
 }

@@ -54,6 +54,9 @@ async function bundleModule(file: string, siteDir: string): Promise<CompiledModu
     logLevel: 'silent',
     packages: 'external',
     metafile: true,
+    // So that an error thrown while the module runs can be told at its line in the file the owner wrote.
+    sourcemap: 'inline',
+    sourcesContent: false,
     plugins: [
       {
         name: 'mysite-shim',

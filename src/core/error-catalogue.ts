@@ -22,6 +22,7 @@ export const ERROR_CATALOGUE = {
   'config/invalid-translations': { title: 'A translations file mysite cannot read', severity: 'error' },
   'config/syntax': { title: 'site.config.ts does not compile', severity: 'error' },
   'config/runtime': { title: 'site.config.ts threw while it was loaded', severity: 'error' },
+  'config/require': { title: 'site.config.ts calls require()', severity: 'error' },
   'config/missing-package': { title: 'site.config.ts imports a package that is not installed', severity: 'error' },
   'config/no-default-export': { title: 'site.config.ts exports no config', severity: 'error', hint: 'End it with: export default defineConfig({ ... });' },
   'config/unknown-key': { title: 'An option the config does not have', severity: 'error' },

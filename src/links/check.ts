@@ -59,6 +59,12 @@ export interface CheckInput {
    * sitemaps and feeds (which must use absolute URLs) are checked as internal.
    */
   origin?: string;
+  /**
+   * Where the links the theme shows on every page were set (the config's
+   * navbar and footer), by URL: a page's link not written in its own source is
+   * reported there rather than in the built page.
+   */
+  themeSources?: Map<string, SourcePosition>;
   /** A page's earlier result, when it is still valid (see the module comment). */
   reuse?: (page: CheckedPage) => PageLinkResult | undefined;
   /** The same for a linking file. */
@@ -141,7 +147,8 @@ export function checkLinks(input: CheckInput): CheckResult {
     const targets = new Set<string>();
     let pageUrl: URL | undefined;
     const urlOfPage = () => (pageUrl ??= new URL(fileUrl(base, from.path), 'http://site.invalid'));
-    const at = (link: ScannedLink) => from.markdownSources?.get(link.url) ?? { file: from.file, line: link.line };
+    const at = (link: ScannedLink) =>
+      from.markdownSources?.get(link.url) ?? (samePage && input.themeSources?.get(link.url)) ?? { file: from.file, line: link.line };
     for (const link of links) {
       let raw = link.url;
       let outcome = followed.get(raw);

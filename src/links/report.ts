@@ -30,18 +30,28 @@ export function groupRepeated(problems: LinkProblem[], outDirName: string): { pr
   return [...grouped.values()];
 }
 
+/** What the place of a problem adds to its message: which option set the link, and how to fix it. */
+export type LinkOrigin = (problem: LinkProblem) => { setBy: string; hint: string } | undefined;
+
 /** The diagnostics for a check's problems; `severityOf` may leave a kind out ('ignore'). */
-export function linkDiagnostics(problems: LinkProblem[], outDirName: string, severityOf: (code: LinkCode) => Severity | 'ignore'): Diagnostic[] {
+export function linkDiagnostics(
+  problems: LinkProblem[],
+  outDirName: string,
+  severityOf: (code: LinkCode) => Severity | 'ignore',
+  originOf: LinkOrigin = () => undefined,
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const { problem, count } of groupRepeated(problems, outDirName)) {
     const code = linkCode(problem);
     const severity = severityOf(code);
     if (severity === 'ignore') continue;
+    const origin = originOf(problem);
     out.push({
       severity,
       code,
-      message: `Broken ${problem.kind}: ${problem.href} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
+      message: `Broken ${problem.kind}: ${problem.href}${origin ? `, set by ${origin.setBy}` : ''} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
       at: problem.at,
+      ...(origin && { hint: origin.hint }),
     });
   }
   return out;

@@ -38,9 +38,45 @@ async function getHighlighter(): Promise<Highlighter> {
   return highlighter;
 }
 
+/**
+ * Names that Docusaurus sites write for Prism and Shiki does not know, by
+ * the Shiki language that reads them best (`text`: shown plain, no warning).
+ */
+const OTHER_NAMES: Record<string, string> = {
+  gradle: 'groovy',
+  conf: 'ini',
+  cfg: 'ini',
+  config: 'ini',
+  editorconfig: 'ini',
+  env: 'dotenv',
+  output: 'text',
+  'console-output': 'text',
+  none: 'text',
+  'shell-session': 'shellsession',
+  'sh-session': 'shellsession',
+  markup: 'html',
+  svg: 'xml',
+  mathml: 'xml',
+  ssml: 'xml',
+  atom: 'xml',
+  rss: 'xml',
+  webmanifest: 'json',
+  jsonp: 'json',
+  dotnet: 'csharp',
+  gawk: 'awk',
+  apacheconf: 'apache',
+  htaccess: 'apache',
+  django: 'jinja',
+  jinja2: 'jinja',
+  mustache: 'handlebars',
+  mysql: 'sql',
+  patch: 'diff',
+};
+
 /** The grammar id for a fence language, `null` for plain text, `undefined` if unknown. */
 export async function resolveLanguage(lang: string): Promise<string | null | undefined> {
-  const name = lang.toLowerCase();
+  const written = lang.toLowerCase();
+  const name = OTHER_NAMES[written] ?? written;
   if (PLAIN.has(name)) return null;
   await getHighlighter();
   return grammarIds!.get(name);

@@ -64,6 +64,22 @@ describe('code blocks', () => {
     assert.equal(diagnostics[0]!.at?.line, 3);
   });
 
+  it('reads the names Docusaurus sites write for Prism: gradle, conf, env, output…', async () => {
+    const cases: [written: string, code: string, highlighted: boolean][] = [
+      ['gradle', 'dependencies { implementation "a:b:1" }', true],
+      ['conf', '[server]\nport = 80', true],
+      ['env', 'SECRET=abc', true],
+      ['output', 'Done in 2s', false],
+      ['console-output', 'Done in 2s', false],
+      ['shell-session', '$ ls', true],
+    ];
+    for (const [lang, code, highlighted] of cases) {
+      const { html, diagnostics } = await compile('```' + lang + '\n' + code + '\n```\n');
+      assert.deepEqual(diagnostics, [], lang);
+      assert.equal(/<code>.*<span class="/s.test(html), highlighted, `${lang}: ${html}`);
+    }
+  });
+
   it('highlights code inside tabs and admonitions', async () => {
     const { html } = await compile(':::note\n```json\n{"a": 1}\n```\n:::\n');
     assert.match(html, /admonition-content"><div class="code-block" data-language="json">/);

@@ -22,6 +22,7 @@ import { createSources } from '../../content/create-sources.js';
 import { pageLayouts, type PageFile } from '../../content/sources/pages.js';
 import { SourceFiles } from '../../content/source-files.js';
 import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
+import { groupUnknownLanguages } from '../../markdown/unknown-languages.js';
 import { MysiteError } from '../../core/errors.js';
 import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
 import type { OutputFile, Route } from '../../core/types.js';
@@ -266,7 +267,7 @@ export class SiteBuilder {
         removed: output.removed,
         files: output.outputPaths,
         routes: site.routes,
-        warnings: run.diagnostics.warnings,
+        warnings: groupUnknownLanguages(run.diagnostics.warnings),
         timings,
         rendered: rendered.rendered,
         carriedBytes: rendered.carriedBytes,
@@ -274,7 +275,7 @@ export class SiteBuilder {
     } catch (error) {
       if (error instanceof MysiteError) {
         const extra = run.diagnostics.items.filter((d) => !error.diagnostics.includes(d));
-        throw new MysiteError([...extra, ...error.diagnostics], { cause: error });
+        throw new MysiteError(groupUnknownLanguages([...extra, ...error.diagnostics]), { cause: error });
       }
       throw error;
     }

@@ -10,12 +10,18 @@
  * re-checks that page, and the pages linking to it only if its ids changed.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONFIG_FILE } from '../../config/evaluate.js';
+import { configLinkSources } from '../../links/config-link-sources.js';
+import { pageFileSources, REACT_PAGE } from '../../links/page-file-sources.js';
+import { withBase } from '../../core/urls.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { Route, SourcePosition } from '../../core/types.js';
 import { checkLinks, type CheckedPage, type LinkingFile, type PageLinkResult } from '../../links/check.js';
 import { markdownSources } from '../../links/link-sources.js';
-import { linkDiagnostics } from '../../links/report.js';
+import { linkDiagnostics, type LinkOrigin } from '../../links/report.js';
 import type { PageRecord } from '../output/generation.js';
 
 export interface BuiltLinksInput {
@@ -33,6 +39,8 @@ export interface BuiltLinksInput {
   files: Set<string>;
   /** Shown in messages for links that come from the theme, e.g. `dist`. */
   outDirName: string;
+  /** The site folder: React pages and the config are read there to place their links. */
+  siteDir: string;
   diagnostics: Diagnostics;
 }
 
@@ -71,9 +79,9 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
       get links() {
         return p.scan.links;
       },
-      // Where the page's Markdown links were written: only needed when the page is checked.
+      // Where the page's Markdown (or React page) links were written: only needed when the page is checked.
       get markdownSources() {
-        return (sources ??= markdownSources(p.route, config.baseUrl));
+        return (sources ??= writtenSources(p.route, input.siteDir, config.baseUrl));
       },
     };
     sourcesKeys.set(
@@ -92,7 +100,18 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
     const last = input.previousFiles.get(file.links);
     return input.sameFiles && last && !last.targets.some((t) => changed.has(t)) ? last : undefined;
   };
-  const result = checkLinks({ pages, linkingFiles: input.linkingFiles, files: input.files, baseUrl: config.baseUrl, origin: config.url, reuse, reuseFile });
+  const fromConfig = configLinkSources(config, CONFIG_FILE, readText(join(input.siteDir, CONFIG_FILE)));
+  const themeSources = new Map([...fromConfig].map(([url, source]) => [url, source.at]));
+  const result = checkLinks({
+    pages,
+    linkingFiles: input.linkingFiles,
+    files: input.files,
+    baseUrl: config.baseUrl,
+    origin: config.url,
+    themeSources,
+    reuse,
+    reuseFile,
+  });
   for (const [path, r] of result.pages) {
     const record = input.pages.get(path)!;
     record.linkCheck = { problems: r.problems, targets: r.targets, checked: r.checked, sourcesKey: sourcesKeys.get(path)! };
@@ -103,8 +122,46 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   // A broken Markdown link was already reported, under onBrokenMarkdownLinks, when links were resolved.
   const rules = { 'links/broken-link': config.onBrokenLinks, 'links/broken-anchor': config.onBrokenAnchors, 'links/broken-markdown-link': 'ignore' } as const;
   const severity = { throw: 'error', warn: 'warning', ignore: 'ignore' } as const;
-  for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]])) diagnostics.report(d);
+  const docsHome = withBase(config.baseUrl, config.docs.routeBasePath);
+  const originOf: LinkOrigin = (problem) => {
+    const key = problem.at.file === CONFIG_FILE ? fromConfig.get(problem.href)?.key : undefined;
+    if (key) return { setBy: key, hint: `Change ${key} in ${CONFIG_FILE} to a page of the site.` };
+    if (problem.kind === 'link' && problem.href === docsHome && problem.at.file.startsWith(`${input.outDirName}/`))
+      return docsHomeOrigin(config.docs.routeBasePath);
+    return undefined;
+  };
+  for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]], originOf)) diagnostics.report(d);
   return fileResults;
+}
+
+/**
+ * A site without a home page sends the navbar's brand and the breadcrumbs'
+ * home icon to the docs' home: without a doc there, that link is broken on
+ * every page, and the message says what leads there and what to add.
+ */
+function docsHomeOrigin(docsRoute: string): { setBy: string; hint: string } {
+  return {
+    setBy: `the theme: with no home page, the navbar's brand and the breadcrumbs' home link lead to the docs' home, ${docsRoute}`,
+    hint: `Make one doc the docs' home with \`slug: /\` in its front matter (it is then served at ${docsRoute}), or add a home page (content/pages/index.tsx).`,
+  };
+}
+
+/** Where the links of a page were written: its Markdown, or the strings of a React page's file. */
+function writtenSources(route: Route, siteDir: string, baseUrl: string): Map<string, SourcePosition> {
+  const sources = markdownSources(route, baseUrl);
+  const file = route.source?.file;
+  if (route.contentLinks?.length || !file || !REACT_PAGE.test(file)) return sources;
+  for (const [url, at] of pageFileSources(file, readText(join(siteDir, file)), baseUrl)) if (!sources.has(url)) sources.set(url, at);
+  return sources;
+}
+
+/** A file's text; a file that cannot be read (gone since it was built) places nothing. */
+function readText(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 /** A hash of where a route's Markdown links were written, computed once per route object. */

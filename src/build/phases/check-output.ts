@@ -65,6 +65,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
       config,
       files: fileSet,
       outDirName: run.outDirName,
+      siteDir: run.siteDir,
       diagnostics: run.diagnostics,
     }),
   );

@@ -16,6 +16,7 @@ import { highlightToHast, prepareHighlighter, resolveLanguage } from '../highlig
 import { report } from './mdast-helpers.js';
 import { applyMagicComments } from './magic-comments.js';
 import { parseCodeMeta } from '../code-meta.js';
+import { UNKNOWN_LANGUAGE_HINT, unknownLanguageMessage } from '../unknown-languages.js';
 
 export { type CodeMeta, parseCodeMeta } from '../code-meta.js';
 
@@ -35,8 +36,8 @@ export function remarkCodeBlocks() {
         report(file, node, {
           severity: 'warning',
           code: 'markdown/unknown-language',
-          message: `Unknown code block language "${lang}"; shown as plain text.`,
-          hint: 'Use a language shiki knows (bash, php, js, json, html, yaml, …) or "text".',
+          message: unknownLanguageMessage(lang),
+          hint: UNKNOWN_LANGUAGE_HINT,
         });
       }
       grammar.set(lang, resolved ?? null);

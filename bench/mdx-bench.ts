@@ -71,6 +71,7 @@ const ISLAND_ALLOWANCE = 2 * 1024;
 
 export function benchMdx(input: MdxBenchInput): MdxResult {
   const { dir, pages, runs, themeDir, build, log } = input;
+  if (!(pages >= 2)) throw new Error(`--mdx-pages must be 2 or more (a page's cost is the difference from a 1-page site), not ${pages}`);
   const sites = (kind: Kind) => ({ full: join(dir, `${kind}-${pages}`), one: join(dir, `${kind}-1`) });
   for (const kind of KINDS) {
     writeMdxBenchSite(sites(kind).full, kind, pages, themeDir);

@@ -9,17 +9,16 @@
  * fails is measured and reported like the others: a migration with errors
  * is what this measures. `--keep` leaves the copy for a look.
  */
-import { cpSync, existsSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countDiagnostics, formatCounts } from './diagnostic-counts.js';
 import { measureStep, type StepMeasure } from './measure-step.js';
+import { copySite } from './copy-site.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
-/** Left out of the copy: Docusaurus's and mysite's outputs and caches, and version control. */
-const NOT_COPIED = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'dist', '.mysite-cache', '.dist.previous']);
 
 function main(argv: string[]): number {
   const source = argv.find((a) => !a.startsWith('--'));
@@ -30,8 +29,7 @@ function main(argv: string[]): number {
   const from = resolve(source);
   const work = mkdtempSync(join(tmpdir(), 'mysite-bench-docusaurus-'));
   const site = join(work, basename(from));
-  cpSync(from, site, { recursive: true, filter: (path) => path === from || !NOT_COPIED.has(basename(path)) });
-  if (existsSync(join(from, 'node_modules'))) symlinkSync(join(from, 'node_modules'), join(site, 'node_modules'), 'dir');
+  copySite(from, site);
   process.stdout.write(`Docusaurus site ${from}\ncopied to ${site}\n\n`);
   try {
     const steps: [string, StepMeasure][] = [];

@@ -17,12 +17,30 @@
  * operations (cold build, peak RSS, output, bytes per API page); `--api-sizes
  * 660` builds only the given counts.
  *
- *   npm run bench -- [--sizes site,1000,5000,api] [--api-sizes 10,660,1000] [--runs 3] [--no-watch]
+ * The `mdx` size (bench/mdx-bench.ts) builds `--mdx-pages` (300) MDX pages
+ * with components and as many Markdown pages of the same length, cold, and
+ * prints each kind's per-page cost and the ratio MDX ÷ Markdown (budget 2);
+ * and the first-load JS of a page with one island against its static twin,
+ * the island chunk's size and whether the budget (chunk + 2 KB) holds.
+ *
+ * `--engine <checkout>/bin/mysite.js` runs another checkout's engine, with
+ * that checkout's default theme, and its own site for the `site` size (whose
+ * one-doc edit writes to that checkout's content/docs/Cors.md, then restores
+ * it). To compare with the engine before real MDX (the parent of 4757bbb),
+ * build it in a second worktree and run the same sizes with both engines, in
+ * turn; first-load JS is counted by this checkout's bench/first-load-js.ts
+ * either way:
+ *
+ *   git -C /work/wt/base checkout --detach 4757bbb^ && (cd /work/wt/base && npm install && npm run compile)
+ *   npm run bench -- --sizes site,1000 --runs 5 --engine /work/wt/base/bin/mysite.js
+ *   npm run bench -- --sizes site,1000 --runs 5
+ *
+ *   npm run bench -- [--sizes site,1000,5000,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--runs 3] [--no-watch] [--engine <path>]
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
@@ -31,6 +49,7 @@ import { folderSize } from '../src/build/output/folder-size.js';
 import { formatStat, stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
 import { API_SIZES, benchApi, printApiTable, writeApiSite, type ApiResult } from './api-bench.js';
+import { benchMdx, printMdxTable, type MdxResult } from './mdx-bench.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -42,15 +61,21 @@ interface Args {
   watch: boolean;
   /** Operation counts of the `api` size. */
   apiSizes: number[];
+  /** Pages of each site of the `mdx` size. */
+  mdxPages: number;
+  /** The `bin/mysite.js` to measure; its checkout gives the theme and the `site` size's site. */
+  engine: string;
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: ['site', '1000', '5000', 'api'], runs: 3, watch: true, apiSizes: API_SIZES };
+  const args: Args = { sizes: ['site', '1000', '5000', 'api'], runs: 3, watch: true, apiSizes: API_SIZES, mdxPages: 300, engine: CLI };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') args.sizes = argv[++i]!.split(',');
     else if (argv[i] === '--runs') args.runs = Number(argv[++i]);
     else if (argv[i] === '--no-watch') args.watch = false;
     else if (argv[i] === '--api-sizes') args.apiSizes = argv[++i]!.split(',').map(Number);
+    else if (argv[i] === '--mdx-pages') args.mdxPages = Number(argv[++i]);
+    else if (argv[i] === '--engine') args.engine = resolve(argv[++i]!);
   }
   return args;
 }
@@ -68,9 +93,9 @@ interface Timed {
 }
 
 /** Runs the CLI under /usr/bin/time for wall time and peak RSS (of the whole process tree's largest). */
-function timedCli(siteDir: string, args: string[]): Timed {
+function timedCli(cli: string, siteDir: string, args: string[]): Timed {
   const started = performance.now();
-  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, CLI, '--root', siteDir, ...args], {
+  const r = spawnSync('/usr/bin/time', ['-f', '%M %U %S', process.execPath, cli, '--root', siteDir, ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -133,11 +158,11 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   for (let i = 0; i < args.runs; i++) {
     rmSync(join(siteDir, '.mysite-cache'), { recursive: true, force: true });
     rmSync(dist, { recursive: true, force: true });
-    cold.push(timedCli(siteDir, ['build', '--quiet', '--verbose']));
+    cold.push(timedCli(args.engine, siteDir, ['build', '--quiet', '--verbose']));
     log(`  ${name}: cold ${Math.round(cold[i]!.ms)} ms`);
   }
   for (let i = 0; i < args.runs; i++) {
-    warm.push(timedCli(siteDir, ['build', '--quiet']));
+    warm.push(timedCli(args.engine, siteDir, ['build', '--quiet']));
     log(`  ${name}: warm ${Math.round(warm[i]!.ms)} ms`);
   }
   const docFile = name === 'site' ? 'content/docs/Cors.md' : 'docs/01-area-1/01-group-1/topic-1.md';
@@ -146,15 +171,15 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   try {
     for (let i = 0; i < args.runs; i++) {
       writeFileSync(join(siteDir, docFile), `${original}\n\nEdit number ${i}.\n`);
-      edits.push(timedCli(siteDir, ['build', '--quiet']));
+      edits.push(timedCli(args.engine, siteDir, ['build', '--quiet']));
       log(`  ${name}: one-doc edit ${Math.round(edits[i]!.ms)} ms`);
     }
   } finally {
     writeFileSync(join(siteDir, docFile), original);
-    timedCli(siteDir, ['build', '--quiet']);
+    timedCli(args.engine, siteDir, ['build', '--quiet']);
   }
   const checks: number[] = [];
-  for (let i = 0; i < args.runs; i++) checks.push(timedCli(siteDir, ['check-links']).ms);
+  for (let i = 0; i < args.runs; i++) checks.push(timedCli(args.engine, siteDir, ['check-links']).ms);
   const pages = cold[0]!.pages;
   const kind = name === 'site' ? 'site' : 'corpus';
   const types = PAGE_TYPES[kind]!;
@@ -189,7 +214,7 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
   };
   if (args.watch) {
     const route = name === 'site' ? '/docs/cors' : '/docs/area-1/group-1/topic-1';
-    const watch = await watchLatency({ cli: CLI, siteDir, docFile, route, edits: 12 });
+    const watch = await watchLatency({ cli: args.engine, siteDir, docFile, route, edits: 12 });
     result.saveToReloadMs = stat(watch.editsMs);
     result.watchStartMs = watch.startMs;
     result.watchRssMb = watch.rssMb;
@@ -249,33 +274,54 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   mkdirSync(OUT, { recursive: true });
   writeFileSync(join(OUT, 'bench.log'), '');
+  // The engine's checkout: its default theme, and its own site for the `site` size.
+  const engineRoot = resolve(dirname(args.engine), '..');
+  const themeDir = join(engineRoot, 'themes/default');
+  if (args.engine !== CLI) log(`engine ${args.engine}`);
   const results: SiteResult[] = [];
   const apis: ApiResult[] = [];
+  let mdx: MdxResult | undefined;
   for (const size of args.sizes) {
+    if (size === 'mdx') {
+      log(`mdx: ${args.mdxPages} MDX pages against ${args.mdxPages} Markdown pages`);
+      const build = (d: string) => timedCli(args.engine, d, ['build', '--quiet']);
+      mdx = benchMdx({ dir: join(tmpdir(), 'mysite-bench', 'mdx'), pages: args.mdxPages, runs: args.runs, themeDir, build, log });
+      continue;
+    }
     if (size === 'api') {
       for (const operations of args.apiSizes) {
         const dir = join(OUT, `api-${operations}`);
-        writeApiSite(dir, operations, join(ROOT, 'themes/default'));
-        apis.push(benchApi(dir, operations, args.runs, (d) => timedCli(d, ['build', '--quiet']), log));
+        writeApiSite(dir, operations, themeDir);
+        apis.push(benchApi(dir, operations, args.runs, (d) => timedCli(args.engine, d, ['build', '--quiet']), log));
       }
       continue;
     }
     if (size === 'site') {
       log('this site');
-      results.push(await benchSite('site', ROOT, args));
+      results.push(await benchSite('site', engineRoot, args));
       continue;
     }
     const corpus = SIZES[size];
-    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, api)`);
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, api, mdx)`);
     // Outside any git checkout, as many users' sites are (no commit to read dates from).
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
-    writeCorpus(dir, corpus, join(ROOT, 'themes/default'));
+    writeCorpus(dir, corpus, themeDir);
     results.push(await benchSite(`${corpus.docs}+${corpus.posts}`, dir, args));
   }
   if (results.length > 0) printTable(results);
   if (apis.length > 0) printApiTable(apis);
-  const report = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, runs: args.runs, results, apis };
+  if (mdx) printMdxTable(mdx);
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: (await import('node:os')).cpus().length,
+    engine: args.engine,
+    runs: args.runs,
+    results,
+    apis,
+    mdx,
+  };
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${join('bench-results', 'bench.json')}`);
 }

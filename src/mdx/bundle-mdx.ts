@@ -124,6 +124,8 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       mkdirSync(dirname(join(dir, path)), { recursive: true });
       writeFileSync(join(dir, path), f.contents);
     }
+    // The bundle is ES modules whatever the site's package.json says: Node reads it as such without guessing (and warning).
+    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
     removeOtherBundles(input.outDir, dir);
   }
   return {

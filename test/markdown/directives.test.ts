@@ -27,6 +27,18 @@ describe('admonitions', () => {
     assert.match((await compile(':::caution\nx\n:::\n')).html, /admonition-warning[\s\S]*Caution/);
   });
 
+  it("shows Docusaurus's legacy keywords as the types they became (secondary, important, success)", async () => {
+    for (const [legacy, type, title] of [
+      ['secondary', 'note', 'Note'],
+      ['important', 'info', 'Info'],
+      ['success', 'tip', 'Tip'],
+    ]) {
+      const { html, diagnostics } = await compile(`:::${legacy}\nx\n:::\n`);
+      assert.match(html, new RegExp(`<div class="admonition admonition-${type}">[\\s\\S]*</span>${title}</p>`), legacy);
+      assert.deepEqual(diagnostics, [], legacy);
+    }
+  });
+
   it('warns about an unknown type with file:line and keeps the content', async () => {
     const result = await compile('Intro\n\n:::notice\nKept.\n:::\n');
     assert.match(result.html, /Kept\./);

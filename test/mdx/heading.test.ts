@@ -87,3 +87,30 @@ import Heading from '@theme/Heading';
     assert.match(stderr, /content\/docs\/same\.mdx +Two elements of the page have the id "setup".*\[markdown\/repeated-id\]/);
   });
 });
+
+describe('an MDX page in a site whose package.json gives no module type', () => {
+  const PAGE_WITH_BADGE = `---
+title: Upgrades
+---
+export const Badge = () => <span className="badge">new</span>;
+
+## Older versions <Badge />
+`;
+  let site: FixtureSite;
+  let stderr = '';
+  before(() => {
+    site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/upgrades.mdx': PAGE_WITH_BADGE, 'package.json': '{ "name": "docs" }\n' });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    stderr = r.stderr;
+  });
+  after(() => site.remove());
+
+  it('slugs a heading that ends in a component as Docusaurus does, keeping the trailing "-"', () => {
+    assert.match(site.read('dist/docs/upgrades.html'), /<h2 id="older-versions-">Older versions <span class="badge">new<\/span>/);
+  });
+
+  it('builds without Node guessing the bundle is an ES module (no warning)', () => {
+    assert.doesNotMatch(stderr, /MODULE_TYPELESS_PACKAGE_JSON/);
+  });
+});

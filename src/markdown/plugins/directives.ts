@@ -22,6 +22,10 @@ export const ADMONITIONS: Record<string, { title: string; style: string }> = {
   warning: { title: 'Warning', style: 'warning' },
   caution: { title: 'Caution', style: 'warning' },
   danger: { title: 'Danger', style: 'danger' },
+  // Docusaurus's legacy keywords, which Docusaurus 3 still shows as the type they became.
+  secondary: { title: 'Note', style: 'note' },
+  important: { title: 'Info', style: 'info' },
+  success: { title: 'Tip', style: 'tip' },
 };
 
 /** Directives handled by other plugins (kept as they are here). */

@@ -29,7 +29,8 @@ export function rehypeHeadings() {
       const depth = Number(match[1]);
       const custom = stripCustomId(node);
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      const id = custom ?? existing ?? slugger.slug(toString(node).trim());
+      // Untrimmed, as Docusaurus slugs: a heading that ends in a component ("Setup <Badge />") keeps its trailing "-".
+      const id = custom ?? existing ?? slugger.slug(toString(node));
       if (custom || existing) slugger.slug(id); // reserve it so later duplicates get a suffix
       const first = given.get(id);
       if (first) report(file, node, repeatedHeadingId(id, first));

@@ -238,7 +238,7 @@ const themeOptions = z.strictObject({
    * Components of the theme replaced by your own: component name → file
    * relative to the site, whose default export takes the same props
    * (`ThemeComponentProps<'Footer'>`). The original stays importable from
-   * `mysite/theme`, to wrap it. @example { Footer: './components/Footer.tsx' }
+   * `mysite-ssg/theme`, to wrap it. @example { Footer: './components/Footer.tsx' }
    */
   components: z.record(z.string(), z.string()).default({}),
 });

@@ -29,7 +29,7 @@ export const ERROR_CATALOGUE = {
   'config/social-cards-package': {
     title: 'Social cards are on, but a package they need is not installed',
     severity: 'error',
-    hint: 'Install the packages the message names in the site\'s project (npm install @napi-rs/canvas @fontsource/inter), or set socialCards: false.',
+    hint: "Install the packages the message names in the site's project (npm install @napi-rs/canvas @fontsource/inter), or set socialCards: false.",
   },
   'config/search-section': { title: 'search.sections names a part the site does not have', severity: 'error' },
 

@@ -1,4 +1,4 @@
-import { defineConfig } from 'mysite';
+import { defineConfig } from 'mysite-ssg';
 
 export default defineConfig({
   title: '__SITE_TITLE__',

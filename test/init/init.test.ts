@@ -32,9 +32,9 @@ describe('mysite init', () => {
       const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
       assert.deepEqual(Object.keys(pkg.scripts).sort(), ['build', 'check', 'dev', 'serve']);
       assert.equal(pkg.scripts.dev, 'mysite serve --watch');
-      assert.ok(pkg.dependencies.mysite, 'depends on mysite');
+      assert.ok(pkg.dependencies['mysite-ssg'], 'depends on mysite, by its package name');
       assert.ok(existsSync(join(dir, '.gitignore')));
-      assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /import \{ defineConfig \} from 'mysite';/);
+      assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /import \{ defineConfig \} from 'mysite-ssg';/);
       assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /title: 'Site (Default|Docs)'/, 'the title comes from the folder name');
       const build = mysite(dir, 'build');
       assert.equal(build.code, 0, build.stderr);

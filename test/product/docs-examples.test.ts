@@ -24,7 +24,7 @@ import ts from 'typescript';
 import { REPO_ROOT } from '../support/paths.js';
 
 const DOCS = ['README.md', 'docs/*.md', 'templates/**/*.md'];
-const CONFIG_PREFIX = ["import type { SiteConfigInput } from 'mysite';", 'export const config: Partial<SiteConfigInput> = {'];
+const CONFIG_PREFIX = ["import type { SiteConfigInput } from 'mysite-ssg';", 'export const config: Partial<SiteConfigInput> = {'];
 
 interface Example {
   /** Markdown file, relative to the repository. */
@@ -115,7 +115,7 @@ describe('the TypeScript examples of the docs', () => {
   it('finds the examples, the theming ones among them', () => {
     const theming = examples.filter((e) => e.doc === 'docs/THEMING.md' && e.kind !== 'fragment');
     assert.ok(
-      theming.some((e) => e.kind === 'file' && e.code.includes("from 'mysite/theme'")),
+      theming.some((e) => e.kind === 'file' && e.code.includes("from 'mysite-ssg/theme'")),
       'a component override is checked',
     );
     assert.ok(

@@ -1,4 +1,4 @@
-import { Link, useSite } from 'mysite/client';
+import { Link, useSite } from 'mysite-ssg/client';
 import { HomeIcon } from './Icons.js';
 
 /**

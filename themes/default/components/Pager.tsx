@@ -1,5 +1,5 @@
 /** Previous/next links at the bottom of a page. */
-import { Link } from 'mysite/client';
+import { Link } from 'mysite-ssg/client';
 
 interface PagerLink {
   label: string;

@@ -60,10 +60,10 @@ function examplesOf(doc: string, markdown: string): Example[] {
   return examples;
 }
 
-/** A project beside nothing: `mysite` is this repository, React and its types are this repository's. */
+/** A project beside nothing: `mysite-ssg` is this repository, React and its types are this repository's. */
 function makeProject(dir: string): void {
   mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(REPO_ROOT, join(dir, 'node_modules/mysite'), 'dir');
+  symlinkSync(REPO_ROOT, join(dir, 'node_modules/mysite-ssg'), 'dir');
   symlinkSync(join(REPO_ROOT, 'node_modules/react'), join(dir, 'node_modules/react'), 'dir');
   symlinkSync(join(REPO_ROOT, 'node_modules/@types'), join(dir, 'node_modules/@types'), 'dir');
 }

@@ -323,9 +323,10 @@ export const siteConfigSchema = z.strictObject({
    * default colours, or the colours to use. Off by default: a card costs a
    * few milliseconds of CPU, seconds in a big site's cold build; pages then
    * use `image`. A page with an `image` in its front matter uses that instead.
-   * Needs `npm install @napi-rs/canvas @fontsource/inter` in the site's project
-   * (optional peer dependencies, not installed with mysite; the font only
-   * without `font`).
+   * Needs two packages mysite does not install with itself (optional peer
+   * dependencies): the canvas that draws the cards and the Inter font (not
+   * needed with `font`); GETTING-STARTED.md gives the command, and a build
+   * without them names it.
    * The operations of an API of more than 100 share one card per tag.
    * @default false
    * @example { accent: '#2e8555' }

@@ -1,7 +1,7 @@
 /**
  * The Simple JWT Login website. Values follow ../shared/facts/site.yaml.
  */
-import { defineConfig } from 'mysite';
+import { defineConfig } from 'mysite-ssg';
 
 const GITHUB = 'https://github.com/nicumicle/simple-jwt-login';
 const DISCORD = 'https://discord.gg/c4AeefD8Dr';

@@ -29,7 +29,7 @@ export function writeApiSite(dir: string, operations: number, themeDir: string):
   writeFileSync(join(dir, 'content/docs/intro.md'), '---\ntitle: Guide\n---\n\nSee [the API](/api/synthetic-cloud).\n');
   writeFileSync(
     join(dir, 'site.config.ts'),
-    `import { defineConfig } from 'mysite';\nexport default defineConfig({ title: 'API bench', url: 'https://bench.example.com', theme: ${JSON.stringify(themeDir)}, api: { specPath: 'openapi/openapi.json' } });\n`,
+    `import { defineConfig } from 'mysite-ssg';\nexport default defineConfig({ title: 'API bench', url: 'https://bench.example.com', theme: ${JSON.stringify(themeDir)}, api: { specPath: 'openapi/openapi.json' } });\n`,
   );
   writeFileSync(join(dir, 'content/pages/index.tsx'), 'export default function Home() { return <main id="main"><h1>API bench</h1></main>; }\n');
   writeFileSync(join(dir, 'openapi/openapi.json'), JSON.stringify(syntheticSpec(operations), null, 2));

@@ -157,7 +157,7 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
   const rnd = random(size.docs * 7919 + size.posts);
   write(
     'site.config.ts',
-    `import { defineConfig } from 'mysite';
+    `import { defineConfig } from 'mysite-ssg';
 export default defineConfig({
   title: 'Bench',
   url: 'https://bench.example.com',

@@ -120,7 +120,7 @@ const COMPONENTS: Record<string, string> = {
 function writeSite(dir: string, themeDir: string, files: Record<string, string>): void {
   rmSync(dir, { recursive: true, force: true });
   const all: Record<string, string> = {
-    'site.config.ts': `import { defineConfig } from 'mysite';
+    'site.config.ts': `import { defineConfig } from 'mysite-ssg';
 export default defineConfig({
   title: 'MDX bench',
   url: 'https://bench.example.com',

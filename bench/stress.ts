@@ -33,7 +33,7 @@ function site(extraConfig = ''): string {
   mkdirSync(join(dir, 'content/pages'), { recursive: true });
   writeFileSync(
     join(dir, 'site.config.ts'),
-    `import { defineConfig } from 'mysite';\nexport default defineConfig({ title: 'Stress', url: 'https://example.com', theme: ${JSON.stringify(join(ROOT, 'themes/default'))}, onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore', ${extraConfig} });\n`,
+    `import { defineConfig } from 'mysite-ssg';\nexport default defineConfig({ title: 'Stress', url: 'https://example.com', theme: ${JSON.stringify(join(ROOT, 'themes/default'))}, onBrokenLinks: 'ignore', onBrokenMarkdownLinks: 'ignore', onBrokenAnchors: 'ignore', ${extraConfig} });\n`,
   );
   writeFileSync(join(dir, 'content/pages/index.tsx'), `export default function Home() { return <main id="main"><h1>Home</h1></main>; }\n`);
   writeFileSync(join(dir, 'content/docs/intro.md'), '---\ntitle: Intro\nslug: /\n---\n\nHello.\n');

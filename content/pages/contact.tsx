@@ -1,7 +1,7 @@
 /** Contact: where to ask questions, report bugs and follow the project. */
 import type { ReactNode } from 'react';
-import { Link } from 'mysite/client';
-import { DiscordIcon, GitHubIcon, XIcon } from 'mysite/theme';
+import { Link } from 'mysite-ssg/client';
+import { DiscordIcon, GitHubIcon, XIcon } from 'mysite-ssg/theme';
 import { PageIcon, type IconName } from './_components/icons.js';
 
 export const head = {

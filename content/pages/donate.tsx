@@ -1,7 +1,7 @@
 /** Donate: why the project asks for support, where the money goes, and how to give. */
 import type { ReactNode } from 'react';
-import { Link } from 'mysite/client';
-import { GitHubIcon } from 'mysite/theme';
+import { Link } from 'mysite-ssg/client';
+import { GitHubIcon } from 'mysite-ssg/theme';
 import { IconBubble, PageIcon, type IconName } from './_components/icons.js';
 
 export const head = {

@@ -1,6 +1,6 @@
 /** The home page: what the plugin does, why it is worth trying and how to start. */
-import { Link } from 'mysite/client';
-import { GitHubIcon } from 'mysite/theme';
+import { Link } from 'mysite-ssg/client';
+import { GitHubIcon } from 'mysite-ssg/theme';
 import { HeroArt } from './_components/HeroArt.js';
 import { IconBubble, PageIcon, type IconName } from './_components/icons.js';
 import { SectionHeader, Stars } from './_components/Section.js';

@@ -1,5 +1,5 @@
 /**
- * `mysite/client`: what themes, component overrides and React pages import.
+ * `mysite-ssg/client`: what themes, component overrides and React pages import.
  * Every name is listed on purpose: this is what mysite promises to keep, and
  * test/product/exports.test.ts pins the list.
  */

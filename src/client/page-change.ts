@@ -9,13 +9,13 @@
  * How it imports matters to the bundle. esbuild puts each module in a chunk
  * by the set of entry points (the entry script and every lazily loaded
  * module) that reach it. This module imports the runtime's shared modules
- * through `mysite/client`, as layouts do, so it reaches the same ones as
+ * through `mysite-ssg/client`, as layouts do, so it reaches the same ones as
  * every other lazy chunk and they stay in the one shared chunk that every
  * page loads. It must not import what only the entry script imports
  * (`mysite:site`, chunks.ts…): those would move into a new chunk, one more
  * file on every page. The site comes as an argument instead.
  */
-import { MAIN_CONTENT_ID, type PageChunk, type SiteData } from 'mysite/client';
+import { MAIN_CONTENT_ID, type PageChunk, type SiteData } from 'mysite-ssg/client';
 import { announce } from './announcer.js';
 import { updateHead } from './head.js';
 

@@ -1,5 +1,5 @@
 /**
- * `mysite/search`: the search runtime for themes. A theme imports it from
+ * `mysite-ssg/search`: the search runtime for themes. A theme imports it from
  * code it loads lazily (the default theme's SearchDialog), so that none of
  * it, MiniSearch included, is in a page's first-load script.
  *

@@ -10,6 +10,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import { cacheDirOf } from '../core/cache-folder.js';
 import type { ErrorCode } from '../core/error-catalogue.js';
 import { MysiteError } from '../core/errors.js';
+import { packageSpecifier } from '../core/package-name.js';
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
 const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';
@@ -61,7 +62,8 @@ async function bundleModule(file: string, siteDir: string): Promise<CompiledModu
       {
         name: 'mysite-shim',
         setup(b) {
-          b.onResolve({ filter: /^mysite$/ }, () => ({ path: 'mysite', namespace: 'mysite-shim' }));
+          // The package by its name, or by its former one (sites written before the rename).
+          b.onResolve({ filter: packageSpecifier() }, () => ({ path: 'mysite', namespace: 'mysite-shim' }));
           b.onLoad({ filter: /.*/, namespace: 'mysite-shim' }, () => ({ contents: MYSITE_SHIM, loader: 'js' }));
         },
       },

@@ -238,7 +238,7 @@ const themeOptions = z.strictObject({
    * Components of the theme replaced by your own: component name → file
    * relative to the site, whose default export takes the same props
    * (`ThemeComponentProps<'Footer'>`). The original stays importable from
-   * `mysite/theme`, to wrap it. @example { Footer: './components/Footer.tsx' }
+   * `mysite-ssg/theme`, to wrap it. @example { Footer: './components/Footer.tsx' }
    */
   components: z.record(z.string(), z.string()).default({}),
 });
@@ -323,6 +323,10 @@ export const siteConfigSchema = z.strictObject({
    * default colours, or the colours to use. Off by default: a card costs a
    * few milliseconds of CPU, seconds in a big site's cold build; pages then
    * use `image`. A page with an `image` in its front matter uses that instead.
+   * Needs two packages mysite does not install with itself (optional peer
+   * dependencies): the canvas that draws the cards and the Inter font (not
+   * needed with `font`); GETTING-STARTED.md gives the command, and a build
+   * without them names it.
    * The operations of an API of more than 100 share one card per tag.
    * @default false
    * @example { accent: '#2e8555' }

@@ -43,6 +43,7 @@ interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
 }
 
 function readPackage(dir: string): PackageJson {
@@ -123,10 +124,11 @@ function installStamp(): string | undefined {
 function walkDependencies(): string[] {
   const seen = new Map<string, string>();
   const visit = (pkg: PackageJson, dir: string) => {
-    const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {})];
+    // Peers too: the canvas that draws social cards is one, installed by the site when it wants cards.
+    const names = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.optionalDependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})];
     for (const name of names) {
       const root = packageRoot(name, dir);
-      // An optional dependency for another platform is not installed.
+      // An optional dependency for another platform, or an optional peer, may not be installed.
       if (!root || seen.has(root)) continue;
       const dep = readPackage(root);
       seen.set(root, `${dep.name}@${dep.version}`);

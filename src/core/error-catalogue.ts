@@ -28,6 +28,11 @@ export const ERROR_CATALOGUE = {
   'config/unknown-key': { title: 'An option the config does not have', severity: 'error' },
   'config/invalid-value': { title: 'An option has a value of the wrong kind', severity: 'error' },
   'config/social-card-font': { title: 'The social card font cannot be read', severity: 'error' },
+  'config/social-cards-package': {
+    title: 'Social cards are on, but a package they need is not installed',
+    severity: 'error',
+    hint: "Install the packages the message names in the site's project (npm install @napi-rs/canvas @fontsource/inter), or set socialCards: false.",
+  },
   'config/search-section': { title: 'search.sections names a part the site does not have', severity: 'error' },
 
   // Content files and routes

@@ -3,11 +3,13 @@
  * already there: the scripts that run mysite and the dependency on it, only
  * where missing. Every field of theirs is kept as it is (name, scripts of the
  * same name, other dependencies), and a dependency on mysite that is already
- * declared, whatever its spec, is never rewritten: replacing a spec that
- * installs (a tarball, a git URL, `^2.1.0`) with this copy's version could
- * name a version the registry does not have.
+ * declared, whatever its spec and under either of its names (core/package-name.ts),
+ * is never rewritten nor doubled: replacing a spec that installs (a tarball,
+ * a git URL, `^2.1.0`) with this copy's version could name a version the
+ * registry does not have.
  */
 import { MysiteError } from '../core/errors.js';
+import { FORMER_PACKAGE_NAME, PACKAGE_NAME } from '../core/package-name.js';
 
 export const SCRIPTS: Record<string, string> = {
   dev: 'mysite serve --watch',
@@ -37,7 +39,7 @@ export interface PackageJsonResult {
 
 export function mergePackageJson({ existing, file, name, spec }: PackageJsonInput): PackageJsonResult {
   if (existing === undefined) {
-    const pkg = { name, private: true, type: 'module', scripts: SCRIPTS, dependencies: { mysite: spec } };
+    const pkg = { name, private: true, type: 'module', scripts: SCRIPTS, dependencies: { [PACKAGE_NAME]: spec } };
     return { contents: JSON.stringify(pkg, null, 2) + '\n', changes: [] };
   }
   const pkg = parse(existing, file);
@@ -50,11 +52,11 @@ export function mergePackageJson({ existing, file, name, spec }: PackageJsonInpu
   if (kept.length > 0) changes.push(`kept your script${kept.length === 1 ? '' : 's'} ${kept.join(', ')}`);
   const declared = DEPENDENCY_FIELDS.some((field) => {
     const deps = pkg[field];
-    return typeof deps === 'object' && deps !== null && 'mysite' in deps;
+    return typeof deps === 'object' && deps !== null && (PACKAGE_NAME in deps || FORMER_PACKAGE_NAME in deps);
   });
   if (!declared) {
-    objectField(pkg, 'dependencies', file).mysite = spec;
-    changes.push(`added the dependency mysite ${spec}`);
+    objectField(pkg, 'dependencies', file)[PACKAGE_NAME] = spec;
+    changes.push(`added the dependency ${PACKAGE_NAME} ${spec}`);
   }
   if (added.length === 0 && declared) return { contents: existing, changes: [] };
   return { contents: JSON.stringify(pkg, null, indentOf(existing)) + (existing.endsWith('\n') ? '\n' : ''), changes };

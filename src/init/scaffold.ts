@@ -15,6 +15,7 @@ import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:pat
 import { ENGINE_ROOT, ENGINE_VERSION } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
 import { foldersUp } from '../core/folders-up.js';
+import { FORMER_PACKAGE_NAME, PACKAGE_NAME } from '../core/package-name.js';
 import { fillPlaceholders } from './fill-placeholders.js';
 import { mergeGitignore } from './merge-gitignore.js';
 import { mergePackageJson } from './merge-package-json.js';
@@ -210,11 +211,13 @@ export function dependencySpec(siteDir: string): string {
   return `^${ENGINE_VERSION}`;
 }
 
+/** The spec a package.json declares for mysite, by its name or its former one; none in mysite's own. */
 function declaredSpec(file: string): string | undefined {
   try {
     const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
-    if (pkg.name === 'mysite') return undefined;
-    return pkg.dependencies?.mysite ?? pkg.devDependencies?.mysite;
+    if (pkg.name === PACKAGE_NAME || pkg.name === FORMER_PACKAGE_NAME) return undefined;
+    const names = [PACKAGE_NAME, FORMER_PACKAGE_NAME];
+    return names.map((name) => pkg.dependencies?.[name] ?? pkg.devDependencies?.[name]).find(Boolean);
   } catch {
     return undefined;
   }

@@ -14,7 +14,7 @@ export function writeConfigSource(config: PlainObject, input: { from: string; sk
   const body = literal(config, '', imports);
   const lines = [
     `// Written by \`mysite migrate\` from ${input.from}. See docs/CONFIG.md for every option.`,
-    "import { defineConfig } from 'mysite';",
+    "import { defineConfig } from 'mysite-ssg';",
     ...imports.lines(),
     '',
     `export default defineConfig(${body});`,

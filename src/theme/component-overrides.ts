@@ -3,7 +3,7 @@
  * at bundle time, without copying the theme. Wherever the theme imports
  * `components/Footer`, the bundle gets the site's file instead (its default
  * export, under the name `Footer`), while the theme's public entry
- * (`mysite/theme`) keeps the original, so an override can wrap it.
+ * (`mysite-ssg/theme`) keeps the original, so an override can wrap it.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -98,6 +98,6 @@ export function overrideProblem(message: Message, overrides: ComponentOverride[]
     code: 'theme/component-no-default',
     message: `theme.components.${o.name}: ${o.configured} has no default export.`,
     at: { file: o.configured.replace(/^\.\//, '') },
-    hint: `Export the component as the default: export default function ${o.name}(props) { … } (its props are ThemeComponentProps<'${o.name}'> from mysite/theme).`,
+    hint: `Export the component as the default: export default function ${o.name}(props) { … } (its props are ThemeComponentProps<'${o.name}'> from mysite-ssg/theme).`,
   };
 }

@@ -54,7 +54,7 @@ function atFolder(dir: string): ThemeLocation {
     throw MysiteError.of({
       code: 'theme/not-found',
       message: `The theme folder ${dir} has no ${ENTRY_NAMES.join(' or ')}.`,
-      hint: 'If this is the built-in theme, reinstall mysite (npm install mysite).',
+      hint: 'If this is the built-in theme, reinstall mysite (npm install mysite-ssg).',
     });
   return withComponents(dir, entry);
 }

@@ -29,7 +29,7 @@ export interface ThemeInput {
 export interface ThemeSetup {
   siteDir: string;
   theme: ThemeLocation;
-  /** `mysite/theme`: the default theme's public components. */
+  /** `mysite-ssg/theme`: the default theme's public components. */
   publicEntry: string;
   site: SiteData;
   /** CSS custom properties from `theme.colors` and `theme.fonts`. */

@@ -1,5 +1,5 @@
 /**
- * `import { Hero, GitHubIcon } from 'mysite/theme'` in a page becomes one
+ * `import { Hero, GitHubIcon } from 'mysite-ssg/theme'` in a page becomes one
  * import from each file that defines those names (what Next.js calls
  * optimizing package imports). With code splitting, esbuild puts every
  * module a barrel re-exports into chunks shared by all its importers, so a
@@ -11,7 +11,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 
-const SPECIFIER = 'mysite/theme';
+/** The barrel by the package's name or its former one (see core/package-name.ts); the split imports use the first. */
+const SPECIFIER = 'mysite-ssg/theme';
+const SPECIFIERS = [SPECIFIER, 'mysite/theme'];
 
 /** Exported name → the file that defines it, read from the barrel's `export { … } from '…'` lines. */
 export function barrelExports(barrel: string): Map<string, string> {
@@ -27,7 +29,7 @@ export function barrelExports(barrel: string): Map<string, string> {
   return names;
 }
 
-const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]mysite\/theme['"]\s*;?/g;
+const IMPORT = /import\s*\{([^}]*)\}\s*from\s*['"]mysite(?:-ssg)?\/theme['"]\s*;?/g;
 
 /** The source with its barrel imports split per defining file, on the same lines (positions in errors stay right). */
 export function splitBarrelImports(source: string, exports: Map<string, string>): string {
@@ -60,7 +62,7 @@ export function publicImportsPlugin(barrel: string): Plugin {
       b.onLoad({ filter: /\.(tsx|ts|jsx|js)$/ }, (args) => {
         if (args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        if (!source.includes(SPECIFIER)) return undefined;
+        if (!SPECIFIERS.some((specifier) => source.includes(specifier))) return undefined;
         exports ??= barrelExports(barrel);
         const ext = args.path.slice(args.path.lastIndexOf('.')) as keyof typeof LOADERS;
         return { contents: splitBarrelImports(source, exports), loader: LOADERS[ext], resolveDir: dirname(args.path) };

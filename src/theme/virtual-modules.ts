@@ -8,8 +8,9 @@
  *   classes (`mysite:tokens.css`), the stylesheet made from `theme.colors`
  *   and `theme.fonts` (`mysite:variables.css`), then the site's
  *   `theme.customCss`, in that order, after the theme's own CSS;
- * - `mysite/client` and `mysite/theme`: the engine's public entries for
- *   pages and components; `mysite/search`, the search runtime (for code
+ * - `mysite-ssg/client` and `mysite-ssg/theme` (or `mysite/…`, the former
+ *   package name): the engine's public entries for
+ *   pages and components; `mysite-ssg/search`, the search runtime (for code
  *   loaded lazily: it is kept out of the barrel so no page loads it up front);
  * - `react` and `react-dom`: always the engine's copy, so a bundle holds
  *   one React whatever else is installed;
@@ -23,6 +24,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
+import { packageSpecifier } from '../core/package-name.js';
 import type { ThemeSetup } from './prepare-theme.js';
 
 const CLIENT_ENTRY = join(ENGINE_ROOT, 'src/client/index.ts');
@@ -81,9 +83,9 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
     name: 'mysite-virtual',
     setup(b) {
       b.onResolve({ filter: /^mysite:(theme|site|styles|variables\.css|tokens\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
-      b.onResolve({ filter: /^mysite\/client$/ }, () => ({ path: CLIENT_ENTRY }));
-      b.onResolve({ filter: /^mysite\/search$/ }, () => ({ path: SEARCH_ENTRY }));
-      b.onResolve({ filter: /^mysite\/theme$/ }, () => ({ path: setup.publicEntry }));
+      b.onResolve({ filter: packageSpecifier('client') }, () => ({ path: CLIENT_ENTRY }));
+      b.onResolve({ filter: packageSpecifier('search') }, () => ({ path: SEARCH_ENTRY }));
+      b.onResolve({ filter: packageSpecifier('theme') }, () => ({ path: setup.publicEntry }));
       if (target === 'client') {
         // The module's own import falls through to the engine's copy below.
         b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>

@@ -1,4 +1,4 @@
-import { defineConfig } from 'mysite';
+import { defineConfig } from 'mysite-ssg';
 
 export default defineConfig({
   title: '__SITE_TITLE__',
@@ -10,8 +10,9 @@ export default defineConfig({
     colors: { primary: '#2e7d6b' },
     customCss: ['./styles/custom.css'],
   },
-  // A 1200×630 link-preview image per page, in the theme's colour.
-  socialCards: { accent: '#2e7d6b' },
+  // A 1200×630 link-preview image per page, in the theme's colour: to turn it on,
+  // run `npm install @napi-rs/canvas @fontsource/inter` (what draws them), then uncomment:
+  // socialCards: { accent: '#2e7d6b' },
   navbar: {
     title: '__SITE_TITLE__',
     logo: { alt: '__SITE_TITLE__ logo', src: '/img/logo.svg' },

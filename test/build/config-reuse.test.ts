@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, type FixtureSite } from '../support/fixture-site.js';
 
-const CONFIG = `import { defineConfig } from 'mysite';
+const CONFIG = `import { defineConfig } from 'mysite-ssg';
 import { siteTitle } from './site-title';
 export default defineConfig({ title: siteTitle, url: 'https://example.com' });
 `;

@@ -38,7 +38,7 @@ describe('config messages', () => {
   });
 
   it('a URL without https:// says what a URL looks like', async () => {
-    const d = await failureOf(`import { defineConfig } from 'mysite';\nexport default defineConfig({ title: 'T', url: 'example.com' });\n`);
+    const d = await failureOf(`import { defineConfig } from 'mysite-ssg';\nexport default defineConfig({ title: 'T', url: 'example.com' });\n`);
     assert.equal(d.code, 'config/invalid-value');
     assert.doesNotMatch(d.message, /Invalid URL/);
     assert.match(d.message, /"url" is not valid: expected a full URL with https:\/\/, e\.g\. https:\/\/example\.com; got "example\.com"/);
@@ -46,7 +46,7 @@ describe('config messages', () => {
 
   it('a throw while the config runs is told at its line and column in site.config.ts', async () => {
     const d = await failureOf(
-      `import { defineConfig } from 'mysite';\n\nconst settings: any = undefined;\n\nexport default defineConfig({\n  title: 'T',\n  url: 'https://example.com',\n  tagline: settings.tagline,\n});\n`,
+      `import { defineConfig } from 'mysite-ssg';\n\nconst settings: any = undefined;\n\nexport default defineConfig({\n  title: 'T',\n  url: 'https://example.com',\n  tagline: settings.tagline,\n});\n`,
     );
     assert.equal(d.code, 'config/runtime');
     assert.deepEqual(d.at, { file: 'site.config.ts', line: 8, column: 21 });
@@ -54,7 +54,7 @@ describe('config messages', () => {
 
   it('a throw in a file the config imports is told at that file', async () => {
     const site = createSite({
-      'site.config.ts': `import { defineConfig } from 'mysite';\nimport { navbar } from './config/navbar';\nexport default defineConfig({ title: 'T', url: 'https://example.com', navbar: navbar() });\n`,
+      'site.config.ts': `import { defineConfig } from 'mysite-ssg';\nimport { navbar } from './config/navbar';\nexport default defineConfig({ title: 'T', url: 'https://example.com', navbar: navbar() });\n`,
       'config/navbar.ts': `export function navbar(): never {\n  throw new Error('no navbar yet');\n}\n`,
     });
     sites.push(site);
@@ -65,7 +65,7 @@ describe('config messages', () => {
 
   it('require() in the config says to use import, naming the package and the line', async () => {
     const d = await failureOf(
-      `import { defineConfig } from 'mysite';\n\nrequire('dotenv').config();\n\nexport default defineConfig({ title: 'T', url: 'https://example.com' });\n`,
+      `import { defineConfig } from 'mysite-ssg';\n\nrequire('dotenv').config();\n\nexport default defineConfig({ title: 'T', url: 'https://example.com' });\n`,
     );
     assert.equal(d.code, 'config/require');
     assert.match(d.message, /require\("dotenv"\)/);

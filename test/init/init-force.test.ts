@@ -78,7 +78,11 @@ describe('mysite init --force', () => {
     assert.equal(pkg.name, 'their-project');
     assert.equal(pkg.version, '3.1.0');
     assert.deepEqual(pkg.scripts, { build: 'make docs', lint: 'eslint .', dev: 'mysite serve --watch', check: 'mysite check-links', serve: 'mysite serve' });
-    assert.deepEqual(pkg.dependencies, { 'left-pad': '^1.3.0', mysite: 'file:../vendor/mysite-0.0.1.tgz' }, 'their mysite spec is never rewritten');
+    assert.deepEqual(
+      pkg.dependencies,
+      { 'left-pad': '^1.3.0', mysite: 'file:../vendor/mysite-0.0.1.tgz' },
+      'their mysite spec (by the former name) is never rewritten',
+    );
     assert.match(after['package.json']!, /^\{\n {4}"name"/, 'their indentation is kept');
     assert.equal(after['.gitignore'], '.env\nsecrets/\nnode_modules\n\n# mysite\ndist/\n.dist.previous/\n.mysite-cache/\n');
     assert.match(after['site.config.ts']!, /title: 'New Title'/, 'the template’s own files are created, filled in');
@@ -110,9 +114,21 @@ describe('mysite init --force', () => {
     writeFiles(bare, { 'package.json': '{"name": "y"}' });
     const r = mysite(work, 'init', 'bare', '--force');
     assert.equal(r.code, 0, r.stderr);
-    assert.match(JSON.parse(readFileSync(join(bare, 'package.json'), 'utf8')).dependencies.mysite, /^\^\d+\.\d+\.\d+/);
-    assert.match(r.stdout, /package\.json: added the scripts dev, build, check, serve; added the dependency mysite \^/);
+    assert.match(JSON.parse(readFileSync(join(bare, 'package.json'), 'utf8')).dependencies['mysite-ssg'], /^\^\d+\.\d+\.\d+/);
+    assert.match(r.stdout, /package\.json: added the scripts dev, build, check, serve; added the dependency mysite-ssg \^/);
   });
+
+  // What `npm install ./mysite-ssg-0.0.1.tgz` or `npm install mysite-ssg@^0.3.0` writes, then init --force in that folder.
+  for (const spec of ['file:../mysite-ssg-0.0.1.tgz', '^0.3.0', 'https://example.com/mysite-ssg-0.0.1.tgz']) {
+    it(`where mysite is installed as ${spec}, keeps that spec and adds no other`, () => {
+      const dir = join(work, `installed-${spec.replace(/\W+/g, '-')}`);
+      writeFiles(dir, { 'package.json': JSON.stringify({ name: 'z', dependencies: { 'mysite-ssg': spec } }, null, 2) });
+      const r = mysite(work, 'init', dir, '--force');
+      assert.equal(r.code, 0, r.stderr);
+      assert.deepEqual(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies, { 'mysite-ssg': spec });
+      assert.doesNotMatch(r.stdout, /added the dependency/);
+    });
+  }
 
   for (const [what, make, message] of [
     [

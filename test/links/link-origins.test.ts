@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, type FixtureSite } from '../support/fixture-site.js';
 
-const CONFIG = `import { defineConfig } from 'mysite';
+const CONFIG = `import { defineConfig } from 'mysite-ssg';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',
@@ -67,7 +67,7 @@ describe('where broken links from the config and React pages are reported', () =
 describe('a docs-only site without a doc at the docs home', () => {
   it('says that the brand and the breadcrumbs lead there, and how to fix it', () => {
     const site = createSite({
-      'site.config.ts': `import { defineConfig } from 'mysite';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n`,
+      'site.config.ts': `import { defineConfig } from 'mysite-ssg';\nexport default defineConfig({ title: 'Fixture', url: 'https://example.com' });\n`,
       'content/pages/index.tsx': '',
       'content/docs/setup.md': '---\ntitle: Setup\n---\n\nHello.\n',
     });

@@ -40,7 +40,7 @@ export function remarkBroken() {
 }
 `;
 
-const config = (plugins: string) => `import { defineConfig } from 'mysite';
+const config = (plugins: string) => `import { defineConfig } from 'mysite-ssg';
 import { rehypeMark, remarkBroken, remarkSwap } from './plugins';
 export default defineConfig({
   title: 'Plugins',

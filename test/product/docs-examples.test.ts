@@ -24,7 +24,7 @@ import ts from 'typescript';
 import { REPO_ROOT } from '../support/paths.js';
 
 const DOCS = ['README.md', 'docs/*.md', 'templates/**/*.md'];
-const CONFIG_PREFIX = ["import type { SiteConfigInput } from 'mysite';", 'export const config: Partial<SiteConfigInput> = {'];
+const CONFIG_PREFIX = ["import type { SiteConfigInput } from 'mysite-ssg';", 'export const config: Partial<SiteConfigInput> = {'];
 
 interface Example {
   /** Markdown file, relative to the repository. */
@@ -60,10 +60,10 @@ function examplesOf(doc: string, markdown: string): Example[] {
   return examples;
 }
 
-/** A project beside nothing: `mysite` is this repository, React and its types are this repository's. */
+/** A project beside nothing: `mysite-ssg` is this repository, React and its types are this repository's. */
 function makeProject(dir: string): void {
   mkdirSync(join(dir, 'node_modules'));
-  symlinkSync(REPO_ROOT, join(dir, 'node_modules/mysite'), 'dir');
+  symlinkSync(REPO_ROOT, join(dir, 'node_modules/mysite-ssg'), 'dir');
   symlinkSync(join(REPO_ROOT, 'node_modules/react'), join(dir, 'node_modules/react'), 'dir');
   symlinkSync(join(REPO_ROOT, 'node_modules/@types'), join(dir, 'node_modules/@types'), 'dir');
 }
@@ -115,7 +115,7 @@ describe('the TypeScript examples of the docs', () => {
   it('finds the examples, the theming ones among them', () => {
     const theming = examples.filter((e) => e.doc === 'docs/THEMING.md' && e.kind !== 'fragment');
     assert.ok(
-      theming.some((e) => e.kind === 'file' && e.code.includes("from 'mysite/theme'")),
+      theming.some((e) => e.kind === 'file' && e.code.includes("from 'mysite-ssg/theme'")),
       'a component override is checked',
     );
     assert.ok(

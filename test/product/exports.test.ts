@@ -17,7 +17,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
     values: ['defineConfig'],
     types: ['PageHead', 'SidebarItem', 'SiteConfig', 'SiteConfigInput', 'TocItem'],
   },
-  'mysite/client': {
+  'mysite-ssg/client': {
     values: [
       'Link',
       'MAIN_CONTENT_ID',
@@ -41,11 +41,11 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       ...['PageSidebarItem', 'RouteData', 'SidebarCategory', 'SidebarItem', 'SidebarLink', 'SidebarMore', 'SiteData', 'ThemeDefinition', 'TocItem'],
     ],
   },
-  'mysite/search': {
+  'mysite-ssg/search': {
     values: ['openSearch'],
     types: ['Highlighted', 'SearchClient', 'SearchHit', 'SearchResults'],
   },
-  'mysite/theme': {
+  'mysite-ssg/theme': {
     values: [
       ...['AnnouncementBar', 'ApiEndpoint', 'ApiParameters', 'ApiResponses', 'ApiSamples', 'ApiSecurity', 'BlogPagination', 'BlogPostItem', 'BlogShell'],
       ...['BlogSidebar', 'BlogTags', 'Breadcrumbs', 'ChevronIcon', 'Collapsible', 'ColorModeToggle', 'DiscordIcon', 'DocSidebar', 'ExternalIcon'],
@@ -110,7 +110,7 @@ describe('the public API of the package', () => {
   });
 
   it('mysite exports at run time exactly its declared values', async () => {
-    const runtime = await import('mysite');
+    const runtime = await import('mysite-ssg');
     assert.deepEqual(Object.keys(runtime).sort(), sorted(PUBLIC_API.mysite!.values));
   });
 });

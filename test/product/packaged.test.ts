@@ -2,7 +2,8 @@
  * mysite as users get it: the tarball `npm pack` makes, installed into an
  * empty project with npm (dependencies hoisted as npm does), then `mysite
  * init`, `build`, `check-links`, `serve` and `serve --watch` run there as a
- * new user would run them.
+ * new user would run them; social cards without and with their optional
+ * packages; and `init --force` where mysite is installed.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -89,13 +90,19 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   }, () => {
     const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
     assert.ok(list.includes('package/lib/native/rename-exchange.node'));
-    const module = pathToFileURL(join(project, 'node_modules/mysite/lib/src/build/output/exchange-folders.js')).href;
+    const module = pathToFileURL(join(project, 'node_modules/mysite-ssg/lib/src/build/output/exchange-folders.js')).href;
     const loads = run(
       process.execPath,
       ['--input-type=module', '-e', `const m = await import(${JSON.stringify(module)}); console.log(typeof m.nativeExchange());`],
       project,
     );
     assert.equal(loads.stdout.trim(), 'function', loads.all);
+  });
+
+  it('installs without what only social cards use, nor the command-line tools of its libraries', () => {
+    for (const absent of ['@napi-rs/canvas', '@fontsource/inter', 'yargs', 'chalk']) {
+      assert.equal(existsSync(join(project, 'node_modules', absent)), false, `${absent} is not installed`);
+    }
   });
 
   it('runs from the project: npx mysite --help', () => {
@@ -159,5 +166,36 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     assert.doesNotMatch(build.all, /warning/i);
     assert.match(readFileSync(join(site, 'dist/index.html'), 'utf8'), /<h1 class="doc-title">Introduction<\/h1>/);
     assert.equal(run('npm', ['run', 'check'], site).code, 0);
+  });
+
+  it('social cards: without their packages, a coded error naming them; once installed, a card per page', () => {
+    const site = join(project, 'handbook');
+    const config = join(site, 'site.config.ts');
+    writeFileSync(config, readFileSync(config, 'utf8').replace('// socialCards:', 'socialCards:'));
+    const refused = run('npm', ['run', 'build'], site);
+    assert.notEqual(refused.code, 0);
+    assert.match(refused.all, /\[config\/social-cards-package\]/);
+    const command = /npm install (@napi-rs\/canvas@\^\d+\.\d+\.\d+ @fontsource\/inter@\^\d+\.\d+\.\d+)/.exec(refused.all)?.[1];
+    assert.ok(command, refused.all);
+    // The command the hint gives, as the user would run it.
+    const install = run('npm', ['install', ...command.split(' '), '--prefer-offline'], project);
+    assert.equal(install.code, 0, install.all);
+    const build = run('npm', ['run', 'build'], site);
+    assert.equal(build.code, 0, build.all);
+    const card = /<meta property="og:image" content="https:\/\/example\.com(\/_mysite\/cards\/[^"]+\.jpg)">/.exec(
+      readFileSync(join(site, 'dist/index.html'), 'utf8'),
+    )?.[1];
+    assert.ok(card, 'the page names its card');
+    assert.deepEqual([...readFileSync(join(site, 'dist', card))].slice(0, 3), [0xff, 0xd8, 0xff], 'a JPEG');
+  });
+
+  it('init --force where mysite is installed keeps its dependency, and npm install still works', () => {
+    const before = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).dependencies['mysite-ssg'];
+    assert.match(before, /^file:/);
+    const init = run('npx', ['mysite', 'init', '--force'], project);
+    assert.equal(init.code, 0, init.all);
+    assert.equal(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).dependencies['mysite-ssg'], before);
+    const install = run('npm', ['install', '--prefer-offline'], project);
+    assert.equal(install.code, 0, install.all);
   });
 });

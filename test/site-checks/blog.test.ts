@@ -119,7 +119,7 @@ describe('the blog and release notes of the site', () => {
   before(() => {
     site = createSite({
       // The real `blogs` entries; the docs are a stub, so links to them only warn here.
-      'site.config.ts': `import { defineConfig } from 'mysite';
+      'site.config.ts': `import { defineConfig } from 'mysite-ssg';
 import real from ${JSON.stringify(join(REPO_ROOT, 'site.config.ts'))};
 export default defineConfig({
   title: real.title,

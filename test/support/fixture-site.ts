@@ -26,7 +26,7 @@ export interface FixtureSite {
 
 /** The smallest theme-using config; `extra` is spliced into defineConfig({...}). */
 export function minimalConfig(extra = ''): string {
-  return `import { defineConfig } from 'mysite';
+  return `import { defineConfig } from 'mysite-ssg';
 export default defineConfig({
   title: 'Fixture',
   url: 'https://example.com',

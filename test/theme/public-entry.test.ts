@@ -1,5 +1,5 @@
 /**
- * `mysite/theme`: the components a site can replace are exactly those the
+ * `mysite-ssg/theme`: the components a site can replace are exactly those the
  * public entry lists in `ThemeComponents` (and so in the config's types), and
  * a page's imports from it are split per defining file without moving lines.
  */
@@ -33,11 +33,11 @@ describe('the public entry of the default theme', () => {
       ['GitHubIcon', '/t/Icons'],
       ['XIcon', '/t/Icons'],
     ]);
-    const source = "import { Hero,\n  GitHubIcon as GH, type HeroProps, XIcon, Unknown } from 'mysite/theme';\nconst x = 1;\n";
+    const source = "import { Hero,\n  GitHubIcon as GH, type HeroProps, XIcon, Unknown } from 'mysite-ssg/theme';\nconst x = 1;\n";
     const out = splitBarrelImports(source, exports);
     assert.equal(
       out,
-      'import { Hero } from "/t/Hero"; import { GitHubIcon as GH, XIcon } from "/t/Icons"; import { type HeroProps, Unknown } from \'mysite/theme\';\n\nconst x = 1;\n',
+      'import { Hero } from "/t/Hero"; import { GitHubIcon as GH, XIcon } from "/t/Icons"; import { type HeroProps, Unknown } from \'mysite-ssg/theme\';\n\nconst x = 1;\n',
     );
     assert.equal(out.split('\n').length, source.split('\n').length, 'lines stay where they were');
   });

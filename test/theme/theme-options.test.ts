@@ -33,8 +33,8 @@ describe('theme options', () => {
   },
   footer: { copyright: 'Original footer text' },`),
       'styles/site.css': '.my-own-rule { color: rebeccapurple; }\n',
-      'components/Footer.tsx': `import { useRoute } from 'mysite/client';
-import { Footer as ThemeFooter, type ThemeComponentProps } from 'mysite/theme';
+      'components/Footer.tsx': `import { useRoute } from 'mysite-ssg/client';
+import { Footer as ThemeFooter, type ThemeComponentProps } from 'mysite-ssg/theme';
 export default function Footer(props: ThemeComponentProps<'Footer'>) {
   const route = useRoute();
   const page = route.layout === 'doc' ? 'doc ' + route.data.title : route.layout;
@@ -42,7 +42,7 @@ export default function Footer(props: ThemeComponentProps<'Footer'>) {
   return <div className="wrapped-footer"><p>Replaced footer</p><p className="route">{about}</p><ThemeFooter {...props} /></div>;
 }
 `,
-      'components/TocColumn.tsx': `import { TocColumn as ThemeTocColumn, type ThemeComponentProps } from 'mysite/theme';
+      'components/TocColumn.tsx': `import { TocColumn as ThemeTocColumn, type ThemeComponentProps } from 'mysite-ssg/theme';
 export default function TocColumn(props: ThemeComponentProps<'TocColumn'>) {
   return props.placement === 'side' ? <div className="my-toc-column"><ThemeTocColumn {...props} /></div> : <ThemeTocColumn {...props} />;
 }

@@ -1,6 +1,6 @@
 /** The shell of every page: skip link, announcement bar, navbar, footer. */
 import type { ReactNode } from 'react';
-import type { PageChunk } from 'mysite/client';
+import type { PageChunk } from 'mysite-ssg/client';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';

@@ -2,7 +2,7 @@
  * The default theme: the shell (Root) and the layouts by name. Layouts are
  * loaded lazily, so a page ships only the code of its own page type.
  */
-import type { ThemeDefinition } from 'mysite/client';
+import type { ThemeDefinition } from 'mysite-ssg/client';
 import { Root } from './Root.js';
 import './styles/base.css';
 import './styles/layout.css';

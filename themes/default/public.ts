@@ -1,5 +1,5 @@
 /**
- * `mysite/theme`: what pages and component overrides may import from the
+ * `mysite-ssg/theme`: what pages and component overrides may import from the
  * default theme. Everything here keeps its name and props across releases;
  * the rest of the theme's files are its own business.
  *
@@ -80,7 +80,7 @@ export type ThemeComponentName = keyof ThemeComponents;
 /**
  * The props a replacement for a theme component receives: the original's,
  * and none (`{}`) for a component that takes none, like `Footer`. What the
- * page is, a replacement reads from `useRoute()` (`mysite/client`).
+ * page is, a replacement reads from `useRoute()` (`mysite-ssg/client`).
  */
 export type ThemeComponentProps<N extends ThemeComponentName> =
   unknown extends ComponentProps<ThemeComponents[N]>

@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
 import type { SiteConfig } from '../../config/schema.js';
@@ -19,10 +18,9 @@ import type { OutputFile, Route } from '../../core/types.js';
 import { routeCardFile } from '../../core/urls.js';
 import { pageSection } from '../page-section.js';
 import type { CardContent, CardStyle } from './draw-card.js';
+import { checkCardPackages, DEFAULT_FONT } from './card-packages.js';
 import { CardThreads } from './card-thread.js';
-
-const require = createRequire(import.meta.url);
-const DEFAULT_FONT = '@fontsource/inter/files/inter-latin-700-normal.woff';
+import { requireFromEngine } from '../../core/engine-package.js';
 
 /** Pages that get a generated card (the same rule as the `og:image` in document.ts). */
 export function cardRoutes(routes: Route[]): Route[] {
@@ -125,7 +123,9 @@ export class SocialCards {
 
   private styleFor(config: SiteConfig): { key: string; style: CardStyle } {
     const options = config.socialCards as Exclude<SiteConfig['socialCards'], false>;
-    const fontPath = options.font ? join(this.siteDir, options.font) : require.resolve(DEFAULT_FONT);
+    // Before a card thread loads the canvas: a missing package is named, not a thread's crash.
+    checkCardPackages(options);
+    const fontPath = options.font ? join(this.siteDir, options.font) : requireFromEngine.resolve(DEFAULT_FONT);
     const logoSrc = config.navbar.logo?.src;
     const logoPath = logoSrc && /\.(svg|png|jpe?g|webp)$/i.test(logoSrc) ? join(this.siteDir, config.staticDir, logoSrc) : undefined;
     let font: Buffer;

@@ -4,7 +4,7 @@
  * flashes back on reload.
  */
 import { useRef, useState } from 'react';
-import { STORAGE_KEYS, store, useSite, translate } from 'mysite/client';
+import { STORAGE_KEYS, store, useSite, translate } from 'mysite-ssg/client';
 import { CloseIcon } from './Icons.js';
 import { focusableIn } from './modal-focus.js';
 

@@ -1,5 +1,5 @@
 /** Media types of a body or response: the schema tree and the examples, one tab per media type. */
-import type { ApiExample, ApiMedia } from 'mysite/client';
+import type { ApiExample, ApiMedia } from 'mysite-ssg/client';
 import { SchemaTree } from './ApiSchemaTree.js';
 import { Tabs } from './Tabs.js';
 

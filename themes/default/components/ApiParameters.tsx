@@ -1,5 +1,5 @@
 /** Parameters grouped by location, each with its type, flags, description, limits and example. */
-import type { ApiHeader, ApiOperationData, ApiParameter } from 'mysite/client';
+import type { ApiHeader, ApiOperationData, ApiParameter } from 'mysite-ssg/client';
 import { SchemaFacts, SchemaTree, isComposite, typeLabel, useSchemas } from './ApiSchemaTree.js';
 
 const TITLES: Record<ApiParameter['in'], string> = {

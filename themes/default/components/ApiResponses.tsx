@@ -1,5 +1,5 @@
 /** Responses by status code: description, headers, and the body per media type. */
-import type { ApiResponse } from 'mysite/client';
+import type { ApiResponse } from 'mysite-ssg/client';
 import { ApiMediaList } from './ApiMedia.js';
 import { ParameterItem } from './ApiParameters.js';
 

@@ -1,5 +1,5 @@
 /** Request code samples, highlighted at build time, one tab per language; the language is remembered. */
-import type { ApiCodeSample } from 'mysite/client';
+import type { ApiCodeSample } from 'mysite-ssg/client';
 import { Tabs } from './Tabs.js';
 
 export const SAMPLES_GROUP = 'api-lang';

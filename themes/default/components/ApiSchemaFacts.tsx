@@ -3,7 +3,7 @@
  * the facts of one schema (description, flags, limits, values, example).
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiSchema, ApiSlot } from 'mysite/client';
+import type { ApiSchema, ApiSlot } from 'mysite-ssg/client';
 
 const SchemasContext = createContext<Record<string, ApiSchema>>({});
 

@@ -5,7 +5,7 @@
  * page, or nested past the depth limit) is drawn only when opened.
  */
 import { useState, type ReactNode } from 'react';
-import type { ApiProperty, ApiSchema, ApiSlot } from 'mysite/client';
+import type { ApiProperty, ApiSchema, ApiSlot } from 'mysite-ssg/client';
 import { Flags, isComposite, SchemaFacts, typeLabel, useSchema, useSchemas } from './ApiSchemaFacts.js';
 import { Tabs } from './Tabs.js';
 

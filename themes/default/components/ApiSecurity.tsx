@@ -1,5 +1,5 @@
 /** The authentication an operation accepts: alternatives of security schemes, linked to the introduction. */
-import { Link, type ApiOperationData } from 'mysite/client';
+import { Link, type ApiOperationData } from 'mysite-ssg/client';
 
 export function ApiSecurity({ security, introHref }: { security: NonNullable<ApiOperationData['security']>; introHref: string }) {
   return (

@@ -1,5 +1,5 @@
 /** "Newer entries" / "Older entries" under a list of posts. */
-import { Link, translate } from 'mysite/client';
+import { Link, translate } from 'mysite-ssg/client';
 
 export function BlogPagination({ newer, older }: { newer?: string; older?: string }) {
   if (!newer && !older) return null;

@@ -1,5 +1,5 @@
 /** What a post shows above its text, on its page and in lists: title, date, reading time, authors. */
-import { Link, useSite, withBase, type BlogAuthorData, type BlogPostSummary, translate } from 'mysite/client';
+import { Link, useSite, withBase, type BlogAuthorData, type BlogPostSummary, translate } from 'mysite-ssg/client';
 import { ExternalIcon, GitHubIcon, XIcon } from './Icons.js';
 
 const SOCIAL_ICONS: Record<string, typeof GitHubIcon> = { github: GitHubIcon, x: XIcon, twitter: XIcon };

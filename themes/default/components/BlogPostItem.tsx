@@ -1,5 +1,5 @@
 /** One post on a list page: header, excerpt, tags and "Read more". */
-import { Link, type BlogListItem } from 'mysite/client';
+import { Link, type BlogListItem } from 'mysite-ssg/client';
 import { Markdown } from './Markdown.js';
 import { BlogAuthors, BlogPostMeta } from './BlogPostHeader.js';
 import { BlogTags } from './BlogTags.js';

@@ -4,7 +4,7 @@
  * post with a table of contents, only marks the page: blog.css).
  */
 import type { ReactNode } from 'react';
-import type { BlogSidebarData } from 'mysite/client';
+import type { BlogSidebarData } from 'mysite-ssg/client';
 import { BlogSidebar } from './BlogSidebar.js';
 
 export function BlogShell({

@@ -1,5 +1,5 @@
 /** The blog sidebar: the newest posts grouped by year. */
-import { Link, type BlogSidebarData } from 'mysite/client';
+import { Link, type BlogSidebarData } from 'mysite-ssg/client';
 
 export function BlogSidebar({ sidebar, activePath }: { sidebar: BlogSidebarData; activePath: string }) {
   return (

@@ -1,5 +1,5 @@
 /** "Tags:" and the post's tags as links to their pages. */
-import { Link, type BlogTagData, translate } from 'mysite/client';
+import { Link, type BlogTagData, translate } from 'mysite-ssg/client';
 
 export function BlogTags({ tags }: { tags: BlogTagData[] }) {
   if (tags.length === 0) return null;

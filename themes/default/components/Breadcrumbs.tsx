@@ -1,4 +1,4 @@
-import { Link, useSite, translate } from 'mysite/client';
+import { Link, useSite, translate } from 'mysite-ssg/client';
 import { HomeIcon } from './Icons.js';
 
 /**

@@ -3,7 +3,7 @@
  * paint by the head script from localStorage; this button flips it.
  */
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, store, useSite, translate } from 'mysite/client';
+import { STORAGE_KEYS, store, useSite, translate } from 'mysite-ssg/client';
 import { MoonIcon, SunIcon } from './Icons.js';
 
 export function ColorModeToggle() {

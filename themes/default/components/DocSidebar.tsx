@@ -10,7 +10,7 @@
  * hundreds of times on every page.
  */
 import { useState } from 'react';
-import { Link, useSite, withBase, type PageSidebarItem, type SidebarCategory, type SidebarItem, type SidebarMore, translate } from 'mysite/client';
+import { Link, useSite, withBase, type PageSidebarItem, type SidebarCategory, type SidebarItem, type SidebarMore, translate } from 'mysite-ssg/client';
 import { Collapsible } from './Collapsible.js';
 
 const fullSidebars = new Map<string, Promise<SidebarItem[]>>();

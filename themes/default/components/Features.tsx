@@ -1,9 +1,9 @@
 /**
  * A grid of feature cards, each with a title, a sentence or two, and
- * optionally an icon and a link. For pages; imported from `mysite/theme`.
+ * optionally an icon and a link. For pages; imported from `mysite-ssg/theme`.
  */
 import type { ReactNode } from 'react';
-import { Link, translate } from 'mysite/client';
+import { Link, translate } from 'mysite-ssg/client';
 
 export interface Feature {
   title: string;

@@ -1,5 +1,5 @@
 /** Link columns and the copyright line. */
-import { Link, useSite } from 'mysite/client';
+import { Link, useSite } from 'mysite-ssg/client';
 import { ExternalIcon } from './Icons.js';
 
 export function Footer() {

@@ -1,9 +1,9 @@
 /**
  * The opening band of a home page: the site's name, a one-line pitch, calls
- * to action and an optional picture. For pages; imported from `mysite/theme`.
+ * to action and an optional picture. For pages; imported from `mysite-ssg/theme`.
  */
 import type { ReactNode } from 'react';
-import { Link, useBaseUrl } from 'mysite/client';
+import { Link, useBaseUrl } from 'mysite-ssg/client';
 
 export interface HeroAction {
   label: string;

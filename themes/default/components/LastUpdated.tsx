@@ -1,6 +1,6 @@
 /** "Last updated on <date> by <author>" under a doc; either part may be missing. */
-import type { DocPageData } from 'mysite/client';
-import { translate } from 'mysite/client';
+import type { DocPageData } from 'mysite-ssg/client';
+import { translate } from 'mysite-ssg/client';
 
 export function LastUpdated({ date, formattedDate, author }: NonNullable<DocPageData['lastUpdate']>) {
   return (

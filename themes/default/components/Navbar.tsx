@@ -5,7 +5,7 @@
  * stays in it, and goes back to the menu button when it is closed.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite/client';
+import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';

@@ -1,5 +1,5 @@
 /** Previous/next links at the bottom of a page. */
-import { Link, translate } from 'mysite/client';
+import { Link, translate } from 'mysite-ssg/client';
 
 interface PagerLink {
   label: string;

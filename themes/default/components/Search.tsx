@@ -8,7 +8,7 @@
  * keyed to `html.js`.
  */
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useSite, translate } from 'mysite/client';
+import { useSite, translate } from 'mysite-ssg/client';
 
 const loadDialog = () => import('./SearchDialog.js');
 const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));

@@ -8,8 +8,8 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite, translate } from 'mysite/client';
-import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
+import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite, translate } from 'mysite-ssg/client';
+import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite-ssg/search';
 
 const RECENT = 5;
 

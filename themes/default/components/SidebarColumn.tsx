@@ -1,5 +1,5 @@
 /** The left column of docs and API pages: the page's sidebar, sticky on wide screens. */
-import type { PageChunk } from 'mysite/client';
+import type { PageChunk } from 'mysite-ssg/client';
 import { DocSidebar } from './DocSidebar.js';
 
 export function SidebarColumn({ page, label }: { page: PageChunk; label?: string }) {

@@ -7,7 +7,7 @@
  * Without JavaScript every panel shows under its label.
  */
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import { readStored, STORAGE_KEYS, store, tabForKey } from 'mysite/client';
+import { readStored, STORAGE_KEYS, store, tabForKey } from 'mysite-ssg/client';
 
 const CHANGE_EVENT = 'mysite:tabs-change';
 

@@ -1,7 +1,7 @@
 /** "On this page": the h2–h3 headings, with the one being read highlighted. */
 import { useEffect, useState } from 'react';
-import type { TocItem } from 'mysite/client';
-import { translate } from 'mysite/client';
+import type { TocItem } from 'mysite-ssg/client';
+import { translate } from 'mysite-ssg/client';
 
 export function Toc({ items }: { items: TocItem[] }) {
   const active = useActiveHeading(items);

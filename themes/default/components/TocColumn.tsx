@@ -3,9 +3,9 @@
  * page" block above the text (`placement="top"`), on wider screens a column
  * beside it (`placement="side"`); the layout renders both and CSS shows one.
  */
-import type { TocItem } from 'mysite/client';
+import type { TocItem } from 'mysite-ssg/client';
 import { Toc } from './Toc.js';
-import { translate } from 'mysite/client';
+import { translate } from 'mysite-ssg/client';
 
 export interface TocColumnProps {
   items: TocItem[];

@@ -7,7 +7,7 @@
  * several starts from.
  */
 import { useEffect } from 'react';
-import { Link, STORAGE_KEYS, store } from 'mysite/client';
+import { Link, STORAGE_KEYS, store } from 'mysite-ssg/client';
 
 export interface DocsVersionLink {
   name: string;

@@ -1,5 +1,5 @@
 /** The API introduction: title, version, description, downloads, servers, authentication, operations. */
-import { Link, useBaseUrl, type ApiIntroData, type LayoutProps } from 'mysite/client';
+import { Link, useBaseUrl, type ApiIntroData, type LayoutProps } from 'mysite-ssg/client';
 import { MethodBadge } from '../components/ApiEndpoint.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';

@@ -3,7 +3,7 @@
  * body, responses, pager. One column, the samples after the description; on
  * wide screens the samples move into a column of their own beside the rest.
  */
-import type { ApiOperationData, LayoutProps } from 'mysite/client';
+import type { ApiOperationData, LayoutProps } from 'mysite-ssg/client';
 import { ApiEndpoint } from '../components/ApiEndpoint.js';
 import { ApiMediaList } from '../components/ApiMedia.js';
 import { ApiParameters } from '../components/ApiParameters.js';

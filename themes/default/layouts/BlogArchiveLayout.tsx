@@ -1,5 +1,5 @@
 /** Every post, by year (newest year first). */
-import { Link, type BlogArchivePageData, type LayoutProps, translate } from 'mysite/client';
+import { Link, type BlogArchivePageData, type LayoutProps, translate } from 'mysite-ssg/client';
 
 export default function BlogArchiveLayout({ page }: LayoutProps<BlogArchivePageData>) {
   const data = page.data;

@@ -1,5 +1,5 @@
 /** All authors of a blog that have a page, with their post counts. */
-import type { BlogAuthorsPageData, LayoutProps } from 'mysite/client';
+import type { BlogAuthorsPageData, LayoutProps } from 'mysite-ssg/client';
 import { BlogAuthor, postCount } from '../components/BlogPostHeader.js';
 import { BlogShell } from '../components/BlogShell.js';
 

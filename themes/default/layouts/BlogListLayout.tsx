@@ -1,5 +1,5 @@
 /** A list of posts: the blog index, a tag page or an author page, paginated. */
-import { Link, type BlogListPageData, type LayoutProps, translate } from 'mysite/client';
+import { Link, type BlogListPageData, type LayoutProps, translate } from 'mysite-ssg/client';
 import { BlogAuthor, postCount } from '../components/BlogPostHeader.js';
 import { BlogPagination } from '../components/BlogPagination.js';
 import { BlogPostItem } from '../components/BlogPostItem.js';

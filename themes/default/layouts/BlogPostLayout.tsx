@@ -1,5 +1,5 @@
 /** One post: header, text with its table of contents, tags, edit link, newer/older post. */
-import { Link, type BlogPostPageData, type LayoutProps, translate } from 'mysite/client';
+import { Link, type BlogPostPageData, type LayoutProps, translate } from 'mysite-ssg/client';
 import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { TocColumn } from '../components/TocColumn.js';

@@ -1,5 +1,5 @@
 /** All tags of a blog, by first letter, with post counts. */
-import type { BlogTagsPageData, LayoutProps } from 'mysite/client';
+import type { BlogTagsPageData, LayoutProps } from 'mysite-ssg/client';
 import { BlogShell } from '../components/BlogShell.js';
 import { BlogTagCount } from '../components/BlogTags.js';
 

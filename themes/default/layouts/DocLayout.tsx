@@ -1,6 +1,6 @@
 /** A documentation page: sidebar, breadcrumbs, content, TOC, pager. */
-import type { DocPageData, LayoutProps } from 'mysite/client';
-import { Link } from 'mysite/client';
+import type { DocPageData, LayoutProps } from 'mysite-ssg/client';
+import { Link } from 'mysite-ssg/client';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';

@@ -1,5 +1,5 @@
 /** A Markdown or MDX page of the pages folder: its content and table of contents, without a sidebar. */
-import type { LayoutProps, MarkdownPageData } from 'mysite/client';
+import type { LayoutProps, MarkdownPageData } from 'mysite-ssg/client';
 import { Markdown } from '../components/Markdown.js';
 import { TocColumn } from '../components/TocColumn.js';
 

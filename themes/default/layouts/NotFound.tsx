@@ -1,5 +1,5 @@
 /** The not-found page (written as 404.html). */
-import { Link, useSite, type LayoutProps, translate } from 'mysite/client';
+import { Link, useSite, type LayoutProps, translate } from 'mysite-ssg/client';
 
 export default function NotFound(_props: LayoutProps) {
   const { navbar, homePath } = useSite();

@@ -1,5 +1,5 @@
 /** The home page: a hero with the calls to action, then what the site offers. */
-import { Features, Hero } from 'mysite/theme';
+import { Features, Hero } from 'mysite-ssg/theme';
 
 export const head = {
   title: '__SITE_TITLE__',

@@ -530,9 +530,9 @@ export const siteConfigSchema = z.strictObject({
    * preconnects, analytics snippets. @example [{ tagName: 'meta', attributes: { name: 'google-site-verification', content: 'abc123' } }]
    */
   headTags: z.array(headTag).default([]),
-  /** Scripts every page loads, after the site's own: a URL, or its attributes. @example ['https://plausible.io/js/script.js'] */
+  /** Scripts in the head of every page: a URL, or its attributes (`async`, `defer`, any other). @example ['https://plausible.io/js/script.js'] */
   scripts: z.array(scriptItem).default([]),
-  /** Stylesheets every page loads, after the theme's: a URL, or its attributes. @example ['https://fonts.googleapis.com/css2?family=Inter'] */
+  /** Stylesheets every page loads, after the theme's CSS: a URL, or its attributes. @example ['https://fonts.googleapis.com/css2?family=Inter'] */
   stylesheets: z.array(stylesheetItem).default([]),
 });
 

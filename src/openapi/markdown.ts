@@ -85,7 +85,7 @@ export class Describer {
       absolutePath: this.specAbs,
       relativePath: this.specFile,
       source: '\n' + text,
-      emoji: this.ctx.config.markdown.emoji,
+      emoji: this.ctx.config.markdown?.emoji,
     });
     for (const d of md.diagnostics) this.ctx.diagnostics.report({ ...d, at: { file: this.specFile } });
     // The pipeline takes a leading "# Title" as the page title; in a description it is content.

@@ -18,6 +18,6 @@ export function apiSource(options: ApiOptions): ContentSource {
     load: async (ctx) => (await import('../../openapi/reference.js')).loadApi(ctx, options),
     // The reference is a function of the spec files and the options alone.
     // Descriptions are Markdown: the emoji switch changes them too.
-    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options) + (ctx.config.markdown.emoji ? '' : '|no-emoji')),
+    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options) + (ctx.config.markdown?.emoji === false ? '|no-emoji' : '')),
   };
 }

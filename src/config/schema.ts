@@ -18,6 +18,9 @@ const urlPath = z
   .refine((p) => !p.split(/[/\\]/).some((s) => s === '.' || s === '..'), 'must be a path without "." or ".." segments');
 
 /** A URL the site links to or loads: only http(s), mailto or a path of the site (no javascript:, data:, //host). */
+/** Elements written without a closing tag, which cannot hold content. */
+export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
 const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, or a path of the site');
 
 const navbarItem = z.strictObject({
@@ -265,6 +268,77 @@ const manifestIcon = z.strictObject({
   type: z.string().optional(),
 });
 
+/** The directives `security.csp` can extend: those that list where things may come from. */
+export const CSP_DIRECTIVES = [
+  'default-src',
+  'script-src',
+  'style-src',
+  'img-src',
+  'font-src',
+  'connect-src',
+  'media-src',
+  'frame-src',
+  'child-src',
+  'worker-src',
+  'manifest-src',
+  'object-src',
+  'form-action',
+  'frame-ancestors',
+] as const;
+
+const cspSource = z.string().regex(/^[^\s;,]+$/, `one source without spaces, such as "https://www.youtube-nocookie.com" or "'self'"`);
+
+const securityOptions = z.strictObject({
+  /**
+   * The Content-Security-Policy every page carries (a `<meta>` tag, and `_headers` for hosts
+   * that read it). Strict by default: scripts, fonts, frames and media only from the site
+   * itself. Give sources per directive to add to it; a directive the policy does not list
+   * starts from `default-src`. The origins of `scripts`, `stylesheets` and `headTags` are
+   * added for you. `false` sends no policy. @default {}
+   * @example { 'frame-src': ['https://www.youtube-nocookie.com'], 'font-src': ['https://fonts.gstatic.com'] }
+   */
+  csp: z.union([z.literal(false), z.partialRecord(z.enum(CSP_DIRECTIVES), z.array(cspSource))]).default({}),
+});
+
+const attributeName = z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an HTML attribute name');
+/** `true` writes the attribute bare (`async`), `false` leaves it out. */
+const attributes = z.record(attributeName, z.union([z.string(), z.boolean()]));
+
+const headTag = z
+  .strictObject({
+    /** The element's name. @example 'meta' */
+    tagName: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a lower-case HTML element name'),
+    /** Its attributes. @example { name: 'google-site-verification', content: 'abc123' } */
+    attributes: attributes.default({}),
+    /** Trusted HTML inside it; an inline script is allowed by its hash in the policy. @example 'window.dataLayer = [];' */
+    innerHTML: z.string().optional(),
+  })
+  .refine((t) => t.innerHTML === undefined || !VOID_ELEMENTS.has(t.tagName), { message: 'a void element (meta, link, base…) has no innerHTML' });
+
+const scriptItem = z.union([
+  z.string().min(1),
+  z
+    .object({
+      /** The script's URL. @example 'https://plausible.io/js/script.js' */
+      src: z.string().min(1),
+      /** Load without blocking the page. */
+      async: z.boolean().optional(),
+      /** Run after the page is parsed. */
+      defer: z.boolean().optional(),
+    })
+    .catchall(z.union([z.string(), z.boolean()])),
+]);
+
+const stylesheetItem = z.union([
+  z.string().min(1),
+  z
+    .object({
+      /** The stylesheet's URL. @example 'https://fonts.googleapis.com/css2?family=Inter' */
+      href: z.string().min(1),
+    })
+    .catchall(z.union([z.string(), z.boolean()])),
+]);
+
 export const siteConfigSchema = z.strictObject({
   /** The site's name: the end of every page title, and the feeds' and cards' name. @example 'Acme Docs' */
   title: z.string().min(1),
@@ -453,6 +527,17 @@ export const siteConfigSchema = z.strictObject({
       ignorePatterns: z.array(z.string()).default([]),
     })
     .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] }),
+  /** What browsers are told to allow. */
+  security: securityOptions.default({ csp: {} }),
+  /**
+   * Elements added to the `<head>` of every page, as Docusaurus has them: verification tags,
+   * preconnects, analytics snippets. @example [{ tagName: 'meta', attributes: { name: 'google-site-verification', content: 'abc123' } }]
+   */
+  headTags: z.array(headTag).default([]),
+  /** Scripts in the head of every page: a URL, or its attributes (`async`, `defer`, any other). @example ['https://plausible.io/js/script.js'] */
+  scripts: z.array(scriptItem).default([]),
+  /** Stylesheets every page loads, after the theme's CSS: a URL, or its attributes. @example ['https://fonts.googleapis.com/css2?family=Inter'] */
+  stylesheets: z.array(stylesheetItem).default([]),
 });
 
 /** What authors write (defaults optional); `theme.components` keys are the default theme's components. */
@@ -462,6 +547,8 @@ export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'theme'> & 
 /** What the engine reads (defaults applied). */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
+export type HeadTag = z.output<typeof headTag>;
+export type CspDirective = (typeof CSP_DIRECTIVES)[number];
 export type DocsOptions = z.output<typeof docsOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;

@@ -79,7 +79,15 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[], p
           file,
           relativePath,
           source: text,
-          md: await ctx.markdown.compile({ absolutePath, relativePath, source: text, partialsRoot: folder, format, plugins }),
+          md: await ctx.markdown.compile({
+            absolutePath,
+            relativePath,
+            source: text,
+            partialsRoot: folder,
+            format,
+            plugins,
+            emoji: ctx.config.markdown?.emoji,
+          }),
         };
       })(),
     );

@@ -148,6 +148,11 @@ export const ERROR_CATALOGUE = {
   },
   'theme/compile': { title: 'The theme or a React page does not compile', severity: 'error' },
   'render/component-threw': { title: 'A component threw while a page was rendered', severity: 'error' },
+  'render/blocked-by-csp': {
+    title: 'Content loads something the Content-Security-Policy blocks',
+    severity: 'warning',
+    hint: 'Add the origin to the directive in security.csp (site.config.ts), or set security.csp to false.',
+  },
   'render/module-threw': { title: 'The theme threw while it was loaded', severity: 'error' },
 
   // Links

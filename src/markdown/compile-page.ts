@@ -25,11 +25,11 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 /** One processor per feature set, reused for every page. */
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins) {
-  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}|${plugins?.key ?? ''}`;
+function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true) {
+  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}|${plugins?.key ?? ''}|${emoji}`;
   let p = processors.get(id);
   if (!p) {
-    p = createProcessor(features, siteDir, plugins);
+    p = createProcessor(features, siteDir, plugins, emoji);
     processors.set(id, p);
   }
   return p;
@@ -86,12 +86,12 @@ export async function compilePage(
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const mdast = processorFor(guessed, siteDir, input.plugins).parse(file);
+    const mdast = processorFor(guessed, siteDir, input.plugins, input.emoji !== false).parse(file);
     checkNesting(mdast, input.relativePath);
     // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray
     // "</main>" would close the theme's layout.
     const rawHtml = guessed.rawHtml || hasHtml(mdast);
-    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins);
+    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins, input.emoji !== false);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     // Raw HTML can nest deeper than the Markdown around it.
     checkNesting(hast, input.relativePath);

@@ -41,6 +41,8 @@ export class MarkdownCompiler {
       .update('\0')
       .update(input.plugins?.key ?? '')
       .update('\0')
+      .update(input.emoji === false ? 'no-emoji' : '')
+      .update('\0')
       .update(input.source)
       .digest('hex');
     let result = this.cache.get(key);

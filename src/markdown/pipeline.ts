@@ -13,6 +13,7 @@ import './linear-edit-map.js';
 import { remarkCodeBlocks } from './plugins/code-blocks.js';
 import { rehypeCollectRefs } from './plugins/collect-refs.js';
 import { remarkDiagram } from './plugins/diagram.js';
+import { remarkEmoji } from './plugins/emoji.js';
 import { GFM_CONSTRUCTS, remarkGfmParts, type GfmConstruct } from './plugins/gfm-parts.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { rehypeHeadings } from './plugins/headings.js';
@@ -29,7 +30,7 @@ export interface PipelineFeatures {
   rawHtml: boolean;
 }
 
-export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins) {
+export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true) {
   const p = unified().use(remarkParse);
   // Syntax extensions first: they change how the text is tokenised.
   if (features.gfm.length > 0) p.use(remarkGfmParts(features.gfm));
@@ -40,6 +41,8 @@ export function createProcessor(features: PipelineFeatures, siteDir: string, plu
     .use(remarkDiagram)
     // Code is highlighted in mdast, where the fence's lang and meta are still at hand.
     .use(remarkCodeBlocks)
+    // Shortcodes to emoji before the text is measured, so the excerpt and title show the emoji.
+    .use(emoji ? [remarkEmoji] : [])
     // Text statistics and the truncate marker, on the final mdast.
     .use(remarkPageText)
     // Raw HTML that runs to the end of the page is worth a warning (rehype-raw keeps it off the layout).

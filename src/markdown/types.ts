@@ -17,6 +17,8 @@ export interface MarkdownInput {
   format?: 'mdx' | 'md' | 'auto';
   /** The site's own remark and rehype plugins for this page (user-plugins.ts): the page is then compiled in the main thread. */
   plugins?: UserPlugins;
+  /** `false` leaves `:shortcodes:` as written (`markdown.emoji`). @default true */
+  emoji?: boolean;
 }
 
 /** A component an MDX page uses, where it is written. */

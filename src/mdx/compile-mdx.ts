@@ -23,6 +23,7 @@ import { normaliseDirectiveTitles } from '../markdown/pipeline.js';
 import { remarkCodeBlocks } from '../markdown/plugins/code-blocks.js';
 import { rehypeCollectRefs } from '../markdown/plugins/collect-refs.js';
 import { remarkDiagram } from '../markdown/plugins/diagram.js';
+import { remarkEmoji } from '../markdown/plugins/emoji.js';
 import { ADMONITIONS, remarkDirectives } from '../markdown/plugins/directives.js';
 import { GFM_CONSTRUCTS, remarkGfmParts } from '../markdown/plugins/gfm-parts.js';
 import { rehypeHeadings } from '../markdown/plugins/headings.js';
@@ -45,8 +46,8 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(siteDir: string, plugins?: UserPlugins): ReturnType<typeof createProcessor> {
-  const id = `${siteDir}|${plugins?.key ?? ''}`;
+function processorFor(siteDir: string, plugins?: UserPlugins, emoji = true): ReturnType<typeof createProcessor> {
+  const id = `${siteDir}|${plugins?.key ?? ''}|${emoji}`;
   let p = processors.get(id);
   if (!p) {
     p = createProcessor({
@@ -64,6 +65,7 @@ function processorFor(siteDir: string, plugins?: UserPlugins): ReturnType<typeof
         remarkTabsCheck,
         remarkCodeBlockLiterals,
         remarkCodeBlocks,
+        ...(emoji ? [remarkEmoji] : []),
         remarkPageText,
         // The site's own, after ours, as on the Markdown path (pipeline.ts).
         ...(plugins ? asPluggables(plugins.remark) : []),
@@ -110,7 +112,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const compiled = await processorFor(siteDir, input.plugins).process(file);
+    const compiled = await processorFor(siteDir, input.plugins, input.emoji !== false).process(file);
     code = withSourceMap(String(compiled), compiled.map);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);

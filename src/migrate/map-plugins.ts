@@ -12,7 +12,10 @@ import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
 
 const SEARCH: [SkipKind, string] = ['not-needed', 'mysite has built-in search'];
-const ANALYTICS: [SkipKind, string] = ['not-yet', 'analytics scripts are not supported yet (site-wide scripts come with the `scripts` option)'];
+const ANALYTICS: [SkipKind, string] = [
+  'no-equivalent',
+  "mysite has no analytics plugins: add the service's script with the `scripts` or `headTags` option (its origin is added to the Content-Security-Policy; add the origin it reports to under security.csp's connect-src)",
+];
 const OPENAPI: [SkipKind, string] = [
   'no-equivalent',
   'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)',

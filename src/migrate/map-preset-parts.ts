@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { keyPath, NUMBER, oneOf, STRINGS } from './migration.js';
 import { entriesOf, type MapContext, siteRelative } from './map-context.js';
 import type { Plain } from './plain-value.js';
+import { cssEmbeds } from '../render/embeds.js';
+import { originOf } from '../render/config-head.js';
 
 export function mapThemeCss(ctx: MapContext, options: Plain | undefined, path: string): void {
   const { m } = ctx;
@@ -23,8 +25,30 @@ export function mapThemeCss(ctx: MapContext, options: Plain | undefined, path: s
       else {
         m.push(['theme', 'customCss'], rel, from);
         brandColours(ctx, rel);
+        allowCssOrigins(ctx, rel, from);
       }
     });
+  }
+}
+
+/**
+ * What custom CSS loads from other origins (`@import` of a web font's
+ * stylesheet, a font's `url()`) Docusaurus sends no policy against; mysite's
+ * Content-Security-Policy would block it, so the origins go into `security.csp`.
+ */
+function allowCssOrigins(ctx: MapContext, file: string, from: string): void {
+  let css: string;
+  try {
+    css = readFileSync(join(ctx.siteDir, file), 'utf8');
+  } catch {
+    return;
+  }
+  for (const embed of cssEmbeds(css)) {
+    const origin = originOf(embed.url);
+    const list = ctx.m.get(['security', 'csp', embed.directive]);
+    if (!origin || (Array.isArray(list) && list.includes(origin))) continue;
+    ctx.m.push(['security', 'csp', embed.directive], origin, from);
+    ctx.m.adjust(from, `its ${embed.what} of ${origin} is allowed by adding the origin to security.csp's ${embed.directive}`);
   }
 }
 

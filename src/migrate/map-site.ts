@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { indexDocs } from './docs-index.js';
 import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, siteRelative, staticPath } from './map-context.js';
+import { mapHeadLinks, mapHeadTags } from './map-head.js';
 import { mapI18n } from './map-i18n.js';
 import { mapBrokenLevel, mapMarkdown } from './map-markdown.js';
 import { mapPlugins, mapPresets } from './map-plugins.js';
@@ -15,7 +16,6 @@ import { mapThemeConfig } from './map-theme-config.js';
 import type { PlainObject } from './plain-value.js';
 
 const DEPLOY = 'a setting of `docusaurus deploy`: mysite writes dist/ for any static host';
-const HEAD = (what: string) => `site-wide ${what} are not supported yet (the \`${what === '<head> tags' ? 'headTags' : what}\` option comes soon)`;
 
 /** Top-level options that never map, with why. */
 const NOT_MAPPED: Record<string, [SkipKind, string]> = {
@@ -29,9 +29,6 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   future: ['not-needed', "Docusaurus's feature flags"],
   webpack: ['not-needed', 'mysite bundles with esbuild'],
   jsLoader: ['not-needed', 'mysite bundles with esbuild'],
-  headTags: ['not-yet', HEAD('<head> tags')],
-  scripts: ['not-yet', HEAD('scripts')],
-  stylesheets: ['not-yet', HEAD('stylesheets')],
   clientModules: ['no-equivalent', 'mysite runs no site-wide client modules: replace a theme component (theme.components) to add code to every page'],
   customFields: ['no-equivalent', 'mysite has no custom fields: import the values where they are used'],
   titleDelimiter: ['no-equivalent', 'mysite writes page titles as "Page | Site"'],
@@ -98,6 +95,13 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
         break;
       case 'markdown':
         mapMarkdown(ctx, v);
+        break;
+      case 'headTags':
+        mapHeadTags(ctx, v, key);
+        break;
+      case 'scripts':
+      case 'stylesheets':
+        mapHeadLinks(ctx, v, key);
         break;
       case 'themeConfig':
         await mapThemeConfig(ctx, v, title);

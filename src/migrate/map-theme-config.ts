@@ -3,6 +3,7 @@ import { resolveLanguage } from '../markdown/highlighter.js';
 import { BOOLEAN, keyPath, NUMBER, oneOf, STRING, STRINGS } from './migration.js';
 import { entriesOf, type MapContext, staticPath } from './map-context.js';
 import { mapFooter } from './map-footer.js';
+import { mapMetadata } from './map-head.js';
 import { mapNavbar } from './map-navbar.js';
 import type { Plain } from './plain-value.js';
 
@@ -40,7 +41,7 @@ export async function mapThemeConfig(ctx: MapContext, themeConfig: Plain | undef
         await mapPrism(ctx, value, at);
         break;
       case 'metadata':
-        m.skip(at, 'not-yet', 'site-wide <meta> tags are not supported yet (they come with the `headTags` option)');
+        mapMetadata(ctx, value, at);
         break;
       case 'algolia':
         m.skip(at, 'not-needed', 'mysite has built-in search');

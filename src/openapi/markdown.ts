@@ -81,7 +81,12 @@ export class Describer {
     const trimmed = text.trim();
     if (PLAIN.test(trimmed)) return { html: `<p>${escapeHtml(trimmed)}</p>`, toc: [], refs: [], firstParagraph: trimmed };
     // The leading newline keeps a description that starts with "---" from being read as front matter.
-    const md = await this.ctx.markdown.compile({ absolutePath: this.specAbs, relativePath: this.specFile, source: '\n' + text });
+    const md = await this.ctx.markdown.compile({
+      absolutePath: this.specAbs,
+      relativePath: this.specFile,
+      source: '\n' + text,
+      emoji: this.ctx.config.markdown?.emoji,
+    });
     for (const d of md.diagnostics) this.ctx.diagnostics.report({ ...d, at: { file: this.specFile } });
     // The pipeline takes a leading "# Title" as the page title; in a description it is content.
     const title = md.title !== undefined && /^\s*#\s/.test(text) ? `<h1>${escapeHtml(md.title)}</h1>` : '';

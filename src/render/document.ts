@@ -15,7 +15,10 @@ export interface DocumentAssets {
   /** Chunks the entry imports for this page's layout (preloaded to avoid a waterfall). */
   modulePreloads: string[];
   headScript: string;
-  csp: string;
+  /** The Content-Security-Policy; undefined sends none (`security.csp: false`). */
+  csp: string | undefined;
+  /** The config's head tags, stylesheets and scripts (render/config-head.ts). */
+  headTags: string[];
 }
 
 export interface DocumentInput {
@@ -35,7 +38,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   const meta: string[] = [
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(assets.csp)}">`,
+    ...(assets.csp === undefined ? [] : [`<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(assets.csp)}">`]),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="generator" content="${GENERATOR}">`,
   ];
@@ -89,6 +92,8 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push(...structuredDataTags(structuredData({ config, page, image: image && absoluteUrl(config, image) })));
   meta.push(`<script>${assets.headScript}</script>`);
   for (const css of assets.css) meta.push(`<link rel="stylesheet" href="${escapeAttribute(fileUrl(config.baseUrl, css))}">`);
+  // The site's own head tags, stylesheets and scripts, after the theme's CSS so theirs can override it.
+  meta.push(...assets.headTags);
   // The page is complete HTML: its script and data load after the stylesheet, so they never delay the first paint.
   meta.push(
     `<link rel="preload" href="${escapeAttribute(fileUrl(config.baseUrl, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,

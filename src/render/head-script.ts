@@ -41,21 +41,3 @@ export function headScript(config: SiteConfig): string {
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
-
-/** The policy, also written to `_headers` for hosts that read it. */
-export function contentSecurityPolicy(scriptHashes: string[], forHeader: boolean): string {
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-  ];
-  // frame-ancestors is ignored (with a console error) in a <meta> policy.
-  if (forHeader) directives.push("frame-ancestors 'self'");
-  return directives.join('; ');
-}

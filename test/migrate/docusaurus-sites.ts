@@ -216,6 +216,8 @@ const config: Config = {
   baseUrl: '/',
   future: { v4: true },
   headTags: [{ tagName: 'meta', attributes: { name: 'team', content: 'field' } }],
+  scripts: ['https://stats.example.org/count.js', { src: 'https://tags.example.net/tag.js', async: true }],
+  stylesheets: [{ href: 'https://fonts.example.com/inter.css', type: 'text/css' }],
   presets: [
     [
       'classic',
@@ -229,6 +231,7 @@ const config: Config = {
   themeConfig: {
     navbar: { items: [{ type: 'docSidebar', sidebarId: 'reference', label: 'Reference' }] },
     prism: { theme: prismThemes.github },
+    metadata: [{ name: 'keywords', content: 'field, handbook' }],
   } satisfies Preset.ThemeConfig,
 };
 

@@ -68,8 +68,10 @@ describe('mysite migrate', () => {
     assert.deepEqual(result.missing, ['docusaurus-plugin-image-zoom', 'prism-react-renderer', 'unist-util-not-installed-anywhere']);
     assert.deepEqual(
       result.adjusted.map((a) => a.path),
-      ['onBrokenMarkdownLinks', 'themeConfig.navbar.items[4]', 'themeConfig.footer.copyright'],
+      ['presets[0].theme.customCss', 'onBrokenMarkdownLinks', 'themeConfig.navbar.items[4]', 'themeConfig.footer.copyright'],
     );
+    // The custom CSS imports a font stylesheet from another origin: the policy must allow it.
+    assert.match(config, /security: \{ csp: \{ 'style-src': \['https:\/\/fonts\.example\.org'\] \} \}/);
     assert.match(config, /^import remarkShout from '\.\/src\/plugins\/remark-shout\.js';$/m);
     assert.match(config, /^import rehypeTagTables from 'rehype-tag-tables';$/m);
     assert.match(config, /remarkPlugins: \[\[remarkShout, \{ mark: '!!' \}\]\]/);
@@ -118,12 +120,14 @@ describe('mysite migrate', () => {
 
   it('TypeScript: type imports, satisfies, a named import from a package that is not installed', () => {
     const { result, config } = sites.ts!;
-    assert.deepEqual(notMapped(result), [
-      'no-equivalent: presets[0].theme.customCss[1]',
-      'not-needed: future',
-      'not-yet: headTags',
-      'not-needed: themeConfig.prism.theme',
-    ]);
+    assert.deepEqual(notMapped(result), ['no-equivalent: presets[0].theme.customCss[1]', 'not-needed: future', 'not-needed: themeConfig.prism.theme']);
+    // Head tags, scripts and stylesheets keep their shape; metadata becomes <meta> head tags.
+    assert.match(
+      config,
+      /headTags: \[\s*\{ tagName: 'meta', attributes: \{ name: 'team', content: 'field' \} \},\s*\{ tagName: 'meta', attributes: \{ name: 'keywords', content: 'field, handbook' \} \},?\s*\]/,
+    );
+    assert.match(config, /scripts: \['https:\/\/stats\.example\.org\/count\.js', \{ src: 'https:\/\/tags\.example\.net\/tag\.js', async: true \}\]/);
+    assert.match(config, /stylesheets: \[\{ href: 'https:\/\/fonts\.example\.com\/inter\.css', type: 'text\/css' \}\]/);
     assert.deepEqual(result.missing, ['prism-react-renderer']);
     assert.match(config, /^import \{ rehypeMarks \} from '\.\/src\/plugins\/rehype-marks\.js';$/m, 'a TypeScript module is imported by its .js name');
     assert.match(config, /versionLabel: 'Next'/);

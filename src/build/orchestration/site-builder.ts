@@ -145,7 +145,8 @@ export class SiteBuilder {
       site: siteInfo(config),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
-      compile: (input) => this.markdown.compile(input),
+      // Partials follow the site's emoji switch like the pages that import them.
+      compile: (input) => this.markdown.compile({ emoji: config.markdown.emoji, ...input }),
     });
   }
 

@@ -13,7 +13,9 @@ import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { PageChunk } from '../../client/types.js';
 import { renderDocument } from '../../render/document.js';
 import { splitIslands } from '../../core/html-islands.js';
-import { contentSecurityPolicy, headScript, scriptHash } from '../../render/head-script.js';
+import { headScript, scriptHash } from '../../render/head-script.js';
+import { configHeadTags } from '../../render/config-head.js';
+import { type CspPolicy, policyText, sitePolicy } from '../../render/csp.js';
 import { scanHtml, type ScannedPage } from '../../links/scan-html.js';
 import type { ClientBundle } from '../../theme/bundle-theme.js';
 import type { ServerRenderer } from '../../theme/import-server.js';
@@ -86,12 +88,15 @@ export class Renderer {
   /** The stylesheet of the CSS MDX pages import (mdx/mdx-output.ts), linked from every page. */
   private contentCss?: string;
   private readonly script: string;
-  private readonly hashes: string[];
+  /** Undefined when the site sends none (`security.csp: false`). */
+  readonly policy: CspPolicy | undefined;
+  private readonly headTags: string[];
   private sidebars = new Map<string, SidebarIndex>();
 
   constructor(private readonly input: RendererInput) {
     this.script = headScript(input.config);
-    this.hashes = [scriptHash(this.script)];
+    this.policy = sitePolicy(input.config, [scriptHash(this.script)]);
+    this.headTags = configHeadTags(input.config);
     this.baseKey = createHash('sha1').update(input.themeKey).update(JSON.stringify(input.config)).update(this.script).digest('hex');
   }
 
@@ -153,7 +158,8 @@ export class Renderer {
         entryScript: client.entryScript,
         modulePreloads: client.preloads[layout] ?? [],
         headScript: this.script,
-        csp: contentSecurityPolicy(this.hashes, false),
+        csp: this.policy && policyText(this.policy, false),
+        headTags: this.headTags,
       },
     };
     const here = () => renderPageHtml(setup, chunkJson, writeTo);
@@ -162,9 +168,10 @@ export class Renderer {
 
   /** Security headers for hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
   headersFile(): OutputFile {
+    const csp = this.policy ? `  Content-Security-Policy: ${policyText(this.policy, true)}\n` : '';
     return {
       path: '_headers',
-      contents: `/*\n  Content-Security-Policy: ${contentSecurityPolicy(this.hashes, true)}\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
+      contents: `/*\n${csp}  X-Content-Type-Options: nosniff\n  Referrer-Policy: strict-origin-when-cross-origin\n`,
     };
   }
 }

@@ -11,6 +11,7 @@ import type { SourceResult } from '../../content/content-source.js';
 import { prepareHeads } from '../../seo/site-files.js';
 import type { Renderer } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';
+import { checkEmbeds } from './check-embeds.js';
 import type { RunContext } from './run-context.js';
 
 export const NOT_FOUND_PATH = '/404';
@@ -35,5 +36,6 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
   failOnErrors(diagnostics);
   prepareHeads(joined.routes, config);
   renderer.checkLayouts(joined.routes);
+  checkEmbeds({ config, siteDir, routes: joined.routes, policy: renderer.policy, diagnostics, textOf: (file) => run.build.files.textOf(file) });
   return { ...joined, images };
 }

@@ -17,6 +17,7 @@ export function apiSource(options: ApiOptions): ContentSource {
     watch: [watch],
     load: async (ctx) => (await import('../../openapi/reference.js')).loadApi(ctx, options),
     // The reference is a function of the spec files and the options alone.
-    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options)),
+    // Descriptions are Markdown: the emoji switch changes them too.
+    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options) + (ctx.config.markdown?.emoji === false ? '|no-emoji' : '')),
   };
 }

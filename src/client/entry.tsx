@@ -17,6 +17,9 @@ import { prefetchOnIntent } from './prefetch.js';
 import { createRouter } from './router.js';
 import type { PageChunk } from './types.js';
 import { REFRESH_HOOK } from '../core/client-contract.js';
+import { setSiteMessages } from './translate.js';
+
+setSiteMessages(site.messages);
 
 async function start(): Promise<void> {
   const container = document.getElementById('__mysite');

@@ -9,6 +9,9 @@ import { App } from './App.js';
 import type { PageChunk } from './types.js';
 import type { PageHead } from '../core/types.js';
 import { loadLayout } from './chunks.js';
+import { setSiteMessages } from './translate.js';
+
+setSiteMessages(site.messages);
 
 export const layoutNames = Object.keys(theme.layouts);
 

@@ -1,11 +1,18 @@
 /**
  * `translate(id, message, values?)`: a UI text of the theme in the site's
- * language (core/messages.ts). The site's texts are part of `mysite:site`,
- * so the same text is rendered on the server and in the browser.
+ * language (core/messages.ts). The entry and the server entry give it the
+ * site's texts (from `mysite:site`) before anything renders, so the same
+ * text is rendered on the server and in the browser.
  */
-import site from 'mysite:site';
-import { type MessageValues, messageText } from '../core/messages.js';
+import { type Messages, type MessageValues, messageText } from '../core/messages.js';
+
+let siteMessages: Messages | undefined;
+
+/** The site's texts: set once, by the entry and the server entry. */
+export function setSiteMessages(messages: Messages | undefined): void {
+  siteMessages = messages;
+}
 
 export function translate(id: string, message: string, values?: MessageValues): string {
-  return messageText(site.messages, id, message, values);
+  return messageText(siteMessages, id, message, values);
 }

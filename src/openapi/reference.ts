@@ -7,6 +7,7 @@ import type { RouteOf } from '../core/layout-data.js';
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
 import type { ApiOptions } from '../config/schema.js';
+import type { ApiSpec } from '../config/sections.js';
 import type { ContentLink, PageHead } from '../core/types.js';
 import type { SourceResult } from '../content/content-source.js';
 import type { BuildContext } from '../content/content-source.js';
@@ -25,7 +26,8 @@ import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
 
-export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceResult> {
+export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<Pick<ApiSpec, 'sidebarId'>>): Promise<SourceResult> {
+  const sidebarId = options.sidebarId ?? API_SIDEBAR_ID;
   const spec = await loadSpec(ctx.siteDir, options.specPath);
   const introId = introPageId(spec, options.introId);
   const { operations, groups } = collectOperations(spec, introId);
@@ -57,7 +59,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
     path: introHref,
     layout: API_LAYOUTS.intro,
     source: { file: spec.file },
-    sidebarId: API_SIDEBAR_ID,
+    sidebarId,
     markdown: introTwin({
       title: intro.title,
       version: intro.version,
@@ -95,7 +97,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
         path,
         layout: API_LAYOUTS.operation,
         source,
-        sidebarId: API_SIDEBAR_ID,
+        sidebarId,
         head: { title: `${o.title} – API reference`, description: summary ?? `${data.method} ${data.path}`, sharedCard: cardOf(g) },
         contentLinks: links(description),
         markdown: operationTwin({ doc: spec.doc, serverUrl: data.serverUrl }, o, summary),
@@ -108,7 +110,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
   const base = options.downloadPath.replace(/^\/+/, '');
   return {
     routes: [introRoute, ...operationRoutes],
-    sidebars: { [API_SIDEBAR_ID]: sidebar },
+    sidebars: { [sidebarId]: sidebar },
     files: [
       { path: `${base}.yaml`, contents: stringify(spec.bundled, { aliasDuplicateObjects: false, lineWidth: 0 }) },
       // Without indentation: for tools (people read the YAML); a third smaller.

@@ -153,7 +153,7 @@ function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[]
   for (const tag of declared) {
     const tagName = str(tag.name);
     if (!tagName || groups.has(tagName)) continue;
-    groups.set(tagName, { tag: tagName, label: str(tag['x-displayName']) ?? tagName, description: str(tag.description), operations: [] });
+    groups.set(tagName, { tag: tagName, label: str(tag['x-displayName']) ?? str(tag.summary) ?? tagName, description: str(tag.description), operations: [] });
   }
   const untagged: Operation[] = [];
   const webhooks: Operation[] = [];

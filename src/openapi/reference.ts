@@ -18,6 +18,7 @@ import { Describer, type Compiled } from './markdown.js';
 import { operationPage } from './operation-page.js';
 import { sampleErrorReason } from './samples.js';
 import { warnUnshown } from './unshown.js';
+import { warnAdditions32 } from './openapi-32.js';
 import { collectOperations, introPageId, slugText, type Operation, type OperationGroup } from './operations.js';
 import { SchemaModel } from './schema-model.js';
 import { SecuritySchemes } from './security.js';
@@ -32,6 +33,14 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
   const introId = introPageId(spec, options.introId);
   const { operations, groups } = collectOperations(spec, introId);
   warnUnshown(spec, operations, ctx.diagnostics);
+  warnAdditions32(
+    spec.additions32,
+    (pointer) => {
+      const { pointer: _pointer, ...at } = spec.sources.locate(pointer);
+      return at;
+    },
+    (d) => ctx.diagnostics.warn(d),
+  );
   const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
   await describer.prepare(spec.bundled);
 

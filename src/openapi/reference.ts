@@ -19,8 +19,9 @@ import { operationPage } from './operation-page.js';
 import { sampleErrorReason } from './samples.js';
 import { warnUnshown } from './unshown.js';
 import { warnAdditions32 } from './openapi-32.js';
-import { collectOperations, introPageId, slugText, type Operation, type OperationGroup } from './operations.js';
+import { collectOperations, descriptionOnlyTags, introPageId, slugText, type Operation, type OperationGroup } from './operations.js';
 import { SchemaModel } from './schema-model.js';
+import { schemaDefinitionHtml } from './schema-definition.js';
 import { SecuritySchemes } from './security.js';
 import { API_SIDEBAR_ID, apiSidebar, OPEN_SIDEBAR_LIMIT, readingOrder } from './sidebar.js';
 import { joinRoute } from '../core/urls.js';
@@ -42,7 +43,8 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
     (d) => ctx.diagnostics.warn(d),
   );
   const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
-  await describer.prepare(spec.bundled);
+  const lineOf = (pointer: string, line: number) => spec.sources.lineOfText(pointer, line);
+  await describer.prepare(spec.bundled, lineOf);
 
   const href = (pageId: string) => joinRoute(options.routeBasePath, pageId);
   const introHref = href(introId);
@@ -58,11 +60,13 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
   ];
 
   const model = new SchemaModel(spec.doc, (text) => describer.html(text));
+  describer.fillSchemas((ref) => schemaDefinitionHtml(spec.doc, model, ref), lineOf);
   const schemes = new SecuritySchemes(spec.doc, spec.bundled, describer);
   const links = (compiled: Compiled | undefined): ContentLink[] =>
     (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
 
-  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups, href, downloads });
+  const introGroups = [...groups, ...descriptionOnlyTags(spec, groups)];
+  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups: introGroups, href, downloads });
   const info = (spec.bundled.info ?? {}) as { description?: unknown };
   const introRoute: RouteOf<'apiIntro'> = {
     path: introHref,

@@ -69,7 +69,11 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   const version = String(bundled.openapi ?? '');
   if (!/^3\.[012]\.\d+/.test(version)) {
     const was = bundled.swagger ? `Swagger ${String(bundled.swagger)}` : `"openapi: ${version}"`;
-    throw MysiteError.of({ code: 'api/unsupported-version', message: `${file} is ${was}; only OpenAPI 3.0, 3.1 and 3.2 are supported.`, at: { file, line: 1 } });
+    throw MysiteError.of({
+      code: 'api/unsupported-version',
+      message: `${file} is ${was}; only OpenAPI 3.0, 3.1 and 3.2 are supported.`,
+      at: { file, line: 1 },
+    });
   }
   const doc = new SpecDoc(bundled);
   inlineMapRefs(doc);
@@ -87,7 +91,8 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
     const details = (error as { details?: AjvError[] }).details;
     if (!Array.isArray(details)) throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
     throw new MysiteError(
-      schemaErrors(details, sources, (path) => conventionHint(doc, path, version)),
+      // 3.2 is checked as 3.1, so 3.1's advice holds.
+      schemaErrors(details, sources, (path) => conventionHint(doc, path, is32 ? '3.1' : version)),
       { cause: error },
     );
   }

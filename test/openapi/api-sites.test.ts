@@ -77,7 +77,8 @@ describe('a site with two APIs', () => {
 
   it('builds both references under their routes, and links check', () => {
     assert.equal(build.code, 0, build.stderr);
-    for (const page of ['api/public/lamp-control', 'api/public/list-lamps', 'admin-api/fuse-box-admin', 'admin-api/list-fuses']) assert.ok(site.exists(`dist/${page}.html`), page);
+    for (const page of ['api/public/lamp-control', 'api/public/list-lamps', 'admin-api/fuse-box-admin', 'admin-api/list-fuses'])
+      assert.ok(site.exists(`dist/${page}.html`), page);
     const check = site.run('check-links');
     assert.equal(check.code, 0, check.stdout + check.stderr);
   });
@@ -113,7 +114,11 @@ describe('a site with two APIs', () => {
 describe('two APIs that clash', () => {
   for (const [what, second, pattern] of [
     ['the same id', `{ id: 'one', specPath: 'openapi/admin.yaml', routeBasePath: '/other' }`, /api\[0\] and api\[1\] have the same id "one"/],
-    ['the same route', `{ id: 'two', specPath: 'openapi/admin.yaml', routeBasePath: '/api/one' }`, /api\[0\] and api\[1\] have the same routeBasePath "\/api\/one"/],
+    [
+      'the same route',
+      `{ id: 'two', specPath: 'openapi/admin.yaml', routeBasePath: '/api/one' }`,
+      /api\[0\] and api\[1\] have the same routeBasePath "\/api\/one"/,
+    ],
   ] as const) {
     it(`with ${what} are a config error naming both`, () => {
       const site = bareSite(`api: [{ id: 'one', specPath: 'openapi/public.yaml' }, ${second}],`, {

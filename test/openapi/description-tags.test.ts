@@ -10,7 +10,14 @@ const REDOC = 'test/fixtures/openapi/redoc/openapi.yaml';
 describe('component tags in descriptions', () => {
   it('takes <SchemaDefinition> out for a placeholder, drops other component tags and keeps code as written', () => {
     const tagged = replaceComponentTags(
-      ['Intro', '<SchemaDefinition schemaRef="#/components/schemas/Pet" showReadOnly={true} />', 'a `<Kept />` b <Logo/> <x-badge>new</x-badge>', '```', '<InFence />', '```'].join('\n'),
+      [
+        'Intro',
+        '<SchemaDefinition schemaRef="#/components/schemas/Pet" showReadOnly={true} />',
+        'a `<Kept />` b <Logo/> <x-badge>new</x-badge>',
+        '```',
+        '<InFence />',
+        '```',
+      ].join('\n'),
     );
     assert.deepEqual(tagged.schemaRefs, ['#/components/schemas/Pet']);
     assert.deepEqual(tagged.dropped, [

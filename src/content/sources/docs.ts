@@ -46,7 +46,8 @@ export function docsSource(options: DocsOptions, { optional = false }: { optiona
     name: 'docs',
     watch: [`${options.path}/**`, ...sidebarsWatch(options)],
     incremental: [`${options.path}/**/*.{md,mdx}`, `${options.path}/**/_category_.{json,yml,yaml}`],
-    load: (ctx) => (optional && !existsSync(join(ctx.siteDir, options.path)) ? Promise.resolve({ routes: [] }) : loadDocs({ ctx, options, built, sidebarsFile })),
+    load: (ctx) =>
+      optional && !existsSync(join(ctx.siteDir, options.path)) ? Promise.resolve({ routes: [] }) : loadDocs({ ctx, options, built, sidebarsFile }),
   };
 }
 

@@ -136,3 +136,16 @@ describe('two APIs that clash', () => {
     });
   }
 });
+
+describe('a wrong value inside one form of api', () => {
+  it('is reported at its key path, not as a value that fits neither form', () => {
+    const site = bareSite(`api: [{ id: 'one', specPath: 42 }],`);
+    try {
+      const build = site.run('build');
+      assert.equal(build.code, 1);
+      assert.match(build.stderr, /"api\[0\]\.specPath" has the wrong type: expected string, got number/);
+    } finally {
+      site.remove();
+    }
+  });
+});

@@ -5,10 +5,12 @@
 import { dirname, resolve } from 'node:path';
 import { SiteBoundary } from '../core/site-boundary.js';
 import type { SiteConfig } from './schema.js';
+import { apiSpecs, docsOptionsOf } from './sections.js';
 
 export function contentBoundary(config: SiteConfig, siteDir: string): SiteBoundary {
-  const folders = [config.docs.path, ...config.blogs.map((blog) => blog.path), config.pagesPath, config.staticDir];
-  if (config.api) folders.push(dirname(config.api.specPath));
+  const docs = docsOptionsOf(config);
+  const folders = [...(docs ? [docs.path] : []), ...config.blogs.map((blog) => blog.path), config.pagesPath, config.staticDir];
+  for (const api of apiSpecs(config)) folders.push(dirname(api.specPath));
   return SiteBoundary.of(
     siteDir,
     folders.map((folder) => resolve(siteDir, folder)),

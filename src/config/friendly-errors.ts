@@ -24,7 +24,14 @@ function schemaAt(schema: AnySchema, path: readonly PropertyKey[]): AnySchema | 
   for (const key of path) {
     current = current && unwrap(current);
     if (!current) return undefined;
-    const def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema };
+    let def = current._zod.def as { type: string; shape?: Record<string, AnySchema>; element?: AnySchema; options?: AnySchema[] };
+    // Of a union (`false` or an object, an object or a list), the option this key can be in.
+    if (def.type === 'union') {
+      const wanted = typeof key === 'number' ? 'array' : 'object';
+      const option = def.options?.map(unwrap).find((o) => (o._zod.def as { type: string }).type === wanted);
+      if (!option) return undefined;
+      def = option._zod.def as typeof def;
+    }
     if (def.type === 'object' && typeof key === 'string') current = def.shape?.[key];
     else if (def.type === 'array') current = def.element;
     else return undefined;
@@ -75,9 +82,25 @@ function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
-export function configIssuesToDiagnostics(issues: readonly Issue[], schema: AnySchema, input: unknown, file: string): Diagnostic[] {
+/**
+ * A value that fits no option of a union is reported through the option it
+ * came closest to: the one whose problems are inside the value (a wrong key
+ * of the object) rather than about the value itself (not `false`).
+ */
+function throughUnions(issues: readonly Issue[]): Issue[] {
+  return issues.flatMap((issue) => {
+    if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+    const options = issue.errors.map((list) => list.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }) as Issue));
+    const closest = options.filter(
+      (list) => list.length > 0 && list.every((inner) => inner.path.length > issue.path.length || inner.code === 'unrecognized_keys'),
+    );
+    return closest.length === 1 ? throughUnions(closest[0]!) : [issue];
+  });
+}
+
+export function configIssuesToDiagnostics(rawIssues: readonly Issue[], schema: AnySchema, input: unknown, file: string): Diagnostic[] {
   const out: Diagnostic[] = [];
-  for (const issue of issues) {
+  for (const issue of throughUnions(rawIssues)) {
     const keyPath = formatKeyPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
       const known = knownKeys(schema, issue.path);

@@ -158,7 +158,7 @@ const blogOptions = z.strictObject({
 });
 
 const apiOptions = z.strictObject({
-  /** The root OpenAPI 3.0 or 3.1 document (YAML or JSON); it may `$ref` other files. @example 'openapi/openapi.yaml' */
+  /** The root OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON); it may `$ref` other files. @example 'openapi/openapi.yaml' */
   specPath: z.string(),
   /** Route of the API reference. */
   routeBasePath: urlPath.default('/api'),
@@ -170,6 +170,46 @@ const apiOptions = z.strictObject({
   /** Where the bundled spec is published, without extension. @default '/openapi' */
   downloadPath: urlPath.default('/openapi'),
 });
+
+/** One API of several: an id, and routes that default to ones made from it. */
+const apiListItem = z.strictObject({
+  /** Names this API: its sidebar, its part of search (`search.sections`) and its default routes. @example 'admin' */
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'an id of lowercase letters, digits, "-" and "_"')
+    .refine((id) => id !== 'docs' && id !== 'pages', 'an id other than "docs" and "pages" (parts of search)'),
+  /** The root OpenAPI 3.0, 3.1 or 3.2 document (YAML or JSON); it may `$ref` other files. @example 'openapi/admin.yaml' */
+  specPath: z.string(),
+  /** Route of this API's reference. @default '/api/<id>' */
+  routeBasePath: urlPath.optional(),
+  /** Page id of the introduction page; defaults to the slug of `info.title`. @example 'overview' */
+  introId: z
+    .string()
+    .regex(/^[\w.~-]+$/, 'a page id: letters, digits, "-", "_", "." and "~"')
+    .optional(),
+  /** Where the bundled spec is published, without extension. @default '/openapi-<id>' */
+  downloadPath: urlPath.optional(),
+});
+
+/** Several APIs: ids, routes and downloads must differ (a clash names both). */
+const apiList = z
+  .array(apiListItem)
+  .min(1)
+  .superRefine((list, ctx) => {
+    const seen = new Map<string, number>();
+    list.forEach((api, i) => {
+      const keys: [string, string][] = [
+        ['id', api.id],
+        ['routeBasePath', api.routeBasePath ?? `/api/${api.id}`],
+        ['downloadPath', api.downloadPath ?? `/openapi-${api.id}`],
+      ];
+      for (const [key, value] of keys) {
+        const first = seen.get(`${key}\0${value}`);
+        if (first === undefined) seen.set(`${key}\0${value}`, i);
+        else ctx.addIssue({ code: 'custom', path: [i, key], message: `api[${first}] and api[${i}] have the same ${key} "${value}"; give each API its own` });
+      }
+    });
+  });
 
 const searchOptions = z.union([
   z.literal(false),
@@ -488,22 +528,18 @@ export const siteConfigSchema = z.strictObject({
     })
     .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not be above maxHeadingLevel' })
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
-  /** The documentation section, made from a folder of Markdown. */
-  docs: docsOptions.default({
-    path: 'content/docs',
-    routeBasePath: '/docs',
-    sidebarCollapsible: true,
-    sidebarCollapsed: true,
-    breadcrumbs: true,
-    showLastUpdateTime: false,
-    showLastUpdateAuthor: false,
-    remarkPlugins: [],
-    rehypePlugins: [],
-  }),
+  /**
+   * The documentation section, made from a folder of Markdown. Not set, it is `content/docs` with the
+   * defaults below when that folder exists, and no docs otherwise; `false` for no docs section. @example false
+   */
+  docs: z.union([z.literal(false), docsOptions]).optional(),
   /** Blogs, each its own section with feeds (a blog and release notes, say). @example [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }] */
   blogs: z.array(blogOptions).default([]),
-  /** The API reference, made from an OpenAPI document. */
-  api: apiOptions.optional(),
+  /**
+   * The API reference, made from an OpenAPI document; a list for several APIs, each with its own id, routes,
+   * sidebar, search part and downloads. @example [{ id: 'public', specPath: 'openapi/public.yaml' }, { id: 'admin', specPath: 'openapi/admin.yaml' }]
+   */
+  api: z.union([apiOptions, apiList]).optional(),
   /** Folder of React pages (`index.tsx` → `/`, `about.tsx` → `/about`). */
   pagesPath: z.string().default('content/pages'),
   /** The theme and how it looks. A string is short for `{ name }`. */
@@ -552,6 +588,10 @@ export type CspDirective = (typeof CSP_DIRECTIVES)[number];
 export type DocsOptions = z.output<typeof docsOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;
+export type ApiListItem = z.output<typeof apiListItem>;
+export const DEFAULT_DOCS: DocsOptions = docsOptions.parse({});
+/** The docs options alone (`mysite migrate` reads a Docusaurus docs plugin's through it). */
+export const docsOptionsSchema = docsOptions;
 export type ThemeOptions = z.output<typeof themeOptions>;
 export type SocialCardOptions = z.output<typeof socialCardOptions>;
 export type SearchOptions = z.output<typeof searchOptions>;

@@ -1,5 +1,6 @@
 /** Every section of the site; adding a section is adding a source here. */
 import type { SiteConfig } from '../config/schema.js';
+import { apiSpecs, docsAreImplicit, docsOptionsOf } from '../config/sections.js';
 import type { ContentSource } from './content-source.js';
 import { apiSource } from './sources/api.js';
 import { blogSource } from './sources/blog.js';
@@ -8,9 +9,9 @@ import { pagesSource, type PageFile } from './sources/pages.js';
 
 export function createSources(config: SiteConfig, pages: PageFile[]): ContentSource[] {
   return [
-    docsSource(config.docs),
+    ...(docsOptionsOf(config) ? [docsSource(docsOptionsOf(config)!, { optional: docsAreImplicit(config) })] : []),
     ...config.blogs.map((b) => blogSource(b)),
-    ...(config.api ? [apiSource(config.api)] : []),
+    ...apiSpecs(config).map((api) => apiSource(api)),
     pagesSource(pages, config.pagesPath),
   ];
 }

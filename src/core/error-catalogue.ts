@@ -34,6 +34,11 @@ export const ERROR_CATALOGUE = {
     hint: "Install the packages the message names in the site's project (npm install @napi-rs/canvas @fontsource/inter), or set socialCards: false.",
   },
   'config/search-section': { title: 'search.sections names a part the site does not have', severity: 'error' },
+  'config/empty-site': {
+    title: 'A site with no docs, blog, API or pages',
+    severity: 'error',
+    hint: 'Add Markdown files under content/docs/, a blog (blogs), an OpenAPI document (api: { specPath }) or a React page (content/pages/index.tsx).',
+  },
 
   // Content files and routes
   'content/file-too-large': { title: 'A content file is too large', severity: 'error' },
@@ -134,6 +139,8 @@ export const ERROR_CATALOGUE = {
   'api/callbacks-not-shown': { title: 'Operations with callbacks, which the API reference does not show', severity: 'warning' },
   'api/links-not-shown': { title: 'Responses with links, which the API reference does not show', severity: 'warning' },
   'api/page-id-collision': { title: 'An operation gets the page of the API introduction', severity: 'error' },
+  'api/not-shown-3.2': { title: 'An OpenAPI 3.2 feature the API reference does not show', severity: 'warning' },
+  'api/unknown-tag': { title: 'An HTML or MDX tag in a description that the API reference drops', severity: 'warning' },
 
   // Themes and rendering
   'theme/not-found': { title: 'The theme cannot be found', severity: 'error' },

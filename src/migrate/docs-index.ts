@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, posix } from 'node:path';
 import fg from 'fast-glob';
-import { siteConfigSchema, type DocsOptions } from '../config/schema.js';
+import { docsOptionsSchema, type DocsOptions } from '../config/schema.js';
 import { SidebarsLoader } from '../content/sidebars-file.js';
 import { parseCategoryFile, type CategoryMeta } from '../content/read-category.js';
 import { docIdOf, docRouteOf } from '../content/sources/doc-route.js';
@@ -29,7 +29,7 @@ export interface DocsIndex {
 }
 
 export async function indexDocs(siteDir: string, input: { path: string; routeBasePath: string; sidebarPath?: string | false }): Promise<DocsIndex> {
-  const options: DocsOptions = siteConfigSchema.shape.docs.parse(input);
+  const options: DocsOptions = docsOptionsSchema.parse(input);
   const docsDir = join(siteDir, options.path);
   const docs: DocEntry[] = [];
   const categories = new Map<string, CategoryMeta>();

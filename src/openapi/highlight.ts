@@ -39,6 +39,12 @@ export function languageOfMediaType(type: string): string {
 /** Each block (distinct: see CodeBlocks) as a code block without a header bar (the tab or heading above it names it); what a worker thread runs. */
 export async function highlightBlocks(blocks: CodeToHighlight[]): Promise<string[]> {
   const grammars = await prepareCodeBlocks();
+  // The author's own samples (x-codeSamples) may be in any language: their grammars are loaded when first met.
+  const others = [...new Set(blocks.map((b) => b.lang))].filter((lang) => !grammars.has(lang));
+  if (others.length > 0) {
+    for (const lang of others) grammars.set(lang, (await resolveLanguage(lang)) ?? null);
+    await prepareHighlighter([...grammars.values()].filter((g): g is string => g !== null));
+  }
   return blocks.map(({ code, lang }) => {
     const pre = highlight(code, grammars.get(lang) ?? null, { highlightLines: new Set() });
     return toHtml(codeBlockElement(pre, { language: lang }));

@@ -1,7 +1,8 @@
 /**
  * Loads the OpenAPI document with @apidevtools/swagger-parser: bundle (all
  * files into one document with internal `$ref`s, circular ones kept as
- * references), then validate against the OpenAPI 3.0/3.1 JSON Schema.
+ * references), then validate against the OpenAPI 3.0/3.1 JSON Schema (3.2
+ * as 3.1 without its additions, openapi-32.ts).
  * Every failure becomes a diagnostic naming the source file, line, JSON
  * pointer and what is wrong.
  */
@@ -20,12 +21,15 @@ import { validateSchema } from './validate-schema.js';
 import { refLoops } from './ref-loops.js';
 import { inlineMapRefs } from './map-refs.js';
 import { conventionHint } from './conventions.js';
+import { as31, type Additions32 } from './openapi-32.js';
 
 export interface LoadedSpec {
   doc: SpecDoc;
   /** The bundled document as loaded (published as the download). */
   bundled: JsonObject;
-  version: '3.0' | '3.1';
+  version: '3.0' | '3.1' | '3.2';
+  /** In a 3.2 document, what 3.2 adds that the reference does not draw. */
+  additions32?: Additions32;
   /** Site-relative path of the root document. */
   file: string;
   sources: SpecSources;
@@ -53,36 +57,53 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
   const loops = refLoops(sources);
   if (loops.length > 0) throw new MysiteError(loops);
   let bundled: JsonObject;
+  // swagger-parser refuses 3.2: it bundles the root file as 3.1 and gets its version back after.
+  const asRead: { version?: unknown } = {};
   try {
-    bundled = (await new SwaggerParser().bundle(abs, parserOptions(boundary, sources))) as unknown as JsonObject;
+    bundled = (await new SwaggerParser().bundle(abs, parserOptions(boundary, sources, abs, asRead))) as unknown as JsonObject;
+    if (asRead.version !== undefined) bundled.openapi = asRead.version;
   } catch (error) {
     if (error instanceof MysiteError) throw error;
     throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
   }
   const version = String(bundled.openapi ?? '');
-  if (!/^3\.[01]\.\d+/.test(version)) {
+  if (!/^3\.[012]\.\d+/.test(version)) {
     const was = bundled.swagger ? `Swagger ${String(bundled.swagger)}` : `"openapi: ${version}"`;
-    throw MysiteError.of({ code: 'api/unsupported-version', message: `${file} is ${was}; only OpenAPI 3.0 and 3.1 are supported.`, at: { file, line: 1 } });
+    throw MysiteError.of({
+      code: 'api/unsupported-version',
+      message: `${file} is ${was}; only OpenAPI 3.0, 3.1 and 3.2 are supported.`,
+      at: { file, line: 1 },
+    });
   }
   const doc = new SpecDoc(bundled);
   inlineMapRefs(doc);
+  const is32 = version.startsWith('3.2');
+  const checked = is32 ? as31(bundled) : { doc: bundled, additions: undefined };
   try {
     // The bundled document as written ($refs in place): linear in its size.
-    validateSchema(structuredClone(bundled));
+    validateSchema(structuredClone(checked.doc));
     // Then, when that is affordable, swagger-parser's full check, which also validates
     // each $ref target where it is used. It expands every reference, so a document
     // whose references fan out (a schema used many times by a schema used many
     // times…) would take exponential time: those keep the first check only.
-    if (expandedSize(doc, MAX_EXPANDED) <= MAX_EXPANDED) await SwaggerParser.validate(structuredClone(bundled) as never);
+    if (expandedSize(doc, MAX_EXPANDED) <= MAX_EXPANDED) await SwaggerParser.validate(structuredClone(checked.doc) as never);
   } catch (error) {
     const details = (error as { details?: AjvError[] }).details;
     if (!Array.isArray(details)) throw new MysiteError([describeLoadError(error, file, sources)], { cause: error });
     throw new MysiteError(
-      schemaErrors(details, sources, (path) => conventionHint(doc, path, version)),
+      // 3.2 is checked as 3.1, so 3.1's advice holds.
+      schemaErrors(details, sources, (path) => conventionHint(doc, path, is32 ? '3.1' : version)),
       { cause: error },
     );
   }
-  return { doc, bundled, version: version.startsWith('3.1') ? '3.1' : '3.0', file, sources };
+  return {
+    doc,
+    bundled,
+    version: is32 ? '3.2' : version.startsWith('3.1') ? '3.1' : '3.0',
+    ...(checked.additions ? { additions32: checked.additions } : {}),
+    file,
+    sources,
+  };
 }
 
 /**
@@ -90,7 +111,7 @@ export async function loadSpec(siteDir: string, specPath: string): Promise<Loade
  * spec's folder (checked again as they are read), parsed as YAML or JSON
  * with the same alias budget, never as raw text or bytes, never a URL.
  */
-function parserOptions(boundary: SiteBoundary, sources: SpecSources) {
+function parserOptions(boundary: SiteBoundary, sources: SpecSources, root: string, asRead: { version?: unknown }) {
   return {
     parse: {
       text: false,
@@ -103,7 +124,12 @@ function parserOptions(boundary: SiteBoundary, sources: SpecSources) {
         parse(file: { url: string; data: Buffer | string }) {
           const path = fileURLToPath(pathToFileURL(file.url));
           try {
-            return parseYaml(String(file.data), { maxAliasCount: MAX_ALIAS_EXPANSION, logLevel: 'error' });
+            const value = parseYaml(String(file.data), { maxAliasCount: MAX_ALIAS_EXPANSION, logLevel: 'error' });
+            if (path === root && isObject(value) && typeof value.openapi === 'string' && /^3\.2\.\d+/.test(value.openapi)) {
+              asRead.version = value.openapi;
+              value.openapi = '3.1.2';
+            }
+            return value;
           } catch (error) {
             if (isAliasBudgetError(error)) throw aliasBudgetError(sources.relative(path));
             throw error;

@@ -6,7 +6,8 @@
  * (highlighted code needs none: its tokens carry classes).
  *
  * Every description of the document is compiled once, up front, so the
- * page builders can stay synchronous.
+ * page builders can stay synchronous. Descriptions are Markdown, never MDX
+ * (a spec is data); Redoc's component tags are handled by description-tags.ts.
  */
 import rehypeParse from 'rehype-parse';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
@@ -17,7 +18,12 @@ import type { BuildContext } from '../content/content-source.js';
 import type { ContentRef } from '../markdown/types.js';
 import { escapeHtml } from '../core/escape.js';
 import { tocBetween } from '../markdown/toc-levels.js';
-import { isObject } from './spec.js';
+import { isObject, joinPointer } from './spec.js';
+import type { SourcePosition } from '../core/types.js';
+import { replaceComponentTags, SCHEMA_PLACEHOLDER } from './description-tags.js';
+
+/** Where line `line` (0-based) of the description at `pointer` is written. */
+export type DescriptionLine = (pointer: string, line: number) => SourcePosition;
 
 /** GitHub's rules without their per-element class restrictions (our pipeline's classes are kept). */
 const defaultAttributes = Object.fromEntries(
@@ -63,6 +69,8 @@ export interface Compiled {
 
 export class Describer {
   private readonly compiled = new Map<string, Compiled>();
+  /** Descriptions with `<SchemaDefinition>` placeholders, and where each was first met. */
+  private readonly withSchemas = new Map<string, { refs: string[]; pointer: string }>();
 
   constructor(
     private readonly ctx: BuildContext,
@@ -70,21 +78,56 @@ export class Describer {
     private readonly specFile: string,
   ) {}
 
-  /** Compiles every `description` string in the document. */
-  async prepare(doc: unknown): Promise<void> {
-    const texts = new Set<string>();
-    collectDescriptions(doc, texts);
-    await Promise.all([...texts].map(async (text) => this.compiled.set(text, await this.compile(text))));
+  /** Compiles every `description` string in the document; `lineOf` places what is reported about one. */
+  async prepare(doc: unknown, lineOf: DescriptionLine = () => ({ file: this.specFile })): Promise<void> {
+    const texts = new Map<string, string>();
+    collectDescriptions(doc, texts, false, '#');
+    await Promise.all([...texts].map(async ([text, pointer]) => this.compiled.set(text, await this.compile(text, pointer, lineOf))));
   }
 
-  private async compile(text: string): Promise<Compiled> {
+  /**
+   * Puts the table of each `<SchemaDefinition>` in place, once the schemas
+   * can be drawn; `render` gives undefined for a schema the document lacks.
+   */
+  fillSchemas(render: (schemaRef: string) => string | undefined, lineOf: DescriptionLine = () => ({ file: this.specFile })): void {
+    for (const [text, { refs, pointer }] of this.withSchemas) {
+      const compiled = this.compiled.get(text)!;
+      const html = compiled.html.replace(SCHEMA_PLACEHOLDER, (_match, i: string) => {
+        const ref = refs[Number(i)]!;
+        const table = render(ref);
+        if (table === undefined) {
+          this.ctx.diagnostics.warn({
+            code: 'api/unknown-tag',
+            message: `<SchemaDefinition schemaRef="${ref}"> names no schema of the document; it is left out.`,
+            at: lineOf(pointer, 0),
+            hint: 'Point schemaRef at a schema of the document, e.g. #/components/schemas/Pet.',
+          });
+        }
+        return table ?? '';
+      });
+      this.compiled.set(text, { ...compiled, html });
+    }
+  }
+
+  private async compile(text: string, pointer: string, lineOf: DescriptionLine): Promise<Compiled> {
     const trimmed = text.trim();
     if (PLAIN.test(trimmed)) return { html: `<p>${escapeHtml(trimmed)}</p>`, toc: [], refs: [], firstParagraph: trimmed };
+    const tagged = replaceComponentTags(text);
+    for (const tag of tagged.dropped) {
+      this.ctx.diagnostics.warn({
+        code: 'api/unknown-tag',
+        message: `<${tag.name}> is a component the API reference does not know; the tag is left out (its text is kept).`,
+        at: lineOf(pointer, tag.line),
+        hint: 'Descriptions are Markdown: of the components of Redoc, only <SchemaDefinition schemaRef="…" /> is drawn.',
+      });
+    }
+    if (tagged.schemaRefs.length > 0) this.withSchemas.set(text, { refs: tagged.schemaRefs, pointer });
     // The leading newline keeps a description that starts with "---" from being read as front matter.
     const md = await this.ctx.markdown.compile({
       absolutePath: this.specAbs,
       relativePath: this.specFile,
-      source: '\n' + text,
+      source: '\n' + tagged.text,
+      format: 'md',
       emoji: this.ctx.config.markdown?.emoji,
     });
     for (const d of md.diagnostics) this.ctx.diagnostics.report({ ...d, at: { file: this.specFile } });
@@ -130,20 +173,23 @@ const NAME_MAPS = new Set([
   'webhooks',
 ]);
 
-function collectDescriptions(node: unknown, out: Set<string>, names = false): void {
+/** Each description's text → the pointer where it is first met. */
+function collectDescriptions(node: unknown, out: Map<string, string>, names: boolean, pointer: string): void {
   if (Array.isArray(node)) {
-    for (const item of node) collectDescriptions(item, out);
+    node.forEach((item, i) => collectDescriptions(item, out, false, joinPointer(pointer, i)));
   } else if (isObject(node)) {
     for (const [key, value] of Object.entries(node)) {
+      const at = joinPointer(pointer, key);
       if (names) {
-        collectDescriptions(value, out);
+        collectDescriptions(value, out, false, at);
       } else if (key === 'description' && typeof value === 'string') {
-        if (value.trim() !== '') out.add(value);
+        if (value.trim() !== '' && !out.has(value)) out.set(value, at);
       } else if (key === 'examples' && isObject(value)) {
         // Example Objects: their description is Markdown, their value is data.
-        for (const example of Object.values(value)) if (isObject(example)) collectDescriptions({ description: example.description }, out);
+        for (const [name, example] of Object.entries(value))
+          if (isObject(example)) collectDescriptions({ description: example.description }, out, false, joinPointer(at, name));
       } else if (!DATA_KEYS.has(key)) {
-        collectDescriptions(value, out, NAME_MAPS.has(key));
+        collectDescriptions(value, out, NAME_MAPS.has(key), at);
       }
     }
   }

@@ -7,6 +7,7 @@
 import { exampleFromSchema } from './examples.js';
 import { mediaList, parameterExample, type BuildTools } from './media.js';
 import type { Operation } from './operations.js';
+import { authorSamples, withAuthorSamples } from './author-samples.js';
 import { absoluteServerUrl, codeSamples, fillPath, type NameValue, type RequestExample } from './samples.js';
 import { PageSchemas } from './schema-page.js';
 import { isObject, joinPointer, safeUrl, str, type JsonObject, type SpecDoc } from './spec.js';
@@ -103,7 +104,7 @@ export function operationPage(ctx: OperationContext, o: Operation, group: string
     parameters,
     responses,
     // A webhook is sent by the API, not by the reader: no request to copy.
-    samples: o.webhook ? [] : samplesOrNone(ctx, o, example),
+    samples: o.webhook ? [] : withAuthorSamples(authorSamples(o.op, ctx.blocks), samplesOrNone(ctx, o, example)),
     schemas: page.schemas,
     introHref: ctx.introHref,
   };

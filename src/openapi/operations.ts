@@ -146,6 +146,23 @@ function checkIds(spec: LoadedSpec, operations: Operation[], introId: string): v
   if (problems.length > 0) throw new MysiteError(problems);
 }
 
+/**
+ * Declared tags without operations that have a description: Redoc's way of
+ * showing a model (`<SchemaDefinition>`) or a chapter. The introduction
+ * shows them after the others; the sidebar, which lists pages, does not.
+ */
+export function descriptionOnlyTags(spec: LoadedSpec, groups: OperationGroup[]): OperationGroup[] {
+  const used = new Set(groups.map((g) => g.tag));
+  const declared = Array.isArray(spec.bundled.tags) ? spec.bundled.tags.filter(isObject) : [];
+  return declared.flatMap((tag) => {
+    const name = str(tag.name);
+    const description = str(tag.description);
+    if (!name || !description || used.has(name)) return [];
+    used.add(name);
+    return [{ tag: name, label: str(tag['x-displayName']) ?? str(tag.summary) ?? name, description, operations: [] }];
+  });
+}
+
 /** Tags in the order the document declares them, then undeclared ones as met; an operation goes under its first tag. */
 function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[] {
   const groups = new Map<string, OperationGroup>();
@@ -153,7 +170,7 @@ function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[]
   for (const tag of declared) {
     const tagName = str(tag.name);
     if (!tagName || groups.has(tagName)) continue;
-    groups.set(tagName, { tag: tagName, label: str(tag['x-displayName']) ?? tagName, description: str(tag.description), operations: [] });
+    groups.set(tagName, { tag: tagName, label: str(tag['x-displayName']) ?? str(tag.summary) ?? tagName, description: str(tag.description), operations: [] });
   }
   const untagged: Operation[] = [];
   const webhooks: Operation[] = [];

@@ -7,6 +7,7 @@ import type { RouteOf } from '../core/layout-data.js';
 import { resolve } from 'node:path';
 import { stringify } from 'yaml';
 import type { ApiOptions } from '../config/schema.js';
+import type { ApiSpec } from '../config/sections.js';
 import type { ContentLink, PageHead } from '../core/types.js';
 import type { SourceResult } from '../content/content-source.js';
 import type { BuildContext } from '../content/content-source.js';
@@ -17,21 +18,33 @@ import { Describer, type Compiled } from './markdown.js';
 import { operationPage } from './operation-page.js';
 import { sampleErrorReason } from './samples.js';
 import { warnUnshown } from './unshown.js';
-import { collectOperations, introPageId, slugText, type Operation, type OperationGroup } from './operations.js';
+import { warnAdditions32 } from './openapi-32.js';
+import { collectOperations, descriptionOnlyTags, introPageId, slugText, type Operation, type OperationGroup } from './operations.js';
 import { SchemaModel } from './schema-model.js';
+import { schemaDefinitionHtml } from './schema-definition.js';
 import { SecuritySchemes } from './security.js';
 import { API_SIDEBAR_ID, apiSidebar, OPEN_SIDEBAR_LIMIT, readingOrder } from './sidebar.js';
 import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
 
-export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<SourceResult> {
+export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<Pick<ApiSpec, 'sidebarId'>>): Promise<SourceResult> {
+  const sidebarId = options.sidebarId ?? API_SIDEBAR_ID;
   const spec = await loadSpec(ctx.siteDir, options.specPath);
   const introId = introPageId(spec, options.introId);
   const { operations, groups } = collectOperations(spec, introId);
   warnUnshown(spec, operations, ctx.diagnostics);
+  warnAdditions32(
+    spec.additions32,
+    (pointer) => {
+      const { pointer: _pointer, ...at } = spec.sources.locate(pointer);
+      return at;
+    },
+    (d) => ctx.diagnostics.warn(d),
+  );
   const describer = new Describer(ctx, resolve(ctx.siteDir, options.specPath), spec.file);
-  await describer.prepare(spec.bundled);
+  const lineOf = (pointer: string, line: number) => spec.sources.lineOfText(pointer, line);
+  await describer.prepare(spec.bundled, lineOf);
 
   const href = (pageId: string) => joinRoute(options.routeBasePath, pageId);
   const introHref = href(introId);
@@ -47,17 +60,19 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
   ];
 
   const model = new SchemaModel(spec.doc, (text) => describer.html(text));
+  describer.fillSchemas((ref) => schemaDefinitionHtml(spec.doc, model, ref), lineOf);
   const schemes = new SecuritySchemes(spec.doc, spec.bundled, describer);
   const links = (compiled: Compiled | undefined): ContentLink[] =>
     (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
 
-  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups, href, downloads });
+  const introGroups = [...groups, ...descriptionOnlyTags(spec, groups)];
+  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups: introGroups, href, downloads });
   const info = (spec.bundled.info ?? {}) as { description?: unknown };
   const introRoute: RouteOf<'apiIntro'> = {
     path: introHref,
     layout: API_LAYOUTS.intro,
     source: { file: spec.file },
-    sidebarId: API_SIDEBAR_ID,
+    sidebarId,
     markdown: introTwin({
       title: intro.title,
       version: intro.version,
@@ -95,7 +110,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
         path,
         layout: API_LAYOUTS.operation,
         source,
-        sidebarId: API_SIDEBAR_ID,
+        sidebarId,
         head: { title: `${o.title} – API reference`, description: summary ?? `${data.method} ${data.path}`, sharedCard: cardOf(g) },
         contentLinks: links(description),
         markdown: operationTwin({ doc: spec.doc, serverUrl: data.serverUrl }, o, summary),
@@ -108,7 +123,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions): Promise<S
   const base = options.downloadPath.replace(/^\/+/, '');
   return {
     routes: [introRoute, ...operationRoutes],
-    sidebars: { [API_SIDEBAR_ID]: sidebar },
+    sidebars: { [sidebarId]: sidebar },
     files: [
       { path: `${base}.yaml`, contents: stringify(spec.bundled, { aliasDuplicateObjects: false, lineWidth: 0 }) },
       // Without indentation: for tools (people read the YAML); a third smaller.

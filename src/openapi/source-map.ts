@@ -158,6 +158,18 @@ export class SpecSources {
     return { file: this.relative(abs), line: pos?.line, column: pos?.col, pointer: '#' + pointer.replace(/^#/, '') };
   }
 
+  /**
+   * Where line `n` (0-based) of the string at `pointer` is written: a block
+   * scalar's (`|`, `>`) lines follow its key's line; any other string is
+   * placed at its key.
+   */
+  lineOfText(pointer: string, n: number): SourcePosition {
+    const { pointer: inFile, ...at } = this.locate(pointer);
+    const node = walk(this.load(resolve(this.siteDir, at.file))?.contents as YamlNode | undefined, parsePointer(inFile));
+    const block = isScalar(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED');
+    return block && at.line !== undefined ? { file: at.file, line: at.line + 1 + n } : at;
+  }
+
   /** A top-level field of the root document as written (a scalar's value, else its node), if it has it. */
   rootField(key: string): unknown {
     const root = this.load(this.rootFile)?.contents;

@@ -13,6 +13,7 @@ import type { ApiIntroData, ApiMedia, ApiOperationData, ApiSchema } from '../cor
 import { INTRO_SECTIONS } from '../openapi/intro-page.js';
 import { OPERATION_SECTIONS } from '../openapi/section-ids.js';
 import { htmlSections, type TextSection } from './html-sections.js';
+import { apiSearchPart } from '../config/sections.js';
 
 export interface SearchDocument {
   path: string;
@@ -32,7 +33,7 @@ export function searchSectionOf(route: Route): string | undefined {
   if (route.head.noindex || route.sitemap === false) return undefined;
   if (route.layout === 'doc') return 'docs';
   if (route.layout === 'blogPost') return (route.data as BlogPostPageData).blogId;
-  if (route.layout === 'apiOperation' || route.layout === 'apiIntro') return 'api';
+  if (route.layout === 'apiOperation' || route.layout === 'apiIntro') return apiSearchPart(route.sidebarId);
   if (route.layout.startsWith('page:')) return 'pages';
   return undefined;
 }

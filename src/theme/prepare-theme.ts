@@ -7,6 +7,8 @@ import type { Messages } from '../core/messages.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
+import { apiSpecs, docsOptionsOf, type ApiSpec } from '../config/sections.js';
+import { introHref } from '../openapi/intro-href.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import type { SiteData } from '../client/types.js';
@@ -105,9 +107,14 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
  * without one (docs only, blog only) the first section that has content.
  */
 function homePath(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): string {
-  const sections = [{ route: config.docs.routeBasePath, dir: config.docs.path }, ...config.blogs.map((b) => ({ route: b.routeBasePath, dir: b.path }))].filter(
-    (s) => existsSync(join(siteDir, s.dir)),
-  );
+  const docs = docsOptionsOf(config);
+  const sections: { route: string; dir: string; api?: ApiSpec }[] = [
+    ...(docs ? [{ route: docs.routeBasePath, dir: docs.path }] : []),
+    ...config.blogs.map((b) => ({ route: b.routeBasePath, dir: b.path })),
+    ...apiSpecs(config).map((api) => ({ route: api.routeBasePath, dir: api.specPath, api })),
+  ].filter((s) => existsSync(join(siteDir, s.dir)));
   if ('page:/' in pageLayouts || sections.some((s) => s.route === '/')) return '/';
-  return sections[0]?.route ?? '/';
+  const first = sections[0];
+  if (first?.api) return introHref(siteDir, first.api);
+  return first?.route ?? '/';
 }

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../../src/config/load.js';
+import { docsOptionsOf } from '../../src/config/sections.js';
 import { evaluateDocusaurusConfig } from '../../src/migrate/evaluate-config.js';
 import { migrate } from '../../src/migrate/migrate.js';
 import { CLI } from '../support/paths.js';
@@ -94,6 +95,6 @@ describe('mysite migrate: errors', () => {
       loaded.config.navbar.items.map((i) => i.label),
       ['Intro'],
     );
-    assert.equal(loaded.config.docs.editUrl, undefined);
+    assert.equal(docsOptionsOf(loaded.config)?.editUrl, undefined);
   });
 });

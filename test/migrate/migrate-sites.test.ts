@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../../src/config/load.js';
+import { docsOptionsOf } from '../../src/config/sections.js';
 import { migrate, type MigrateResult } from '../../src/migrate/migrate.js';
 import { CLI, REPO_ROOT } from '../support/paths.js';
 import { COMMONJS_SITE, ESM_SITE, TYPESCRIPT_SITE } from './docusaurus-sites.js';
@@ -153,7 +154,7 @@ describe('mysite migrate', () => {
     it(`${name}: the written config loads with mysite and builds the site where it is`, async () => {
       const { dir } = sites[name]!;
       const loaded = await loadConfig(dir);
-      assert.equal(loaded.config.docs.path, 'docs');
+      assert.equal(docsOptionsOf(loaded.config)?.path, 'docs');
       const build = mysite(dir, 'build');
       assert.equal(build.code, 0, build.stdout + build.stderr);
       assert.equal(build.stderr, '', 'no warnings');

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { ApiOptions } from '../../src/config/schema.js';
 import { apiSource } from '../../src/content/sources/api.js';
-import { Diagnostics } from '../../src/core/diagnostics.js';
+import { Diagnostics, type Diagnostic } from '../../src/core/diagnostics.js';
 import { MysiteError } from '../../src/core/errors.js';
 import type { Route } from '../../src/core/types.js';
 import type { SourceResult } from '../../src/content/content-source.js';
@@ -65,3 +65,10 @@ export const text = (html: string) =>
     .replace(/&amp;/g, '&')
     .replace(/&quot;/g, '"')
     .replace(/&#x27;/g, "'");
+
+/** Like `loadApi`, with the warnings the load reported. */
+export async function loadApiWithWarnings(specPath: string, options: Partial<ApiOptions> = {}): Promise<{ result: SourceResult; warnings: Diagnostic[] }> {
+  const ctx = testContext();
+  const result = await apiSource({ specPath, routeBasePath: '/api', downloadPath: '/openapi', ...options }).load(ctx);
+  return { result, warnings: ctx.diagnostics.warnings };
+}

@@ -5,6 +5,7 @@
  */
 import { dirname, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
+import { apiSpecs, docsOptionsOf } from '../../config/sections.js';
 import { MysiteError } from '../../core/errors.js';
 import { cacheDirOf } from '../../core/cache-folder.js';
 
@@ -39,11 +40,11 @@ export function checkOutputFolder({ siteDir, outDir, config, option }: OutputFol
   if (within(siteDir, outDir)) fail(siteDir === outDir ? 'is the site folder itself' : `holds the site folder ${siteDir}`);
   if (dirname(outDir) === outDir) fail('is the root of the file system');
   const sources: [string, string][] = [
-    ['the docs', config.docs.path],
+    ...(docsOptionsOf(config) ? [['the docs', docsOptionsOf(config)!.path] as [string, string]] : []),
     ...config.blogs.map((b): [string, string] => [`the blog "${b.id}"`, b.path]),
     ['the React pages', config.pagesPath],
     ['the static files', config.staticDir],
-    ...(config.api ? [['the OpenAPI document', dirname(config.api.specPath)] as [string, string]] : []),
+    ...apiSpecs(config).map((api): [string, string] => ['the OpenAPI document', dirname(api.specPath)]),
   ];
   for (const [what, path] of sources) {
     const absolute = resolve(siteDir, path);

@@ -9,6 +9,7 @@
  * to kept their ids, and the set of files is the same: a one-page edit
  * re-checks that page, and the pages linking to it only if its ids changed.
  */
+import { docsOptionsOf } from '../../config/sections.js';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -122,12 +123,13 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
   // A broken Markdown link was already reported, under onBrokenMarkdownLinks, when links were resolved.
   const rules = { 'links/broken-link': config.onBrokenLinks, 'links/broken-anchor': config.onBrokenAnchors, 'links/broken-markdown-link': 'ignore' } as const;
   const severity = { throw: 'error', warn: 'warning', ignore: 'ignore' } as const;
-  const docsHome = withBase(config.baseUrl, config.docs.routeBasePath);
+  const docs = docsOptionsOf(config);
+  const docsHome = docs && withBase(config.baseUrl, docs.routeBasePath);
   const originOf: LinkOrigin = (problem) => {
     const key = problem.at.file === CONFIG_FILE ? fromConfig.get(problem.href)?.key : undefined;
     if (key) return { setBy: key, hint: `Change ${key} in ${CONFIG_FILE} to a page of the site.` };
-    if (problem.kind === 'link' && problem.href === docsHome && problem.at.file.startsWith(`${input.outDirName}/`))
-      return docsHomeOrigin(config.docs.routeBasePath);
+    if (docs && problem.kind === 'link' && problem.href === docsHome && problem.at.file.startsWith(`${input.outDirName}/`))
+      return docsHomeOrigin(docs.routeBasePath);
     return undefined;
   };
   for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]], originOf)) diagnostics.report(d);

@@ -8,6 +8,7 @@
 import picomatch from 'picomatch';
 import { createSources } from '../../content/create-sources.js';
 import { findPages, type PageFile } from '../../content/sources/pages.js';
+import { MysiteError } from '../../core/errors.js';
 import { settleAll } from '../../core/settle-all.js';
 import type { SourceResult } from '../../content/content-source.js';
 import type { ContentSource } from '../../content/content-source.js';
@@ -55,6 +56,13 @@ export async function loadContent(run: RunContext, bundleTheme: (pages: PageFile
     startFresh(previous, createSources(config, pageFiles));
     results = await load(previous.sources!);
     fileRoutes = fileRoutesKey(results);
+  }
+  if ([...results.values()].every((r) => r.routes.length === 0)) {
+    throw MysiteError.of({
+      code: 'config/empty-site',
+      message: 'The site has nothing to build: no docs, blog, API reference or React page.',
+      at: { file: 'site.config.ts' },
+    });
   }
   return { theme, themeChanged, sources: previous.sources!, results, fileRoutes };
 }

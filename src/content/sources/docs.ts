@@ -36,7 +36,8 @@ interface BuiltDoc {
   route: RouteOf<'doc'>;
 }
 
-export function docsSource(options: DocsOptions): ContentSource {
+/** `optional`: the config did not ask for docs, so a missing folder means a site without them. */
+export function docsSource(options: DocsOptions, { optional = false }: { optional?: boolean } = {}): ContentSource {
   // Watch mode reloads the source on every edit: a doc whose compiled Markdown and place in the
   // sidebar are unchanged keeps its route object, so later steps can tell it is the same page.
   const built = new Map<string, BuiltDoc>();
@@ -45,7 +46,8 @@ export function docsSource(options: DocsOptions): ContentSource {
     name: 'docs',
     watch: [`${options.path}/**`, ...sidebarsWatch(options)],
     incremental: [`${options.path}/**/*.{md,mdx}`, `${options.path}/**/_category_.{json,yml,yaml}`],
-    load: (ctx) => loadDocs({ ctx, options, built, sidebarsFile }),
+    load: (ctx) =>
+      optional && !existsSync(join(ctx.siteDir, options.path)) ? Promise.resolve({ routes: [] }) : loadDocs({ ctx, options, built, sidebarsFile }),
   };
 }
 

@@ -115,15 +115,17 @@ function Operations({ groups }: { groups: ApiIntroData['groups'] }) {
         <div key={g.label} className="api-op-group">
           <h3>{g.label}</h3>
           {g.descriptionHtml ? <Markdown html={g.descriptionHtml} /> : null}
-          <ul className="api-op-list">
-            {g.operations.map((o) => (
-              <li key={o.href}>
-                <MethodBadge method={o.method} />
-                <Link to={o.href}>{o.title}</Link>
-                <code className="api-op-path">{o.path}</code>
-              </li>
-            ))}
-          </ul>
+          {g.operations.length > 0 ? (
+            <ul className="api-op-list">
+              {g.operations.map((o) => (
+                <li key={o.href}>
+                  <MethodBadge method={o.method} />
+                  <Link to={o.href}>{o.title}</Link>
+                  <code className="api-op-path">{o.path}</code>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ))}
     </section>

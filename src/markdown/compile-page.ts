@@ -13,7 +13,7 @@ import { SiteBoundary } from '../core/site-boundary.js';
 import type { CompileData } from './compile-data.js';
 import { splitFrontMatter } from './front-matter.js';
 import { createProcessor, detectFeatures, normaliseDirectiveTitles, type PipelineFeatures } from './pipeline.js';
-import { ADMONITIONS } from './plugins/directives.js';
+import { ADMONITIONS } from '../core/admonitions.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
 import type { UserPlugins } from './user-plugins.js';

@@ -3,18 +3,10 @@
  * `:::tip` block of a Markdown page.
  */
 import type { ReactNode } from 'react';
-
-const KINDS: Record<string, { title: string; style: string }> = {
-  note: { title: 'Note', style: 'note' },
-  tip: { title: 'Tip', style: 'tip' },
-  info: { title: 'Info', style: 'info' },
-  warning: { title: 'Warning', style: 'warning' },
-  caution: { title: 'Caution', style: 'warning' },
-  danger: { title: 'Danger', style: 'danger' },
-};
+import { ADMONITIONS } from '../../core/admonitions.js';
 
 export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
-  const kind = KINDS[type] ?? KINDS.note!;
+  const kind = ADMONITIONS[type] ?? ADMONITIONS.note!;
   return (
     <div className={`admonition admonition-${kind.style}`}>
       <p className="admonition-heading">

@@ -7,6 +7,7 @@
  *   ::::tabs{groupId="code" queryString}  with  :::tab{label="curl"} … ::: inside
  *   :::details[Summary]
  */
+import { ADMONITIONS } from '../../core/admonitions.js';
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Node, Parent } from 'unist';
@@ -14,19 +15,6 @@ import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { element, report, sourceOf } from './mdast-helpers.js';
-
-export const ADMONITIONS: Record<string, { title: string; style: string }> = {
-  note: { title: 'Note', style: 'note' },
-  tip: { title: 'Tip', style: 'tip' },
-  info: { title: 'Info', style: 'info' },
-  warning: { title: 'Warning', style: 'warning' },
-  caution: { title: 'Caution', style: 'warning' },
-  danger: { title: 'Danger', style: 'danger' },
-  // Docusaurus's legacy keywords, which Docusaurus 3 still shows as the type they became.
-  secondary: { title: 'Note', style: 'note' },
-  important: { title: 'Info', style: 'info' },
-  success: { title: 'Tip', style: 'tip' },
-};
 
 /** Directives handled by other plugins (kept as they are here). */
 const HANDLED_ELSEWHERE = new Set(['diagram']);

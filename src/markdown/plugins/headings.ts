@@ -29,8 +29,7 @@ export function rehypeHeadings() {
       const depth = Number(match[1]);
       const custom = stripCustomId(node);
       const existing = typeof node.properties.id === 'string' ? node.properties.id : undefined;
-      // Untrimmed, as Docusaurus slugs: a heading that ends in a component ("Setup <Badge />") keeps its trailing "-".
-      const id = custom ?? existing ?? slugger.slug(toString(node));
+      const id = custom ?? existing ?? slugger.slug(headingText(node));
       if (custom || existing) slugger.slug(id); // reserve it so later duplicates get a suffix
       const first = given.get(id);
       if (first) report(file, node, repeatedHeadingId(id, first));
@@ -51,6 +50,16 @@ export function rehypeHeadings() {
       }
     });
   };
+}
+
+/**
+ * The text a heading's id is slugged from. Docusaurus slugs an MDX heading
+ * that ends in a component ("Setup <Badge />") with the space before it, so
+ * its id ends in "-"; links written for Docusaurus expect that.
+ */
+function headingText(node: Element): string {
+  const text = toString(node);
+  return (node.children.at(-1)?.type as string) === 'mdxJsxTextElement' ? text.trimStart() : text.trim();
 }
 
 function repeatedHeadingId(id: string, first: Element): Omit<Diagnostic, 'at'> {

@@ -11,6 +11,7 @@ import { registerServe } from './serve-command.js';
 import { registerCheckLinks } from './check-links-command.js';
 import { registerInit } from './init-command.js';
 import { registerMigrate } from './migrate-command.js';
+import { registerDocs } from './docs-version-command.js';
 import { color, printDiagnostics } from './output.js';
 
 // Server rendering uses React's production build, like the browser bundle.
@@ -31,6 +32,7 @@ registerServe(program);
 registerCheckLinks(program);
 registerInit(program);
 registerMigrate(program);
+registerDocs(program);
 
 async function main(argv: string[]): Promise<number> {
   try {

@@ -8,7 +8,8 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite } from 'mysite/client';
+import { readStored, STORAGE_KEYS, store, useBaseUrl, usePage, useSite } from 'mysite/client';
+import type { DocPageData } from 'mysite/client';
 import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
 
 const RECENT = 5;
@@ -48,12 +49,17 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [recent] = useState(readRecent);
   const [client, setClient] = useState<Promise<SearchClient>>();
   const { baseUrl } = useSite();
+  // Docs results keep to the version being read (else the one last read) unless the reader asks for all.
+  const page = usePage();
+  const [readVersion] = useState(() => (page.layout === 'doc' ? (page.data as DocPageData).version?.name : undefined) ?? readStored(STORAGE_KEYS.docsVersion) ?? undefined);
+  const [allVersions, setAllVersions] = useState(false);
+  const [versioned, setVersioned] = useState(false);
 
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
     const opened = openSearch(baseUrl);
-    opened.catch(() => {});
+    opened.then((search) => setVersioned(search.hasVersions()), () => {});
     setClient(opened);
     return () => el?.close();
   }, [baseUrl]);
@@ -68,7 +74,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     let current = true;
     setStatus((s) => (s === 'ready' ? s : 'loading'));
     client
-      .then((search) => search.search(q))
+      .then((search) => search.search(q, 10, allVersions ? undefined : readVersion))
       .then(
         (found) => {
           if (!current) return;
@@ -81,7 +87,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => {
       current = false;
     };
-  }, [query, client]);
+  }, [query, client, allVersions, readVersion]);
 
   const hits = results?.groups.flatMap((g) => g.hits) ?? [];
   const showRecent = !query.trim() && recent.length > 0;
@@ -168,6 +174,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             Close
           </button>
         </div>
+        {versioned && readVersion ? (
+          <label className="search-versions">
+            <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} /> Search every docs version
+          </label>
+        ) : null}
         <div className="search-body">
           <div
             id={`${id}-listbox`}

@@ -14,10 +14,12 @@ export function versionedSiteFiles(configExtra = ''): Record<string, string> {
   return {
     'site.config.ts': minimalConfig(`docs: { sidebarPath: false, versions: { '1.0': { banner: 'unmaintained' } } }, ${configExtra}`),
     'versions.json': JSON.stringify(['2.0', '1.0']),
-    'content/docs/intro.md': '---\ntitle: Welcome\nslug: /\n---\n\nThe next release of the tool.\n\n## Installing\n\nRun the installer of the coming release.\n',
+    'content/docs/intro.md':
+      '---\ntitle: Welcome\nslug: /\n---\n\nThe next release of the tool.\n\n## Installing\n\nRun the installer of the coming release.\n',
     'content/docs/guide.md': '---\ntitle: Setup guide\n---\n\nSet it up with the new wizard. See [webhooks](./webhooks.md).\n',
     'content/docs/webhooks.md': '---\ntitle: Webhooks\n---\n\nCalls your server when a token is issued.\n',
-    'versioned_docs/version-2.0/intro.md': '---\ntitle: Welcome\nslug: /\n---\n\nVersion two of the tool.\n\n## Installing\n\nRun the installer of release two.\n',
+    'versioned_docs/version-2.0/intro.md':
+      '---\ntitle: Welcome\nslug: /\n---\n\nVersion two of the tool.\n\n## Installing\n\nRun the installer of release two.\n',
     'versioned_docs/version-2.0/guide.md': '---\ntitle: Setup guide\n---\n\nSet it up with the config file. See the [welcome page](./intro.md).\n',
     'versioned_sidebars/version-2.0-sidebars.json': JSON.stringify({ main: ['intro', 'guide'] }, null, 2),
     'versioned_docs/version-1.0/start.md': '---\ntitle: Getting started\n---\n\nThe first release, in short.\n',

@@ -56,9 +56,7 @@ export function docsSource(options: DocsOptions): ContentSource {
   return {
     name: 'docs',
     watch: [`${options.path}/**`, ...sidebarsWatch(options), ...VERSIONED_WATCH],
-    incremental: [
-      ...[options.path, VERSIONED_DOCS_DIR].flatMap((folder) => [`${folder}/**/*.{md,mdx}`, `${folder}/**/_category_.{json,yml,yaml}`]),
-    ],
+    incremental: [...[options.path, VERSIONED_DOCS_DIR].flatMap((folder) => [`${folder}/**/*.{md,mdx}`, `${folder}/**/_category_.{json,yml,yaml}`])],
     async load(ctx) {
       const versions = docsVersions(ctx.siteDir, options);
       if (!versions) return loadDocs({ ctx, options, ...stateOf(CURRENT_VERSION, options) });

@@ -51,7 +51,9 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const { baseUrl } = useSite();
   // Docs results keep to the version being read (else the one last read) unless the reader asks for all.
   const page = usePage();
-  const [readVersion] = useState(() => (page.layout === 'doc' ? (page.data as DocPageData).version?.name : undefined) ?? readStored(STORAGE_KEYS.docsVersion) ?? undefined);
+  const [readVersion] = useState(
+    () => (page.layout === 'doc' ? (page.data as DocPageData).version?.name : undefined) ?? readStored(STORAGE_KEYS.docsVersion) ?? undefined,
+  );
   const [allVersions, setAllVersions] = useState(false);
   const [versioned, setVersioned] = useState(false);
 
@@ -59,7 +61,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
     const opened = openSearch(baseUrl);
-    opened.then((search) => setVersioned(search.hasVersions()), () => {});
+    opened.then(
+      (search) => setVersioned(search.hasVersions()),
+      () => {},
+    );
     setClient(opened);
     return () => el?.close();
   }, [baseUrl]);

@@ -19,11 +19,7 @@ export function VersionBanner({ version }: { version: Version & { banner: NonNul
       </p>
       {latest ? (
         <p>
-          For the current release, read{' '}
-          <Link to={latest.path}>
-            this page in version {latest.label}
-          </Link>
-          .
+          For the current release, read <Link to={latest.path}>this page in version {latest.label}</Link>.
         </p>
       ) : null}
     </aside>

@@ -146,23 +146,9 @@ function mapStaticDirectories(ctx: MapContext, value: unknown): void {
     );
 }
 
-/** What the folder holds beside the config that does not build: versions and translations. */
+/** What the folder holds beside the config that does not build: translations, swizzled components. (Versions build as they are.) */
 function mapFolder(ctx: MapContext): void {
   const { m, siteDir } = ctx;
-  const versionsFile = join(siteDir, 'versions.json');
-  if (existsSync(versionsFile)) {
-    let versions: string[] = [];
-    try {
-      versions = (JSON.parse(readFileSync(versionsFile, 'utf8')) as unknown[]).map(String);
-    } catch {
-      // Listed without its versions.
-    }
-    m.skip(
-      `versions.json${versions.length ? ` (${versions.join(', ')})` : ''}`,
-      'not-yet',
-      `versions are not supported yet: only the current docs (${ctx.docs?.path ?? 'docs'}/) are built; versioned_docs/ is not read`,
-    );
-  }
   const swizzled = join(siteDir, 'src/theme');
   if (existsSync(swizzled)) {
     // src/theme/MDXComponents is read with the MDX components (markdown.components), not as a theme component.

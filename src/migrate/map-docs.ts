@@ -140,6 +140,7 @@ function mapVersions(ctx: MapContext, value: Plain, at: string): void {
   }
 }
 
-const BANNER = { test: (v: Plain | undefined) => v === 'unreleased' || v === 'unmaintained' || v === 'none', what: "'unreleased', 'unmaintained' or 'none'" } as Accept<
-  'unreleased' | 'unmaintained' | 'none'
->;
+const BANNER = {
+  test: (v: Plain | undefined) => v === 'unreleased' || v === 'unmaintained' || v === 'none',
+  what: "'unreleased', 'unmaintained' or 'none'",
+} as Accept<'unreleased' | 'unmaintained' | 'none'>;

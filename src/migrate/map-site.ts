@@ -3,7 +3,7 @@
  * what did not map. The sections that say where the docs are come first,
  * so that the navbar's doc items can be turned into routes.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexDocs } from './docs-index.js';
 import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';

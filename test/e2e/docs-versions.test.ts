@@ -76,7 +76,7 @@ describe('docs versions in the browser', () => {
 
   for (const dark of [false, true]) {
     it(`passes axe with the menu open and the banner shown (${dark ? 'dark' : 'light'})`, async () => {
-      const { page, context } = await open('/docs/1.0/guide', { dark });
+      const { page, context } = await open('/docs/1.0/guide', { dark, viewport: { width: 1280, height: 800 } });
       await waitForHydration(page);
       await page.locator('summary.version-badge').click();
       // The page's main part: the fixture's navbar has no title, which is not what is tested here.

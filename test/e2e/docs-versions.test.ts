@@ -61,6 +61,23 @@ describe('docs versions in the browser', () => {
     await context.close();
   });
 
+  it('search keeps to the version being read until the reader asks for every version', async () => {
+    const { page, context } = await open('/docs/1.0/guide');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
+    const groupsFor = async (query: string) => {
+      await page.waitForFunction((q) => document.querySelector('.search-results')?.getAttribute('data-results-for') === q, query);
+      return page.$$eval('.search-group-label', (labels) => labels.map((l) => l.textContent));
+    };
+    await page.keyboard.type('setup');
+    assert.deepEqual(await groupsFor('setup'), ['Docs (1.0)']);
+    await page.getByRole('checkbox', { name: 'Search every docs version' }).check();
+    await page.locator('.search-input').fill('setup guide');
+    assert.deepEqual((await groupsFor('setup guide')).sort(), ['Docs (1.0)', 'Docs (2.0)', 'Docs (Next)']);
+    await context.close();
+  });
+
   it('without JavaScript: the menu is links and the banner a link', async () => {
     const { page, context } = await open('/docs/next/webhooks', { javaScriptEnabled: false });
     await page.locator('summary.version-badge').click();

@@ -8,8 +8,7 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readStored, STORAGE_KEYS, store, useBaseUrl, usePage, useSite } from 'mysite/client';
-import type { DocPageData } from 'mysite/client';
+import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite } from 'mysite/client';
 import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite/search';
 
 const RECENT = 5;
@@ -49,11 +48,10 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [recent] = useState(readRecent);
   const [client, setClient] = useState<Promise<SearchClient>>();
   const { baseUrl } = useSite();
-  // Docs results keep to the version being read (else the one last read) unless the reader asks for all.
-  const page = usePage();
-  const [readVersion] = useState(
-    () => (page.layout === 'doc' ? (page.data as DocPageData).version?.name : undefined) ?? readStored(STORAGE_KEYS.docsVersion) ?? undefined,
-  );
+  // Docs results keep to the version being read unless the reader asks for all. Each doc page stores its
+  // version (VersionDropdown), so the stored one is this page's, or the last one read; reading the page's
+  // data here would move usePage into a chunk every page loads first.
+  const [readVersion] = useState(() => readStored(STORAGE_KEYS.docsVersion) ?? undefined);
   const [allVersions, setAllVersions] = useState(false);
   const [versioned, setVersioned] = useState(false);
 

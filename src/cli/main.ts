@@ -12,6 +12,7 @@ import { registerCheckLinks } from './check-links-command.js';
 import { registerInit } from './init-command.js';
 import { registerMigrate } from './migrate-command.js';
 import { registerWriteTranslations } from './write-translations-command.js';
+import { registerDocs } from './docs-version-command.js';
 import { color, printDiagnostics } from './output.js';
 
 // Server rendering uses React's production build, like the browser bundle.
@@ -33,6 +34,7 @@ registerCheckLinks(program);
 registerInit(program);
 registerMigrate(program);
 registerWriteTranslations(program);
+registerDocs(program);
 
 async function main(argv: string[]): Promise<number> {
   try {

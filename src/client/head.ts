@@ -13,7 +13,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string 
 export function updateHead(page: PageChunk, site: SiteData): string {
   const title = pageTitle(page.head.title, site.title);
   document.title = title;
-  const canonical = absoluteUrl(site, page.path);
+  const canonical = absoluteUrl(site, page.head.canonical ?? page.path);
   setMeta('meta[name="description"]', 'content', page.head.description ?? '');
   setMeta('meta[property="og:title"]', 'content', title);
   setMeta('meta[name="twitter:title"]', 'content', title);

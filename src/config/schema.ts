@@ -72,6 +72,26 @@ const pipelinePlugins = {
   rehypePlugins: z.array(unifiedPlugin).default([]),
 };
 
+/** How one docs version is shown (`docs.versions.<name>`). */
+const docsVersionOptions = z.strictObject({
+  /** Its name in the version control and the badge. @default 'Next' for current, else its name */
+  label: z.string().min(1).optional(),
+  /**
+   * Its route under the docs section (`'next'` → `/docs/next`; `''` is the section's own route).
+   * @default '' for the last version, 'next' for current, else its name
+   */
+  path: z.string().optional(),
+  /**
+   * The notice above each page: `unreleased` (newer than the last version), `unmaintained` (older), or `none`.
+   * @default by its place beside lastVersion
+   */
+  banner: z.enum(['unreleased', 'unmaintained', 'none']).optional(),
+  /** Show the version's label as a badge on its pages. @default true when the site has several versions */
+  badge: z.boolean().optional(),
+  /** Keep its pages out of search engines and the sitemap. @default false */
+  noIndex: z.boolean().default(false),
+});
+
 const docsOptions = z.strictObject({
   /** Folder of Markdown docs, relative to the site. */
   path: z.string().default('content/docs'),
@@ -85,6 +105,26 @@ const docsOptions = z.strictObject({
   sidebarCollapsed: z.boolean().default(true),
   /** Label of the docs version, shown as a badge on doc pages; no badge when not set. @example '2.x' */
   versionLabel: z.string().optional(),
+  /**
+   * The released version the section's own route shows (`/docs/...`), when the site keeps versions in
+   * Docusaurus's layout (`versions.json`, `versioned_docs/`, `versioned_sidebars/`). `'current'` is the docs
+   * folder. @default the first name in versions.json, or 'current' without it @example '2.0'
+   */
+  lastVersion: z.string().min(1).optional(),
+  /**
+   * Each version's options, by name (`'current'` is the docs folder, others are names of versions.json).
+   * @default {} @example { current: { label: 'Next', banner: 'unreleased' }, '1.0': { banner: 'unmaintained' } }
+   */
+  versions: z.record(z.string(), docsVersionOptions).default({}),
+  /**
+   * Build only these versions (names of versions.json, and `'current'`): a local build or `serve --watch`
+   * of a site with many versions reads, compiles and indexes only what is named. @example ['current']
+   */
+  onlyIncludeVersions: z.array(z.string().min(1)).min(1).optional(),
+  /** Build the docs folder as the version `current` (at `<routeBasePath>/next` when versions exist). */
+  includeCurrentVersion: z.boolean().default(true),
+  /** The version control is a menu even when the site has one version (by default it is then a label). */
+  versionMenu: z.boolean().default(false),
   /** Breadcrumbs above each doc. */
   breadcrumbs: z.boolean().default(true),
   /**
@@ -586,6 +626,7 @@ export type NavbarItem = z.output<typeof navbarItem>;
 export type HeadTag = z.output<typeof headTag>;
 export type CspDirective = (typeof CSP_DIRECTIVES)[number];
 export type DocsOptions = z.output<typeof docsOptions>;
+export type DocsVersionOptions = z.output<typeof docsVersionOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;
 export type ApiListItem = z.output<typeof apiListItem>;

@@ -45,6 +45,7 @@ export class SidebarsLoader {
     if (!file) return undefined;
     const absolute = join(siteDir, file);
     const text = readFileSync(absolute, 'utf8');
+    if (file.endsWith('.json')) return { file, text, value: readJsonSidebars(text, file), imports: [] };
     // Watch mode reloads the docs on every edit: an unchanged file (and unchanged imports) is not compiled again.
     if (!this.last?.inputs.every(([path, was]) => readIfThere(path) === was)) {
       const compiled = await compileModule(absolute, siteDir, 'docs/sidebars-file');
@@ -71,6 +72,24 @@ export class SidebarsLoader {
     }
     return sidebarPath;
   }
+}
+
+/** A versioned sidebars file (`versioned_sidebars/version-<name>-sidebars.json`): data, not code. */
+function readJsonSidebars(text: string, file: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw MysiteError.of({
+      code: 'docs/sidebars-file',
+      message: `${file} is not JSON: ${(error as Error).message}`,
+      at: { file },
+      hint: 'A versioned sidebars file holds the sidebars as JSON, as `mysite docs version` writes it.',
+    });
+  }
+  const plain = plainSidebarsValue(value, file);
+  if (plain.errors.length > 0) throw new MysiteError(plain.errors);
+  return plain.value;
 }
 
 function readIfThere(path: string): string | undefined {

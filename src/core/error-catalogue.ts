@@ -101,6 +101,10 @@ export const ERROR_CATALOGUE = {
   'docs/invalid-sidebars': { title: 'The sidebars file holds something that is not a sidebar item', severity: 'error' },
   'docs/unknown-sidebar-doc': { title: 'A sidebar names a doc that does not exist', severity: 'error' },
   'docs/unknown-sidebar': { title: 'displayed_sidebar names a sidebar that does not exist', severity: 'error' },
+  'docs/versions-file': { title: 'versions.json cannot be read as a list of version names', severity: 'error' },
+  'docs/unknown-version': { title: 'The config names a docs version the site does not have', severity: 'error' },
+  'docs/version-exists': { title: 'A docs version of that name already exists', severity: 'error' },
+  'docs/invalid-version-name': { title: 'A docs version name that cannot be a folder or a route', severity: 'error' },
 
   // Blogs
   'blog/missing-folder': { title: 'The blog folder does not exist', severity: 'error' },

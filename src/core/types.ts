@@ -56,6 +56,8 @@ export interface PageHead {
   sharedCard?: { path: string; title: string };
   /** Keep the page out of search engines and the sitemap. */
   noindex?: boolean;
+  /** The route search engines should credit instead of this page's own (an older docs version's page → the last version's). */
+  canonical?: string;
   /** `<meta>` and `<link>` elements a page declares with `<Head>` (MDX and React pages), as HTML. */
   elements?: string[];
   /** Extra `<link rel="alternate">` entries (feeds). */

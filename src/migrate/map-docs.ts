@@ -1,21 +1,16 @@
 /** The docs plugin's options (the classic preset's `docs`, or `@docusaurus/plugin-content-docs`) → `docs`. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { BOOLEAN, keyPath, STRING, type SkipKind } from './migration.js';
+import { type Accept, BOOLEAN, keyPath, OBJECT, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
 import { mapUnifiedPlugins } from './map-unified-plugins.js';
 import { isFunctionValue, isPlainObject, type Plain } from './plain-value.js';
 
-const VERSIONS = 'versions are not supported yet: only the current docs are built';
 const COMPONENT = 'mysite renders docs with its theme: replace a theme component (theme.components) instead';
 
 /** Options that are recorded as not mapped whatever their value. */
 const NOT_MAPPED: Record<string, [SkipKind, string]> = {
-  lastVersion: ['not-yet', VERSIONS],
-  onlyIncludeVersions: ['not-yet', VERSIONS],
-  includeCurrentVersion: ['not-yet', VERSIONS],
-  disableVersioning: ['not-yet', VERSIONS],
-  editCurrentVersion: ['not-yet', VERSIONS],
+  editCurrentVersion: ['no-equivalent', "an edit link leads to the file the page was built from: a versioned page's to its file in versioned_docs/"],
   editLocalizedFiles: ['not-yet', 'translations are not supported yet'],
   beforeDefaultRemarkPlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.remarkPlugins if they work there"],
   beforeDefaultRehypePlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.rehypePlugins if they work there"],
@@ -82,6 +77,21 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
       mapUnifiedPlugins(ctx, value, at, ['docs', key]);
     } else if (key === 'versions') {
       mapVersions(ctx, value, at);
+    } else if (key === 'lastVersion') {
+      const name = m.take(at, value, STRING);
+      if (name !== undefined) m.set(['docs', 'lastVersion'], name, at);
+    } else if (key === 'onlyIncludeVersions') {
+      const names = m.take(at, value, STRINGS);
+      if (names !== undefined && names.length > 0) m.set(['docs', 'onlyIncludeVersions'], names, at);
+    } else if (key === 'includeCurrentVersion') {
+      const flag = m.take(at, value, BOOLEAN);
+      if (flag !== undefined) m.set(['docs', 'includeCurrentVersion'], flag, at);
+    } else if (key === 'disableVersioning') {
+      // Docusaurus then builds the docs folder alone, at the section's route.
+      if (m.take(at, value, BOOLEAN) === true) {
+        m.set(['docs', 'lastVersion'], 'current', at);
+        m.set(['docs', 'onlyIncludeVersions'], ['current'], at);
+      }
     } else if (key in NOT_MAPPED) {
       const [kind, reason] = NOT_MAPPED[key]!;
       m.skip(at, kind, reason);
@@ -100,21 +110,37 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
   ctx.docs = { path: docsPath, routeBasePath, sidebarPath, from: path };
 }
 
-/** `versions: { current: { label } }` without other versions is mysite's `versionLabel`; anything else waits for versions. */
+/** Per-version options keep their names; `versions: { current: { label } }` on a site without versions.json is mysite's `versionLabel`. */
 function mapVersions(ctx: MapContext, value: Plain, at: string): void {
   const { m } = ctx;
-  const versions = isPlainObject(value) ? value : {};
+  const versions = m.take(at, value, OBJECT);
+  if (versions === undefined) return;
   const current = isPlainObject(versions.current) ? versions.current : undefined;
-  const others = Object.keys(versions).filter((k) => k !== 'current');
-  if (current && others.length === 0 && !existsSync(join(ctx.siteDir, 'versions.json'))) {
-    for (const [key, v] of Object.entries(current)) {
-      const path = keyPath(keyPath(at, 'current'), key);
-      if (key === 'label') {
-        const label = m.take(path, v, STRING);
-        if (label !== undefined) m.set(['docs', 'versionLabel'], label, path);
-      } else m.skip(path, 'not-yet', VERSIONS);
+  const single = current && Object.keys(versions).length === 1 && !existsSync(join(ctx.siteDir, 'versions.json'));
+  for (const [name, options] of Object.entries(versions)) {
+    const path = keyPath(at, name);
+    const given = m.take(path, options, OBJECT);
+    if (given === undefined) continue;
+    for (const [key, v] of Object.entries(given)) {
+      const keyAt = keyPath(path, key);
+      if (single && key === 'label') {
+        const label = m.take(keyAt, v, STRING);
+        if (label !== undefined) m.set(['docs', 'versionLabel'], label, keyAt);
+      } else if (key === 'label' || key === 'path') {
+        const text = m.take(keyAt, v, STRING);
+        if (text !== undefined) m.set(['docs', 'versions', name, key], key === 'path' ? text.replace(/^\/+|\/+$/g, '') : text, keyAt);
+      } else if (key === 'badge' || key === 'noIndex') {
+        const flag = m.take(keyAt, v, BOOLEAN);
+        if (flag !== undefined) m.set(['docs', 'versions', name, key], flag, keyAt);
+      } else if (key === 'banner') {
+        const banner = m.take(keyAt, v, BANNER);
+        if (banner !== undefined) m.set(['docs', 'versions', name, 'banner'], banner, keyAt);
+      } else m.skip(keyAt, 'no-equivalent', 'mysite styles versions through the theme (a CSS class per version is not set)');
     }
-    return;
   }
-  m.skip(at, 'not-yet', VERSIONS);
 }
+
+const BANNER = {
+  test: (v: Plain | undefined) => v === 'unreleased' || v === 'unmaintained' || v === 'none',
+  what: "'unreleased', 'unmaintained' or 'none'",
+} as Accept<'unreleased' | 'unmaintained' | 'none'>;

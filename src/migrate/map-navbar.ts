@@ -91,8 +91,10 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
       m.skip(named, 'not-yet', 'translations are not supported yet');
       return;
     case 'docsVersionDropdown':
+      m.skip(named, 'not-needed', 'mysite shows the version menu above each doc page of a site with versions');
+      return;
     case 'docsVersion':
-      m.skip(named, 'not-yet', 'versions are not supported yet');
+      m.skip(named, 'no-equivalent', "a link to a docs version: add a navbar link to the version's route (/docs, /docs/next, /docs/<name>)");
       return;
     case 'html':
       m.skip(named, 'no-equivalent', 'raw HTML in the navbar: replace the Navbar component (theme.components) to add it');

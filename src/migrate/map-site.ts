@@ -3,7 +3,7 @@
  * what did not map. The sections that say where the docs are come first,
  * so that the navbar's doc items can be turned into routes.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexDocs } from './docs-index.js';
 import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';
@@ -150,23 +150,9 @@ function mapStaticDirectories(ctx: MapContext, value: unknown): void {
     );
 }
 
-/** What the folder holds beside the config that does not build: versions and translations. */
+/** What the folder holds beside the config that does not build: translations, swizzled components. (Versions build as they are.) */
 function mapFolder(ctx: MapContext): void {
   const { m, siteDir } = ctx;
-  const versionsFile = join(siteDir, 'versions.json');
-  if (existsSync(versionsFile)) {
-    let versions: string[] = [];
-    try {
-      versions = (JSON.parse(readFileSync(versionsFile, 'utf8')) as unknown[]).map(String);
-    } catch {
-      // Listed without its versions.
-    }
-    m.skip(
-      `versions.json${versions.length ? ` (${versions.join(', ')})` : ''}`,
-      'not-yet',
-      `versions are not supported yet: only the current docs (${ctx.docs?.path ?? 'docs'}/) are built; versioned_docs/ is not read`,
-    );
-  }
   const swizzled = join(siteDir, 'src/theme');
   if (existsSync(swizzled)) {
     // src/theme/MDXComponents is read with the MDX components (markdown.components), not as a theme component.

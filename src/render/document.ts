@@ -31,7 +31,7 @@ export interface DocumentInput {
 export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
   const head = page.head;
   const title = pageTitle(head.title, config.title);
-  const canonical = absoluteUrl(config, page.path);
+  const canonical = absoluteUrl(config, head.canonical ?? page.path);
   // A page's own image, else its generated card (not for pages kept out of search), else the site's.
   const card = !head.image && config.socialCards && !head.noindex;
   const image = head.image ?? (card ? '/' + routeCardUrl(head.sharedCard?.path ?? page.path) : config.image);

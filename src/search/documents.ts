@@ -14,11 +14,12 @@ import { INTRO_SECTIONS } from '../openapi/intro-page.js';
 import { OPERATION_SECTIONS } from '../openapi/section-ids.js';
 import { htmlSections, type TextSection } from './html-sections.js';
 import { apiSearchPart } from '../config/sections.js';
+import { docsSectionOf } from './version-groups.js';
 
 export interface SearchDocument {
   path: string;
   title: string;
-  /** The part of the site: `docs`, `api`, `pages` or a blog's id. */
+  /** The part of the site: `docs` (`docs@<version>` on a site with docs versions), `api`, `pages` or a blog's id. */
   section: string;
   /** Matched like the title, never shown: what else the page is known by (an API operation's method and path). */
   aliases: string;
@@ -31,7 +32,7 @@ export interface SearchDocument {
 /** The part of the site a route belongs to, or undefined for pages search leaves out (lists, tags, the 404 page). */
 export function searchSectionOf(route: Route): string | undefined {
   if (route.head.noindex || route.sitemap === false) return undefined;
-  if (route.layout === 'doc') return 'docs';
+  if (route.layout === 'doc') return docsSectionOf(route);
   if (route.layout === 'blogPost') return (route.data as BlogPostPageData).blogId;
   if (route.layout === 'apiOperation' || route.layout === 'apiIntro') return apiSearchPart(route.sidebarId);
   if (route.layout.startsWith('page:')) return 'pages';

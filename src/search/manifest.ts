@@ -23,6 +23,8 @@ export interface SearchManifest {
   version: number;
   /** Result group labels (Docs, API…). */
   groups: string[];
+  /** Per group, the docs version its pages are in (null for other parts); only on a site with docs versions. */
+  groupVersions?: (string | null)[];
   /** Pages per bucket, in order. */
   buckets: number[];
   /** [route, title, group index, number of records]. */

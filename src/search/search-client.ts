@@ -110,7 +110,13 @@ export class SearchClient {
     return new SearchClient((await load(MANIFEST_FILE, { immutable: false })) as SearchManifest, load);
   }
 
-  async search(query: string, limit = 10): Promise<SearchResults> {
+  /** Whether the site's docs have versions (their results can be kept to one: `search`'s `version`). */
+  hasVersions(): boolean {
+    return this.manifest.groupVersions !== undefined;
+  }
+
+  /** With `version`, docs pages of other versions are left out (the rest of the site stays). */
+  async search(query: string, limit = 10, version?: string): Promise<SearchResults> {
     const words = queryWords(query);
     if (words.length === 0) return { query, groups: [] };
     const terms = words.flatMap((w) => (w.compound ? [w.compound, ...w.parts] : w.parts));
@@ -118,6 +124,10 @@ export class SearchClient {
     const engine = this.searchEngine();
     let results = engine.search(queryTree(words, 'AND'), OPTIONS);
     if (results.length === 0 && words.length > 1) results = engine.search(queryTree(words, 'OR'), OPTIONS);
+    const groupVersions = this.manifest.groupVersions;
+    if (version !== undefined && groupVersions) {
+      results = results.filter((r) => (groupVersions[this.manifest.pages[this.pageOf[r.id]!]![2]] ?? version) === version);
+    }
     return this.present(
       query,
       pick(results, this.pageOf, limit, (page) => namesAll(this.manifest.pages[page]![1], words)),

@@ -18,6 +18,7 @@ import { indexBucket, type Bucket } from './index-bucket.js';
 import { indexedPage, readKeptIndex, saveKeptIndex, type IndexedPage, type KeptIndex } from './kept-index.js';
 import { encodeLengths, MANIFEST_FILE, MANIFEST_VERSION, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
 import { shardOf } from './tokenize.js';
+import { partOf, searchGroups, type Groups } from './version-groups.js';
 
 /**
  * Records per bucket, roughly: small enough that re-indexing one is quick.
@@ -79,7 +80,7 @@ export class SearchIndex {
     await Promise.all(
       input.routes.map(async (route) => {
         const section = searchSectionOf(route);
-        if (!section || !input.labels.has(section)) return;
+        if (!section || !input.labels.has(partOf(section))) return;
         const key = input.keys.get(route.path)?.key ?? '';
         const kept = this.stored.pages.get(route.path);
         if (kept && kept.key === key && kept.section === section) return void pages.set(route.path, kept);
@@ -111,7 +112,7 @@ export class SearchIndex {
     this.stored = { pages, buckets };
     this.stats = { pages: pages.size, extracted, buckets: count, indexed };
     if (input.labels.size === 0) return [];
-    return [...searchFiles(bucketPages, ordered, input.labels), ...(input.onTexts ? [] : texts)];
+    return [...searchFiles(bucketPages, ordered, searchGroups(input.labels, input.routes)), ...(input.onTexts ? [] : texts)];
   }
 
   save(): void {
@@ -122,8 +123,7 @@ export class SearchIndex {
 }
 
 /** The manifest and the shards. */
-function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], labels: Map<string, string>): OutputFile[] {
-  const groups = [...new Set(labels.values())];
+function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], groups: Groups): OutputFile[] {
   const size = buckets.reduce((sum, b) => sum + b.terms.reduce((s, [, e]) => s + e.length, 0), 0);
   const shardCount = 2 ** Math.max(0, Math.ceil(Math.log2(size / BYTES_PER_SHARD)));
   const shards: string[][] = Array.from({ length: shardCount }, () => []);
@@ -142,9 +142,10 @@ function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], labels: Ma
   const pages = bucketPages.flat();
   const manifest: SearchManifest = {
     version: MANIFEST_VERSION,
-    groups,
+    groups: groups.labels,
+    ...(groups.versions ? { groupVersions: groups.versions } : {}),
     buckets: bucketPages.map((list) => list.length),
-    pages: pages.map((p) => [p.path, p.title, groups.indexOf(labels.get(p.section)!), p.sectionCount]),
+    pages: pages.map((p) => [p.path, p.title, groups.indexOf(p.section), p.sectionCount]),
     lengths: encodeLengths(buckets.flatMap((b) => b.lengths)),
     shards: shardHashes,
   };

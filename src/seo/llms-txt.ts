@@ -7,6 +7,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
+import type { DocPageData } from '../core/page-data/doc.js';
 import { absoluteUrl, routeTwinUrl } from '../core/urls.js';
 import { resolvedMarkdown, twinRoutes } from './markdown-twins.js';
 import { pageSection } from './page-section.js';
@@ -38,8 +39,11 @@ function sections(input: LlmsInput): Map<string, Route[]> {
   const order = sidebarOrder(input.sidebars);
   const labels = input.config.navbar.items.map((i) => i.label);
   const bySection = new Map<string, Route[]>();
+  const baseOf = new Map<string, string>();
   for (const route of twinRoutes(input.routes)) {
-    const label = pageSection(input.config, route.path)?.label ?? OTHER;
+    const base = pageSection(input.config, route.path)?.label ?? OTHER;
+    const label = base + versionSuffix(route);
+    baseOf.set(label, base);
     const list = bySection.get(label);
     if (list) list.push(route);
     else bySection.set(label, [route]);
@@ -48,8 +52,25 @@ function sections(input: LlmsInput): Map<string, Route[]> {
   for (const list of bySection.values()) {
     list.sort((a, b) => rank(a) - rank(b) || (b.head.publishedTime ?? '').localeCompare(a.head.publishedTime ?? '') || a.path.localeCompare(b.path));
   }
-  const position = (label: string) => (label === OTHER ? labels.length : labels.indexOf(label));
-  return new Map([...bySection].sort(([a], [b]) => position(a) - position(b)));
+  const position = (label: string) => (baseOf.get(label) === OTHER ? labels.length : labels.indexOf(baseOf.get(label)!));
+  // A section's versions in the docs source's order (current, then newest first).
+  const versionRank = (label: string) => versionRankOf(bySection.get(label)![0]!);
+  return new Map([...bySection].sort(([a], [b]) => position(a) - position(b) || versionRank(a) - versionRank(b)));
+}
+
+/** On a site with docs versions, each version's docs are a section of their own: "Docs (2.0)". */
+function versionSuffix(route: Route): string {
+  const version = versionOf(route);
+  return version?.links ? ` (${version.label})` : '';
+}
+
+function versionRankOf(route: Route): number {
+  const version = versionOf(route);
+  return version?.links?.findIndex((l) => l.name === version.name) ?? 0;
+}
+
+function versionOf(route: Route): DocPageData['version'] {
+  return route.layout === 'doc' ? (route.data as DocPageData).version : undefined;
 }
 
 export function llmsFiles(input: LlmsInput): OutputFile[] {

@@ -150,6 +150,7 @@ export const ESM_SITE: Record<string, string> = {
 }
 `,
   'versions.json': '["1.0"]\n',
+  'versioned_docs/version-1.0/overview.md': '---\ntitle: Overview\n---\n\nThe handbook as it stood at its first edition.\n',
   'static/files/plan.pdf': '%PDF-1.4 a stand-in\n',
   'i18n/fr/code.json': '{}\n',
   'docusaurus.config.mjs': `import remarkStamp from './src/plugins/remark-stamp.mjs';

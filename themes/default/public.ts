@@ -40,6 +40,7 @@ export { SidebarColumn } from './components/SidebarColumn.js';
 export { Tabs } from './components/Tabs.js';
 export { Toc } from './components/Toc.js';
 export { TocColumn, type TocColumnProps } from './components/TocColumn.js';
+export { VersionBanner } from './components/VersionBanner.js';
 export { VersionDropdown } from './components/VersionDropdown.js';
 
 /** The components a site can replace through `theme.components`, by name. */
@@ -72,6 +73,7 @@ export interface ThemeComponents {
   Tabs: typeof import('./components/Tabs.js').Tabs;
   Toc: typeof import('./components/Toc.js').Toc;
   TocColumn: typeof import('./components/TocColumn.js').TocColumn;
+  VersionBanner: typeof import('./components/VersionBanner.js').VersionBanner;
   VersionDropdown: typeof import('./components/VersionDropdown.js').VersionDropdown;
 }
 

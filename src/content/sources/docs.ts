@@ -26,6 +26,12 @@ import { DocPagination } from './doc-pagination.js';
 import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
 import { lastUpdateOf } from './doc-last-update.js';
+import type { DocVersion } from '../../core/page-data/doc.js';
+import { CURRENT_VERSION, docsVersions, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './docs-versions.js';
+import { VersionLinker } from './docs-version-links.js';
+
+/** The files of Docusaurus's versioned layout: a change to them reloads the docs. */
+const VERSIONED_WATCH = [VERSIONS_FILE, `${VERSIONED_DOCS_DIR}/**`, `${VERSIONED_SIDEBARS_DIR}/**`];
 
 /** A doc's route as last built, with what it was built from. */
 interface BuiltDoc {
@@ -40,25 +46,48 @@ interface BuiltDoc {
 export function docsSource(options: DocsOptions, { optional = false }: { optional?: boolean } = {}): ContentSource {
   // Watch mode reloads the source on every edit: a doc whose compiled Markdown and place in the
   // sidebar are unchanged keeps its route object, so later steps can tell it is the same page.
-  const built = new Map<string, BuiltDoc>();
-  const sidebarsFile = new SidebarsLoader(options);
+  // Each version keeps its own (the docs folder is the version "current").
+  const states = new Map<string, VersionState>();
+  const stateOf = (name: string, versionOptions: DocsOptions): VersionState => {
+    let state = states.get(name);
+    if (!state) states.set(name, (state = { built: new Map(), sidebarsFile: new SidebarsLoader(versionOptions) }));
+    return state;
+  };
+  const linker = new VersionLinker();
   return {
     name: 'docs',
-    watch: [`${options.path}/**`, ...sidebarsWatch(options)],
-    incremental: [`${options.path}/**/*.{md,mdx}`, `${options.path}/**/_category_.{json,yml,yaml}`],
-    load: (ctx) =>
-      optional && !existsSync(join(ctx.siteDir, options.path)) ? Promise.resolve({ routes: [] }) : loadDocs({ ctx, options, built, sidebarsFile }),
+    watch: [`${options.path}/**`, ...sidebarsWatch(options), ...VERSIONED_WATCH],
+    incremental: [...[options.path, VERSIONED_DOCS_DIR].flatMap((folder) => [`${folder}/**/*.{md,mdx}`, `${folder}/**/_category_.{json,yml,yaml}`])],
+    async load(ctx) {
+      if (optional && !existsSync(join(ctx.siteDir, options.path))) return { routes: [] };
+      const versions = docsVersions(ctx.siteDir, options);
+      if (!versions) return loadDocs({ ctx, options, ...stateOf(CURRENT_VERSION, options) });
+      const results = await Promise.all(
+        versions.map(async (version) => {
+          const own = { data: { name: version.name, label: version.label }, noIndex: version.noIndex };
+          const result = await loadDocs({ ctx, options: version.options, version: own, ...stateOf(version.name, version.options) });
+          return { version, ...result };
+        }),
+      );
+      return linker.link(results);
+    },
   };
 }
 
-interface LoadInput {
-  ctx: BuildContext;
-  options: DocsOptions;
+/** What watch mode keeps of one version between runs. */
+interface VersionState {
   built: Map<string, BuiltDoc>;
   sidebarsFile: SidebarsLoader;
 }
 
-async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
+interface LoadInput extends VersionState {
+  ctx: BuildContext;
+  options: DocsOptions;
+  /** The version being built, when the site has versions. */
+  version?: { data: DocVersion; noIndex: boolean };
+}
+
+async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInput) {
   const docsDir = join(ctx.siteDir, options.path);
   if (!existsSync(docsDir)) {
     throw MysiteError.of({
@@ -138,13 +167,13 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
       source: { file: doc.relativePath },
       sidebarId,
       // A draft is a route only in watch mode: kept out of search and of search engines like an unlisted doc.
-      sitemap: doc.unlisted || fm.draft === true ? false : {},
+      sitemap: doc.unlisted || fm.draft === true || version?.noIndex ? false : {},
       head: {
         title: doc.title,
         description,
         keywords: frontMatterStrings(fm.keywords),
         image: frontMatterString(fm.image),
-        noindex: doc.unlisted || fm.draft === true,
+        noindex: doc.unlisted || fm.draft === true || version?.noIndex === true,
         ...(doc.md.headTags ? { elements: doc.md.headTags } : {}),
       },
       contentLinks: contentLinksOf(doc.md, doc.relativePath),
@@ -161,7 +190,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
         next,
         editUrl: editUrl(fm, doc.relativePath, options),
         ...(lastUpdate ? { lastUpdate } : {}),
-        ...(options.versionLabel ? { version: { name: 'current', label: options.versionLabel } } : {}),
+        ...versionData(options, version?.data),
       },
     };
     built.set(doc.relativePath, { md: doc.md, entry: doc, place, route });
@@ -174,6 +203,13 @@ async function loadDocs({ ctx, options, built, sidebarsFile }: LoadInput) {
     routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, sidebarId));
   }
   return { routes, sidebars: navigation.sidebars, inputFiles: sidebars?.imports };
+}
+
+/** The page's version: the one being built, or the label of the docs folder (`docs.versionLabel`) on a site without versions. */
+function versionData(options: DocsOptions, version: DocVersion | undefined): { version?: DocVersion } {
+  if (version) return { version };
+  if (!options.versionLabel) return {};
+  return { version: { name: CURRENT_VERSION, label: options.versionLabel, ...(options.versionMenu ? { menu: true as const } : {}) } };
 }
 
 function toDocEntry({ file, relativePath, source, md }: CompiledFile, options: DocsOptions): DocEntry {

@@ -20,8 +20,35 @@ export interface DocPageData {
   editUrl?: string;
   /** When the doc last changed and who changed it (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
   lastUpdate?: LastUpdate;
-  /** Set when the config names the docs version (`docs.versionLabel`). */
-  version?: { name: string; label: string };
+  /** Set when the site has docs versions, or when the config names the one it has (`docs.versionLabel`). */
+  version?: DocVersion;
+}
+
+/** The docs version of a page, and the other versions a reader can switch to. */
+export interface DocVersion {
+  name: string;
+  label: string;
+  /** Every version built, this one included, newest first, each with this page in it or else its first page. */
+  links?: DocVersionLink[];
+  /** A menu even with one version (`docs.versionMenu`). */
+  menu?: true;
+  /** Show "Version: <label>" on the page (`docs.versions.<name>.badge`); without it the menu reads "Versions". */
+  badge?: boolean;
+  /** The notice of an unreleased or unmaintained version. */
+  banner?: DocVersionBanner;
+}
+
+export interface DocVersionLink {
+  name: string;
+  label: string;
+  /** This page in that version, or that version's first page. */
+  path: string;
+}
+
+export interface DocVersionBanner {
+  kind: 'unreleased' | 'unmaintained';
+  /** The last version's label, and this page in it (or its first page); absent when the build leaves it out. */
+  latest?: { label: string; path: string };
 }
 
 /** A doc's "Last updated on <date> by <author>" (content/sources/doc-last-update.ts). */

@@ -48,12 +48,21 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const [recent] = useState(readRecent);
   const [client, setClient] = useState<Promise<SearchClient>>();
   const { baseUrl } = useSite();
+  // Docs results keep to the version being read unless the reader asks for all. Each doc page stores its
+  // version (VersionDropdown), so the stored one is this page's, or the last one read; reading the page's
+  // data here would move usePage into a chunk every page loads first.
+  const [readVersion] = useState(() => readStored(STORAGE_KEYS.docsVersion) ?? undefined);
+  const [allVersions, setAllVersions] = useState(false);
+  const [versioned, setVersioned] = useState(false);
 
   useEffect(() => {
     const el = dialog.current;
     if (el && !el.open) el.showModal();
     const opened = openSearch(baseUrl);
-    opened.catch(() => {});
+    opened.then(
+      (search) => setVersioned(search.hasVersions()),
+      () => {},
+    );
     setClient(opened);
     return () => el?.close();
   }, [baseUrl]);
@@ -68,7 +77,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     let current = true;
     setStatus((s) => (s === 'ready' ? s : 'loading'));
     client
-      .then((search) => search.search(q))
+      .then((search) => search.search(q, 10, allVersions ? undefined : readVersion))
       .then(
         (found) => {
           if (!current) return;
@@ -81,7 +90,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => {
       current = false;
     };
-  }, [query, client]);
+  }, [query, client, allVersions, readVersion]);
 
   const hits = results?.groups.flatMap((g) => g.hits) ?? [];
   const showRecent = !query.trim() && recent.length > 0;
@@ -173,6 +182,11 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             {translate('theme.SearchDialog.close', 'Close')}
           </button>
         </div>
+        {versioned && readVersion ? (
+          <label className="search-versions">
+            <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} /> Search every docs version
+          </label>
+        ) : null}
         <div className="search-body">
           <div
             id={`${id}-listbox`}

@@ -24,16 +24,18 @@ export interface VersionDropdownProps {
   versions?: DocsVersionLink[];
   /** A menu even when there is one version (default: only with several). */
   menu?: boolean;
+  /** The menu's button shows "Version: <label>" (default); without the badge it reads "Versions". */
+  badge?: boolean;
 }
 
-export function VersionDropdown({ version, path, versions = [{ ...version, path }], menu = versions.length > 1 }: VersionDropdownProps) {
+export function VersionDropdown({ version, path, versions = [{ ...version, path }], menu = versions.length > 1, badge = true }: VersionDropdownProps) {
   useEffect(() => {
     store(STORAGE_KEYS.docsVersion, version.name);
   }, [version.name]);
   if (!menu) return <span className="version-label">Version: {version.label}</span>;
   return (
     <details className="version-dropdown">
-      <summary className="version-badge">Version: {version.label}</summary>
+      <summary className="version-badge">{badge ? `Version: ${version.label}` : 'Versions'}</summary>
       <ul className="version-menu">
         {versions.map((v) => (
           <li key={v.name}>

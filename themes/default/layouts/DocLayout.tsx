@@ -7,6 +7,7 @@ import { Markdown } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { TocColumn } from '../components/TocColumn.js';
 import { VersionDropdown } from '../components/VersionDropdown.js';
+import { VersionBanner } from '../components/VersionBanner.js';
 import { LastUpdated } from '../components/LastUpdated.js';
 
 export default function DocLayout({ page }: LayoutProps<DocPageData>) {
@@ -20,8 +21,11 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
           <article className="doc-article">
             <div className="doc-meta-row">
               {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
-              {doc.version ? <VersionDropdown version={doc.version} path={page.path} /> : null}
+              {doc.version ? (
+                <VersionDropdown version={doc.version} path={page.path} versions={doc.version.links} menu={doc.version.menu} badge={doc.version.badge} />
+              ) : null}
             </div>
+            {doc.version?.banner ? <VersionBanner version={{ ...doc.version, banner: doc.version.banner }} /> : null}
             {showToc ? <TocColumn items={doc.toc} placement="top" /> : null}
             <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'}>{doc.title}</h1>
             <Markdown html={doc.html} />

@@ -1,0 +1,114 @@
+/**
+ * The docs version menu and banner in a real browser, with and without
+ * JavaScript: the menu opens, keeps the page when the other version has it
+ * and remembers the choice; the banner of an unmaintained version leads to
+ * the page in the last version; both pass axe in light and dark mode.
+ * SCREENSHOTS=<folder> also saves the banner page at 375 and 1280 px in both
+ * modes, for a person to look at.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { axeViolations } from '../support/axe.js';
+import { launchBrowser } from '../support/browser.js';
+import { createSite, type FixtureSite } from '../support/fixture-site.js';
+import { waitForHydration, watchProblems } from '../support/page-watch.js';
+import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { OLD_GUIDE, versionedSiteFiles } from '../support/versioned-site.js';
+
+describe('docs versions in the browser', () => {
+  let fixture: FixtureSite;
+  let served: ServedSite;
+  let browser: Browser;
+  before(async () => {
+    fixture = createSite({ ...versionedSiteFiles(), 'versioned_docs/version-1.0/guide.md': OLD_GUIDE });
+    served = await buildAndServe(fixture.dir);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await served?.close();
+    fixture?.remove();
+  });
+
+  const open = async (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => {
+    const context = await browser.newContext({ bypassCSP: true, ...options });
+    if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${served.url}${path}`);
+    return { page, context, problems };
+  };
+
+  it('with JavaScript: the menu keeps the page, remembers the choice, and the banner links to the last version', async () => {
+    const { page, context, problems } = await open('/docs/1.0/guide');
+    await waitForHydration(page);
+    const banner = page.getByRole('complementary', { name: 'Version notice' });
+    assert.match((await banner.textContent()) ?? '', /1\.0, which is no longer maintained/);
+    await page.locator('summary.version-badge').click();
+    await page.getByRole('link', { name: 'Next', exact: true }).click();
+    await page.waitForURL(/\/docs\/next\/guide$/);
+    await page.waitForSelector('summary.version-badge:text("Version: Next")');
+    assert.equal(await page.evaluate(() => localStorage.getItem('mysite.docs.version')), 'current');
+    assert.match((await page.getByRole('complementary', { name: 'Version notice' }).textContent()) ?? '', /not released yet/);
+    await page.getByRole('link', { name: 'this page in version 2.0' }).click();
+    await page.waitForURL(/\/docs\/guide$/);
+    await page.waitForSelector('summary.version-badge:text("Version: 2.0")');
+    assert.equal(await page.locator('.version-banner').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('search keeps to the version being read until the reader asks for every version', async () => {
+    const { page, context } = await open('/docs/1.0/guide');
+    await waitForHydration(page);
+    await page.keyboard.press('Control+k');
+    await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
+    const groupsFor = async (query: string) => {
+      await page.waitForFunction((q) => document.querySelector('.search-results')?.getAttribute('data-results-for') === q, query);
+      return page.$$eval('.search-group-label', (labels) => labels.map((l) => l.textContent));
+    };
+    await page.keyboard.type('setup');
+    assert.deepEqual(await groupsFor('setup'), ['Docs (1.0)']);
+    await page.getByRole('checkbox', { name: 'Search every docs version' }).check();
+    await page.locator('.search-input').fill('setup guide');
+    assert.deepEqual((await groupsFor('setup guide')).sort(), ['Docs (1.0)', 'Docs (2.0)', 'Docs (Next)']);
+    await context.close();
+  });
+
+  it('without JavaScript: the menu is links and the banner a link', async () => {
+    const { page, context } = await open('/docs/next/webhooks', { javaScriptEnabled: false });
+    await page.locator('summary.version-badge').click();
+    const oldest = page.getByRole('link', { name: '1.0', exact: true });
+    assert.ok(await oldest.isVisible());
+    await oldest.click();
+    await page.waitForURL(/\/docs\/1\.0\/start$/, { waitUntil: 'load' });
+    await page.getByRole('link', { name: 'this page in version 2.0' }).click();
+    await page.waitForURL(/\/docs$/, { waitUntil: 'load' });
+    assert.match((await page.locator('h1').textContent()) ?? '', /Welcome/);
+    await context.close();
+  });
+
+  for (const dark of [false, true]) {
+    it(`passes axe with the menu open and the banner shown (${dark ? 'dark' : 'light'})`, async () => {
+      const { page, context } = await open('/docs/1.0/guide', { dark, viewport: { width: 1280, height: 800 } });
+      await waitForHydration(page);
+      await page.locator('summary.version-badge').click();
+      // The page's main part: the fixture's navbar has no title, which is not what is tested here.
+      assert.deepEqual(await axeViolations(page, 'main'), []);
+      const folder = process.env.SCREENSHOTS;
+      if (folder) {
+        mkdirSync(folder, { recursive: true });
+        for (const width of [375, 1280]) {
+          await page.setViewportSize({ width, height: 800 });
+          // Two frames: the page is laid out and painted at the new size.
+          await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+          await page.screenshot({ path: join(folder, `version-banner-${width}-${dark ? 'dark' : 'light'}.png`) });
+        }
+      }
+      await context.close();
+    });
+  }
+});

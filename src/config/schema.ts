@@ -21,6 +21,9 @@ const urlPath = z
 /** Elements written without a closing tag, which cannot hold content. */
 export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
+/** A language tag (`en-US`, `fr`): it also names a folder (`i18n/<locale>/`), so it can never be a path. */
+export const LOCALE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
+
 const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, or a path of the site');
 
 const navbarItem = z.strictObject({
@@ -434,7 +437,7 @@ export const siteConfigSchema = z.strictObject({
   /** URLs never end in "/" (the only supported mode). */
   trailingSlash: z.literal(false).default(false),
   /** The language of the content, for `<html lang>` and feeds. @example 'fr-FR' */
-  locale: z.string().default('en-US'),
+  locale: z.string().regex(LOCALE_TAG, 'expected a language tag such as en-US or fr').default('en-US'),
   /** Text direction of the content. */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
   /** Path of the favicon in `static/`. @example '/img/favicon.svg' */

@@ -9,9 +9,13 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { MysiteError } from '../core/errors.js';
 import type { Messages } from '../core/messages.js';
+import { LOCALE_TAG } from './schema.js';
 
 /** Where a locale's texts are, relative to the site. */
 export function translationsFile(locale: string): string {
+  if (!LOCALE_TAG.test(locale)) {
+    throw MysiteError.of({ code: 'config/invalid-translations', message: `"${locale}" is not a locale: expected a language tag such as en-US or fr.` });
+  }
   return `i18n/${locale}/code.json`;
 }
 

@@ -184,3 +184,16 @@ describe('docs versions: options', () => {
     }
   });
 });
+
+describe('docs versions: a name in versions.json that leads out of versioned_docs', () => {
+  it('is refused before any folder is read', () => {
+    const site = createSite({ ...versionedSiteFiles(), 'versions.json': JSON.stringify(['2.0', '../../../outside']) });
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /versions\.json names "\.\.\/\.\.\/\.\.\/outside", which cannot be a version/);
+    } finally {
+      site.remove();
+    }
+  });
+});

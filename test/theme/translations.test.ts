@@ -7,7 +7,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { REPO_ROOT } from '../support/paths.js';
@@ -109,6 +109,24 @@ describe('mysite write-translations', () => {
       const calls = (text.match(/\btranslate\(/g) ?? []).length;
       const read = [...text.matchAll(TRANSLATE_CALL)].length;
       assert.equal(read, calls, `${e.name}: every translate() call has a literal id and text`);
+    }
+  });
+});
+
+describe('a locale that is not a language tag', () => {
+  it('is refused by the config and by write-translations, so no path leaves the site', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(`locale: '../../etc',`), 'content/docs/a.md': DOC('A') });
+    try {
+      let r = site.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /locale.*expected a language tag such as en-US or fr/);
+      site.write('site.config.ts', minimalConfig());
+      r = site.run('write-translations', '--locale', '../../outside');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /"\.\.\/\.\.\/outside" is not a locale/);
+      assert.ok(!existsSync(join(site.dir, '../outside')), 'nothing written outside the site');
+    } finally {
+      site.remove();
     }
   });
 });

@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import { SidebarsLoader } from '../sidebars-file.js';
-import { CURRENT_VERSION, readVersionNames, VERSIONS_FILE, versionDocsFolder, versionSidebarsFile } from './docs-versions.js';
+import { CURRENT_VERSION, isVersionName, readVersionNames, VERSIONS_FILE, versionDocsFolder, versionSidebarsFile } from './docs-versions.js';
 
 export interface VersionSnapshot {
   /** Site-relative paths written. */
@@ -21,11 +21,8 @@ export interface VersionSnapshot {
   versions: string[];
 }
 
-/** A name is a route segment and a folder name: no slashes, no dots alone, no spaces or URL-special characters. */
-const VALID_NAME = /^(?!\.{1,2}$)[\w.-]+$/;
-
 export async function snapshotDocsVersion(siteDir: string, options: DocsOptions, name: string): Promise<VersionSnapshot> {
-  if (!VALID_NAME.test(name) || name === CURRENT_VERSION) {
+  if (!isVersionName(name) || name === CURRENT_VERSION) {
     throw MysiteError.of({
       code: 'docs/invalid-version-name',
       message: `"${name}" cannot be the name of a docs version.`,

@@ -43,6 +43,13 @@ export function versionSidebarsFile(name: string): string {
   return `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
 }
 
+/** A name is a route segment and a folder name: no slashes, no dots alone, no spaces or URL-special characters. */
+const VALID_NAME = /^(?!\.{1,2}$)[\w.-]+$/;
+
+export function isVersionName(name: string): boolean {
+  return VALID_NAME.test(name);
+}
+
 /** The names in versions.json, newest first; undefined when the site has no such file. */
 export function readVersionNames(siteDir: string): string[] | undefined {
   const file = join(siteDir, VERSIONS_FILE);
@@ -57,6 +64,10 @@ export function readVersionNames(siteDir: string): string[] | undefined {
     throw versionsFileError(`${VERSIONS_FILE} must be a list of version names, newest first.`);
   }
   const names = value as string[];
+  // A name becomes a folder to read (versioned_docs/version-<name>): it may not lead out of it.
+  const unusable = names.find((n) => !isVersionName(n));
+  if (unusable !== undefined)
+    throw versionsFileError(`${VERSIONS_FILE} names "${unusable}", which cannot be a version: use letters, digits, dots, dashes and underscores.`);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice !== undefined) throw versionsFileError(`${VERSIONS_FILE} names the version "${twice}" twice.`);
   return names;

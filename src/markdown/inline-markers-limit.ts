@@ -8,30 +8,25 @@
  * paragraph over the limit is an error at its first line.
  */
 import { MysiteError } from '../core/errors.js';
+import { CodeFences } from './code-fences.js';
 
 export const MAX_INLINE_MARKERS = 5_000;
 
 const MARKER = /[*_~[\]]/g;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 export function checkInlineMarkers(text: string, file: string): void {
   // A cheap first look: most pages have far fewer markers in all.
   if (countMarkers(text) <= MAX_INLINE_MARKERS) return;
   let count = 0;
   let start = 0;
-  let fence: string | undefined;
+  const fences = new CodeFences();
   const lines = text.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const opens = FENCE.exec(line)?.[1];
-    if (fence) {
-      // Code is not parsed for emphasis; a fence closes with at least as many of its characters.
-      if (opens && opens[0] === fence[0] && opens.length >= fence.length) fence = undefined;
-      continue;
-    }
-    if (opens) {
-      fence = opens;
-      count = 0;
+    // Code is not parsed for emphasis.
+    const inCode = fences.step(line);
+    if (inCode) {
+      if (inCode === 'open') count = 0;
       continue;
     }
     if (line.trim() === '') {

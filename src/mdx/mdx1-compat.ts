@@ -11,27 +11,18 @@
  *
  * Fenced code, indented code and inline code are left as they are.
  */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+import { CodeFences } from '../markdown/code-fences.js';
+
 const HEADING_ID = /^(\s{0,3}#{1,6}\s.*?)\{#([^\s}]+)\}(\s*)$/;
 
 export function mdx1Compat(text: string): string {
   if (!text.includes('<!--') && !text.includes('{#')) return text;
   const lines = text.split('\n');
-  let fence: string | undefined;
+  const fences = new CodeFences();
   let inComment = false;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (!inComment) {
-      const opens = FENCE.exec(line)?.[1];
-      if (fence) {
-        if (opens && opens[0] === fence[0] && opens.length >= fence.length) fence = undefined;
-        continue;
-      }
-      if (opens) {
-        fence = opens;
-        continue;
-      }
-    }
+    if (!inComment && fences.step(line)) continue;
     const { text: rewritten, inComment: still } = rewriteComments(line, inComment);
     inComment = still;
     lines[i] = inComment ? rewritten : rewritten.replace(HEADING_ID, (_m, head: string, id: string, end: string) => `${head}\\{#${id}\\}${end}`);

@@ -4,7 +4,7 @@
  * languages, tables, admonitions, cross links that resolve) and blog posts
  * with authors and tags. The same size always gives the same files.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** A small seeded PRNG (mulberry32): reproducible, and fast. */
@@ -50,6 +50,10 @@ const ADMONITIONS = ['note', 'tip', 'info', 'warning', 'danger'];
 export interface CorpusSize {
   docs: number;
   posts: number;
+  /** Docs versions, the current one included (versions.json and versioned_docs/, Docusaurus's layout). @default 1 */
+  versions?: number;
+  /** Locales, the default first; every other one translates half of the current docs (i18n/, Docusaurus's layout). */
+  locales?: string[];
 }
 
 interface DocFile {
@@ -163,7 +167,7 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
   url: 'https://bench.example.com',
   theme: ${JSON.stringify(themeDir)},
   navbar: { title: 'Bench', items: [{ label: 'Docs', to: '/docs', position: 'left' }, { label: 'Blog', to: '/blog', position: 'left' }] },
-  docs: { path: 'docs', routeBasePath: '/docs' },
+  docs: { path: 'docs', routeBasePath: '/docs' },${i18nOption(size.locales)}
   blogs: [{ id: 'blog', path: 'blog', routeBasePath: '/blog', postsPerPage: 10, blogSidebarCount: 5, feed: { types: ['rss', 'atom'] } }],
 };
 `,
@@ -175,7 +179,14 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
   const docs = layoutDocs(size.docs);
   write('docs/intro.md', `---\nslug: /\ntitle: Introduction\nsidebar_position: 0\n---\n\n${paragraph(rnd)}\n`);
   for (let c = 1; c <= 10; c++) write(`docs/${String(c).padStart(2, '0')}-area-${c}/_category_.yml`, `label: Area ${c}\nposition: ${c}\n`);
-  docs.forEach((doc, i) => write(`docs/${doc.file}`, docBody(doc, i, docs, rnd)));
+  const bodies = docs.map((doc, i) => docBody(doc, i, docs, rnd));
+  docs.forEach((doc, i) => write(`docs/${doc.file}`, bodies[i]!));
+  writeVersions(dir, size.versions ?? 1);
+  for (const locale of size.locales?.slice(1) ?? []) {
+    const folder = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
+    // Half the pages translated, so the other half falls back to the default locale.
+    docs.forEach((doc, i) => i % 2 === 0 && write(`${folder}/${doc.file}`, bodies[i]!.replace(/^# /m, `# (${locale}) `)));
+  }
   const authors = Array.from(
     { length: 5 },
     (_, i) => `author${i + 1}:\n  name: Author ${i + 1}\n  title: Writer\n  url: https://example.com/a${i + 1}\n  page: true\n`,
@@ -215,4 +226,17 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
       ].join('\n'),
     );
   }
+}
+
+/** The released versions, newest first, each a copy of the current docs. */
+function writeVersions(dir: string, count: number): void {
+  const released = Array.from({ length: count - 1 }, (_, i) => `${count - 1 - i}.0`);
+  if (released.length === 0) return;
+  writeFileSync(join(dir, 'versions.json'), JSON.stringify(released));
+  for (const name of released) cpSync(join(dir, 'docs'), join(dir, `versioned_docs/version-${name}`), { recursive: true });
+}
+
+function i18nOption(locales: string[] | undefined): string {
+  if (!locales || locales.length < 2) return '';
+  return `\n  i18n: { defaultLocale: ${JSON.stringify(locales[0])}, locales: ${JSON.stringify(locales)} },`;
 }

@@ -35,7 +35,7 @@
  *   npm run bench -- --sizes site,1000 --runs 5 --engine /work/wt/base/bin/mysite.js
  *   npm run bench -- --sizes site,1000 --runs 5
  *
- *   npm run bench -- [--sizes site,1000,5000,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--runs 3] [--no-watch] [--engine <path>]
+ *   npm run bench -- [--sizes site,1000,5000,1000x3v,1000x3vx2l,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--runs 3] [--no-watch] [--engine <path>]
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -80,7 +80,13 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
-const SIZES: Record<string, CorpusSize> = { '1000': { docs: 1000, posts: 200 }, '5000': { docs: 5000, posts: 1000 } };
+const SIZES: Record<string, CorpusSize> = {
+  '1000': { docs: 1000, posts: 200 },
+  '5000': { docs: 5000, posts: 1000 },
+  // Issue 30's row: the 1000 corpus in 3 docs versions and 2 locales, against the one above.
+  '1000x3v': { docs: 1000, posts: 200, versions: 3 },
+  '1000x3vx2l': { docs: 1000, posts: 200, versions: 3, locales: ['en', 'fr'] },
+};
 
 interface Timed {
   ms: number;
@@ -302,7 +308,7 @@ async function main(): Promise<void> {
       continue;
     }
     const corpus = SIZES[size];
-    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, api, mdx)`);
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, 1000x3v, 1000x3vx2l, api, mdx)`);
     // Outside any git checkout, as many users' sites are (no commit to read dates from).
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);

@@ -144,9 +144,11 @@ export function optionRows(): Row[] {
         example: doc.example,
         text: doc.text,
       });
-      const inner = prop.anyOf?.find((a) => a.properties) ?? prop;
-      if (inner.properties) visit(inner, key);
-      if (inner.type === 'array' && inner.items?.properties) visit(inner.items, `${key}[]`);
+      // A union (`api`: one object or a list of them) documents each form.
+      for (const inner of prop.anyOf ?? [prop]) {
+        if (inner.properties) visit(inner, key);
+        if (inner.type === 'array' && inner.items?.properties) visit(inner.items, `${key}[]`);
+      }
     }
   };
   visit(root, '');
@@ -161,7 +163,7 @@ export function configReference(): string {
     '',
     '<!-- Generated from src/config/schema.ts by scripts/config-reference.ts: edit the schema, then run `npm run docs:config`. -->',
     '',
-    '`site.config.ts` default-exports `defineConfig({ ... })`, imported from `mysite`, so editors complete and check every option.',
+    '`site.config.ts` default-exports `defineConfig({ ... })`, imported from `mysite-ssg`, so editors complete and check every option.',
     'mysite validates the config on every build: a wrong type is reported with its key path, an unknown key with the closest known one.',
     'Paths are relative to the site folder. Options marked **required** have no default.',
     '',

@@ -10,7 +10,6 @@
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { SourceMapGenerator } from 'source-map';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -32,6 +31,7 @@ import { remarkPageText } from '../markdown/plugins/page-text.js';
 import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
 import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
 import { remarkCodeBlockLiterals } from './code-block-literals.js';
+import { rehypeRawWhenPresent } from './raw-when-present.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { remarkTabsCheck } from './tabs-check.js';
@@ -72,8 +72,8 @@ function processorFor(siteDir: string, plugins?: UserPlugins, emoji = true): Ret
         ...(plugins ? asPluggables(plugins.remark) : []),
       ],
       rehypePlugins: [
-        // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile.
-        [rehypeRaw, { passThrough: MDX_NODES }],
+        // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
+        [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
         rehypeHeadings,
         [rehypeCollectRefs, { siteDir }],
         rehypeTableScroll,

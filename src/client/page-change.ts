@@ -20,11 +20,9 @@ import { announce } from './announcer.js';
 import { updateHead } from './head.js';
 
 // What else the runtime needs only once the page is shown, kept out of every page's first script:
-// the live region for the copy buttons (enhance.ts), the prefetching of links in view (prefetch.ts),
-// the islands of MDX pages (islands.ts).
+// the live region for the copy buttons (enhance.ts), the prefetching of links in view (prefetch.ts).
 export { announce };
 export { observeLinks } from './prefetch-in-view.js';
-export { hydrateIslands } from './islands.js';
 
 export interface PageChange {
   page: PageChunk;

@@ -110,9 +110,9 @@ export function createRouter(first: LoadedPage): Router {
     },
     rendered(shown) {
       applyStoredTabs();
-      // Islands not hydrated yet: their code comes with the lazy page-change module (islands.ts says why).
+      // Islands not hydrated yet: the code that loads them is a chunk of its own (islands.ts says why).
       if (document.querySelector('mysite-island:not([data-hydrated])')) {
-        loadPageChange().then(
+        import('./islands.js').then(
           (m) => m.hydrateIslands(site.baseUrl, ReactDOM, ReactDOMClient),
           (error: unknown) => console.error('mysite: the islands of this page could not load', error),
         );

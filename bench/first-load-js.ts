@@ -7,7 +7,8 @@
  * A page with MDX islands (`<mysite-island data-island="key">`) also loads,
  * as soon as it runs, the islands' runtime (`_mysite/islands.js`, with what
  * it imports) and each of its islands' chunks, which the runtime imports
- * dynamically (src/mdx/bundle-islands.ts): they count too.
+ * dynamically (src/mdx/bundle-islands.ts), and the runtime's small chunk
+ * that loads them (src/client/islands.ts): they count too.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -16,14 +17,20 @@ import { gzipSync } from 'node:zlib';
 /** Static imports of a minified ES module (`import{a as b}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`. */
 const STATIC_IMPORT = /import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?"(\.{1,2}\/[^"]+)"/g;
 
+/** The lazy import of the islands' hook chunk (`import("./chunks/islands.HASH.js")`). */
+const ISLANDS_HOOK = /import\("(\.{1,2}\/(?:[^"]*\/)?islands\.[\w-]+\.js)"\)/g;
+
 /** The scripts a page loads before it is interactive, as paths within `distDir`. */
 export function firstLoadScripts(distDir: string, htmlFile: string): string[] {
   const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const scripts = new Set([...html.matchAll(/<script type="module" src="\/([^"]+)"|<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1] ?? m[2]!));
-  for (const chunk of islandScripts(distDir, html)) scripts.add(chunk);
+  const islands = islandScripts(distDir, html);
+  for (const chunk of islands) scripts.add(chunk);
   for (const script of scripts) {
     const code = readFileSync(join(distDir, script), 'utf8');
     for (const m of code.matchAll(STATIC_IMPORT)) scripts.add(posix.join(posix.dirname(script), m[1]!));
+    // A page with islands first loads the runtime's hook that loads them (src/client/islands.ts, a lazy chunk).
+    if (islands.length > 0) for (const m of code.matchAll(ISLANDS_HOOK)) scripts.add(posix.join(posix.dirname(script), m[1]!));
   }
   return [...scripts];
 }

@@ -1,27 +1,39 @@
 /**
  * Components of MDX pages that need the browser come as islands
  * (`<mysite-island>`, see mdx/runtime/island-server.tsx). A page that has
- * any loads the islands' runtime, which hydrates each with its props; a
- * page without pays one query. The runtime takes React from this page's
- * own, so an island adds only its own code.
+ * any loads this module, then the islands' runtime, which hydrates each with
+ * its props; a page without pays one query (router.ts). The runtime takes
+ * React from this page's own, so an island adds only its own code.
+ *
+ * The router loads this module lazily. It imports through `mysite-ssg/client`,
+ * as page-change.ts does, so it reaches what every lazy chunk reaches (React
+ * among it) and the shared chunks stay as they are; react-dom, which only the
+ * entry reaches, is handed over by the router (imported here, or with
+ * nothing imported at all, the chunks split: one more file on every page).
  */
+import { withBase } from 'mysite-ssg/client';
 import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as JsxRuntime from 'react/jsx-runtime';
+// By name: a namespace import would make the shared chunk build the jsx-runtime module's namespace object.
+import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
 declare global {
   // The islands bundle's `react`, `react-dom` and `react/jsx-runtime` (mdx/site-imports.ts).
-  var __mysiteReact: { React: unknown; ReactDOM: unknown; ReactDOMClient: unknown; JsxRuntime: unknown } | undefined;
+  var __mysiteReact: ReactModules | undefined;
+}
+
+interface ReactModules {
+  React: unknown;
+  ReactDOM: unknown;
+  ReactDOMClient: unknown;
+  JsxRuntime: unknown;
 }
 
 /** Where the islands' runtime is published (mdx/bundle-islands.ts). */
 export const ISLANDS_RUNTIME = '_mysite/islands.js';
 
-export function hydrateIslands(baseUrl: string): void {
-  if (!document.querySelector('mysite-island:not([data-hydrated])')) return;
-  globalThis.__mysiteReact ??= { React, ReactDOM, ReactDOMClient, JsxRuntime };
-  import(/* runtime URL */ `${baseUrl}${ISLANDS_RUNTIME}`).then(
+export function hydrateIslands(baseUrl: string, ReactDOM: unknown, ReactDOMClient: unknown): void {
+  globalThis.__mysiteReact ??= { React, ReactDOM, ReactDOMClient, JsxRuntime: { jsx, jsxs, Fragment } };
+  import(/* runtime URL */ withBase(baseUrl, `/${ISLANDS_RUNTIME}`)).then(
     (runtime: { hydrate(root: ParentNode): Promise<void> }) => runtime.hydrate(document),
     (error: unknown) => console.error('mysite: the islands of this page could not load', error),
   );

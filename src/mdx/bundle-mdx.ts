@@ -8,7 +8,8 @@
  * published under a content hash.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
@@ -118,14 +119,13 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
     else files.push(join(dir, path));
   }
   if (!existsSync(dir)) {
-    for (const f of result.outputFiles!) {
-      const path = relative(outRoot, f.path);
-      if (path.startsWith('assets')) continue;
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), f.contents);
-    }
+    const written = result.outputFiles!.filter((f) => !relative(outRoot, f.path).startsWith('assets'));
+    const target = (file: string) => join(dir, relative(outRoot, file));
+    for (const folder of new Set(written.map((f) => dirname(target(f.path))))) mkdirSync(folder, { recursive: true });
+    // Two files a page (its module and its map): written side by side, not one after the other.
+    await Promise.all(written.map((f) => writeFile(target(f.path), f.contents)));
     // The bundle is ES modules whatever the site's package.json says: Node reads it as such without guessing (and warning).
-    writeFileSync(join(dir, 'package.json'), '{ "type": "module" }\n');
+    await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
     removeOtherBundles(input.outDir, dir);
   }
   return {

@@ -10,7 +10,6 @@
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { SourceMapGenerator } from 'source-map';
-import rehypeRaw from 'rehype-raw';
 import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -19,19 +18,20 @@ import type { SiteBoundary } from '../core/site-boundary.js';
 import type { CompileData } from '../markdown/compile-data.js';
 import { checkInlineMarkers } from '../markdown/inline-markers-limit.js';
 import { checkSourceNesting, isStackOverflow, tooDeep } from '../markdown/nesting-limit.js';
-import { normaliseDirectiveTitles } from '../markdown/pipeline.js';
+import { detectFeatures, normaliseDirectiveTitles } from '../markdown/pipeline.js';
 import { remarkCodeBlocks } from '../markdown/plugins/code-blocks.js';
 import { rehypeCollectRefs } from '../markdown/plugins/collect-refs.js';
 import { remarkDiagram } from '../markdown/plugins/diagram.js';
 import { remarkEmoji } from '../markdown/plugins/emoji.js';
 import { ADMONITIONS } from '../core/admonitions.js';
 import { remarkDirectives } from '../markdown/plugins/directives.js';
-import { GFM_CONSTRUCTS, remarkGfmParts } from '../markdown/plugins/gfm-parts.js';
+import { type GfmConstruct, remarkGfmParts } from '../markdown/plugins/gfm-parts.js';
 import { rehypeHeadings } from '../markdown/plugins/headings.js';
 import { remarkPageText } from '../markdown/plugins/page-text.js';
 import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
 import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
 import { remarkCodeBlockLiterals } from './code-block-literals.js';
+import { rehypeRawWhenPresent } from './raw-when-present.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { remarkTabsCheck } from './tabs-check.js';
@@ -47,8 +47,8 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(siteDir: string, plugins?: UserPlugins, emoji = true): ReturnType<typeof createProcessor> {
-  const id = `${siteDir}|${plugins?.key ?? ''}|${emoji}`;
+function processorFor(siteDir: string, gfm: readonly GfmConstruct[], plugins?: UserPlugins, emoji = true): ReturnType<typeof createProcessor> {
+  const id = `${siteDir}|${gfm.join(',')}|${plugins?.key ?? ''}|${emoji}`;
   let p = processors.get(id);
   if (!p) {
     p = createProcessor({
@@ -56,9 +56,9 @@ function processorFor(siteDir: string, plugins?: UserPlugins, emoji = true): Ret
       providerImportSource: MDX_PROVIDER,
       // Maps the module back to the page's lines: a component that throws is then reported at the page's line.
       SourceMapGenerator,
-      // The order is the Markdown pipeline's (pipeline.ts says why), with every GFM construct.
+      // The order is the Markdown pipeline's (pipeline.ts says why), with the GFM constructs the page can hold.
       remarkPlugins: [
-        remarkGfmParts(GFM_CONSTRUCTS),
+        remarkGfmParts(gfm),
         remarkDirective,
         remarkDirectives,
         remarkDiagram,
@@ -72,8 +72,8 @@ function processorFor(siteDir: string, plugins?: UserPlugins, emoji = true): Ret
         ...(plugins ? asPluggables(plugins.remark) : []),
       ],
       rehypePlugins: [
-        // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile.
-        [rehypeRaw, { passThrough: MDX_NODES }],
+        // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
+        [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
         rehypeHeadings,
         [rehypeCollectRefs, { siteDir }],
         rehypeTableScroll,
@@ -113,7 +113,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const compiled = await processorFor(siteDir, input.plugins, input.emoji !== false).process(file);
+    const compiled = await processorFor(siteDir, gfmConstructs(text), input.plugins, input.emoji !== false).process(file);
     code = withSourceMap(String(compiled), compiled.map);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);
@@ -135,6 +135,15 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     dependencies: data.dependencies,
     mdx: { code, components: data.components ?? [] },
   };
+}
+
+/**
+ * The GFM constructs the page's text can hold (as for a Markdown page, pipeline.ts), its
+ * import and export lines left out: JavaScript, whose `@site/` or `@theme/` would
+ * otherwise switch on the costly autolink literals on nearly every MDX page.
+ */
+export function gfmConstructs(text: string): GfmConstruct[] {
+  return detectFeatures(text.replace(/^(?:import|export)\s[^\n]*$/gm, '')).gfm;
 }
 
 /** The module with its source map inline, naming the page (esbuild carries it into the bundle's map). */

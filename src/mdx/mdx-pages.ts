@@ -1,17 +1,13 @@
 /**
  * Makes the HTML of a source's MDX pages once they are compiled: bundles
  * them with what they import (bundle-mdx.ts), checks the components they use
- * exist, renders each on the server (runtime/island-server.tsx), and reads
- * its headings and ids back from the HTML. What a run's pages need in the
+ * exist, and renders each on the server (render-mdx-page.ts). What a run's pages need in the
  * browser is gathered across sources: the islands (bundled by
  * bundle-islands.ts), the CSS and the files they import.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { ComponentType } from 'react';
-import type { PageContextValue, SiteInfo } from '../compat/page-context.js';
+import type { SiteInfo } from '../compat/page-context.js';
 import type { Diagnostic, Diagnostics, Problem } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
@@ -19,13 +15,11 @@ import { closest } from '../core/suggest.js';
 import type { OutputFile } from '../core/types.js';
 import type { CompiledMarkdown, MarkdownInput } from '../markdown/types.js';
 import type { UserPlugins } from '../markdown/user-plugins.js';
-import { componentError } from '../core/component-error.js';
-import { bundleMdx, type MdxBundle } from './bundle-mdx.js';
-import { htmlOutline } from './html-outline.js';
+import { bundleMdx } from './bundle-mdx.js';
 import type { IslandInfo } from './island-components.js';
 import { partialLoops } from './partial-loops.js';
 import { providerModule } from './provider.js';
-import type { PageRender } from './runtime/island-server.js';
+import { importBundled, renderMdxPages, type ServerRuntime } from './render-mdx-page.js';
 
 /** A page to render: compiled, with an MDX module. */
 export interface MdxPageInput {
@@ -45,11 +39,6 @@ export interface IslandEntry {
   resolveDir: string;
 }
 
-interface ServerRuntime {
-  renderMdxContent(Content: ComponentType, page: PageContextValue, keyOf: (info: IslandInfo) => string): PageRender;
-  globalComponents: Record<string, unknown>;
-}
-
 export interface MdxPagesOptions {
   siteDir: string;
   /** The static folder (absolute). */
@@ -61,8 +50,6 @@ export interface MdxPagesOptions {
   bundleDir: string;
   compile: (input: MarkdownInput) => Promise<CompiledMarkdown>;
 }
-
-export const TRUNCATE_HTML = '<mysite-truncate></mysite-truncate>';
 
 /** What the MDX pages of one group (a source's folder) need in the browser, and the files they were made from. */
 export interface RenderedGroup {
@@ -108,38 +95,33 @@ export class MdxPages {
     this.generation++;
     const loops = partialLoops(bundle.graph, siteDir);
     if (loops.length > 0) throw new MysiteError(loops);
-    const runtime = await importModule<ServerRuntime>(bundle.runtime, bundle, siteDir);
+    const runtime = await importBundled<ServerRuntime>(bundle.runtime, { files: bundle.files, siteDir });
     const problems: Diagnostic[] = [...unknownComponents(pages, Object.keys(runtime.globalComponents))];
     if (problems.length > 0) throw new MysiteError(problems);
-    for (const page of pages) {
-      const module = await importModule<{ default: ComponentType }>(bundle.pages.get(page.relativePath)!, bundle, siteDir);
-      const head = { tags: [] as string[] };
-      let rendered: PageRender;
-      try {
-        const context = { site: this.options.site, path: page.route ?? '', head, headingIds: page.md.anchors };
-        rendered = runtime.renderMdxContent(module.default, context, (info) => this.islandKey(info, page));
-      } catch (error) {
-        problems.push(...(isTooLarge(error) ? [tooLarge(page, error)] : componentError(error, bundle.files, siteDir, page.relativePath).diagnostics));
-        continue;
-      }
-      for (const p of rendered.problems) problems.push(renderProblem(p, page));
-      for (const island of rendered.islands) {
+    const results = await renderMdxPages(
+      pages.map((page) => ({
+        siteDir,
+        site: this.options.site,
+        runtime: bundle.runtime,
+        module: bundle.pages.get(page.relativePath)!,
+        files: bundle.files,
+        page: { relativePath: page.relativePath, absolutePath: page.absolutePath, route: page.route ?? '', md: withoutCode(page.md) },
+      })),
+    );
+    pages.forEach((page, i) => {
+      const result = results[i]!;
+      problems.push(...result.problems);
+      for (const island of result.islands) {
         gathered.islands.set(island.key, { key: island.key, info: island.info, resolveDir: dirname(page.absolutePath) });
       }
-      const { md, repeated } = completed(page.md, rendered.html, head);
+      if (!result.md) return;
       // Ids the compiled Markdown already repeats were reported at their line when it compiled.
       const reported = repeatedIn(page.md.anchors);
-      for (const id of repeated) if (!reported.has(id)) diagnostics.warn(repeatedId(id, page.relativePath));
-      done.set(page.relativePath, md);
-    }
+      for (const id of result.repeated) if (!reported.has(id)) diagnostics.warn(repeatedId(id, page.relativePath));
+      done.set(page.relativePath, { ...result.md, mdx: page.md.mdx });
+    });
     if (problems.length > 0) throw new MysiteError(problems);
     return done;
-  }
-
-  /** The key an island's component is loaded by in the browser: what it is, and from where it is imported. */
-  private islandKey(info: IslandInfo, page: MdxPageInput): string {
-    const from = info.kind === 'global' ? `global\0${info.name}` : `${dirname(page.absolutePath)}\0${info.source}\0${info.imported}`;
-    return createHash('sha1').update(from).digest('hex').slice(0, 12);
   }
 
   /** Why a partial may not be read: it is outside the site, or hidden (core/site-boundary.ts). */
@@ -166,30 +148,6 @@ export class MdxPages {
   }
 }
 
-/** The page's result with what rendering made, and the ids its HTML repeats. */
-function completed(
-  md: CompiledMarkdown,
-  rendered: string,
-  head: { title?: string; description?: string; tags: string[] },
-): { md: CompiledMarkdown; repeated: string[] } {
-  const cut = rendered.indexOf(TRUNCATE_HTML);
-  const html = cut < 0 ? rendered : rendered.slice(0, cut) + rendered.slice(cut + TRUNCATE_HTML.length);
-  const { toc, anchors, repeated } = htmlOutline(html);
-  const frontMatter = { ...md.frontMatter };
-  if (head.title && frontMatter.title === undefined) frontMatter.title = head.title;
-  if (head.description && frontMatter.description === undefined) frontMatter.description = head.description;
-  const completedMd: CompiledMarkdown = {
-    ...md,
-    frontMatter,
-    html,
-    excerptHtml: cut < 0 ? undefined : rendered.slice(0, cut),
-    toc,
-    anchors: [...new Set([...md.anchors, ...anchors])],
-    ...(head.tags.length > 0 ? { headTags: head.tags } : {}),
-  };
-  return { md: completedMd, repeated };
-}
-
 function repeatedIn(ids: string[]): Set<string> {
   const seen = new Set<string>();
   return new Set(ids.filter((id) => seen.has(id) || !seen.add(id)));
@@ -203,14 +161,6 @@ function repeatedId(id: string, file: string): Problem {
     at: { file },
     hint: 'Give one of them another id: "## Title {#other-id}" on a Markdown heading, id="other-id" on <Heading> or an element.',
   };
-}
-
-async function importModule<T>(file: string, bundle: MdxBundle, siteDir: string): Promise<T> {
-  try {
-    return (await import(pathToFileURL(file).href)) as T;
-  } catch (error) {
-    throw componentError(error, bundle.files, siteDir);
-  }
 }
 
 /** Components a page uses without importing them that the site does not have globally either. */
@@ -236,29 +186,7 @@ function unknownComponents(pages: MdxPageInput[], globals: string[]): Diagnostic
   return problems;
 }
 
-function isTooLarge(error: unknown): error is Error {
-  return error instanceof Error && error.name === 'PageTooLargeError';
-}
-
-function tooLarge(page: MdxPageInput, error: Error): Diagnostic {
-  return {
-    severity: 'error',
-    code: 'markdown/page-too-large',
-    message: `${page.relativePath} is too large to render: ${error.message}.`,
-    at: { file: page.relativePath },
-    hint: 'A partial used many times, or partials that include each other more than once at each level, multiply the page: split it, or use them fewer times.',
-  };
-}
-
-function renderProblem(problem: PageRender['problems'][number], page: MdxPageInput): Diagnostic {
-  return {
-    severity: 'error',
-    code: problem.code,
-    message: problem.message,
-    at: { file: problem.info.page ?? page.relativePath, line: problem.info.line, column: problem.info.column },
-    hint:
-      problem.code === 'mdx/island-props'
-        ? 'Pass it text, numbers, true/false, lists or objects of them; or move what needs the function into the component itself.'
-        : 'Check the import: the module may have no default export, or export the component under another name.',
-  };
+/** A page's compiled result without its module's code, which the bundle holds: what a render task carries. */
+function withoutCode(md: CompiledMarkdown): CompiledMarkdown {
+  return md.mdx ? { ...md, mdx: { ...md.mdx, code: '' } } : md;
 }

@@ -17,6 +17,8 @@ import type { OutputFile } from '../core/types.js';
 import { overrideProblem, overridesPlugin } from './component-overrides.js';
 import type { ThemeSetup } from './prepare-theme.js';
 import { publicImportsPlugin } from './public-imports.js';
+import { unusedComponentsPlugin } from './unused-components.js';
+import { messageIdsPlugin } from './message-ids.js';
 import { virtualModules } from './virtual-modules.js';
 import { ASSET_LOADERS, siteImports } from '../mdx/site-imports.js';
 
@@ -52,7 +54,10 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
     plugins: [
       virtualModules(setup, target),
       overridesPlugin(setup.overrides, setup.theme, setup.publicEntry),
+      unusedComponentsPlugin(setup.unused, setup.theme, setup.publicEntry),
       publicImportsPlugin(setup.publicEntry),
+      // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
+      ...(target === 'client' && !setup.site.messages ? [messageIdsPlugin(setup.theme.dir)] : []),
       // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.
       siteImports({
         siteDir: setup.siteDir,

@@ -16,6 +16,7 @@ import { resolveOverrides, type ComponentOverride } from './component-overrides.
 import { DEFAULT_THEME_DIR, locateTheme, type ThemeLocation } from './locate-theme.js';
 import { tokenStylesheet } from '../markdown/token-classes.js';
 import { themeStylesheet } from './theme-styles.js';
+import { unusedComponents } from './unused-components.js';
 
 export interface ThemeInput {
   config: SiteConfig;
@@ -44,6 +45,8 @@ export interface ThemeSetup {
   pageLayouts: Record<string, string>;
   /** The static folder, absolute: CSS may name its files by their path on the site. */
   staticDir: string;
+  /** The theme's components no page of the site can show, bundled as nothing (unused-components.ts). */
+  unused: string[];
 }
 
 export const PUBLIC_ENTRY = join(DEFAULT_THEME_DIR, 'public.ts');
@@ -79,6 +82,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     overrides,
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
+    unused: unusedComponents(siteDir),
   };
 }
 

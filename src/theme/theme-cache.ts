@@ -31,7 +31,7 @@ interface Meta {
 }
 
 function setupKey(setup: ThemeSetup, engineIdentity: string): string {
-  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts } = setup;
+  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts, unused } = setup;
   const described = JSON.stringify({
     siteDir,
     theme: { ...theme, components: [...theme.components] },
@@ -42,6 +42,7 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     customCss,
     overrides,
     pageLayouts,
+    unused,
   });
   return createHash('sha1').update(described).update(engineIdentity).digest('hex').slice(0, 20);
 }

@@ -1,0 +1,85 @@
+/**
+ * What a page's first-load JS leaves out when the site cannot use it: the
+ * islands' hook (a lazy chunk, loaded by pages with islands), the version
+ * banner on a site without docs versions, and the message ids of the
+ * theme's texts on a site without texts of its own. A site that has
+ * versions and texts gets them.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+import { versionedSiteFiles } from '../support/versioned-site.js';
+import { withoutMessageIds } from '../../src/theme/message-ids.js';
+
+const DOC = '---\ntitle: A\n---\n\n## First part\n\nText.\n';
+
+/** The client bundle's scripts: file name → text. */
+function scripts(site: FixtureSite): Map<string, string> {
+  const dir = join(site.dir, 'dist/assets/js');
+  return new Map(
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.js'))
+      .map((e) => [e.name, readFileSync(join(e.parentPath, e.name), 'utf8')] as const),
+  );
+}
+
+const all = (files: Map<string, string>) => [...files.values()].join('\n');
+
+describe('first-load JS of a site without versions or texts of its own', () => {
+  let site: FixtureSite;
+  let files: Map<string, string>;
+  before(() => {
+    site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': DOC });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    files = scripts(site);
+  });
+  after(() => site.remove());
+
+  it("keeps the islands' hook out of the entry script, in a chunk of its own", () => {
+    const withHook = [...files].filter(([, code]) => code.includes('_mysite/islands.js')).map(([name]) => name);
+    assert.equal(withHook.length, 1);
+    assert.match(withHook[0]!, /^islands\./);
+  });
+
+  it('bundles no version banner', () => {
+    assert.ok(!all(files).includes('version-banner'));
+  });
+
+  it("bundles the theme's texts without their ids", () => {
+    const code = all(files);
+    assert.ok(code.includes('On this page'));
+    assert.ok(!code.includes('theme.TOC.title'));
+  });
+});
+
+describe('first-load JS of a site with versions and texts of its own', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({ ...versionedSiteFiles(), 'i18n/en-US/code.json': JSON.stringify({ 'theme.TOC.title': 'In this page' }) });
+    site.write('versioned_docs/version-1.0/guide.md', '---\ntitle: Setup guide\n---\n\nSet it up by hand.\n');
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+  });
+  after(() => site.remove());
+
+  it('bundles the version banner and the ids its texts are looked up by', () => {
+    const code = all(scripts(site));
+    assert.ok(code.includes('version-banner'));
+    assert.ok(code.includes('theme.TOC.title'));
+    assert.match(site.read('dist/docs/1.0/guide.html'), /class="version-banner"/);
+  });
+});
+
+describe('message ids left out', () => {
+  it('keeps the message, the values and the line breaks', () => {
+    const source =
+      "const a = translate('theme.x', 'X');\nconst b = translate(\n  'theme.y.z',\n  'Y {n}',\n  { n },\n);\nconst c = translateAll('keep', 'it');\n";
+    assert.equal(
+      withoutMessageIds(source),
+      "const a = translate('', 'X');\nconst b = translate(\n  '',\n  'Y {n}',\n  { n },\n);\nconst c = translateAll('keep', 'it');\n",
+    );
+  });
+});

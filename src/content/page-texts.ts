@@ -1,0 +1,48 @@
+/**
+ * The texts the engine writes into pages (blog titles, reading time, dates),
+ * in the site's language: each has the message id and English text the
+ * theme would use (core/messages.ts), so one `i18n/<locale>/code.json`
+ * translates the theme and the engine alike. Dates are formatted here, at
+ * build time, with the config's `locale`: the page data carries the text,
+ * so the server and the browser show the same.
+ */
+import { type Messages, type MessageValues, messageText } from '../core/messages.js';
+import { pluralForm } from '../core/plural.js';
+import type { BuildContext } from './content-source.js';
+
+export interface PageTexts {
+  locale: string;
+  /** The site's text for `id`, else `message`, filled from `values`. */
+  text(id: string, message: string, values?: MessageValues): string;
+  /** A plural message ("One post|{count} posts"): the form for `count`, with `{count}` filled. */
+  plural(id: string, message: string, count: number, values?: MessageValues): string;
+  /** "March 5, 2024" in the site's language (UTC: the day written in the file). */
+  longDate(date: Date): string;
+  /** "March 5", for the archive's lists by year. */
+  monthDay(date: Date): string;
+}
+
+export function pageTexts(locale: string, messages: Messages | undefined): PageTexts {
+  const long = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const monthDay = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const count = new Intl.NumberFormat(locale);
+  return {
+    locale,
+    text: (id, message, values) => messageText(messages, id, message, values),
+    plural: (id, message, n, values) => messageText({ [id]: pluralForm(messages?.[id] ?? message, n, locale) }, id, message, { count: count.format(n), ...values }),
+    longDate: (date) => long.format(date),
+    monthDay: (date) => monthDay.format(date),
+  };
+}
+
+const ofContext = new WeakMap<object, PageTexts>();
+
+/** The texts of a build (made once per build context: sources share them). */
+export function pageTextsOf(ctx: Pick<BuildContext, 'config' | 'messages'>): PageTexts {
+  let texts = ofContext.get(ctx.messages ?? ctx.config);
+  if (!texts) ofContext.set(ctx.messages ?? ctx.config, (texts = pageTexts(ctx.config.locale, ctx.messages)));
+  return texts;
+}
+
+/** English, for callers and tests without a site. */
+export const ENGLISH_TEXTS: PageTexts = pageTexts('en-US', undefined);

@@ -29,7 +29,8 @@ export function pageTexts(locale: string, messages: Messages | undefined): PageT
   return {
     locale,
     text: (id, message, values) => messageText(messages, id, message, values),
-    plural: (id, message, n, values) => messageText({ [id]: pluralForm(messages?.[id] ?? message, n, locale) }, id, message, { count: count.format(n), ...values }),
+    plural: (id, message, n, values) =>
+      messageText({ [id]: pluralForm(messages?.[id] ?? message, n, locale) }, id, message, { count: count.format(n), ...values }),
     longDate: (date) => long.format(date),
     monthDay: (date) => monthDay.format(date),
   };

@@ -13,6 +13,26 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/**
+ * The site's text for `id`, else `message`, cut at its `{placeholders}`:
+ * the texts between them and the values in their places, in the message's
+ * order. For values that are elements (a link inside a sentence); React
+ * renders the list as it renders JSX text around `{value}`.
+ */
+export function messageParts<V>(messages: Messages | undefined, id: string, message: string, values: Readonly<Record<string, V>>): (string | V)[] {
+  const text = messages?.[id] ?? message;
+  const parts: (string | V)[] = [];
+  let from = 0;
+  for (const m of text.matchAll(PLACEHOLDER)) {
+    if (!(m[1]! in values)) continue;
+    if (m.index > from) parts.push(text.slice(from, m.index));
+    parts.push(values[m[1]!]!);
+    from = m.index + m[0].length;
+  }
+  if (from < text.length) parts.push(text.slice(from));
+  return parts;
+}
+
 /** The site's text for `id`, else `message`, with its `{placeholders}` filled from `values`. */
 export function messageText(messages: Messages | undefined, id: string, message: string, values?: MessageValues): string {
   const text = messages?.[id] ?? message;

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `translate('id', 'message'` or with the message in double quotes. */
-export const TRANSLATE_CALL = /\btranslate\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
+/** `translate('id', 'message'` (or `translateNodes(`), or with the message in double quotes. */
+export const TRANSLATE_CALL = /\btranslate(?:Nodes)?\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
 
 /** Message id → its text in the code, from every script file under `dir`. */
 export function themeMessages(dir: string): Map<string, string> {

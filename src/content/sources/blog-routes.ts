@@ -289,7 +289,12 @@ function authorRoutes({ listed, options, common, listRoute, texts }: IndexRoutes
     const nPosts = postsLabel(posts.length, texts);
     const title = `${texts.text('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name, nPosts })} – ${options.blogTitle}`;
     const description = author.title
-      ? texts.text('theme.blog.author.pageDescriptionWithTitle', '{nPosts} by {authorName} ({authorTitle}) in {blog}.', { nPosts, authorName: author.name, authorTitle: author.title, blog: options.blogTitle })
+      ? texts.text('theme.blog.author.pageDescriptionWithTitle', '{nPosts} by {authorName} ({authorTitle}) in {blog}.', {
+          nPosts,
+          authorName: author.name,
+          authorTitle: author.title,
+          blog: options.blogTitle,
+        })
       : texts.text('theme.blog.author.pageDescription', '{nPosts} by {authorName} in {blog}.', { nPosts, authorName: author.name, blog: options.blogTitle });
     const pageRoot = author.page!;
     for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {

@@ -12,7 +12,12 @@ import type { LastCommit } from '../content-source.js';
 import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** `last_update` was checked with the rest of the front matter (front-matter-check.ts). */
-export function lastUpdateOf(fm: Record<string, unknown>, commit: LastCommit | undefined, options: DocsOptions, texts: PageTexts = ENGLISH_TEXTS): LastUpdate | undefined {
+export function lastUpdateOf(
+  fm: Record<string, unknown>,
+  commit: LastCommit | undefined,
+  options: DocsOptions,
+  texts: PageTexts = ENGLISH_TEXTS,
+): LastUpdate | undefined {
   if (!options.showLastUpdateTime && !options.showLastUpdateAuthor) return undefined;
   const given = (fm.last_update ?? {}) as { date?: string | Date; author?: string | number };
   const out: LastUpdate = {};

@@ -103,7 +103,7 @@ function Values({ def }: { def: ApiSchema }) {
       ) : null}
       {def.enum ? (
         <p className="schema-values">
-          {def.enum.length === 1 ? translate('theme.api.value', 'Value: ') : translate('theme.api.values', 'Possible values: ')}
+          {def.enum.length === 1 ? translate('theme.api.enumValue', 'Value') : translate('theme.api.enumValues', 'Possible values')}:{' '}
           {def.enum.map((v, i) => (
             <span key={v + i}>
               {i > 0 ? ', ' : null}

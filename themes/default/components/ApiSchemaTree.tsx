@@ -4,7 +4,7 @@
  * switchable alternatives. A `lazy` slot (a schema already drawn on the
  * page, or nested past the depth limit) is drawn only when opened.
  */
-import { translate } from 'mysite-ssg/client';
+import { translate, translateNodes } from 'mysite-ssg/client';
 import { useState, type ReactNode } from 'react';
 import type { ApiProperty, ApiSchema, ApiSlot } from 'mysite-ssg/client';
 import { Flags, isComposite, SchemaFacts, typeLabel, useSchema, useSchemas } from './ApiSchemaFacts.js';
@@ -101,7 +101,15 @@ function Lazy({ slot, depth, facts = true }: { slot: ApiSlot; depth: number; fac
   const def = useSchema(slot);
   if (!def) return null;
   return (
-    <Expander summary={<span className="schema-lazy-label">{translate('theme.api.show', 'Show {name}', { name: def.title ?? translate('theme.api.schema', 'schema') })}</span>} lazy initiallyOpen={false}>
+    <Expander
+      summary={
+        <span className="schema-lazy-label">
+          {translateNodes('theme.api.show', 'Show {name}', { name: def.title ?? translate('theme.api.schema', 'schema') })}
+        </span>
+      }
+      lazy
+      initiallyOpen={false}
+    >
       {facts ? <SchemaFacts def={def} /> : null}
       <SchemaBody def={def} depth={depth} />
     </Expander>
@@ -115,8 +123,8 @@ function Variants({ def, depth }: { def: ApiSchema; depth: number }) {
     <div className="schema-variants">
       <p className="schema-variants-title">
         {v.kind === 'oneOf'
-          ? translate('theme.api.oneOf', 'One of {count} schemas', { count: v.options.length })
-          : translate('theme.api.anyOf', 'Any of {count} schemas', { count: v.options.length })}
+          ? translateNodes('theme.api.oneOf', 'One of {count} schemas', { count: v.options.length })
+          : translateNodes('theme.api.anyOf', 'Any of {count} schemas', { count: v.options.length })}
         {v.discriminator ? (
           <>
             {translate('theme.api.chosenBy', ', chosen by ')}
@@ -131,7 +139,11 @@ function Variants({ def, depth }: { def: ApiSchema; depth: number }) {
           </>
         ) : null}
       </p>
-      <Tabs labels={v.options.map((o) => o.label)} label={v.kind === 'oneOf' ? translate('theme.api.oneOfTabs', 'One of the schemas') : translate('theme.api.anyOfTabs', 'Any of the schemas')} className="schema-variant-tabs">
+      <Tabs
+        labels={v.options.map((o) => o.label)}
+        label={v.kind === 'oneOf' ? translate('theme.api.oneOfTabs', 'One of the schemas') : translate('theme.api.anyOfTabs', 'Any of the schemas')}
+        className="schema-variant-tabs"
+      >
         {v.options.map((o) => {
           const option = schemas[o.ref];
           if (!option) return null;

@@ -1,5 +1,5 @@
 /** One post on a list page: header, excerpt, tags and "Read more". */
-import { Link, type BlogListItem, translate } from 'mysite-ssg/client';
+import { Link, type BlogListItem, translate, translateNodes } from 'mysite-ssg/client';
 import { Markdown } from './Markdown.js';
 import { BlogAuthors, BlogPostMeta } from './BlogPostHeader.js';
 import { BlogTags } from './BlogTags.js';
@@ -21,7 +21,7 @@ export function BlogPostItem({ post }: { post: BlogListItem }) {
           {post.truncated ? (
             <Link to={post.href} className="blog-read-more">
               {translate('theme.blog.post.readMore', 'Read more')}
-              <span className="visually-hidden">{translate('theme.blog.post.readMoreAbout', ' about {title}', { title: post.title })}</span>
+              <span className="visually-hidden">{translateNodes('theme.blog.post.readMoreAbout', ' about {title}', { title: post.title })}</span>
             </Link>
           ) : null}
         </footer>

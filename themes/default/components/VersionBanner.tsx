@@ -3,7 +3,7 @@
  * unreleased (newer) or unmaintained (older), with a link to this page in the
  * last version (or its first page when it does not have this one).
  */
-import { Link, translate } from 'mysite-ssg/client';
+import { Link, translate, translateNodes } from 'mysite-ssg/client';
 import type { DocPageData } from 'mysite-ssg/client';
 
 type Version = NonNullable<DocPageData['version']>;
@@ -19,9 +19,13 @@ export function VersionBanner({ version }: { version: Version & { banner: NonNul
       </p>
       {latest ? (
         <p>
-          {translate('theme.version.latest', 'For the current release, read ')}
-          <Link to={latest.path}>{translate('theme.version.latestLink', 'this page in version {version}', { version: latest.label })}</Link>
-          {translate('theme.version.latestEnd', '.')}
+          {translateNodes('theme.version.latest', 'For the current release, read {link}.', {
+            link: (
+              <Link key="link" to={latest.path}>
+                {translateNodes('theme.version.latestLink', 'this page in version {version}', { version: latest.label })}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </aside>

@@ -7,7 +7,7 @@
  * several starts from.
  */
 import { useEffect } from 'react';
-import { Link, STORAGE_KEYS, store, translate } from 'mysite-ssg/client';
+import { Link, STORAGE_KEYS, store, translate, translateNodes } from 'mysite-ssg/client';
 
 export interface DocsVersionLink {
   name: string;
@@ -32,7 +32,7 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
   useEffect(() => {
     store(STORAGE_KEYS.docsVersion, version.name);
   }, [version.name]);
-  const label = translate('theme.version.label', 'Version: {version}', { version: version.label });
+  const label = translateNodes('theme.version.label', 'Version: {version}', { version: version.label });
   if (!menu) return <span className="version-label">{label}</span>;
   return (
     <details className="version-dropdown">

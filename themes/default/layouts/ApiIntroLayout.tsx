@@ -1,5 +1,5 @@
 /** The API introduction: title, version, description, downloads, servers, authentication, operations. */
-import { Link, useBaseUrl, type ApiIntroData, type LayoutProps, translate } from 'mysite-ssg/client';
+import { Link, useBaseUrl, type ApiIntroData, type LayoutProps, translate, translateNodes } from 'mysite-ssg/client';
 import { MethodBadge } from '../components/ApiEndpoint.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
@@ -17,7 +17,7 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
           <article className="doc-article api-intro">
             {api.version ? (
               <div className="doc-meta-row">
-                <span className="version-badge">{translate('theme.version.label', 'Version: {version}', { version: api.version })}</span>
+                <span className="version-badge">{translateNodes('theme.version.label', 'Version: {version}', { version: api.version })}</span>
               </div>
             ) : null}
             {showToc ? <TocColumn items={api.toc} placement="top" /> : null}
@@ -74,7 +74,7 @@ function Servers({ servers }: { servers: ApiIntroData['servers'] }) {
                   <code>{`{${v.name}}`}</code>
                   {translate('theme.api.serverDefault', ' default ')}
                   <code>{v.default}</code>
-                  {v.enum ? translate('theme.api.serverEnum', ' (one of {values})', { values: v.enum.map((e) => JSON.stringify(e)).join(', ') }) : null}
+                  {v.enum ? translateNodes('theme.api.serverEnum', ' (one of {values})', { values: v.enum.map((e) => JSON.stringify(e)).join(', ') }) : null}
                   {v.descriptionHtml ? <Markdown html={v.descriptionHtml} /> : null}
                 </li>
               ))}

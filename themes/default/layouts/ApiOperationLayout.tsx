@@ -32,7 +32,9 @@ export default function ApiOperationLayout({ page }: LayoutProps<ApiOperationDat
                 {op.deprecated ? <span className="api-deprecated">{translate('theme.api.deprecatedOp', 'Deprecated')}</span> : null}
               </h1>
               <ApiEndpoint method={op.method} serverUrl={op.serverUrl} path={op.path} />
-              {op.webhook ? <p className="api-webhook-note">{translate('theme.api.webhook', 'Webhook: the API sends this request to the URL you registered.')}</p> : null}
+              {op.webhook ? (
+                <p className="api-webhook-note">{translate('theme.api.webhook', 'Webhook: the API sends this request to the URL you registered.')}</p>
+              ) : null}
             </header>
             {op.descriptionHtml ? <Markdown html={op.descriptionHtml} className="api-description" /> : null}
             <ApiSamples samples={op.samples} />

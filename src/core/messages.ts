@@ -23,19 +23,18 @@ export function messageParts<V>(messages: Messages | undefined, id: string, mess
   const text = messages?.[id] ?? message;
   const parts: (string | V)[] = [];
   let from = 0;
-  for (const m of text.matchAll(PLACEHOLDER)) {
-    if (!(m[1]! in values)) continue;
-    if (m.index > from) parts.push(text.slice(from, m.index));
-    parts.push(values[m[1]!]!);
-    from = m.index + m[0].length;
-  }
-  if (from < text.length) parts.push(text.slice(from));
-  return parts;
+  text.replace(PLACEHOLDER, (whole, name: string, at: number) => {
+    if (name in values) {
+      parts.push(text.slice(from, at), values[name]!);
+      from = at + whole.length;
+    }
+    return whole;
+  });
+  parts.push(text.slice(from));
+  return parts.filter((part) => part !== '');
 }
 
 /** The site's text for `id`, else `message`, with its `{placeholders}` filled from `values`. */
 export function messageText(messages: Messages | undefined, id: string, message: string, values?: MessageValues): string {
-  const text = messages?.[id] ?? message;
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return values ? messageParts(messages, id, message, values).join('') : (messages?.[id] ?? message);
 }

@@ -6,18 +6,23 @@
  */
 import { type Messages, type MessageValues, messageParts, messageText } from '../core/messages.js';
 
-let siteMessages: Messages | undefined;
+let messagesOfSite: Messages | undefined;
 
 /** The site's texts: set once, by the entry and the server entry. */
 export function setSiteMessages(messages: Messages | undefined): void {
-  siteMessages = messages;
+  messagesOfSite = messages;
+}
+
+/** The site's texts, for the Docusaurus `translate()` (compat/docusaurus/Translate.tsx). */
+export function siteMessages(): Messages | undefined {
+  return messagesOfSite;
 }
 
 export function translate(id: string, message: string, values?: MessageValues): string {
-  return messageText(siteMessages, id, message, values);
+  return messageText(messagesOfSite, id, message, values);
 }
 
 /** `translate` for values that are elements: a list of texts and values to render as children. */
 export function translateNodes<V>(id: string, message: string, values: Readonly<Record<string, V>>): (string | V)[] {
-  return messageParts(siteMessages, id, message, values);
+  return messageParts(messagesOfSite, id, message, values);
 }

@@ -142,7 +142,7 @@ export class SiteBuilder {
     this.mdx = new MdxPages({
       siteDir,
       staticDir: resolve(siteDir, config.staticDir),
-      site: siteInfo(config),
+      site: siteInfo(config, readTranslations(siteDir, config.locale)),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
       // Partials follow the site's emoji switch like the pages that import them.

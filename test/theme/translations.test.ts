@@ -108,7 +108,7 @@ describe("the engine's texts in the site's language", () => {
     assert.match(site.read('dist/404.html'), /<title>Page introuvable/);
   });
 
-  it("shows reading time and dates in French, in the page and in the data the browser renders from", () => {
+  it('shows reading time and dates in French, in the page and in the data the browser renders from', () => {
     const post = site.read('dist/blog/2024/03/05/first.html');
     assert.match(post, /Une minute de lecture/);
     assert.match(post, /5 mars 2024/);

@@ -8,14 +8,15 @@
  */
 import { type Messages, type MessageValues, messageText } from '../core/messages.js';
 import { pluralForm } from '../core/plural.js';
+import { ENGINE_MESSAGES, type EngineMessageId } from './engine-messages.js';
 import type { BuildContext } from './content-source.js';
 
 export interface PageTexts {
   locale: string;
-  /** The site's text for `id`, else `message`, filled from `values`. */
-  text(id: string, message: string, values?: MessageValues): string;
+  /** The site's text for `id`, else the engine's (engine-messages.ts), filled from `values`. */
+  text(id: EngineMessageId, values?: MessageValues): string;
   /** A plural message ("One post|{count} posts"): the form for `count`, with `{count}` filled. */
-  plural(id: string, message: string, count: number, values?: MessageValues): string;
+  plural(id: EngineMessageId, count: number, values?: MessageValues): string;
   /** "March 5, 2024" in the site's language (UTC: the day written in the file). */
   longDate(date: Date): string;
   /** "March 5", for the archive's lists by year. */
@@ -28,9 +29,8 @@ export function pageTexts(locale: string, messages: Messages | undefined): PageT
   const count = new Intl.NumberFormat(locale);
   return {
     locale,
-    text: (id, message, values) => messageText(messages, id, message, values),
-    plural: (id, message, n, values) =>
-      messageText({ [id]: pluralForm(messages?.[id] ?? message, n, locale) }, id, message, { count: count.format(n), ...values }),
+    text: (id, values) => messageText(messages, id, ENGINE_MESSAGES[id], values),
+    plural: (id, n, values) => messageText(undefined, id, pluralForm(messages?.[id] ?? ENGINE_MESSAGES[id], n, locale), { count: count.format(n), ...values }),
     longDate: (date) => long.format(date),
     monthDay: (date) => monthDay.format(date),
   };

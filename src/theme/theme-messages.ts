@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENGINE_MESSAGES } from '../content/engine-messages.js';
 
 /** `translate('id', 'message'` (or `translateNodes(`), or with the message in double quotes. */
 export const TRANSLATE_CALL = /\btranslate(?:Nodes)?\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
@@ -19,6 +20,13 @@ export function themeMessages(dir: string): Map<string, string> {
       if (!found.has(m[1]!)) found.set(m[1]!, text);
     }
   }
+  return found;
+}
+
+/** What a translator translates: the theme's messages, and the texts the engine writes into pages. */
+export function uiMessages(themeDir: string): Map<string, string> {
+  const found = themeMessages(themeDir);
+  for (const [id, message] of Object.entries(ENGINE_MESSAGES)) if (!found.has(id)) found.set(id, message);
   return found;
 }
 

@@ -64,7 +64,13 @@ describe('a right-to-left site in the browser', () => {
 
   it('keeps code left to right, and turns carets to the left', async () => {
     const { page, context } = await open('/docs');
-    assert.equal(await page.locator('.code-block pre').first().evaluate((e) => getComputedStyle(e).direction), 'ltr');
+    assert.equal(
+      await page
+        .locator('.code-block pre')
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction),
+      'ltr',
+    );
     const caret = await page
       .locator('.sidebar-category:not(.open) .sidebar-caret, .sidebar-category:not(.open) .sidebar-category-button')
       .first()

@@ -124,7 +124,8 @@ const ARABIC_TEXTS = {
   'theme.navbar.mainAriaLabel': 'الرئيسية',
   'theme.blog.post.readMore': 'اقرأ المزيد',
   'theme.tags.tagsListLabel': 'الوسوم:',
-  'theme.blog.post.readingTime.plurals': 'دقيقة قراءة واحدة|دقيقة قراءة واحدة|دقيقتا قراءة|{readingTime} دقائق قراءة|{readingTime} دقيقة قراءة|{readingTime} دقيقة قراءة',
+  'theme.blog.post.readingTime.plurals':
+    'دقيقة قراءة واحدة|دقيقة قراءة واحدة|دقيقتا قراءة|{readingTime} دقائق قراءة|{readingTime} دقيقة قراءة|{readingTime} دقيقة قراءة',
   'theme.blog.post.paginator.newerPost': 'مقالة أحدث',
   'theme.blog.post.paginator.olderPost': 'مقالة أقدم',
 };
@@ -136,7 +137,10 @@ export function rtlSiteFiles(): Record<string, string> {
   title: 'دليل الرموز',
   navbar: { title: 'دليل الرموز', items: [{ label: 'التوثيق', to: '/docs' }, { label: 'المدونة', to: '/blog' }] },
   footer: { columns: [{ title: 'روابط', items: [{ label: 'المدونة', href: '/blog' }] }], copyright: 'حقوق النشر محفوظة' },
-  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', blogTitle: 'المدونة', blogDescription: 'أخبار الأداة' }],`).replace("title: 'Fixture',", ''),
+  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', blogTitle: 'المدونة', blogDescription: 'أخبار الأداة' }],`).replace(
+      "title: 'Fixture',",
+      '',
+    ),
     'content/pages/index.tsx': HOME,
     'content/docs/intro.md': INTRO,
     'content/docs/guides/_category_.yml': 'label: أدلة\nposition: 2\n',

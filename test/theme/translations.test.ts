@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { themeMessages, TRANSLATE_CALL } from '../../src/theme/theme-messages.js';
+import { TRANSLATE_CALL, uiMessages } from '../../src/theme/theme-messages.js';
 
 const DOC = (title: string) => `---\ntitle: ${title}\n---\n\n## First part\n\nText.\n`;
 const FRENCH = JSON.stringify({
@@ -146,10 +146,12 @@ describe('mysite write-translations', () => {
       let r = site.run('write-translations');
       assert.equal(r.code, 0, r.stderr);
       const written = JSON.parse(site.read('i18n/de/code.json')) as Record<string, { message: string }>;
-      const theme = themeMessages(join(REPO_ROOT, 'themes/default'));
+      const theme = uiMessages(join(REPO_ROOT, 'themes/default'));
       assert.equal(Object.keys(written).length, theme.size);
       assert.equal(written['theme.docs.paginator.next']!.message, 'Weiter');
       assert.equal(written['theme.TOC.title']!.message, 'On this page');
+      assert.equal(written['theme.api.requestSample']!.message, 'Request sample', 'the API reference');
+      assert.equal(written['theme.blog.post.readingTime.plurals']!.message, 'One min read|{readingTime} min read', 'a text the engine writes');
       assert.match(r.stdout, new RegExp(`${theme.size - 1} messages added`));
       r = site.run('write-translations', '--locale', 'de');
       assert.match(r.stdout, / 0 messages added/);

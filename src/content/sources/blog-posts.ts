@@ -48,7 +48,7 @@ export function readingMinutes(words: number): number {
 
 /** "One min read", "5 min read", in the site's language (Docusaurus's message id). */
 export function readingTimeLabel(minutes: number, texts: PageTexts = ENGLISH_TEXTS): string {
-  return texts.plural('theme.blog.post.readingTime.plurals', 'One min read|{readingTime} min read', minutes, { readingTime: minutes });
+  return texts.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes });
 }
 
 const FILE_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[-_](.*))?$/;

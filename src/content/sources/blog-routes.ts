@@ -28,7 +28,7 @@ import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** "One post", "5 posts", in the site's language. */
 export function postsLabel(count: number, texts: PageTexts = ENGLISH_TEXTS): string {
-  return texts.plural('theme.blog.post.plurals', 'One post|{count} posts', count);
+  return texts.plural('theme.blog.post.plurals', count);
 }
 
 export interface ListPage<T> {
@@ -119,10 +119,10 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
         ? head
         : {
             ...head,
-            title: texts.text('theme.blog.list.pageTitle', '{title} – Page {page}', { title: head.title, page: page.page }),
+            title: texts.text('theme.blog.list.pageTitle', { title: head.title, page: page.page }),
             description:
               head.description &&
-              texts.text('theme.blog.list.pageDescription', '{description} (page {page} of {count})', {
+              texts.text('theme.blog.list.pageDescription', {
                 description: head.description,
                 page: page.page,
                 count: page.pageCount,
@@ -153,7 +153,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
     const older = at >= 0 ? listed[at + 1] : undefined;
     const fm = post.md.frontMatter;
     const description = describePage(fm, post.md);
-    const byline = `${texts.longDate(post.date)}${post.authors.length ? ` · ${post.authors.map((a) => a.name).join(', ')}` : ''}${post.tags.length ? ` · ${texts.text('theme.tags.tagsListLabel', 'Tags:')} ${post.tags.map((t) => t.label).join(', ')}` : ''}`;
+    const byline = `${texts.longDate(post.date)}${post.authors.length ? ` · ${post.authors.map((a) => a.name).join(', ')}` : ''}${post.tags.length ? ` · ${texts.text('theme.tags.tagsListLabel')} ${post.tags.map((t) => t.label).join(', ')}` : ''}`;
     const route: RouteOf<'blogPost'> = {
       path: post.route,
       layout: 'blogPost',
@@ -204,13 +204,13 @@ function archiveRoute(listed: BlogPost[], options: BlogOptions, texts: PageTexts
     if (group?.year !== year) years.push((group = { year, posts: [] }));
     group.posts.unshift({ label: post.title, href: post.route, date: post.date.toISOString(), formattedDate: texts.monthDay(post.date) });
   }
-  const title = texts.text('theme.blog.archive.title', 'Archive');
+  const title = texts.text('theme.blog.archive.title');
   return {
     path: joinRoute(options.routeBasePath, 'archive'),
     layout: 'blogArchive',
     head: {
       title: `${title} – ${options.blogTitle}`,
-      description: texts.text('theme.blog.archive.pageDescription', 'Every post of {blog}, by year.', { blog: options.blogTitle }),
+      description: texts.text('theme.blog.archive.pageDescription', { blog: options.blogTitle }),
     },
     data: { blogId: options.id, title, years },
   };
@@ -239,7 +239,7 @@ function tagRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInp
   const allTagsHref = joinRoute(options.routeBasePath, options.tagsBasePath);
   const routes: SiteRoute[] = [];
   for (const { tag, posts } of tags.values()) {
-    const heading = texts.text('theme.blog.tagTitle', '{nPosts} tagged with "{tagName}"', { nPosts: postsLabel(posts.length, texts), tagName: tag.label });
+    const heading = texts.text('theme.blog.tagTitle', { nPosts: postsLabel(posts.length, texts), tagName: tag.label });
     for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
       const title = `${heading} – ${options.blogTitle}`;
       routes.push(
@@ -259,13 +259,13 @@ function tagRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInp
     if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
     group.tags.push({ ...tag, count: posts.length });
   }
-  const tagsTitle = texts.text('theme.tags.tagsPageTitle', 'Tags');
+  const tagsTitle = texts.text('theme.tags.tagsPageTitle');
   routes.push({
     path: allTagsHref,
     layout: 'blogTags',
     head: {
       title: `${tagsTitle} – ${options.blogTitle}`,
-      description: texts.text('theme.tags.pageDescription', 'The tags of {blog}, with the number of posts under each.', { blog: options.blogTitle }),
+      description: texts.text('theme.tags.pageDescription', { blog: options.blogTitle }),
     },
     data: { ...common, title: tagsTitle, letters },
   } satisfies RouteOf<'blogTags'>);
@@ -287,15 +287,15 @@ function authorRoutes({ listed, options, common, listRoute, texts }: IndexRoutes
   const routes: SiteRoute[] = [];
   for (const { author, posts } of authors.values()) {
     const nPosts = postsLabel(posts.length, texts);
-    const title = `${texts.text('theme.blog.author.pageTitle', '{authorName} - {nPosts}', { authorName: author.name, nPosts })} – ${options.blogTitle}`;
+    const title = `${texts.text('theme.blog.author.pageTitle', { authorName: author.name, nPosts })} – ${options.blogTitle}`;
     const description = author.title
-      ? texts.text('theme.blog.author.pageDescriptionWithTitle', '{nPosts} by {authorName} ({authorTitle}) in {blog}.', {
+      ? texts.text('theme.blog.author.pageDescriptionWithTitle', {
           nPosts,
           authorName: author.name,
           authorTitle: author.title,
           blog: options.blogTitle,
         })
-      : texts.text('theme.blog.author.pageDescription', '{nPosts} by {authorName} in {blog}.', { nPosts, authorName: author.name, blog: options.blogTitle });
+      : texts.text('theme.blog.author.pageDescription', { nPosts, authorName: author.name, blog: options.blogTitle });
     const pageRoot = author.page!;
     for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {
       routes.push(
@@ -303,14 +303,14 @@ function authorRoutes({ listed, options, common, listRoute, texts }: IndexRoutes
       );
     }
   }
-  const authorsTitle = texts.text('theme.blog.authorsList.pageTitle', 'Authors');
+  const authorsTitle = texts.text('theme.blog.authorsList.pageTitle');
   const list = [...authors.values()].map(({ author, posts }) => ({ ...author, count: posts.length }));
   routes.push({
     path: allAuthorsHref,
     layout: 'blogAuthors',
     head: {
       title: `${authorsTitle} – ${options.blogTitle}`,
-      description: texts.text('theme.blog.authorsList.pageDescription', 'The people who write {blog}.', { blog: options.blogTitle }),
+      description: texts.text('theme.blog.authorsList.pageDescription', { blog: options.blogTitle }),
     },
     data: { ...common, title: authorsTitle, authors: list },
   } satisfies RouteOf<'blogAuthors'>);

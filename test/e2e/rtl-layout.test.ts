@@ -85,7 +85,7 @@ describe('a right-to-left site in the browser', () => {
     const menu = page.locator('.navbar-side-menu');
     await page.waitForFunction(() => {
       const m = document.querySelector('.navbar-side-menu');
-      return m && m.getAnimations().every((a) => a.playState === 'finished');
+      return m?.getAnimations().every((a) => a.playState === 'finished') ?? false;
     });
     const shown = (await menu.boundingBox())!;
     assert.ok(Math.abs(shown.x + shown.width - 375) < 2, `the menu is against the right edge (${shown.x}+${shown.width})`);
@@ -105,7 +105,7 @@ describe('a right-to-left site in the browser', () => {
             // Two frames: the page is laid out and painted at the new size.
             await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
             const name = path === '/' ? 'home' : 'doc';
-            await page.screenshot({ path: join(folder, `rtl-${name}-${width}-${dark ? 'dark' : 'light'}.png`), fullPage: width === 375 ? false : true });
+            await page.screenshot({ path: join(folder, `rtl-${name}-${width}-${dark ? 'dark' : 'light'}.png`), fullPage: width !== 375 });
           }
         }
         await context.close();

@@ -21,6 +21,11 @@ export const ENGINE_MESSAGES = {
   'theme.blog.author.pageDescriptionWithTitle': '{nPosts} by {authorName} ({authorTitle}) in {blog}.',
   'theme.blog.authorsList.pageTitle': 'Authors',
   'theme.blog.authorsList.pageDescription': 'The people who write {blog}.',
+  // The API introduction's table of contents: the theme's headings (ApiIntroLayout).
+  'theme.api.server': 'Server',
+  'theme.api.servers': 'Servers',
+  'theme.api.authentication': 'Authentication',
+  'theme.api.operations': 'Operations',
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.description': 'There is no page at this address.',
 } as const;

@@ -45,5 +45,10 @@ export function pageTextsOf(ctx: Pick<BuildContext, 'config' | 'messages'>): Pag
   return texts;
 }
 
+/** A part of a cache key for what the site's texts change ('' without any, so a key stays as it was). */
+export function textsKey(ctx: Pick<BuildContext, 'messages'>): string {
+  return ctx.messages && Object.keys(ctx.messages).length > 0 ? `|texts:${JSON.stringify(ctx.messages)}` : '';
+}
+
 /** English, for callers and tests without a site. */
 export const ENGLISH_TEXTS: PageTexts = pageTexts('en-US', undefined);

@@ -76,7 +76,26 @@ const FRENCH_SITE = JSON.stringify({
   'theme.lastUpdated.atDate': ' le ',
   'theme.common.skipToMainContent': 'Aller au contenu',
   'theme.blog.post.readMore': 'Lire la suite',
+  'theme.api.servers': 'Serveurs',
+  'theme.api.operations': 'Opérations',
+  'theme.api.request': 'Requête',
+  'theme.api.queryParams': 'Paramètres de requête',
+  'theme.api.required': 'obligatoire',
 });
+
+const SPEC = `openapi: 3.0.3
+info: { title: Jetons, version: '1.0' }
+servers: [{ url: 'https://a.example.com' }, { url: 'https://b.example.com' }]
+paths:
+  /token:
+    get:
+      operationId: getToken
+      summary: Obtenir un jeton
+      parameters:
+        - { name: user, in: query, required: true, schema: { type: string } }
+      responses:
+        '200': { description: Le jeton }
+`;
 
 const POST = (title: string, fm = '') => `---\ntitle: ${title}\ntags: [guide]\nauthors: ana\n${fm}---\n\nIntro.\n\n<!-- truncate -->\n\nMore.\n`;
 
@@ -86,7 +105,9 @@ describe("the engine's texts in the site's language", () => {
     site = createSite({
       'site.config.ts': minimalConfig(`locale: 'fr',
   docs: { showLastUpdateTime: true },
-  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', postsPerPage: 1 }],`),
+  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', postsPerPage: 1 }],
+  api: { specPath: 'openapi/spec.yaml' },`),
+      'openapi/spec.yaml': SPEC,
       'content/docs/a.md': '---\ntitle: A\nlast_update:\n  date: 2024-03-05\n---\n\nText.\n',
       'content/blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
       'content/blog/2024-03-05-first.md': POST('Premier'),
@@ -106,6 +127,16 @@ describe("the engine's texts in the site's language", () => {
     assert.match(site.read('dist/blog/authors/ana.html'), /<title>Ana – 2 articles – /);
     assert.match(site.read('dist/blog/page/2.html'), /<title>Blog, page 2 \| Fixture<\/title>/);
     assert.match(site.read('dist/404.html'), /<title>Page introuvable/);
+  });
+
+  it('translates the API reference: headings, labels, and the table of contents the engine writes', () => {
+    const intro = site.read('dist/api/jetons.html');
+    assert.match(intro, /<h2 id="api-servers">Serveurs<\/h2>/);
+    assert.match(intro, /<a href="#api-operations"[^>]*>Opérations<\/a>/);
+    const operation = site.read('dist/api/get-token.html');
+    assert.match(operation, /<h2 id="api-request">Requête<\/h2>/);
+    assert.match(operation, /Paramètres de requête/);
+    assert.match(operation, /class="schema-flag schema-required">obligatoire</);
   });
 
   it('shows reading time and dates in French, in the page and in the data the browser renders from', () => {

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_MESSAGES } from '../content/engine-messages.js';
+import { ENGINE_ROOT } from '../core/engine-package.js';
 
 /** `translate('id', 'message'` (or `translateNodes(`), or with the message in double quotes. */
 export const TRANSLATE_CALL = /\btranslate(?:Nodes)?\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
@@ -23,9 +24,13 @@ export function themeMessages(dir: string): Map<string, string> {
   return found;
 }
 
-/** What a translator translates: the theme's messages, and the texts the engine writes into pages. */
+/**
+ * What a translator translates: the theme's messages, the browser runtime's
+ * (its error screens, src/client) and the texts the engine writes into pages.
+ */
 export function uiMessages(themeDir: string): Map<string, string> {
   const found = themeMessages(themeDir);
+  for (const [id, message] of themeMessages(join(ENGINE_ROOT, 'src/client'))) if (!found.has(id)) found.set(id, message);
   for (const [id, message] of Object.entries(ENGINE_MESSAGES)) if (!found.has(id)) found.set(id, message);
   return found;
 }

@@ -182,6 +182,7 @@ describe('mysite write-translations', () => {
       assert.equal(written['theme.docs.paginator.next']!.message, 'Weiter');
       assert.equal(written['theme.TOC.title']!.message, 'On this page');
       assert.equal(written['theme.api.requestSample']!.message, 'Request sample', 'the API reference');
+      assert.equal(written['theme.error.title']!.message, 'Page Error', "the browser runtime's error screen");
       assert.equal(written['theme.blog.post.readingTime.plurals']!.message, 'One min read|{readingTime} min read', 'a text the engine writes');
       assert.match(r.stdout, new RegExp(`${theme.size - 1} messages added`));
       r = site.run('write-translations', '--locale', 'de');

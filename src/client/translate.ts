@@ -4,25 +4,17 @@
  * site's texts (from `mysite:site`) before anything renders, so the same
  * text is rendered on the server and in the browser.
  */
-import { type Messages, type MessageValues, messageParts, messageText } from '../core/messages.js';
-
-let messagesOfSite: Messages | undefined;
+import { type MessageValues, messageParts, messageText } from '../core/messages.js';
+import { siteMessages } from '../core/site-messages.js';
 
 /** The site's texts: set once, by the entry and the server entry. */
-export function setSiteMessages(messages: Messages | undefined): void {
-  messagesOfSite = messages;
-}
-
-/** The site's texts, for the Docusaurus `translate()` (compat/docusaurus/Translate.tsx). */
-export function siteMessages(): Messages | undefined {
-  return messagesOfSite;
-}
+export { setSiteMessages } from '../core/site-messages.js';
 
 export function translate(id: string, message: string, values?: MessageValues): string {
-  return messageText(messagesOfSite, id, message, values);
+  return messageText(siteMessages(), id, message, values);
 }
 
 /** `translate` for values that are elements: a list of texts and values to render as children. */
 export function translateNodes<V>(id: string, message: string, values: Readonly<Record<string, V>>): (string | V)[] {
-  return messageParts(messagesOfSite, id, message, values);
+  return messageParts(siteMessages(), id, message, values);
 }

@@ -7,7 +7,7 @@
  * which may run outside a render, those the theme was given.
  */
 import { type ReactNode, useContext } from 'react';
-import { siteMessages } from '../../client/translate.js';
+import { siteMessages } from '../../core/site-messages.js';
 import { PageContext } from '../page-context.js';
 import { lookUpMessage, type MessageDescriptor } from '../translations.js';
 import { type InterpolateValues, interpolate } from './Interpolate.js';

@@ -12,7 +12,7 @@
 import { type ComponentType, createContext, createElement as h, type ReactNode, useContext } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { type PageContextValue, PageContext } from '../../compat/page-context.js';
-import { setSiteMessages } from '../../client/translate.js';
+import { setSiteMessages } from '../../core/site-messages.js';
 import type { IslandInfo } from '../island-components.js';
 import { MAX_PAGE_ELEMENTS, type Probe, ProbeContext, renderBudget } from './probe.js';
 import { jsonProblem } from './json-props.js';

@@ -32,11 +32,11 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
   useEffect(() => {
     store(STORAGE_KEYS.docsVersion, version.name);
   }, [version.name]);
-  const label = translateNodes('theme.version.label', 'Version: {version}', { version: version.label });
-  if (!menu) return <span className="version-label">{label}</span>;
+  const values = { version: version.label };
+  if (!menu) return <span className="version-label">{translateNodes('theme.version.label', 'Version: {version}', values)}</span>;
   return (
     <details className="version-dropdown">
-      <summary className="version-badge">{badge ? label : translate('theme.version.menu', 'Versions')}</summary>
+      <summary className="version-badge">{badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}</summary>
       <ul className="version-menu">
         {versions.map((v) => (
           <li key={v.name}>

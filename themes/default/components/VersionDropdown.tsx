@@ -36,7 +36,9 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
   if (!menu) return <span className="version-label">{translateNodes('theme.version.label', 'Version: {version}', values)}</span>;
   return (
     <details className="version-dropdown">
-      <summary className="version-badge">{badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}</summary>
+      <summary className="version-badge">
+        {badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}
+      </summary>
       <ul className="version-menu">
         {versions.map((v) => (
           <li key={v.name}>

@@ -11,7 +11,7 @@ export function registerWriteTranslations(program: Command): void {
     .option('--locale <locale>', 'the locale to write (default: the config locale)')
     .action(async (opts: { locale?: string }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
-      const [{ loadConfig }, { locateTheme }, { themeMessages }, { writeTranslations }] = await Promise.all([
+      const [{ loadConfig }, { locateTheme }, { uiMessages }, { writeTranslations }] = await Promise.all([
         import('../config/load.js'),
         import('../theme/locate-theme.js'),
         import('../theme/theme-messages.js'),
@@ -19,7 +19,7 @@ export function registerWriteTranslations(program: Command): void {
       ]);
       const siteDir = resolve(global.root);
       const { config } = await loadConfig(siteDir);
-      const messages = themeMessages(locateTheme(config.theme.name, siteDir).dir);
+      const messages = uiMessages(locateTheme(config.theme.name, siteDir).dir);
       const { file, added } = writeTranslations(siteDir, opts.locale ?? config.locale, messages);
       process.stdout.write(`${color.green('✔')} ${file}: ${added} message${added === 1 ? '' : 's'} added, ${messages.size} in the theme.\n`);
     });

@@ -5,6 +5,7 @@
  */
 import { Component, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../core/client-contract.js';
+import { translate } from './translate.js';
 
 interface BoundaryProps {
   /** Resets the boundary when the page changes. */
@@ -51,7 +52,7 @@ function ErrorScreen({ title, text, action, onAction, error }: { title: string; 
         {action}
       </button>
       <details className="error-details">
-        <summary>Details</summary>
+        <summary>{translate('theme.error.details', 'Details')}</summary>
         <pre>{error instanceof Error ? error.message : String(error)}</pre>
       </details>
     </main>
@@ -59,11 +60,25 @@ function ErrorScreen({ title, text, action, onAction, error }: { title: string; 
 }
 
 export function CrashPage({ error, retry }: { error: unknown; retry: () => void }) {
-  return <ErrorScreen title="This page crashed." text="Something went wrong while showing this page." action="Try again" onAction={retry} error={error} />;
+  return (
+    <ErrorScreen
+      title={translate('theme.error.crashed', 'This page crashed.')}
+      text={translate('theme.error.crashedText', 'Something went wrong while showing this page.')}
+      action={translate('theme.error.tryAgain', 'Try again')}
+      onAction={retry}
+      error={error}
+    />
+  );
 }
 
 export function PageError({ retry, error }: { retry: () => void; error: unknown }) {
   return (
-    <ErrorScreen title="Page Error" text="This page could not be loaded. Check your connection and try again." action="Retry" onAction={retry} error={error} />
+    <ErrorScreen
+      title={translate('theme.error.title', 'Page Error')}
+      text={translate('theme.error.text', 'This page could not be loaded. Check your connection and try again.')}
+      action={translate('theme.error.retry', 'Retry')}
+      onAction={retry}
+      error={error}
+    />
   );
 }

@@ -8,7 +8,7 @@ export { Link, type LinkProps } from './Link.js';
 export { usePage, useSite, useBaseUrl } from './context.js';
 export { useRoute, type RouteData } from './route-data.js';
 export { withBase } from '../core/urls.js';
-export { translate } from './translate.js';
+export { translate, translateNodes } from './translate.js';
 export type { MessageValues } from '../core/messages.js';
 
 // What a theme is made of.

@@ -17,6 +17,8 @@ export interface SiteInfo {
   customFields: Record<string, unknown>;
   /** The locale of the page. */
   locale: string;
+  /** The site's texts (`i18n/<locale>/code.json`), for `<Translate>`; only the ones it gives. */
+  messages?: Readonly<Record<string, string>>;
   /** The colour mode a reader who has not chosen one sees (`colorMode.defaultMode`). */
   defaultColorMode?: 'light' | 'dark';
 }

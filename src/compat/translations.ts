@@ -1,9 +1,12 @@
 /**
- * Where a message of `<Translate>` / `translate()` is looked up by its id.
- * mysite has no message catalogues yet (they come with translations of the
- * site), so the message written in the code is the one shown; this is the
- * one place a catalogue will be read from.
+ * Where a message of `<Translate>` / `translate()` is looked up by its id:
+ * the site's texts (`i18n/<locale>/code.json`, config/translations.ts), the
+ * same catalogue the theme reads, so one file translates both. Without an
+ * id, or an id the file does not have, the message written in the code is
+ * the one shown.
  */
+import type { Messages } from '../core/messages.js';
+
 export interface MessageDescriptor {
   /** The key in the catalogue; the message itself when there is no id. */
   id?: string;
@@ -13,6 +16,6 @@ export interface MessageDescriptor {
   description?: string;
 }
 
-export function lookUpMessage({ id, message }: MessageDescriptor): string {
-  return message ?? id ?? '';
+export function lookUpMessage({ id, message }: MessageDescriptor, messages: Messages | undefined): string {
+  return (id === undefined ? undefined : messages?.[id]) ?? message ?? id ?? '';
 }

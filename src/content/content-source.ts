@@ -4,6 +4,7 @@
  * sources; sources never reach into the build.
  */
 import type { SiteConfig } from '../config/schema.js';
+import type { Messages } from '../core/messages.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { SiteRoute } from '../core/layout-data.js';
 import type { OutputFile, PageHead, SidebarItem } from '../core/types.js';
@@ -31,6 +32,8 @@ export interface BuildContext {
   lastCommits: ReadonlyMap<string, LastCommit>;
   /** Highlights code blocks (API examples) in the worker threads; absent when the build runs in one thread. */
   highlight?: (blocks: { code: string; lang: string }[]) => Promise<string[]>;
+  /** The site's texts of the UI's messages (`i18n/<locale>/code.json`), for the texts the engine writes into pages. */
+  messages?: Messages;
   /** Renders compiled MDX pages (mdx/mdx-pages.ts); absent in tests that compile Markdown alone. */
   mdx?: MdxPages;
 }

@@ -13,9 +13,28 @@ export type MessageValues = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
+/**
+ * The site's text for `id`, else `message`, cut at its `{placeholders}`:
+ * the texts between them and the values in their places, in the message's
+ * order. For values that are elements (a link inside a sentence); React
+ * renders the list as it renders JSX text around `{value}`.
+ */
+export function messageParts<V>(messages: Messages | undefined, id: string, message: string, values: Readonly<Record<string, V>>): (string | V)[] {
+  const text = messages?.[id] ?? message;
+  const parts: (string | V)[] = [];
+  let from = 0;
+  text.replace(PLACEHOLDER, (whole, name: string, at: number) => {
+    if (name in values) {
+      parts.push(text.slice(from, at), values[name]!);
+      from = at + whole.length;
+    }
+    return whole;
+  });
+  parts.push(text.slice(from));
+  return parts.filter((part) => part !== '');
+}
+
 /** The site's text for `id`, else `message`, with its `{placeholders}` filled from `values`. */
 export function messageText(messages: Messages | undefined, id: string, message: string, values?: MessageValues): string {
-  const text = messages?.[id] ?? message;
-  if (!values) return text;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return values ? messageParts(messages, id, message, values).join('') : (messages?.[id] ?? message);
 }

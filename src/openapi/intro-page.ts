@@ -12,6 +12,8 @@ import { isObject, safeUrl, str, type JsonObject } from './spec.js';
 import type { ApiIntroData } from '../core/page-data/api.js';
 import { UniqueIds } from './unique-ids.js';
 
+import { ENGLISH_TEXTS, type PageTexts } from '../content/page-texts.js';
+
 export interface IntroInput {
   id: string;
   root: JsonObject;
@@ -20,6 +22,8 @@ export interface IntroInput {
   groups: OperationGroup[];
   href: (pageId: string) => string;
   downloads: { label: string; href: string }[];
+  /** The site's language, for the table of contents' headings. */
+  texts?: PageTexts;
 }
 
 export const INTRO_SECTIONS = { servers: 'api-servers', authentication: 'api-authentication', operations: 'api-operations' } as const;
@@ -87,9 +91,10 @@ export function introPage(input: IntroInput): Omit<ApiIntroData, 'next'> & { fir
 
   const toc: TocItem[] = [...(description?.toc ?? [])];
   const section = (id: string, text: string): TocItem => ({ id, depth: 2, html: escapeHtml(text) });
-  if (data.servers.length > 0) toc.push(section(INTRO_SECTIONS.servers, data.servers.length === 1 ? 'Server' : 'Servers'));
-  if (data.security.length > 0) toc.push(section(INTRO_SECTIONS.authentication, 'Authentication'));
-  if (data.groups.length > 0) toc.push(section(INTRO_SECTIONS.operations, 'Operations'));
+  const { texts = ENGLISH_TEXTS } = input;
+  if (data.servers.length > 0) toc.push(section(INTRO_SECTIONS.servers, texts.text(data.servers.length === 1 ? 'theme.api.server' : 'theme.api.servers')));
+  if (data.security.length > 0) toc.push(section(INTRO_SECTIONS.authentication, texts.text('theme.api.authentication')));
+  if (data.groups.length > 0) toc.push(section(INTRO_SECTIONS.operations, texts.text('theme.api.operations')));
   data.toc = toc;
   return data;
 }

@@ -27,6 +27,7 @@ import { API_SIDEBAR_ID, apiSidebar, OPEN_SIDEBAR_LIMIT, readingOrder } from './
 import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
+import { pageTextsOf } from '../content/page-texts.js';
 
 export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<Pick<ApiSpec, 'sidebarId'>>): Promise<SourceResult> {
   const sidebarId = options.sidebarId ?? API_SIDEBAR_ID;
@@ -66,7 +67,16 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
     (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
 
   const introGroups = [...groups, ...descriptionOnlyTags(spec, groups)];
-  const { firstParagraph, ...intro } = introPage({ id: introId, root: spec.bundled, describer, schemes, groups: introGroups, href, downloads });
+  const { firstParagraph, ...intro } = introPage({
+    id: introId,
+    root: spec.bundled,
+    describer,
+    schemes,
+    groups: introGroups,
+    href,
+    downloads,
+    texts: pageTextsOf(ctx),
+  });
   const info = (spec.bundled.info ?? {}) as { description?: unknown };
   const introRoute: RouteOf<'apiIntro'> = {
     path: introHref,

@@ -9,6 +9,12 @@
  * (`/v1/auth/validate` by `/auth/validate` and `/validate`), as APIs are
  * read without their base. camelCase is split too (`errorCode` → error,
  * code). Everything is lower-cased.
+ *
+ * Chinese and Japanese are written without spaces, and Korean joins particles
+ * to its words: a run of those scripts is cut into overlapping pairs of
+ * characters (`搜索引擎` → 搜索, 索引, 引擎) and single characters, so a query
+ * of one or two characters finds the page, and a longer one finds the pages
+ * holding all its pairs. Text without them is read exactly as before.
  */
 
 const COMPOUND = /\/?[\p{L}\p{N}]+(?:[./_@-]+[\p{L}\p{N}]+)*/gu;
@@ -18,7 +24,29 @@ const CAMEL = /(?<=\p{Ll})(?=\p{Lu})/u;
 /** A compound, or a word with an upper-case letter after a lower-case one: more than one term. */
 const SPLIT = /[./_@-]|\p{Ll}\p{Lu}/u;
 
+/** Han, kana (and the long-vowel mark) and Hangul: the scripts read by pairs of characters. */
+const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]/u;
+const CJK_RUNS = /([\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}ー]+)/u;
+
 export function tokenize(text: string): string[] {
+  if (!CJK.test(text)) return tokenizeSpaced(text);
+  const terms: string[] = [];
+  text.split(CJK_RUNS).forEach((piece, i) => {
+    // split() with a group: the runs are at odd places.
+    if (i % 2 === 0) terms.push(...tokenizeSpaced(piece));
+    else terms.push(...[...piece].map((c) => c.toLowerCase()), ...pairsOf(piece));
+  });
+  return terms;
+}
+
+/** Overlapping pairs of characters of a run (none for a single character). */
+function pairsOf(run: string): string[] {
+  const chars = [...run.toLowerCase()];
+  return chars.slice(1).map((c, i) => chars[i]! + c);
+}
+
+/** Text of languages that separate their words. */
+function tokenizeSpaced(text: string): string[] {
   const terms: string[] = [];
   for (const match of text.matchAll(COMPOUND)) {
     const compound = match[0];
@@ -48,6 +76,20 @@ export function tokenize(text: string): string[] {
 export function queryWords(query: string): { compound?: string; parts: string[] }[] {
   const words: { compound?: string; parts: string[] }[] = [];
   const seen = new Set<string>();
+  // A run of CJK characters is one word made of its pairs (or of its one character).
+  const pieces = CJK.test(query) ? query.split(CJK_RUNS) : [query];
+  pieces.forEach((piece, i) => {
+    if (i % 2 === 0) spacedWords(piece, words, seen);
+    else if (!seen.has(piece)) {
+      seen.add(piece);
+      const pairs = pairsOf(piece);
+      words.push({ parts: pairs.length > 0 ? [...new Set(pairs)] : [piece.toLowerCase()] });
+    }
+  });
+  return words;
+}
+
+function spacedWords(query: string, words: { compound?: string; parts: string[] }[], seen: Set<string>): void {
   for (const match of query.matchAll(COMPOUND)) {
     const terms = tokenize(match[0]);
     const key = terms.join(' ');
@@ -57,7 +99,6 @@ export function queryWords(query: string): { compound?: string; parts: string[] 
     // The parts are the compound's words (its path ends are implied by the compound).
     words.push({ compound, parts: [...new Set(compound ? terms.slice(1).filter((t) => !t.startsWith('/')) : terms)] });
   }
-  return words;
 }
 
 /** Terms sharing their first three characters go to the same shard: prefix and typo matching look there. */

@@ -6,9 +6,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ENGINE_MESSAGES } from '../content/engine-messages.js';
+import { ENGINE_ROOT } from '../core/engine-package.js';
 
-/** `translate('id', 'message'` or with the message in double quotes. */
-export const TRANSLATE_CALL = /\btranslate\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
+/** `translate('id', 'message'` (or `translateNodes(`), or with the message in double quotes. */
+export const TRANSLATE_CALL = /\btranslate(?:Nodes)?\(\s*'([^']+)',\s*(?:'((?:\\.|[^'\\])*)'|"((?:\\.|[^"\\])*)")/g;
 
 /** Message id → its text in the code, from every script file under `dir`. */
 export function themeMessages(dir: string): Map<string, string> {
@@ -19,6 +21,17 @@ export function themeMessages(dir: string): Map<string, string> {
       if (!found.has(m[1]!)) found.set(m[1]!, text);
     }
   }
+  return found;
+}
+
+/**
+ * What a translator translates: the theme's messages, the browser runtime's
+ * (its error screens, src/client) and the texts the engine writes into pages.
+ */
+export function uiMessages(themeDir: string): Map<string, string> {
+  const found = themeMessages(themeDir);
+  for (const [id, message] of themeMessages(join(ENGINE_ROOT, 'src/client'))) if (!found.has(id)) found.set(id, message);
+  for (const [id, message] of Object.entries(ENGINE_MESSAGES)) if (!found.has(id)) found.set(id, message);
   return found;
 }
 

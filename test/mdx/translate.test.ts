@@ -1,6 +1,6 @@
 /**
  * `@docusaurus/Translate` and `@docusaurus/Interpolate` on an MDX page: the
- * message (there are no catalogues yet) with its `{placeholders}` filled
+ * message (or the site's text for its id: test/compat/translations.test.ts) with its `{placeholders}` filled
  * in by `values`, text or elements; `translate()` as a function.
  */
 import { after, before, describe, it } from 'node:test';

@@ -26,6 +26,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'store',
       'tabForKey',
       'translate',
+      'translateNodes',
       'useBaseUrl',
       'usePage',
       'useRoute',

@@ -11,7 +11,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { themeMessages, TRANSLATE_CALL } from '../../src/theme/theme-messages.js';
+import { TRANSLATE_CALL, uiMessages } from '../../src/theme/theme-messages.js';
 
 const DOC = (title: string) => `---\ntitle: ${title}\n---\n\n## First part\n\nText.\n`;
 const FRENCH = JSON.stringify({
@@ -63,6 +63,94 @@ describe('translated UI texts', () => {
   });
 });
 
+const FRENCH_SITE = JSON.stringify({
+  'theme.blog.post.plurals': 'Un article|{count} articles',
+  'theme.blog.post.readingTime.plurals': 'Une minute de lecture|{readingTime} minutes de lecture',
+  'theme.blog.tagTitle': '{nPosts} avec l’étiquette « {tagName} »',
+  'theme.blog.archive.title': 'Archives',
+  'theme.tags.tagsPageTitle': 'Étiquettes',
+  'theme.blog.authorsList.pageTitle': 'Auteurs',
+  'theme.blog.author.pageTitle': '{authorName} – {nPosts}',
+  'theme.blog.list.pageTitle': '{title}, page {page}',
+  'theme.NotFound.title': 'Page introuvable',
+  'theme.lastUpdated.atDate': ' le ',
+  'theme.common.skipToMainContent': 'Aller au contenu',
+  'theme.blog.post.readMore': 'Lire la suite',
+  'theme.api.servers': 'Serveurs',
+  'theme.api.operations': 'Opérations',
+  'theme.api.request': 'Requête',
+  'theme.api.queryParams': 'Paramètres de requête',
+  'theme.api.required': 'obligatoire',
+});
+
+const SPEC = `openapi: 3.0.3
+info: { title: Jetons, version: '1.0' }
+servers: [{ url: 'https://a.example.com' }, { url: 'https://b.example.com' }]
+paths:
+  /token:
+    get:
+      operationId: getToken
+      summary: Obtenir un jeton
+      parameters:
+        - { name: user, in: query, required: true, schema: { type: string } }
+      responses:
+        '200': { description: Le jeton }
+`;
+
+const POST = (title: string, fm = '') => `---\ntitle: ${title}\ntags: [guide]\nauthors: ana\n${fm}---\n\nIntro.\n\n<!-- truncate -->\n\nMore.\n`;
+
+describe("the engine's texts in the site's language", () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({
+      'site.config.ts': minimalConfig(`locale: 'fr',
+  docs: { showLastUpdateTime: true },
+  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', postsPerPage: 1 }],
+  api: { specPath: 'openapi/spec.yaml' },`),
+      'openapi/spec.yaml': SPEC,
+      'content/docs/a.md': '---\ntitle: A\nlast_update:\n  date: 2024-03-05\n---\n\nText.\n',
+      'content/blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
+      'content/blog/2024-03-05-first.md': POST('Premier'),
+      'content/blog/2024-07-14-second.md': POST('Second'),
+      'i18n/fr/code.json': FRENCH_SITE,
+    });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+  });
+  after(() => site.remove());
+
+  it('titles the archive, tags, tag and author pages with the catalogue, plurals included', () => {
+    assert.match(site.read('dist/blog/archive.html'), /<title>Archives – /);
+    assert.match(site.read('dist/blog/tags.html'), /<title>Étiquettes – /);
+    assert.match(site.read('dist/blog/tags/guide.html'), /<h1[^>]*>2 articles avec l’étiquette « guide »<\/h1>/);
+    assert.match(site.read('dist/blog/authors.html'), /<title>Auteurs – /);
+    assert.match(site.read('dist/blog/authors/ana.html'), /<title>Ana – 2 articles – /);
+    assert.match(site.read('dist/blog/page/2.html'), /<title>Blog, page 2 \| Fixture<\/title>/);
+    assert.match(site.read('dist/404.html'), /<title>Page introuvable/);
+  });
+
+  it('translates the API reference: headings, labels, and the table of contents the engine writes', () => {
+    const intro = site.read('dist/api/jetons.html');
+    assert.match(intro, /<h2 id="api-servers">Serveurs<\/h2>/);
+    assert.match(intro, /<a href="#api-operations"[^>]*>Opérations<\/a>/);
+    const operation = site.read('dist/api/get-token.html');
+    assert.match(operation, /<h2 id="api-request">Requête<\/h2>/);
+    assert.match(operation, /Paramètres de requête/);
+    assert.match(operation, /class="schema-flag schema-required">obligatoire</);
+  });
+
+  it('shows reading time and dates in French, in the page and in the data the browser renders from', () => {
+    const post = site.read('dist/blog/2024/03/05/first.html');
+    assert.match(post, /Une minute de lecture/);
+    assert.match(post, /5 mars 2024/);
+    assert.doesNotMatch(post, /March/);
+    assert.match(site.read('dist/blog/archive.html'), />14 juillet</);
+    assert.match(site.read('dist/docs/a.html'), / le <time dateTime="2024-03-05T00:00:00.000Z">5 mars 2024<\/time>/);
+    assert.match(site.read('dist/blog.html'), /Lire la suite/);
+    assert.match(site.read('dist/blog.html'), /class="skip-link" href="#main">Aller au contenu</);
+  });
+});
+
 describe('a translations file mysite cannot read', () => {
   it('is an error at its line: bad JSON, or a message without text', () => {
     const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/a.md': DOC('A') });
@@ -89,10 +177,13 @@ describe('mysite write-translations', () => {
       let r = site.run('write-translations');
       assert.equal(r.code, 0, r.stderr);
       const written = JSON.parse(site.read('i18n/de/code.json')) as Record<string, { message: string }>;
-      const theme = themeMessages(join(REPO_ROOT, 'themes/default'));
+      const theme = uiMessages(join(REPO_ROOT, 'themes/default'));
       assert.equal(Object.keys(written).length, theme.size);
       assert.equal(written['theme.docs.paginator.next']!.message, 'Weiter');
       assert.equal(written['theme.TOC.title']!.message, 'On this page');
+      assert.equal(written['theme.api.requestSample']!.message, 'Request sample', 'the API reference');
+      assert.equal(written['theme.error.title']!.message, 'Page Error', "the browser runtime's error screen");
+      assert.equal(written['theme.blog.post.readingTime.plurals']!.message, 'One min read|{readingTime} min read', 'a text the engine writes');
       assert.match(r.stdout, new RegExp(`${theme.size - 1} messages added`));
       r = site.run('write-translations', '--locale', 'de');
       assert.match(r.stdout, / 0 messages added/);
@@ -106,7 +197,7 @@ describe('mysite write-translations', () => {
     const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && /\.tsx?$/.test(e.name));
     for (const e of files) {
       const text = readFileSync(join(e.parentPath, e.name), 'utf8');
-      const calls = (text.match(/\btranslate\(/g) ?? []).length;
+      const calls = (text.match(/\btranslate(?:Nodes)?\(/g) ?? []).length;
       const read = [...text.matchAll(TRANSLATE_CALL)].length;
       assert.equal(read, calls, `${e.name}: every translate() call has a literal id and text`);
     }

@@ -1,4 +1,5 @@
 /** The shell of every page: skip link, announcement bar, navbar, footer. */
+import { translate } from 'mysite-ssg/client';
 import type { ReactNode } from 'react';
 import type { PageChunk } from 'mysite-ssg/client';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
@@ -9,7 +10,7 @@ export function Root({ page, children }: { page: PageChunk; children: ReactNode 
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {translate('theme.common.skipToMainContent', 'Skip to main content')}
       </a>
       <AnnouncementBar />
       <Navbar page={page} />

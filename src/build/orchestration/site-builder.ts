@@ -142,7 +142,7 @@ export class SiteBuilder {
     this.mdx = new MdxPages({
       siteDir,
       staticDir: resolve(siteDir, config.staticDir),
-      site: siteInfo(config),
+      site: siteInfo(config, readTranslations(siteDir, config.locale)),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
       // Partials follow the site's emoji switch like the pages that import them.
@@ -311,7 +311,8 @@ export class SiteBuilder {
     const { markdown, sourceFiles: files, services } = this;
     const { pool, lastCommits } = services;
     const highlight: BuildContext['highlight'] = pool && ((blocks) => pool.run({ type: 'highlight', blocks }));
-    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight, mdx: this.mdx };
+    const messages = readTranslations(siteDir, config.locale);
+    const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight, mdx: this.mdx, messages };
     return {
       config,
       siteDir,

@@ -5,6 +5,7 @@
  */
 import { joinSourceResults, type LoadedContent as JoinedContent } from '../../content/run-sources.js';
 import { failOnErrors } from '../../core/errors.js';
+import { messageText } from '../../core/messages.js';
 import type { RouteOf } from '../../core/layout-data.js';
 import type { OutputFile } from '../../core/types.js';
 import type { SourceResult } from '../../content/content-source.js';
@@ -27,7 +28,11 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
   const notFound: RouteOf<'notFound'> = {
     path: NOT_FOUND_PATH,
     layout: 'notFound',
-    head: { title: 'Page Not Found', description: 'There is no page at this address.', noindex: true },
+    head: {
+      title: messageText(run.build.messages, 'theme.NotFound.title', 'Page Not Found'),
+      description: messageText(run.build.messages, 'theme.NotFound.description', 'There is no page at this address.'),
+      noindex: true,
+    },
     data: {},
     sitemap: false,
   };

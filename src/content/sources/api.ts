@@ -10,6 +10,7 @@ import type { ApiOptions } from '../../config/schema.js';
 import type { ApiSpec } from '../../config/sections.js';
 import type { ContentSource } from '../content-source.js';
 import { hashFiles } from '../hash-files.js';
+import { textsKey } from '../page-texts.js';
 
 /** Without a name and sidebar (a single API), they are `api`. */
 export function apiSource(options: ApiOptions & Partial<Pick<ApiSpec, 'name' | 'sidebarId'>>): ContentSource {
@@ -20,7 +21,7 @@ export function apiSource(options: ApiOptions & Partial<Pick<ApiSpec, 'name' | '
     watch: [watch],
     load: async (ctx) => (await import('../../openapi/reference.js')).loadApi(ctx, options),
     // The reference is a function of the spec files and the options alone.
-    // Descriptions are Markdown: the emoji switch changes them too.
-    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options) + (ctx.config.markdown?.emoji === false ? '|no-emoji' : '')),
+    // Descriptions are Markdown: the emoji switch changes them too; the site's texts and locale, the headings of its contents.
+    cacheKey: (ctx) => hashFiles(ctx.siteDir, [watch], JSON.stringify(options) + (ctx.config.markdown?.emoji === false ? '|no-emoji' : '') + textsKey(ctx)),
   };
 }

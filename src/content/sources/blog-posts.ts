@@ -19,6 +19,7 @@ import type { BlogAuthorData, BlogTagData } from '../../core/page-data/blog.js';
 import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
 import { compileFiles } from '../compile-files.js';
 import { userPlugins } from '../../markdown/user-plugins.js';
+import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 export interface BlogPost {
   /** Site-relative path of the Markdown file. */
@@ -45,8 +46,9 @@ export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-export function readingTimeLabel(minutes: number): string {
-  return minutes === 1 ? 'One min read' : `${minutes} min read`;
+/** "One min read", "5 min read", in the site's language (Docusaurus's message id). */
+export function readingTimeLabel(minutes: number, texts: PageTexts = ENGLISH_TEXTS): string {
+  return texts.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes });
 }
 
 const FILE_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[-_](.*))?$/;

@@ -24,16 +24,11 @@ import type {
 } from '../../core/page-data/blog.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
+import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
-const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const MONTH_DAY = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
-
-export function formatDate(date: Date): string {
-  return LONG_DATE.format(date);
-}
-
-export function postsLabel(count: number): string {
-  return count === 1 ? 'One post' : `${count} posts`;
+/** "One post", "5 posts", in the site's language. */
+export function postsLabel(count: number, texts: PageTexts = ENGLISH_TEXTS): string {
+  return texts.plural('theme.blog.post.plurals', count);
 }
 
 export interface ListPage<T> {
@@ -59,20 +54,20 @@ export function paginate<T>(items: T[], perPage: number, first: string, nth: (n:
   }));
 }
 
-export function summaryOf(post: BlogPost, options: BlogOptions): BlogPostSummary {
+export function summaryOf(post: BlogPost, options: BlogOptions, texts: PageTexts = ENGLISH_TEXTS): BlogPostSummary {
   return {
     title: post.title,
     href: post.route,
     date: post.date.toISOString(),
-    formattedDate: formatDate(post.date),
-    readingTime: options.showReadingTime ? readingTimeLabel(post.readingMinutes) : undefined,
+    formattedDate: texts.longDate(post.date),
+    readingTime: options.showReadingTime ? readingTimeLabel(post.readingMinutes, texts) : undefined,
     authors: post.authors,
     tags: post.tags,
   };
 }
 
-function listItem(post: BlogPost, options: BlogOptions): BlogListItem {
-  return { ...summaryOf(post, options), html: post.excerpt.html, truncated: post.excerpt.truncated };
+function listItem(post: BlogPost, options: BlogOptions, texts: PageTexts): BlogListItem {
+  return { ...summaryOf(post, options, texts), html: post.excerpt.html, truncated: post.excerpt.truncated };
 }
 
 export function sidebarOf(listed: BlogPost[], options: BlogOptions): BlogSidebarData | undefined {
@@ -101,7 +96,13 @@ export interface BlogRoutes {
   feedRoutes: { post: BlogPost; route: RouteOf<'blogPost'> }[];
 }
 
-export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: TocLevels): BlogRoutes {
+export interface BlogRoutesInput {
+  tocLevels?: TocLevels;
+  /** The site's language for the titles, labels and dates the engine writes. */
+  texts?: PageTexts;
+}
+
+export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels, texts = ENGLISH_TEXTS }: BlogRoutesInput = {}): BlogRoutes {
   const base = options.routeBasePath;
   const listed = posts.filter((p) => !p.unlisted);
   const common: BlogPageBase = { blogId: options.id, sidebar: sidebarOf(listed, options) };
@@ -118,14 +119,20 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
         ? head
         : {
             ...head,
-            title: `${head.title} – Page ${page.page}`,
-            description: head.description && `${head.description} (page ${page.page} of ${page.pageCount})`,
+            title: texts.text('theme.blog.list.pageTitle', { title: head.title, page: page.page }),
+            description:
+              head.description &&
+              texts.text('theme.blog.list.pageDescription', {
+                description: head.description,
+                page: page.page,
+                count: page.pageCount,
+              }),
           },
     sitemap: {},
     data: {
       ...common,
       ...data,
-      posts: page.items.map((p) => listItem(p, options)),
+      posts: page.items.map((p) => listItem(p, options, texts)),
       page: page.page,
       pageCount: page.pageCount,
       newer: page.newer,
@@ -146,7 +153,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
     const older = at >= 0 ? listed[at + 1] : undefined;
     const fm = post.md.frontMatter;
     const description = describePage(fm, post.md);
-    const byline = `${formatDate(post.date)}${post.authors.length ? ` · ${post.authors.map((a) => a.name).join(', ')}` : ''}${post.tags.length ? ` · Tags: ${post.tags.map((t) => t.label).join(', ')}` : ''}`;
+    const byline = `${texts.longDate(post.date)}${post.authors.length ? ` · ${post.authors.map((a) => a.name).join(', ')}` : ''}${post.tags.length ? ` · ${texts.text('theme.tags.tagsListLabel')} ${post.tags.map((t) => t.label).join(', ')}` : ''}`;
     const route: RouteOf<'blogPost'> = {
       path: post.route,
       layout: 'blogPost',
@@ -169,7 +176,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
       markdown: markdownTwin({ title: post.title, description, details: [byline], source: post.source }),
       data: {
         ...common,
-        ...summaryOf(post, options),
+        ...summaryOf(post, options, texts),
         html: post.md.html,
         toc: tocBetween(post.md.toc, fm, tocLevels),
         hideTableOfContents: fm.hide_table_of_contents === true,
@@ -183,31 +190,43 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, tocLevels?: 
     if (!post.unlisted) feedRoutes.push({ post, route });
   }
 
-  routes.push(archiveRoute(listed, options));
-  routes.push(...tagRoutes(listed, options, common, listRoute));
-  routes.push(...authorRoutes(listed, options, common, listRoute));
+  routes.push(archiveRoute(listed, options, texts));
+  routes.push(...tagRoutes({ listed, options, common, listRoute, texts }));
+  routes.push(...authorRoutes({ listed, options, common, listRoute, texts }));
   return { routes, feedRoutes };
 }
 
-function archiveRoute(listed: BlogPost[], options: BlogOptions): RouteOf<'blogArchive'> {
+function archiveRoute(listed: BlogPost[], options: BlogOptions, texts: PageTexts): RouteOf<'blogArchive'> {
   const years: BlogArchivePageData['years'] = [];
   for (const post of listed) {
     const year = String(post.date.getUTCFullYear());
     let group = years.at(-1);
     if (group?.year !== year) years.push((group = { year, posts: [] }));
-    group.posts.unshift({ label: post.title, href: post.route, date: post.date.toISOString(), formattedDate: MONTH_DAY.format(post.date) });
+    group.posts.unshift({ label: post.title, href: post.route, date: post.date.toISOString(), formattedDate: texts.monthDay(post.date) });
   }
+  const title = texts.text('theme.blog.archive.title');
   return {
     path: joinRoute(options.routeBasePath, 'archive'),
     layout: 'blogArchive',
-    head: { title: `Archive – ${options.blogTitle}`, description: `Every post of ${options.blogTitle}, by year.` },
-    data: { blogId: options.id, title: 'Archive', years },
+    head: {
+      title: `${title} – ${options.blogTitle}`,
+      description: texts.text('theme.blog.archive.pageDescription', { blog: options.blogTitle }),
+    },
+    data: { blogId: options.id, title, years },
   };
 }
 
 type ListRouteFn = (page: ListPage<BlogPost>, head: PageHead, data: Pick<BlogListPageData, 'kind' | 'heading' | 'tag' | 'author'>) => RouteOf<'blogList'>;
 
-function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): SiteRoute[] {
+interface IndexRoutesInput {
+  listed: BlogPost[];
+  options: BlogOptions;
+  common: BlogPageBase;
+  listRoute: ListRouteFn;
+  texts: PageTexts;
+}
+
+function tagRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInput): SiteRoute[] {
   const tags = new Map<string, { tag: BlogTagData; posts: BlogPost[] }>();
   for (const post of listed) {
     for (const tag of post.tags) {
@@ -220,36 +239,40 @@ function tagRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBas
   const allTagsHref = joinRoute(options.routeBasePath, options.tagsBasePath);
   const routes: SiteRoute[] = [];
   for (const { tag, posts } of tags.values()) {
-    const heading = `${postsLabel(posts.length)} tagged with "${tag.label}"`;
+    const heading = texts.text('theme.blog.tagTitle', { nPosts: postsLabel(posts.length, texts), tagName: tag.label });
     for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
       const title = `${heading} – ${options.blogTitle}`;
       routes.push(
         listRoute(
           page,
-          { title, description: tag.description ? `${tag.description}: ${heading.toLowerCase()}.` : title },
+          { title, description: tag.description ? `${tag.description}: ${heading.toLocaleLowerCase(texts.locale)}.` : title },
           { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } },
         ),
       );
     }
   }
-  const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en', { sensitivity: 'base' }));
+  const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, texts.locale, { sensitivity: 'base' }));
   const letters: BlogTagsPageData['letters'] = [];
   for (const { tag, posts } of sorted) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase('en-US');
+    const letter = tag.label.charAt(0).toLocaleUpperCase(texts.locale);
     let group = letters.at(-1);
     if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
     group.tags.push({ ...tag, count: posts.length });
   }
+  const tagsTitle = texts.text('theme.tags.tagsPageTitle');
   routes.push({
     path: allTagsHref,
     layout: 'blogTags',
-    head: { title: `Tags – ${options.blogTitle}`, description: `The tags of ${options.blogTitle}, with the number of posts under each.` },
-    data: { ...common, title: 'Tags', letters },
+    head: {
+      title: `${tagsTitle} – ${options.blogTitle}`,
+      description: texts.text('theme.tags.pageDescription', { blog: options.blogTitle }),
+    },
+    data: { ...common, title: tagsTitle, letters },
   } satisfies RouteOf<'blogTags'>);
   return routes;
 }
 
-function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPageBase, listRoute: ListRouteFn): SiteRoute[] {
+function authorRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInput): SiteRoute[] {
   const authors = new Map<string, { author: BlogAuthorData; posts: BlogPost[] }>();
   for (const post of listed) {
     for (const author of post.authors) {
@@ -263,8 +286,16 @@ function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPage
   const allAuthorsHref = joinRoute(options.routeBasePath, 'authors');
   const routes: SiteRoute[] = [];
   for (const { author, posts } of authors.values()) {
-    const title = `${author.name} - ${postsLabel(posts.length)} – ${options.blogTitle}`;
-    const description = `${postsLabel(posts.length)} by ${author.name}${author.title ? ` (${author.title})` : ''} in ${options.blogTitle}.`;
+    const nPosts = postsLabel(posts.length, texts);
+    const title = `${texts.text('theme.blog.author.pageTitle', { authorName: author.name, nPosts })} – ${options.blogTitle}`;
+    const description = author.title
+      ? texts.text('theme.blog.author.pageDescriptionWithTitle', {
+          nPosts,
+          authorName: author.name,
+          authorTitle: author.title,
+          blog: options.blogTitle,
+        })
+      : texts.text('theme.blog.author.pageDescription', { nPosts, authorName: author.name, blog: options.blogTitle });
     const pageRoot = author.page!;
     for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {
       routes.push(
@@ -272,12 +303,16 @@ function authorRoutes(listed: BlogPost[], options: BlogOptions, common: BlogPage
       );
     }
   }
+  const authorsTitle = texts.text('theme.blog.authorsList.pageTitle');
   const list = [...authors.values()].map(({ author, posts }) => ({ ...author, count: posts.length }));
   routes.push({
     path: allAuthorsHref,
     layout: 'blogAuthors',
-    head: { title: `Authors – ${options.blogTitle}`, description: `The people who write ${options.blogTitle}.` },
-    data: { ...common, title: 'Authors', authors: list },
+    head: {
+      title: `${authorsTitle} – ${options.blogTitle}`,
+      description: texts.text('theme.blog.authorsList.pageDescription', { blog: options.blogTitle }),
+    },
+    data: { ...common, title: authorsTitle, authors: list },
   } satisfies RouteOf<'blogAuthors'>);
   return routes;
 }

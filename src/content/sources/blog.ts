@@ -14,6 +14,7 @@ import type { ContentSource } from '../content-source.js';
 import { feedAlternates, feedFiles } from './blog-feeds.js';
 import { loadPosts } from './blog-posts.js';
 import { blogRoutes } from './blog-routes.js';
+import { pageTextsOf } from '../page-texts.js';
 
 export type * from '../../core/page-data/blog.js';
 
@@ -24,7 +25,7 @@ export function blogSource(options: BlogOptions): ContentSource {
     incremental: [`${options.path}/**/*.{md,mdx}`],
     async load(ctx) {
       const posts = await loadPosts(ctx, options);
-      const { routes, feedRoutes } = blogRoutes(posts, options, ctx.config.tableOfContents);
+      const { routes, feedRoutes } = blogRoutes(posts, options, { tocLevels: ctx.config.tableOfContents, texts: pageTextsOf(ctx) });
       if (options.feed.alternateLinks === 'blog') {
         const alternates = feedAlternates(ctx.config, options);
         for (const route of routes) route.head.alternates = [...(route.head.alternates ?? []), ...alternates];

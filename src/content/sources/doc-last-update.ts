@@ -9,17 +9,22 @@
 import type { DocsOptions } from '../../config/schema.js';
 import type { LastUpdate } from '../../core/page-data/doc.js';
 import type { LastCommit } from '../content-source.js';
-import { formatDate } from './blog-routes.js';
+import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** `last_update` was checked with the rest of the front matter (front-matter-check.ts). */
-export function lastUpdateOf(fm: Record<string, unknown>, commit: LastCommit | undefined, options: DocsOptions): LastUpdate | undefined {
+export function lastUpdateOf(
+  fm: Record<string, unknown>,
+  commit: LastCommit | undefined,
+  options: DocsOptions,
+  texts: PageTexts = ENGLISH_TEXTS,
+): LastUpdate | undefined {
   if (!options.showLastUpdateTime && !options.showLastUpdateAuthor) return undefined;
   const given = (fm.last_update ?? {}) as { date?: string | Date; author?: string | number };
   const out: LastUpdate = {};
   const date = given.date !== undefined ? new Date(given.date) : commit?.date;
   if (options.showLastUpdateTime && date) {
     out.date = date.toISOString();
-    out.formattedDate = formatDate(date);
+    out.formattedDate = texts.longDate(date);
   }
   const author = given.author !== undefined ? String(given.author) : commit?.author;
   if (options.showLastUpdateAuthor && author) out.author = author;

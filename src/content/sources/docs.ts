@@ -26,6 +26,7 @@ import { DocPagination } from './doc-pagination.js';
 import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
 import { lastUpdateOf } from './doc-last-update.js';
+import { pageTextsOf } from '../page-texts.js';
 import type { DocVersion } from '../../core/page-data/doc.js';
 import { CURRENT_VERSION, docsVersions, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './docs-versions.js';
 import { VersionLinker } from './docs-version-links.js';
@@ -155,7 +156,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
     const { sidebarId, neighbours, breadcrumbs: trail } = navigation.placeOf(doc.route, doc);
     const { prev, next } = pagination.links(doc, neighbours, errors);
     const breadcrumbs = options.breadcrumbs ? trail : [];
-    const lastUpdate = lastUpdateOf(doc.md.frontMatter, ctx.lastCommits.get(doc.relativePath), options);
+    const lastUpdate = lastUpdateOf(doc.md.frontMatter, ctx.lastCommits.get(doc.relativePath), options, pageTextsOf(ctx));
     const place = JSON.stringify([sidebarId, prev, next, breadcrumbs, lastUpdate]);
     const last = built.get(doc.relativePath);
     if (last?.md === doc.md && last.place === place) return last.route;

@@ -12,6 +12,7 @@
 import { type ComponentType, createContext, createElement as h, type ReactNode, useContext } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { type PageContextValue, PageContext } from '../../compat/page-context.js';
+import { setSiteMessages } from '../../core/site-messages.js';
 import type { IslandInfo } from '../island-components.js';
 import { MAX_PAGE_ELEMENTS, type Probe, ProbeContext, renderBudget } from './probe.js';
 import { jsonProblem } from './json-props.js';
@@ -80,6 +81,8 @@ export interface PageRender {
 
 /** Renders a page's content (`Content`, the MDX module's default export). */
 export function renderMdxContent(Content: ComponentType, page: PageContextValue, keyOf: (info: IslandInfo) => string): PageRender {
+  // The Docusaurus `translate()` runs outside React's context: it reads the site's texts from here.
+  setSiteMessages(page.site.messages);
   const islands: RenderedIsland[] = [];
   const problems: RenderProblem[] = [];
   const withContexts = (node: ReactNode, registry?: Registry) =>

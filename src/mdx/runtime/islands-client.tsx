@@ -9,6 +9,10 @@ import { type ComponentType, createElement as h } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import site from 'mysite:site-info';
 import { PageContext } from '../../compat/page-context.js';
+import { setSiteMessages } from '../../core/site-messages.js';
+
+// The Docusaurus `translate()` of islands reads the site's texts as the server's render did.
+setSiteMessages(site.messages);
 
 type Loaders = Record<string, () => Promise<{ default: ComponentType<Record<string, unknown>> }>>;
 

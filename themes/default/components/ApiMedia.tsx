@@ -1,4 +1,5 @@
 /** Media types of a body or response: the schema tree and the examples, one tab per media type. */
+import { translate } from 'mysite-ssg/client';
 import type { ApiExample, ApiMedia } from 'mysite-ssg/client';
 import { SchemaTree } from './ApiSchemaTree.js';
 import { Tabs } from './Tabs.js';
@@ -7,7 +8,7 @@ export function ApiMediaList({ media, label }: { media: ApiMedia[]; label: strin
   if (media.length === 0) return null;
   if (media.length === 1) return <MediaView media={media[0]!} single />;
   return (
-    <Tabs labels={media.map((m) => m.type)} label={`${label}: media types`} className="api-media-tabs">
+    <Tabs labels={media.map((m) => m.type)} label={translate('theme.api.mediaTypes', '{label}: media types', { label })} className="api-media-tabs">
       {media.map((m) => (
         <MediaView key={m.type} media={m} />
       ))}
@@ -20,7 +21,8 @@ function MediaView({ media, single = false }: { media: ApiMedia; single?: boolea
     <div className="api-media">
       {single ? (
         <p className="api-media-type">
-          Media type: <code>{media.type}</code>
+          {translate('theme.api.mediaType', 'Media type: ')}
+          <code>{media.type}</code>
         </p>
       ) : null}
       {media.schema ? <SchemaTree slot={media.schema} /> : null}
@@ -42,8 +44,8 @@ function Examples({ examples }: { examples: ApiExample[] }) {
   }
   return (
     <div className="api-examples">
-      <p className="api-examples-title">Examples</p>
-      <Tabs labels={examples.map((e) => e.label)} label="Examples" className="api-example-tabs">
+      <p className="api-examples-title">{translate('theme.api.examples', 'Examples')}</p>
+      <Tabs labels={examples.map((e) => e.label)} label={translate('theme.api.examples', 'Examples')} className="api-example-tabs">
         {examples.map((ex, i) => (
           <ExampleView key={ex.label + i} example={ex} />
         ))}

@@ -1,4 +1,5 @@
 /** Responses by status code: description, headers, and the body per media type. */
+import { translate } from 'mysite-ssg/client';
 import type { ApiResponse } from 'mysite-ssg/client';
 import { ApiMediaList } from './ApiMedia.js';
 import { ParameterItem } from './ApiParameters.js';
@@ -27,7 +28,6 @@ const REASONS: Record<string, string> = {
   '500': 'Internal Server Error',
   '502': 'Bad Gateway',
   '503': 'Service Unavailable',
-  default: 'Any other status',
 };
 
 function statusClass(status: string): string {
@@ -44,14 +44,16 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
           <summary>
             <span className={`api-status api-status-${statusClass(r.status)}`}>{r.status}</span>
             <span className="api-status-reason">
-              {REASONS[r.status.toUpperCase()] ?? REASONS[r.status] ?? (/^\dXX$/i.test(r.status) ? `Any ${r.status[0]}xx status` : '')}
+              {r.status === 'default'
+                ? translate('theme.api.anyStatus', 'Any other status')
+                : (REASONS[r.status] ?? (/^\dXX$/i.test(r.status) ? translate('theme.api.anyNxx', 'Any {n}xx status', { n: r.status[0]! }) : ''))}
             </span>
           </summary>
           <div className="api-response-body">
             {r.descriptionHtml ? <div className="markdown" dangerouslySetInnerHTML={{ __html: r.descriptionHtml }} /> : null}
             {r.headers.length > 0 ? (
               <>
-                <h3 className="api-subtitle">Headers</h3>
+                <h3 className="api-subtitle">{translate('theme.api.headers', 'Headers')}</h3>
                 <ul className="schema-properties api-param-list">
                   {r.headers.map((h) => (
                     <ParameterItem key={h.name} item={h} />
@@ -59,7 +61,7 @@ export function ApiResponses({ responses }: { responses: ApiResponse[] }) {
                 </ul>
               </>
             ) : null}
-            {r.media.length > 0 ? <ApiMediaList media={r.media} label={`Response ${r.status}`} /> : null}
+            {r.media.length > 0 ? <ApiMediaList media={r.media} label={translate('theme.api.response', 'Response {status}', { status: r.status })} /> : null}
           </div>
         </details>
       ))}

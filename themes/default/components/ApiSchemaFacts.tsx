@@ -2,6 +2,7 @@
  * What schema trees share: the page's schemas (a context), type labels, and
  * the facts of one schema (description, flags, limits, values, example).
  */
+import { translate } from 'mysite-ssg/client';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ApiSchema, ApiSlot } from 'mysite-ssg/client';
 
@@ -43,11 +44,11 @@ export function isComposite(def: ApiSchema | undefined, schemas: Record<string, 
 export function Flags({ def, required }: { def: ApiSchema; required?: boolean }) {
   return (
     <>
-      {required ? <span className="schema-flag schema-required">required</span> : null}
-      {def.nullable ? <span className="schema-flag">nullable</span> : null}
-      {def.readOnly ? <span className="schema-flag">read-only</span> : null}
-      {def.writeOnly ? <span className="schema-flag">write-only</span> : null}
-      {def.deprecated ? <span className="schema-flag schema-deprecated">deprecated</span> : null}
+      {required ? <span className="schema-flag schema-required">{translate('theme.api.required', 'required')}</span> : null}
+      {def.nullable ? <span className="schema-flag">{translate('theme.api.nullable', 'nullable')}</span> : null}
+      {def.readOnly ? <span className="schema-flag">{translate('theme.api.readOnly', 'read-only')}</span> : null}
+      {def.writeOnly ? <span className="schema-flag">{translate('theme.api.writeOnly', 'write-only')}</span> : null}
+      {def.deprecated ? <span className="schema-flag schema-deprecated">{translate('theme.api.deprecated', 'deprecated')}</span> : null}
     </>
   );
 }
@@ -63,12 +64,13 @@ export function SchemaFacts({ def, example }: { def: ApiSchema; example?: string
       <Values def={def} />
       {shownExample !== undefined ? (
         <p className="schema-values">
-          Example: <Clipped value={shownExample} />
+          {translate('theme.api.example', 'Example: ')}
+          <Clipped value={shownExample} />
         </p>
       ) : null}
       {item && !isComposite(item, schemas) && (item.constraints || item.enum || item.descriptionHtml) ? (
         <div className="schema-items">
-          <span className="schema-items-label">Items:</span> <code>{typeLabel(item, schemas)}</code>
+          <span className="schema-items-label">{translate('theme.api.items', 'Items:')}</span> <code>{typeLabel(item, schemas)}</code>
           <SchemaFacts def={item} />
         </div>
       ) : null}
@@ -101,7 +103,7 @@ function Values({ def }: { def: ApiSchema }) {
       ) : null}
       {def.enum ? (
         <p className="schema-values">
-          {def.enum.length === 1 ? 'Value' : 'Possible values'}:{' '}
+          {def.enum.length === 1 ? translate('theme.api.enumValue', 'Value') : translate('theme.api.enumValues', 'Possible values')}:{' '}
           {def.enum.map((v, i) => (
             <span key={v + i}>
               {i > 0 ? ', ' : null}
@@ -112,12 +114,14 @@ function Values({ def }: { def: ApiSchema }) {
       ) : null}
       {def.const !== undefined ? (
         <p className="schema-values">
-          Value: <code>{def.const}</code>
+          {translate('theme.api.value', 'Value: ')}
+          <code>{def.const}</code>
         </p>
       ) : null}
       {def.default !== undefined ? (
         <p className="schema-values">
-          Default: <Clipped value={def.default} />
+          {translate('theme.api.default', 'Default: ')}
+          <Clipped value={def.default} />
         </p>
       ) : null}
     </>

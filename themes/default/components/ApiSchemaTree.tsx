@@ -4,6 +4,7 @@
  * switchable alternatives. A `lazy` slot (a schema already drawn on the
  * page, or nested past the depth limit) is drawn only when opened.
  */
+import { translate, translateNodes } from 'mysite-ssg/client';
 import { useState, type ReactNode } from 'react';
 import type { ApiProperty, ApiSchema, ApiSlot } from 'mysite-ssg/client';
 import { Flags, isComposite, SchemaFacts, typeLabel, useSchema, useSchemas } from './ApiSchemaFacts.js';
@@ -100,7 +101,15 @@ function Lazy({ slot, depth, facts = true }: { slot: ApiSlot; depth: number; fac
   const def = useSchema(slot);
   if (!def) return null;
   return (
-    <Expander summary={<span className="schema-lazy-label">Show {def.title ?? 'schema'}</span>} lazy initiallyOpen={false}>
+    <Expander
+      summary={
+        <span className="schema-lazy-label">
+          {translateNodes('theme.api.show', 'Show {name}', { name: def.title ?? translate('theme.api.schema', 'schema') })}
+        </span>
+      }
+      lazy
+      initiallyOpen={false}
+    >
       {facts ? <SchemaFacts def={def} /> : null}
       <SchemaBody def={def} depth={depth} />
     </Expander>
@@ -113,10 +122,13 @@ function Variants({ def, depth }: { def: ApiSchema; depth: number }) {
   return (
     <div className="schema-variants">
       <p className="schema-variants-title">
-        {v.kind === 'oneOf' ? 'One of' : 'Any of'} {v.options.length} schemas
+        {v.kind === 'oneOf'
+          ? translateNodes('theme.api.oneOf', 'One of {count} schemas', { count: v.options.length })
+          : translateNodes('theme.api.anyOf', 'Any of {count} schemas', { count: v.options.length })}
         {v.discriminator ? (
           <>
-            , chosen by <code>{v.discriminator.property}</code>
+            {translate('theme.api.chosenBy', ', chosen by ')}
+            <code>{v.discriminator.property}</code>
             {v.discriminator.mapping.length > 0 ? ': ' : null}
             {v.discriminator.mapping.map((m, i) => (
               <span key={m.value}>
@@ -127,7 +139,11 @@ function Variants({ def, depth }: { def: ApiSchema; depth: number }) {
           </>
         ) : null}
       </p>
-      <Tabs labels={v.options.map((o) => o.label)} label={`${v.kind === 'oneOf' ? 'One of' : 'Any of'} the schemas`} className="schema-variant-tabs">
+      <Tabs
+        labels={v.options.map((o) => o.label)}
+        label={v.kind === 'oneOf' ? translate('theme.api.oneOfTabs', 'One of the schemas') : translate('theme.api.anyOfTabs', 'Any of the schemas')}
+        className="schema-variant-tabs"
+      >
         {v.options.map((o) => {
           const option = schemas[o.ref];
           if (!option) return null;
@@ -152,7 +168,7 @@ function Variants({ def, depth }: { def: ApiSchema; depth: number }) {
 function Additional({ def, depth }: { def: ApiSchema; depth: number }) {
   const schemas = useSchemas();
   const extra = def.additionalProperties!;
-  if (extra === true) return <p className="schema-values">Other properties of any type are allowed.</p>;
+  if (extra === true) return <p className="schema-values">{translate('theme.api.anyProps', 'Other properties of any type are allowed.')}</p>;
   const item = schemas[extra.ref];
   return <ul className="schema-properties">{item ? <Property prop={{ ...extra, name: '[name]' }} depth={depth} /> : null}</ul>;
 }

@@ -1,5 +1,5 @@
 /** One post on a list page: header, excerpt, tags and "Read more". */
-import { Link, type BlogListItem } from 'mysite-ssg/client';
+import { Link, type BlogListItem, translate, translateNodes } from 'mysite-ssg/client';
 import { Markdown } from './Markdown.js';
 import { BlogAuthors, BlogPostMeta } from './BlogPostHeader.js';
 import { BlogTags } from './BlogTags.js';
@@ -20,7 +20,8 @@ export function BlogPostItem({ post }: { post: BlogListItem }) {
           <BlogTags tags={post.tags} />
           {post.truncated ? (
             <Link to={post.href} className="blog-read-more">
-              Read more<span className="visually-hidden"> about {post.title}</span>
+              {translate('theme.blog.post.readMore', 'Read more')}
+              <span className="visually-hidden">{translateNodes('theme.blog.post.readMoreAbout', ' about {title}', { title: post.title })}</span>
             </Link>
           ) : null}
         </footer>

@@ -25,7 +25,7 @@ export function BlogTagCount({ tag }: { tag: BlogTagData & { count: number } }) 
     <Link to={tag.href} className="blog-tag" title={tag.description}>
       {tag.label}
       <span className="blog-tag-count">
-        <span className="visually-hidden">, posts: </span>
+        <span className="visually-hidden">{translate('theme.tags.posts', ', posts: ')}</span>
         {tag.count}
       </span>
     </Link>

@@ -1,5 +1,5 @@
 /** Link columns and the copyright line. */
-import { Link, useSite } from 'mysite-ssg/client';
+import { Link, useSite, translate } from 'mysite-ssg/client';
 import { ExternalIcon } from './Icons.js';
 
 export function Footer() {
@@ -18,7 +18,7 @@ export function Footer() {
                     <Link to={item.href} className="footer-link">
                       {item.label}
                       {external ? <ExternalIcon className="external-icon" /> : null}
-                      {external ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+                      {external ? <span className="visually-hidden">{translate('theme.common.newTab', ' (opens in a new tab)')}</span> : null}
                     </Link>
                   </li>
                 );

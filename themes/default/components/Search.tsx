@@ -78,7 +78,8 @@ export function Search() {
       <a className="search-fallback" href={webSearchUrl(site.url, site.baseUrl)} rel="search">
         <SearchIcon />
         <span className="search-button-label">
-          Search<span className="visually-hidden"> this site on DuckDuckGo</span>
+          {translate('theme.SearchBar.label', 'Search')}
+          <span className="visually-hidden">{translate('theme.SearchBar.web', ' this site on DuckDuckGo')}</span>
         </span>
       </a>
       <button

@@ -184,7 +184,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         </div>
         {versioned && readVersion ? (
           <label className="search-versions">
-            <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} /> Search every docs version
+            <input type="checkbox" checked={allVersions} onChange={(e) => setAllVersions(e.target.checked)} />
+            {translate('theme.SearchDialog.allVersions', ' Search every docs version')}
           </label>
         ) : null}
         <div className="search-body">

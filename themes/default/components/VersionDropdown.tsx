@@ -7,7 +7,7 @@
  * several starts from.
  */
 import { useEffect } from 'react';
-import { Link, STORAGE_KEYS, store } from 'mysite-ssg/client';
+import { Link, STORAGE_KEYS, store, translate, translateNodes } from 'mysite-ssg/client';
 
 export interface DocsVersionLink {
   name: string;
@@ -32,10 +32,13 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
   useEffect(() => {
     store(STORAGE_KEYS.docsVersion, version.name);
   }, [version.name]);
-  if (!menu) return <span className="version-label">Version: {version.label}</span>;
+  const values = { version: version.label };
+  if (!menu) return <span className="version-label">{translateNodes('theme.version.label', 'Version: {version}', values)}</span>;
   return (
     <details className="version-dropdown">
-      <summary className="version-badge">{badge ? `Version: ${version.label}` : 'Versions'}</summary>
+      <summary className="version-badge">
+        {badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}
+      </summary>
       <ul className="version-menu">
         {versions.map((v) => (
           <li key={v.name}>

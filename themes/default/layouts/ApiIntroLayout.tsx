@@ -1,5 +1,5 @@
 /** The API introduction: title, version, description, downloads, servers, authentication, operations. */
-import { Link, useBaseUrl, type ApiIntroData, type LayoutProps } from 'mysite-ssg/client';
+import { Link, useBaseUrl, type ApiIntroData, type LayoutProps, translate, translateNodes } from 'mysite-ssg/client';
 import { MethodBadge } from '../components/ApiEndpoint.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
@@ -11,13 +11,13 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
   const showToc = api.toc.length > 0;
   return (
     <div className="doc-page api-page">
-      <SidebarColumn page={page} label="API sidebar" />
+      <SidebarColumn page={page} label={translate('theme.api.sidebar', 'API sidebar')} />
       <main id="main" className="doc-main" tabIndex={-1}>
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article api-intro">
             {api.version ? (
               <div className="doc-meta-row">
-                <span className="version-badge">Version: {api.version}</span>
+                <span className="version-badge">{translateNodes('theme.version.label', 'Version: {version}', { version: api.version })}</span>
               </div>
             ) : null}
             {showToc ? <TocColumn items={api.toc} placement="top" /> : null}
@@ -29,7 +29,7 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
             {api.security.length > 0 ? <Security security={api.security} /> : null}
             {api.groups.length > 0 ? <Operations groups={api.groups} /> : null}
             <About api={api} />
-            <Pager next={api.next} label="API pages" />
+            <Pager next={api.next} label={translate('theme.api.pager', 'API pages')} />
           </article>
           {showToc ? <TocColumn items={api.toc} placement="side" /> : null}
         </div>
@@ -41,7 +41,7 @@ export default function ApiIntroLayout({ page }: LayoutProps<ApiIntroData>) {
 function Downloads({ downloads }: { downloads: ApiIntroData['downloads'] }) {
   return (
     <p className="api-downloads">
-      <span>Download OpenAPI spec:</span>
+      <span>{translate('theme.api.download', 'Download OpenAPI spec:')}</span>
       {downloads.map((d) => (
         <DownloadLink key={d.href} href={d.href} label={d.label} />
       ))}
@@ -60,7 +60,7 @@ function DownloadLink({ href, label }: { href: string; label: string }) {
 function Servers({ servers }: { servers: ApiIntroData['servers'] }) {
   return (
     <section aria-labelledby="api-servers">
-      <h2 id="api-servers">{servers.length === 1 ? 'Server' : 'Servers'}</h2>
+      <h2 id="api-servers">{servers.length === 1 ? translate('theme.api.server', 'Server') : translate('theme.api.servers', 'Servers')}</h2>
       {servers.map((s) => (
         <div key={s.url} className="api-server">
           <p>
@@ -71,8 +71,10 @@ function Servers({ servers }: { servers: ApiIntroData['servers'] }) {
             <ul className="api-server-vars">
               {s.variables.map((v) => (
                 <li key={v.name}>
-                  <code>{`{${v.name}}`}</code> default <code>{v.default}</code>
-                  {v.enum ? <> (one of {v.enum.map((e) => JSON.stringify(e)).join(', ')})</> : null}
+                  <code>{`{${v.name}}`}</code>
+                  {translate('theme.api.serverDefault', ' default ')}
+                  <code>{v.default}</code>
+                  {v.enum ? translateNodes('theme.api.serverEnum', ' (one of {values})', { values: v.enum.map((e) => JSON.stringify(e)).join(', ') }) : null}
                   {v.descriptionHtml ? <Markdown html={v.descriptionHtml} /> : null}
                 </li>
               ))}
@@ -87,7 +89,7 @@ function Servers({ servers }: { servers: ApiIntroData['servers'] }) {
 function Security({ security }: { security: ApiIntroData['security'] }) {
   return (
     <section aria-labelledby="api-authentication">
-      <h2 id="api-authentication">Authentication</h2>
+      <h2 id="api-authentication">{translate('theme.api.authentication', 'Authentication')}</h2>
       {security.map((s) => (
         <div key={s.key} className="api-scheme">
           <h3 id={s.anchor}>
@@ -110,7 +112,7 @@ function Security({ security }: { security: ApiIntroData['security'] }) {
 function Operations({ groups }: { groups: ApiIntroData['groups'] }) {
   return (
     <section aria-labelledby="api-operations">
-      <h2 id="api-operations">Operations</h2>
+      <h2 id="api-operations">{translate('theme.api.operations', 'Operations')}</h2>
       {groups.map((g) => (
         <div key={g.label} className="api-op-group">
           <h3>{g.label}</h3>
@@ -139,19 +141,19 @@ function About({ api }: { api: ApiIntroData }) {
     <dl className="api-about">
       {api.contact ? (
         <>
-          <dt>Contact</dt>
+          <dt>{translate('theme.api.contact', 'Contact')}</dt>
           <dd>{contactHref ? <a href={contactHref}>{api.contact.name ?? api.contact.email ?? contactHref}</a> : api.contact.name}</dd>
         </>
       ) : null}
       {api.license ? (
         <>
-          <dt>License</dt>
+          <dt>{translate('theme.api.license', 'License')}</dt>
           <dd>{api.license.url ? <a href={api.license.url}>{api.license.name}</a> : api.license.name}</dd>
         </>
       ) : null}
       {api.termsOfService ? (
         <>
-          <dt>Terms of service</dt>
+          <dt>{translate('theme.api.terms', 'Terms of service')}</dt>
           <dd>
             <a href={api.termsOfService}>{api.termsOfService}</a>
           </dd>
@@ -159,7 +161,7 @@ function About({ api }: { api: ApiIntroData }) {
       ) : null}
       {api.externalDocs ? (
         <>
-          <dt>Documentation</dt>
+          <dt>{translate('theme.api.documentation', 'Documentation')}</dt>
           <dd>
             <a href={api.externalDocs.url}>{api.externalDocs.description ?? api.externalDocs.url}</a>
           </dd>

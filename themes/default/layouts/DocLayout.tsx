@@ -1,6 +1,6 @@
 /** A documentation page: sidebar, breadcrumbs, content, TOC, pager. */
 import type { DocPageData, LayoutProps } from 'mysite-ssg/client';
-import { Link } from 'mysite-ssg/client';
+import { Link, translate } from 'mysite-ssg/client';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown } from '../components/Markdown.js';
@@ -31,11 +31,11 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
             <Markdown html={doc.html} />
             {doc.editUrl ? (
               <p className="edit-link">
-                <Link to={doc.editUrl}>Edit this page</Link>
+                <Link to={doc.editUrl}>{translate('theme.common.editThisPage', 'Edit this page')}</Link>
               </p>
             ) : null}
             {doc.lastUpdate ? <LastUpdated {...doc.lastUpdate} /> : null}
-            <Pager prev={doc.prev} next={doc.next} label="Docs pages" />
+            <Pager prev={doc.prev} next={doc.next} label={translate('theme.docs.pager', 'Docs pages')} />
           </article>
           {showToc ? <TocColumn items={doc.toc} placement="side" /> : null}
         </div>

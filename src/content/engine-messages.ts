@@ -1,0 +1,33 @@
+/**
+ * The texts the engine writes into pages (page titles and descriptions,
+ * reading time), by message id, in English. Ids are the theme's (Docusaurus's
+ * where it has one), so a site's `i18n/<locale>/code.json` translates them
+ * with the theme's texts; `mysite write-translations` lists them too. Plural
+ * messages hold their forms separated by `|` (core/plural.ts).
+ */
+export const ENGINE_MESSAGES = {
+  'theme.blog.post.plurals': 'One post|{count} posts',
+  'theme.blog.post.readingTime.plurals': 'One min read|{readingTime} min read',
+  'theme.blog.list.pageTitle': '{title} – Page {page}',
+  'theme.blog.list.pageDescription': '{description} (page {page} of {count})',
+  'theme.tags.tagsListLabel': 'Tags:',
+  'theme.blog.archive.title': 'Archive',
+  'theme.blog.archive.pageDescription': 'Every post of {blog}, by year.',
+  'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
+  'theme.tags.tagsPageTitle': 'Tags',
+  'theme.tags.pageDescription': 'The tags of {blog}, with the number of posts under each.',
+  'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
+  'theme.blog.author.pageDescription': '{nPosts} by {authorName} in {blog}.',
+  'theme.blog.author.pageDescriptionWithTitle': '{nPosts} by {authorName} ({authorTitle}) in {blog}.',
+  'theme.blog.authorsList.pageTitle': 'Authors',
+  'theme.blog.authorsList.pageDescription': 'The people who write {blog}.',
+  // The API introduction's table of contents: the theme's headings (ApiIntroLayout).
+  'theme.api.server': 'Server',
+  'theme.api.servers': 'Servers',
+  'theme.api.authentication': 'Authentication',
+  'theme.api.operations': 'Operations',
+  'theme.NotFound.title': 'Page Not Found',
+  'theme.NotFound.description': 'There is no page at this address.',
+} as const;
+
+export type EngineMessageId = keyof typeof ENGINE_MESSAGES;

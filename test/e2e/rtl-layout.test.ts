@@ -1,0 +1,115 @@
+/**
+ * A right-to-left site (Arabic, `direction: 'rtl'`) in a real browser: the
+ * sidebar is on the right and the table of contents on the left, the pager's
+ * next page on the left, carets point to the left, code stays left to right,
+ * and the pages pass axe in light and dark mode. SCREENSHOTS=<folder> also
+ * saves the home page and a doc page at 375 and 1280 px in both modes, for a
+ * person to look at.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.js';
+import { launchBrowser } from '../support/browser.js';
+import { createSite, type FixtureSite } from '../support/fixture-site.js';
+import { waitForHydration, watchProblems } from '../support/page-watch.js';
+import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { rtlSiteFiles } from '../support/rtl-site.js';
+
+const DOC = '/docs/guides/tokens';
+
+describe('a right-to-left site in the browser', () => {
+  let fixture: FixtureSite;
+  let served: ServedSite;
+  let browser: Browser;
+  before(async () => {
+    fixture = createSite(rtlSiteFiles());
+    served = await buildAndServe(fixture.dir);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await served?.close();
+    fixture?.remove();
+  });
+
+  const open = async (path: string, { width = 1280, dark = false } = {}) => {
+    const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 800 } });
+    if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${served.url}${path}`);
+    await waitForHydration(page);
+    return { page, context, problems };
+  };
+  const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
+
+  it('lays a doc page out from the right: sidebar right, contents left, next page on the left', async () => {
+    const { page, context, problems } = await open(DOC);
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    const sidebar = await box(page, '.doc-page-sidebar');
+    const article = await box(page, '.doc-article');
+    const toc = await box(page, '.toc:visible');
+    assert.ok(sidebar.x > article.x, 'the sidebar is right of the text');
+    assert.ok(toc.x < article.x, 'the table of contents is left of the text');
+    const prev = await box(page, '.pager-prev');
+    const next = await box(page, '.pager-next');
+    assert.ok(next.x < prev.x, 'the next page is on the left');
+    assert.equal(await page.locator('.pager-next').evaluate((e) => getComputedStyle(e).textAlign), 'end');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('keeps code left to right, and turns carets to the left', async () => {
+    const { page, context } = await open('/docs');
+    assert.equal(
+      await page
+        .locator('.code-block pre')
+        .first()
+        .evaluate((e) => getComputedStyle(e).direction),
+      'ltr',
+    );
+    const caret = await page
+      .locator('.sidebar-category:not(.open) .sidebar-caret, .sidebar-category:not(.open) .sidebar-category-button')
+      .first()
+      .evaluate((e) => getComputedStyle(e, e.classList.contains('sidebar-caret') ? '::before' : '::after').transform);
+    assert.equal(caret, 'matrix(-1, 0, 0, 1, 0, 0)');
+    await context.close();
+  });
+
+  it('opens the menu from the right on a phone', async () => {
+    const { page, context } = await open(DOC, { width: 375 });
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const menu = page.locator('.navbar-side-menu');
+    await page.waitForFunction(() => {
+      const m = document.querySelector('.navbar-side-menu');
+      return m?.getAnimations().every((a) => a.playState === 'finished') ?? false;
+    });
+    const shown = (await menu.boundingBox())!;
+    assert.ok(Math.abs(shown.x + shown.width - 375) < 2, `the menu is against the right edge (${shown.x}+${shown.width})`);
+    await context.close();
+  });
+
+  for (const dark of [false, true]) {
+    it(`passes axe on the home page, a doc and a post (${dark ? 'dark' : 'light'} mode)`, async () => {
+      for (const path of ['/', DOC, '/blog/2026/02/01/release']) {
+        const { page, context } = await open(path, { dark });
+        assert.deepEqual(await axeViolations(page), [], path);
+        const folder = process.env.SCREENSHOTS;
+        if (folder && path !== '/blog/2026/02/01/release') {
+          mkdirSync(folder, { recursive: true });
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: 900 });
+            // Two frames: the page is laid out and painted at the new size.
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            const name = path === '/' ? 'home' : 'doc';
+            await page.screenshot({ path: join(folder, `rtl-${name}-${width}-${dark ? 'dark' : 'light'}.png`), fullPage: width !== 375 });
+          }
+        }
+        await context.close();
+      }
+    });
+  }
+});

@@ -33,7 +33,21 @@ export type SiteData = Pick<
   search: boolean;
   /** The site's own texts of UI messages, by id (`i18n/<locale>/code.json`); absent when it has none. */
   messages?: Messages;
+  /** A translated site's locales (`i18n`), for the locale dropdown; absent on a one-locale site. */
+  locales?: LocaleLink[];
 };
+
+/** One locale of a translated site, as the locale dropdown shows it. */
+export interface LocaleLink {
+  name: string;
+  label: string;
+  /** `hreflang` and `lang` of its pages. */
+  htmlLang: string;
+  /** Its site's base URL (`/` for the default locale, `/fr/` for fr). */
+  baseUrl: string;
+  /** The locale of this page. */
+  current: boolean;
+}
 
 export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
 

@@ -21,7 +21,11 @@ export function translationsFile(locale: string): string {
 
 /** The site's texts for `locale`; none when it has no file. */
 export function readTranslations(siteDir: string, locale: string): Messages {
-  const file = translationsFile(locale);
+  return readMessagesFile(siteDir, translationsFile(locale));
+}
+
+/** A file of messages in code.json's format (`i18n/<locale>/…/navbar.json` too), site-relative; none when it does not exist. */
+export function readMessagesFile(siteDir: string, file: string): Messages {
   const path = join(siteDir, file);
   if (!existsSync(path)) return {};
   const text = readFileSync(path, 'utf8');

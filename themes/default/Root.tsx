@@ -4,6 +4,7 @@ import type { PageChunk } from 'mysite-ssg/client';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
+import { UntranslatedNotice } from './components/UntranslatedNotice.js';
 
 export function Root({ page, children }: { page: PageChunk; children: ReactNode }) {
   return (
@@ -13,7 +14,10 @@ export function Root({ page, children }: { page: PageChunk; children: ReactNode 
       </a>
       <AnnouncementBar />
       <Navbar page={page} />
-      <div className="page-body">{children}</div>
+      <div className="page-body">
+        {page.head.untranslated ? <UntranslatedNotice original={page.head.untranslated.original} /> : null}
+        {children}
+      </div>
       <Footer />
     </>
   );

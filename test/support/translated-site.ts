@@ -1,0 +1,39 @@
+/**
+ * A site in three languages: English (the default, at the root), French
+ * (under /fr/) and Arabic (under /ar/, right to left). French translates the
+ * welcome doc, the navbar, the footer and one theme text; it lacks the guide
+ * (a fallback page with a notice). Arabic translates nothing but its label.
+ * The docs have one released version (1.0), which French translates too.
+ */
+import { minimalConfig } from './fixture-site.js';
+
+const I18N = `i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'ar'], localeConfigs: { en: { htmlLang: 'en-GB' }, ar: { label: 'العربية' } } },`;
+
+const NAVBAR = `navbar: {
+    title: 'Tokens',
+    items: [
+      { label: 'Docs', to: '/docs', position: 'left' },
+      { type: 'localeDropdown', position: 'right' },
+    ],
+  },
+  footer: { columns: [{ title: 'More', items: [{ label: 'Guide', href: '/docs/guide' }] }], copyright: 'Made by the token team' },`;
+
+export function translatedSiteFiles(configExtra = ''): Record<string, string> {
+  return {
+    'site.config.ts': minimalConfig(`${I18N}\n  ${NAVBAR}\n  docs: { sidebarPath: false, lastVersion: 'current' },\n  ${configExtra}`),
+    'versions.json': JSON.stringify(['1.0']),
+    'content/docs/welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nTokens let a client call the API. Read the [guide](./guide.md).\n',
+    'content/docs/guide.md': '---\ntitle: Setup guide\n---\n\nTurn the feature on in the settings.\n',
+    'versioned_docs/version-1.0/welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nThe first release.\n',
+    'i18n/fr/docusaurus-plugin-content-docs/current/welcome.md':
+      '---\ntitle: Bienvenue\nslug: /\n---\n\nLes jetons permettent à un client d’appeler l’API. Lisez le [guide](./guide.md).\n',
+    'i18n/fr/docusaurus-plugin-content-docs/version-1.0/welcome.md': '---\ntitle: Bienvenue\nslug: /\n---\n\nLa première version.\n',
+    'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }, null, 2),
+    'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify(
+      { 'link.title.More': { message: 'Plus' }, 'link.item.label.Guide': { message: 'Guide de mise en route' }, copyright: { message: 'Fait par l’équipe' } },
+      null,
+      2,
+    ),
+    'i18n/fr/code.json': JSON.stringify({ 'theme.i18n.untranslatedNotice': { message: 'Cette page n’est pas encore traduite.' } }, null, 2),
+  };
+}

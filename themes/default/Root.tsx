@@ -7,6 +7,16 @@ import { Navbar } from './components/Navbar.js';
 import { UntranslatedNotice } from './components/UntranslatedNotice.js';
 
 export function Root({ page, children }: { page: PageChunk; children: ReactNode }) {
+  const { untranslated } = page.head;
+  // Without a notice the tree is the same as a one-locale site's (React's generated ids depend on it).
+  const body = untranslated ? (
+    <>
+      <UntranslatedNotice original={untranslated.original} />
+      {children}
+    </>
+  ) : (
+    children
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,10 +24,7 @@ export function Root({ page, children }: { page: PageChunk; children: ReactNode 
       </a>
       <AnnouncementBar />
       <Navbar page={page} />
-      <div className="page-body">
-        {page.head.untranslated ? <UntranslatedNotice original={page.head.untranslated.original} /> : null}
-        {children}
-      </div>
+      <div className="page-body">{body}</div>
       <Footer />
     </>
   );

@@ -26,7 +26,7 @@ export const LOCALE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
 const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, or a path of the site');
 
-const localeTag = z.string().regex(LOCALE_TAG, 'expected a language tag such as en-US or fr');
+const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or fr');
 
 const navbarItem = z.strictObject({
   /** `'localeDropdown'`: a menu of this page in each locale of `i18n` (other fields but `position` and `label` unused). */

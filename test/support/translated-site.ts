@@ -2,8 +2,10 @@
  * A site in three languages: English (the default, at the root), French
  * (under /fr/) and Arabic (under /ar/, right to left). French translates the
  * welcome doc, the navbar, the footer and one theme text; it lacks the guide
- * (a fallback page with a notice). Arabic translates nothing but its label.
- * The docs have one released version (1.0), which French translates too.
+ * (a fallback page with a notice), and translates the blog's one post.
+ * Arabic (its label set, its direction found from the language) translates
+ * the guide in the plain layout (`i18n/ar/docs/`). The docs have one
+ * released version (1.0), which French translates too.
  */
 import { minimalConfig } from './fixture-site.js';
 
@@ -18,9 +20,11 @@ const NAVBAR = `navbar: {
   },
   footer: { columns: [{ title: 'More', items: [{ label: 'Guide', href: '/docs/guide' }] }], copyright: 'Made by the token team' },`;
 
+const BLOG = `blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }],`;
+
 export function translatedSiteFiles(configExtra = ''): Record<string, string> {
   return {
-    'site.config.ts': minimalConfig(`${I18N}\n  ${NAVBAR}\n  docs: { sidebarPath: false, lastVersion: 'current' },\n  ${configExtra}`),
+    'site.config.ts': minimalConfig(`${I18N}\n  ${NAVBAR}\n  docs: { sidebarPath: false, lastVersion: 'current' },\n  ${BLOG}\n  ${configExtra}`),
     'versions.json': JSON.stringify(['1.0']),
     'content/docs/welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nTokens let a client call the API. Read the [guide](./guide.md).\n',
     'content/docs/guide.md': '---\ntitle: Setup guide\n---\n\nTurn the feature on in the settings.\n',
@@ -34,6 +38,9 @@ export function translatedSiteFiles(configExtra = ''): Record<string, string> {
       null,
       2,
     ),
+    'content/blog/2026-03-01-launch.md': '---\ntitle: Tokens are out\nauthors: []\n---\n\nThe token API is available.\n\n<!-- truncate -->\n\nMore soon.\n',
+    'i18n/fr/docusaurus-plugin-content-blog/2026-03-01-launch.md': '---\ntitle: Les jetons sont là\nauthors: []\n---\n\nL’API des jetons est disponible.\n\n<!-- truncate -->\n\nLa suite bientôt.\n',
+    'i18n/ar/docs/guide.md': '---\ntitle: دليل الإعداد\n---\n\nفعّل الميزة من الإعدادات.\n',
     'i18n/fr/code.json': JSON.stringify({ 'theme.i18n.untranslatedNotice': { message: 'Cette page n’est pas encore traduite.' } }, null, 2),
   };
 }

@@ -172,7 +172,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         durationMs: Math.round(performance.now() - started),
         // The run's own phases instead of the step that holds them.
         timings: { ...Object.fromEntries(Object.entries(timings).filter(([name]) => name !== 'run')), ...run.timings },
-        warnings: [...run.warnings, ...others.flatMap((r) => r.warnings), ...localeWarnings, ...unsaved],
+        // A fallback page's warning comes once, not once per locale that shows it.
+        warnings: engine.distinctDiagnostics([...run.warnings, ...others.flatMap((r) => r.warnings), ...localeWarnings, ...unsaved]),
         cache: builder.cacheStats,
         upToDate: false,
       };

@@ -74,3 +74,14 @@ export function checkLocaleLinks(main: { builder: SiteBuilder; run: RunResult; s
   if (errors.length) throw new MysiteError(found);
   return found;
 }
+
+/** The diagnostics without repeats (the same file, place, code and message). */
+export function distinctDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.code, d.at?.file, d.at?.line, d.at?.column, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -58,6 +58,7 @@ import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
+import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
 
 export interface BuilderOptions {
   siteDir: string;
@@ -270,6 +271,9 @@ export class SiteBuilder {
    */
   async run(target: OutputTarget, changed?: string[], from?: RunFrom): Promise<RunResult> {
     if (from) this.startFrom(from.previous);
+    // A translated file changed: its section reads it in place of the original, which it knows by that name.
+    const overlay = this.view?.overlay;
+    if (changed && overlay) changed = [...new Set(changed.flatMap((file) => [file, overlay.original(file)]))];
     const timings: Record<string, number> = {};
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
@@ -382,6 +386,11 @@ export class SiteBuilder {
     const siteRelative = inputs.map((file) => (file.startsWith(siteDir + sep) ? this.relativePath(file) : file));
     // The translations file, whether or not it exists yet: creating it changes the theme's texts.
     return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(this.localeName)]) };
+  }
+
+  /** Files besides the config that this builder's config is made from (a locale's navbar and footer texts): a change needs a new builder. */
+  get configInputs(): string[] {
+    return this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : [];
   }
 
   /** The locale whose `i18n/<locale>/` texts this builder reads: of `i18n`, else the config's `locale`. */

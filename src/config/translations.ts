@@ -94,3 +94,27 @@ export function writeTranslations(siteDir: string, locale: string, messages: Rea
   writeFileSync(join(siteDir, file), `${JSON.stringify(merged, null, 2)}\n`);
   return { file, added };
 }
+
+/**
+ * Writes messages with what each is for into a file of code.json's format
+ * (`i18n/<locale>/…/navbar.json`), keeping every text already there; returns
+ * how many were added.
+ */
+export function writeMessagesFile(
+  siteDir: string,
+  file: string,
+  messages: ReadonlyMap<string, { message: string; description: string }>,
+): { file: string; added: number } {
+  const path = join(siteDir, file);
+  const existing = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...existing };
+  let added = 0;
+  for (const [id, entry] of messages) {
+    if (id in merged) continue;
+    merged[id] = entry;
+    added++;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(merged, null, 2)}\n`);
+  return { file, added };
+}

@@ -25,7 +25,7 @@ import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { groupUnknownLanguages } from '../../markdown/unknown-languages.js';
 import { MysiteError } from '../../core/errors.js';
 import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
-import type { OutputFile, Route } from '../../core/types.js';
+import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { BuildContext } from '../../content/content-source.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
@@ -46,7 +46,7 @@ import { checkOutput } from '../phases/check-output.js';
 import { loadContent } from '../phases/load-content.js';
 import { Renderer } from '../phases/render-routes.js';
 import { renderSite } from '../phases/render-site.js';
-import { resolveSite } from '../phases/resolve-site.js';
+import { type ResolvedSite, resolveSite } from '../phases/resolve-site.js';
 import type { BuildServices, RunContext } from '../phases/run-context.js';
 import { ScannedFiles } from '../phases/scanned-files.js';
 import { countPages, threadCountFor } from '../workers/thread-count.js';
@@ -58,6 +58,9 @@ import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
+import { translateSidebars } from '../../i18n/sidebar-translations.js';
+import { readVersionNames } from '../../content/sources/docs-versions.js';
+import { MemoryTarget } from '../output/output-target.js';
 import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
 
 export interface BuilderOptions {
@@ -281,7 +284,7 @@ export class SiteBuilder {
       const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdxFiles);
-      if (this.view?.overlay) markUntranslated(site.routes, this.view.overlay, this.view.locales[0]!);
+      if (this.view) this.translate(site);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -314,6 +317,23 @@ export class SiteBuilder {
       }
       throw error;
     }
+  }
+
+  /** A translated site's locale: its sidebar category labels, and the notice on pages it has no translation of. */
+  private translate(site: ResolvedSite): void {
+    const view = this.view!;
+    site.sidebars = translateSidebars(site.sidebars, this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
+    if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
+  }
+
+  /**
+   * The sidebars as the site's content makes them, untranslated (`mysite write-translations`
+   * lists their category labels): the content is loaded and resolved, nothing rendered.
+   */
+  async sidebars(): Promise<Record<string, SidebarItem[]>> {
+    const run = this.newRun(new MemoryTarget(new Map(), new Map()), undefined, this.config.outDir, {});
+    const content = await loadContent(run, (pages) => this.bundleTheme(pages, run));
+    return (await resolveSite(run, content.results, content.theme.renderer)).sidebars;
   }
 
   /** The files MDX pages need site-wide (their imports, CSS, islands), made again when MDX pages were rendered again. */

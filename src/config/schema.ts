@@ -423,7 +423,12 @@ const i18nOptions = z
     defaultLocale: localeTag,
     /** Every locale built, the default one among them; each names its folder `i18n/<locale>/`. @example ['en', 'fr', 'ar'] */
     locales: z.array(localeTag).min(1),
-    /** Each locale's options, by locale. @default {} @example { ar: { direction: 'rtl', label: 'العربية' } } */
+    /**
+     * Each locale's options, by locale: `label` (the dropdown's; the language's own name by default), `direction`
+     * (`'rtl'` by default for right-to-left languages such as Arabic and Hebrew), `htmlLang` (`<html lang>` and
+     * `hreflang`; the locale by default) and `path` (the one folder its site is under; the locale by default).
+     * @default {} @example { ar: { label: 'العربية' }, fr: { htmlLang: 'fr-FR', path: 'francais' } }
+     */
     localeConfigs: z.record(z.string(), localeOptions).default({}),
   })
   .superRefine((i18n, ctx) => {

@@ -84,13 +84,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   };
 }
 
-export function siteData(
-  config: SiteConfig,
-  siteDir: string,
-  pageLayouts: Record<string, string>,
-  messages: Messages,
-  locales?: LocaleLink[],
-): SiteData {
+export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>, messages: Messages, locales?: LocaleLink[]): SiteData {
   const { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon } = config;
   return {
     title,

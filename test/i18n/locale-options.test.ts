@@ -66,10 +66,22 @@ describe('locale options', () => {
   });
 
   for (const [name, i18n, message] of [
-    ['a locale that is not a language tag', `{ defaultLocale: 'en', locales: ['en', '../fr'] }`, /"i18n\.locales\[1\]" is not valid: expected a language tag such as en-US or fr; got "\.\.\/fr"/],
-    ['a path of more than one folder', `{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'fr/ca' } } }`, /i18n\.localeConfigs\.fr\.path.*single folder name/s],
+    [
+      'a locale that is not a language tag',
+      `{ defaultLocale: 'en', locales: ['en', '../fr'] }`,
+      /"i18n\.locales\[1\]" is not valid: expected a language tag such as en-US or fr; got "\.\.\/fr"/,
+    ],
+    [
+      'a path of more than one folder',
+      `{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { path: 'fr/ca' } } }`,
+      /i18n\.localeConfigs\.fr\.path.*single folder name/s,
+    ],
     ['a default locale not among the locales', `{ defaultLocale: 'de', locales: ['en', 'fr'] }`, /i18n\.defaultLocale.*"de" is not one of locales/s],
-    ['two locales at the same path', `{ defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { de: { path: 'fr' } } }`, /i18n\.localeConfigs\.de\.path.*also the path of fr/s],
+    [
+      'two locales at the same path',
+      `{ defaultLocale: 'en', locales: ['en', 'fr', 'de'], localeConfigs: { de: { path: 'fr' } } }`,
+      /i18n\.localeConfigs\.de\.path.*also the path of fr/s,
+    ],
   ] as const) {
     it(`the config refuses ${name}`, () => {
       site = createSite({ 'site.config.ts': minimalConfig(`i18n: ${i18n},`) });

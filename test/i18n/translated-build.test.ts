@@ -36,7 +36,7 @@ describe('a translated site', () => {
     assert.match(build.stdout, /Built \d+ pages/);
   });
 
-  it('a translated file replaces the default locale\'s, in Docusaurus\'s layout and the plain one', () => {
+  it("a translated file replaces the default locale's, in Docusaurus's layout and the plain one", () => {
     assert.match(site.read('dist/fr/docs.html'), /Les jetons permettent/);
     assert.match(site.read('dist/fr/docs/1.0.html'), /La première version/);
     assert.match(site.read(`dist/fr/${POST}.html`), /Les jetons sont là/);
@@ -44,7 +44,7 @@ describe('a translated site', () => {
     assert.match(site.read('dist/docs.html'), /Tokens let a client/);
   });
 
-  it('a page missing in a locale is the default locale\'s, with a notice in that locale linking to the original', () => {
+  it("a page missing in a locale is the default locale's, with a notice in that locale linking to the original", () => {
     const guide = site.read('dist/fr/docs/guide.html');
     assert.match(guide, /Turn the feature on/);
     assert.match(guide, /class="version-banner untranslated-notice"[^>]*>.*Cette page n’est pas encore traduite\./s);
@@ -104,7 +104,7 @@ describe('a translated site', () => {
     for (const text of ['>Docs<', '>More<', 'Made by the token team']) assert.ok(en.includes(text), text);
   });
 
-  it('a page reads its locale\'s links: Markdown links lead within the locale', () => {
+  it("a page reads its locale's links: Markdown links lead within the locale", () => {
     assert.match(site.read('dist/fr/docs.html'), /<a href="\/fr\/docs\/guide">guide<\/a>/);
     assert.match(site.read('dist/ar/docs.html'), /<a href="\/ar\/docs\/guide">guide<\/a>/);
   });

@@ -28,7 +28,7 @@ describe('mysite write-translations for a translated site', () => {
   });
   after(() => site.remove());
 
-  it('writes navbar.json, footer.json and current.json with Docusaurus\'s keys, keeping what is translated', () => {
+  it("writes navbar.json, footer.json and current.json with Docusaurus's keys, keeping what is translated", () => {
     const r = site.run('write-translations', '--locale', 'fr');
     assert.equal(r.code, 0, r.stderr);
     const navbar = JSON.parse(site.read('i18n/fr/docusaurus-theme-classic/navbar.json')) as Texts;

@@ -27,7 +27,11 @@ describe('mysite migrate: i18n', () => {
     return dir;
   };
   // The docs folder without the classic preset is reported too: not what these tests are about.
-  const notMapped = (skipped: { kind: string; path: string }[]) => skipped.filter((s) => s.path !== 'docs').map((s) => `${s.kind}: ${s.path}`).sort();
+  const notMapped = (skipped: { kind: string; path: string }[]) =>
+    skipped
+      .filter((s) => s.path !== 'docs')
+      .map((s) => `${s.kind}: ${s.path}`)
+      .sort();
   before(() => {
     root = mkdtempSync(join(tmpdir(), 'mysite-migrate-i18n-'));
   });
@@ -40,7 +44,10 @@ describe('mysite migrate: i18n', () => {
       `{ type: 'localeDropdown', position: 'right', dropdownItemsAfter: [] }`,
     );
     const result = await migrate({ dir });
-    assert.deepEqual(notMapped(result.skipped), ['no-equivalent: i18n.localeConfigs.fa.calendar', 'no-equivalent: themeConfig.navbar.items[0].dropdownItemsAfter']);
+    assert.deepEqual(notMapped(result.skipped), [
+      'no-equivalent: i18n.localeConfigs.fa.calendar',
+      'no-equivalent: themeConfig.navbar.items[0].dropdownItemsAfter',
+    ]);
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.i18n, {
       defaultLocale: 'en',

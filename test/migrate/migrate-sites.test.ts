@@ -111,7 +111,11 @@ describe('mysite migrate', () => {
     assert.match(config, /url: 'https:\/\/handbook\.example\.org',/);
     assert.match(config, /baseUrl: '\/handbook-site\/',/);
     assert.match(config, /onBrokenMarkdownLinks: 'throw',/, 'from markdown.hooks');
-    assert.match(config, /\{ label: 'Start', to: '\/' \},\s+\{ type: 'localeDropdown', position: 'right' \},\s+\{ label: 'Plan', to: '\/files\/plan\.pdf' \}/, 'an href under baseUrl becomes a route');
+    assert.match(
+      config,
+      /\{ label: 'Start', to: '\/' \},\s+\{ type: 'localeDropdown', position: 'right' \},\s+\{ label: 'Plan', to: '\/files\/plan\.pdf' \}/,
+      'an href under baseUrl becomes a route',
+    );
     assert.match(config, /ignorePatterns: \['\/tags\/\*\*'\]/, 'sitemap patterns lose the base URL');
     assert.match(config, /markdown: \{ format: 'detect' \}/);
   });

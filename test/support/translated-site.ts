@@ -39,7 +39,8 @@ export function translatedSiteFiles(configExtra = ''): Record<string, string> {
       2,
     ),
     'content/blog/2026-03-01-launch.md': '---\ntitle: Tokens are out\nauthors: []\n---\n\nThe token API is available.\n\n<!-- truncate -->\n\nMore soon.\n',
-    'i18n/fr/docusaurus-plugin-content-blog/2026-03-01-launch.md': '---\ntitle: Les jetons sont là\nauthors: []\n---\n\nL’API des jetons est disponible.\n\n<!-- truncate -->\n\nLa suite bientôt.\n',
+    'i18n/fr/docusaurus-plugin-content-blog/2026-03-01-launch.md':
+      '---\ntitle: Les jetons sont là\nauthors: []\n---\n\nL’API des jetons est disponible.\n\n<!-- truncate -->\n\nLa suite bientôt.\n',
     'i18n/ar/docs/guide.md': '---\ntitle: دليل الإعداد\n---\n\nفعّل الميزة من الإعدادات.\n',
     'i18n/fr/code.json': JSON.stringify({ 'theme.i18n.untranslatedNotice': { message: 'Cette page n’est pas encore traduite.' } }, null, 2),
   };

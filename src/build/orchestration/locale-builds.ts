@@ -31,7 +31,13 @@ export async function buildLocale(builder: SiteBuilder, output: OutputSwap, outD
   const prefix = `${path}/`;
   const staticFiles = output.copyFolder(join(builder.siteDir, builder.config.staticDir), prefix);
   const run = await builder.run(new PrefixedTarget(output, prefix), undefined, { outDirName: `${outDirName}/${path}` });
-  return { builder, prefix, run, files: [...staticFiles, ...[...run.files].map((f) => prefix + f)], staticFiles: staticFiles.map((f) => f.slice(prefix.length)) };
+  return {
+    builder,
+    prefix,
+    run,
+    files: [...staticFiles, ...[...run.files].map((f) => prefix + f)],
+    staticFiles: staticFiles.map((f) => f.slice(prefix.length)),
+  };
 }
 
 /** Builds every locale after the default one (`main`'s), in order; closes their builders (not the shared threads). */
@@ -59,14 +65,24 @@ export function withLocales(generation: Generation, runs: LocaleRun[]): Generati
 }
 
 /** The links between locales, checked once all are built; throws on errors, returns the warnings. */
-export function checkLocaleLinks(main: { builder: SiteBuilder; run: RunResult; staticFiles: string[] } | undefined, runs: LocaleRun[], outDirName: string): Diagnostic[] {
+export function checkLocaleLinks(
+  main: { builder: SiteBuilder; run: RunResult; staticFiles: string[] } | undefined,
+  runs: LocaleRun[],
+  outDirName: string,
+): Diagnostic[] {
   const sites: BuiltLocale[] = runs.map((r) => ({
     baseUrl: r.builder.config.baseUrl,
     prefix: r.prefix,
     pages: r.builder.pageRecords,
     files: new Set([...r.staticFiles, ...r.run.files]),
   }));
-  if (main) sites.unshift({ baseUrl: main.builder.config.baseUrl, prefix: '', pages: main.builder.pageRecords, files: new Set([...main.staticFiles, ...main.run.files]) });
+  if (main)
+    sites.unshift({
+      baseUrl: main.builder.config.baseUrl,
+      prefix: '',
+      pages: main.builder.pageRecords,
+      files: new Set([...main.staticFiles, ...main.run.files]),
+    });
   const config = (main ?? runs[0])?.builder.config;
   if (!config) return [];
   const found = checkAcrossLocales(sites, config, outDirName);

@@ -12,7 +12,7 @@ export { translate } from './translate.js';
 export type { MessageValues } from '../core/messages.js';
 
 // What a theme is made of.
-export type { LayoutProps, LayoutLoader, LocaleLink, PageChunk, SiteData, ThemeDefinition } from './types.js';
+export type { LayoutProps, LayoutLoader, PageChunk, SiteData, ThemeDefinition } from './types.js';
 
 // The data pages carry, by layout, and its parts.
 export type { NavbarItem } from '../config/schema.js';

@@ -8,6 +8,9 @@ import type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
 import type { Messages } from '../core/messages.js';
 import type { PageHead, PageSidebarItem } from '../core/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { LocaleLink } from '../i18n/locale-links.js';
+
+export type { LocaleLink };
 
 export interface PageChunk<D = unknown> {
   path: string;
@@ -36,18 +39,6 @@ export type SiteData = Pick<
   /** A translated site's locales (`i18n`), for the locale dropdown; absent on a one-locale site. */
   locales?: LocaleLink[];
 };
-
-/** One locale of a translated site, as the locale dropdown shows it. */
-export interface LocaleLink {
-  name: string;
-  label: string;
-  /** `hreflang` and `lang` of its pages. */
-  htmlLang: string;
-  /** Its site's base URL (`/` for the default locale, `/fr/` for fr). */
-  baseUrl: string;
-  /** The locale of this page. */
-  current: boolean;
-}
 
 export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
 

@@ -29,7 +29,7 @@ const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, 
 const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or fr');
 
 const navbarItem = z.strictObject({
-  /** `'localeDropdown'`: a menu of this page in each locale of `i18n` (other fields but `position` and `label` unused). */
+  /** `'localeDropdown'`: a menu of this page in each locale of `i18n` (other fields but `position` and `label` unused). @example 'localeDropdown' */
   type: z.literal('localeDropdown').optional(),
   /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
   label: z.string().optional(),

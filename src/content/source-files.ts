@@ -9,7 +9,16 @@ import { join, sep } from 'node:path';
 import fg from 'fast-glob';
 import { readTextFile } from './read-text.js';
 import { assertSafeSymlinks } from './symlink-check.js';
-import type { ContentOverlay } from '../i18n/content-overlay.js';
+
+/** A locale's translated files, standing in for the default locale's (i18n/content-overlay.ts). */
+export interface FileOverlay {
+  /** The folders (absolute) whose files join those of `absoluteFolder` when it is listed. */
+  overlaysOf(absoluteFolder: string): string[];
+  /** The file to read for a content file (site-relative). */
+  locate(relativePath: string): string;
+  /** The default locale's file a translated file stands in for. */
+  original(relativePath: string): string;
+}
 
 export class SourceFiles {
   private readonly texts = new Map<string, Promise<string>>();
@@ -24,7 +33,7 @@ export class SourceFiles {
   constructor(
     private readonly keep: boolean,
     private readonly siteDir = process.cwd(),
-    private readonly overlay?: ContentOverlay,
+    private readonly overlay?: FileOverlay,
   ) {}
 
   /** The file to read for a content file (site-relative): the locale's translation of it, if there is one. */

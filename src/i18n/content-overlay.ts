@@ -13,13 +13,14 @@ import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { docsOptionsOf } from '../config/sections.js';
 import { readVersionNames, VERSIONED_DOCS_DIR } from '../content/sources/docs-versions.js';
+import type { FileOverlay } from '../content/source-files.js';
 
 /** Docusaurus's folder of a plugin's translations under `i18n/<locale>/`. */
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
-export class ContentOverlay {
+export class ContentOverlay implements FileOverlay {
   /** Site-relative content folder → the locale's folders for it that exist, in the order they win. */
   readonly folders: ReadonlyMap<string, string[]>;
 

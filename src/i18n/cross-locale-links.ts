@@ -9,14 +9,15 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { checkLinks, type CheckedPage, type LinkingFile, otherSite } from '../links/check.js';
 import { linkDiagnostics } from '../links/report.js';
-import type { PageRecord } from '../build/output/generation.js';
+import type { ScannedPage } from '../links/scan-html.js';
 
 /** One locale's built site, as the check reads it. */
 export interface BuiltLocale {
   baseUrl: string;
   /** Its folder in the output (`''` for the default locale, `fr/`). */
   prefix: string;
-  pages: ReadonlyMap<string, PageRecord>;
+  /** Its pages by route: the HTML file and what it holds. */
+  pages: ReadonlyMap<string, { file: string; scan: ScannedPage }>;
   /** Its files besides pages, relative to its own folder. */
   files: ReadonlySet<string>;
 }

@@ -104,8 +104,9 @@ describe('a translated site', () => {
     for (const text of ['>Docs<', '>More<', 'Made by the token team']) assert.ok(en.includes(text), text);
   });
 
-  it("a page reads its locale's links: Markdown links lead within the locale", () => {
+  it("a page reads its locale's links: Markdown links lead within the locale, an image only the original has is found", () => {
     assert.match(site.read('dist/fr/docs.html'), /<a href="\/fr\/docs\/guide">guide<\/a>/);
+    assert.match(site.read('dist/fr/docs.html'), /<img src="\/fr\/assets\/images\/flow\.[0-9a-f]{8}\.svg" alt="Le schéma"/);
     assert.match(site.read('dist/ar/docs.html'), /<a href="\/ar\/docs\/guide">guide<\/a>/);
   });
 });

@@ -27,10 +27,12 @@ export function translatedSiteFiles(configExtra = ''): Record<string, string> {
     'site.config.ts': minimalConfig(`${I18N}\n  ${NAVBAR}\n  docs: { sidebarPath: false, lastVersion: 'current' },\n  ${BLOG}\n  ${configExtra}`),
     'versions.json': JSON.stringify(['1.0']),
     'content/docs/welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nTokens let a client call the API. Read the [guide](./guide.md).\n',
+    // Only the original has the image: the translation shows it too.
+    'content/docs/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>',
     'content/docs/guide.md': '---\ntitle: Setup guide\n---\n\nTurn the feature on in the settings.\n',
     'versioned_docs/version-1.0/welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nThe first release.\n',
     'i18n/fr/docusaurus-plugin-content-docs/current/welcome.md':
-      '---\ntitle: Bienvenue\nslug: /\n---\n\nLes jetons permettent à un client d’appeler l’API. Lisez le [guide](./guide.md).\n',
+      '---\ntitle: Bienvenue\nslug: /\n---\n\nLes jetons permettent à un client d’appeler l’API. Lisez le [guide](./guide.md).\n\n![Le schéma](./flow.svg)\n',
     'i18n/fr/docusaurus-plugin-content-docs/version-1.0/welcome.md': '---\ntitle: Bienvenue\nslug: /\n---\n\nLa première version.\n',
     'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }, null, 2),
     'i18n/fr/docusaurus-theme-classic/footer.json': JSON.stringify(

@@ -44,13 +44,16 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const base = config.baseUrl;
   const boundary = contentBoundary(config, siteDir);
 
-  /** The image's output path; undefined when it is missing or may not be published. */
-  const imageUrl = (target: string): string | undefined => {
+  /**
+   * The image's output path; undefined when it is missing or may not be published. A translated
+   * page's image is the original page's when the locale has none of its own.
+   */
+  const imageUrl = (wanted: string): string | undefined => {
+    const target = [wanted, original(wanted)].find((t) => isFile(join(siteDir, t)) && !boundary.check(join(siteDir, t)));
+    if (!target) return undefined;
     let out = images.get(target);
     if (out) return out;
-    const abs = join(siteDir, target);
-    if (!isFile(abs) || boundary.check(abs)) return undefined;
-    const bytes = readFileSync(abs);
+    const bytes = readFileSync(join(siteDir, target));
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
     out = `assets/images/${basename(target, extname(target))}.${hash}${extname(target)}`;
     images.set(target, out);

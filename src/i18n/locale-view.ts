@@ -45,12 +45,6 @@ export function localeView(config: SiteConfig, siteDir: string, name?: string): 
   return { locale, locales, config: derived, root: config, overlay: locale.isDefault ? undefined : contentOverlay(config, siteDir, locale.name) };
 }
 
-/** The locale names `mysite build --locale` takes: the site's locales, else its one `locale`. */
-export function localeNames(config: SiteConfig): string[] {
-  const locales = siteLocales(config);
-  return locales.length ? locales.map((l) => l.name) : [config.locale];
-}
-
 function unknownLocale(name: string, known: string[]): MysiteError {
   const guess = closest(name, known);
   return MysiteError.of({

@@ -8,7 +8,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import { readMessagesFile } from '../config/translations.js';
 
-export const THEME_TRANSLATIONS_DIR = 'docusaurus-theme-classic';
+const THEME_TRANSLATIONS_DIR = 'docusaurus-theme-classic';
 
 export function navbarFile(locale: string): string {
   return `i18n/${locale}/${THEME_TRANSLATIONS_DIR}/navbar.json`;

@@ -13,7 +13,8 @@ export function registerBuild(program: Command): void {
     .option('--no-cache', 'ignore the compile cache (a cold build)')
     .option('-j, --jobs <n>', 'threads compiling pages (default: one per core; 1 = no worker threads)')
     .option('-f, --force', 'replace an output folder that holds files mysite did not write (they are deleted)')
-    .action(async (opts: { out?: string; cache: boolean; jobs?: string; force?: boolean }, cmd: Command) => {
+    .option('-l, --locale <locale>', 'build only this locale of a translated site (i18n), into its folder of the output')
+    .action(async (opts: { out?: string; cache: boolean; jobs?: string; force?: boolean; locale?: string }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const progress = new Progress(!global.quiet);
       // Loaded on use, so `mysite --help` does not pay for the whole engine.
@@ -24,6 +25,7 @@ export function registerBuild(program: Command): void {
           outDir: opts.out,
           cache: opts.cache,
           force: opts.force,
+          locale: opts.locale,
           jobs: opts.jobs === undefined ? undefined : Math.max(1, Number.parseInt(opts.jobs, 10) || 1),
           onProgress: (phase, done, total) => progress.update(phase, done, total),
           onNotice: (message) => {

@@ -14,6 +14,7 @@ interface ServeOptions {
   watch?: boolean;
   open?: boolean;
   dir?: string;
+  locale?: string;
 }
 
 export function registerServe(program: Command): void {
@@ -25,6 +26,7 @@ export function registerServe(program: Command): void {
     .option('-w, --watch', 'build in memory, watch the sources, rebuild and live-reload on changes')
     .option('--open', 'open the site in the default browser')
     .option('--dir <dir>', 'folder to serve without --watch (default: the config outDir, dist)')
+    .option('-l, --locale <locale>', 'with --watch, the locale of a translated site to build and serve (default: the default locale)')
     .action(async (opts: ServeOptions, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const port = Number(opts.port);
@@ -41,7 +43,13 @@ export function registerServe(program: Command): void {
 /** serve --watch until Ctrl+C, which saves the caches and stops the threads first. */
 async function watch(global: GlobalOptions, opts: ServeOptions, port: number): Promise<string> {
   const { createWatchServer } = await import('../server/watch-server.js');
-  const server = await createWatchServer({ siteDir: global.root, port, host: opts.host, reporter: terminalWatchReporter(Boolean(global.quiet)) });
+  const server = await createWatchServer({
+    siteDir: global.root,
+    port,
+    host: opts.host,
+    reporter: terminalWatchReporter(Boolean(global.quiet)),
+    locale: opts.locale,
+  });
   process.once('SIGINT', () => void server.close().finally(() => process.exit(0)));
   return server.url;
 }

@@ -1,4 +1,10 @@
-/** `mysite write-translations [--locale <l>]`: the file a translator fills in with the theme's texts. */
+/**
+ * `mysite write-translations [--locale <l>]`: the files a translator fills
+ * in: the theme's texts (code.json), the navbar's and footer's
+ * (docusaurus-theme-classic/navbar.json, footer.json) and the docs
+ * sidebars' category labels (docusaurus-plugin-content-docs/current.json,
+ * version-<v>.json), as Docusaurus lays them out.
+ */
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
 import { color } from './output.js';
@@ -7,20 +13,43 @@ import type { GlobalOptions } from './global-options.js';
 export function registerWriteTranslations(program: Command): void {
   program
     .command('write-translations')
-    .description('write i18n/<locale>/code.json with every UI text of the theme, keeping the texts already translated')
-    .option('--locale <locale>', 'the locale to write (default: the config locale)')
+    .description('write the i18n/<locale>/ files of every UI, navbar, footer and sidebar text, keeping the texts already translated')
+    .option('--locale <locale>', 'the locale to write (default: i18n.defaultLocale, else the config locale)')
     .action(async (opts: { locale?: string }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
-      const [{ loadConfig }, { locateTheme }, { uiMessages }, { writeTranslations }] = await Promise.all([
-        import('../config/load.js'),
-        import('../theme/locate-theme.js'),
-        import('../theme/theme-messages.js'),
-        import('../config/translations.js'),
-      ]);
+      const [{ loadConfig }, { locateTheme }, { uiMessages }, { writeTranslations, writeMessagesFile }, themeConfig, sidebarTexts, versions] =
+        await Promise.all([
+          import('../config/load.js'),
+          import('../theme/locate-theme.js'),
+          import('../theme/theme-messages.js'),
+          import('../config/translations.js'),
+          import('../i18n/theme-config-translations.js'),
+          import('../i18n/sidebar-translations.js'),
+          import('../content/sources/docs-versions.js'),
+        ]);
       const siteDir = resolve(global.root);
       const { config } = await loadConfig(siteDir);
+      const locale = opts.locale ?? config.i18n?.defaultLocale ?? config.locale;
       const messages = uiMessages(locateTheme(config.theme.name, siteDir).dir);
-      const { file, added } = writeTranslations(siteDir, opts.locale ?? config.locale, messages);
-      process.stdout.write(`${color.green('✔')} ${file}: ${added} message${added === 1 ? '' : 's'} added, ${messages.size} in the theme.\n`);
+      const written = [writeTranslations(siteDir, locale, messages)];
+      written.push(writeMessagesFile(siteDir, themeConfig.navbarFile(locale), themeConfig.navbarMessages(config.navbar)));
+      written.push(writeMessagesFile(siteDir, themeConfig.footerFile(locale), themeConfig.footerMessages(config.footer)));
+      const sidebars = await siteSidebars(siteDir);
+      for (const [file, texts] of sidebarTexts.sidebarMessages(sidebars, locale, versions.readVersionNames(siteDir) ?? [])) {
+        written.push(writeMessagesFile(siteDir, file, texts));
+      }
+      for (const { file, added } of written) process.stdout.write(`${color.green('✔')} ${file}: ${added} message${added === 1 ? '' : 's'} added\n`);
+      process.stdout.write(color.dim(`${messages.size} messages in the theme.\n`));
     });
+}
+
+/** The site's sidebars, from its content (loaded, not rendered). */
+async function siteSidebars(siteDir: string) {
+  const { SiteBuilder } = await import('../build/orchestration/site-builder.js');
+  const builder = await SiteBuilder.create({ siteDir, mode: 'build', jobs: 1, cache: false });
+  try {
+    return await builder.sidebars();
+  } finally {
+    await builder.close();
+  }
 }

@@ -8,6 +8,8 @@ const FILE_EXTENSION = /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|w
 export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {
   if (a.target && a.target !== '_self') return null;
   if (a.hasAttribute('download') || a.getAttribute('rel')?.includes('external')) return null;
+  // The page in another locale (the locale dropdown) is another site, with its own base URL.
+  if (a.hreflang) return null;
   if (a.origin !== location.origin) return null;
   const raw = a.getAttribute('href') ?? '';
   if (raw.startsWith('#')) return null;

@@ -8,6 +8,9 @@ import type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
 import type { Messages } from '../core/messages.js';
 import type { PageHead, PageSidebarItem } from '../core/types.js';
 import type { SiteConfig } from '../config/schema.js';
+import type { LocaleLink } from '../i18n/locale-links.js';
+
+export type { LocaleLink };
 
 export interface PageChunk<D = unknown> {
   path: string;
@@ -33,6 +36,8 @@ export type SiteData = Pick<
   search: boolean;
   /** The site's own texts of UI messages, by id (`i18n/<locale>/code.json`); absent when it has none. */
   messages?: Messages;
+  /** A translated site's locales (`i18n`), for the locale dropdown; absent on a one-locale site. */
+  locales?: LocaleLink[];
 };
 
 export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';

@@ -26,7 +26,11 @@ export const LOCALE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
 const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, or a path of the site');
 
+const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or fr');
+
 const navbarItem = z.strictObject({
+  /** `'localeDropdown'`: a menu of this page in each locale of `i18n` (other fields but `position` and `label` unused). @example 'localeDropdown' */
+  type: z.literal('localeDropdown').optional(),
   /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
   label: z.string().optional(),
   /** A route of the site. @example '/docs' */
@@ -398,6 +402,52 @@ const headTag = z
   })
   .refine((t) => t.innerHTML === undefined || !VOID_ELEMENTS.has(t.tagName), { message: 'a void element (meta, link, base…) has no innerHTML' });
 
+/** How one locale of `i18n` is shown and where it is published (`i18n.localeConfigs.<locale>`). */
+const localeOptions = z.strictObject({
+  /** Its name in the locale dropdown. @default the language's own name for it (`Français` for fr) */
+  label: z.string().min(1).optional(),
+  /** Text direction of its pages. @default 'rtl' for Arabic, Hebrew, Persian, Urdu and other right-to-left scripts, else 'ltr' */
+  direction: z.enum(['ltr', 'rtl']).optional(),
+  /** `<html lang>`, `hreflang` and feeds' language. @default the locale @example 'fr-FR' */
+  htmlLang: localeTag.optional(),
+  /** The folder its site is published under, below baseUrl (the default locale is at the root). @default the locale @example 'francais' */
+  path: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'a single folder name (letters, digits, ".", "_", "-")')
+    .optional(),
+});
+
+const i18nOptions = z
+  .strictObject({
+    /** The locale published at the site's root, and the one a page missing in another locale is shown in. @example 'en' */
+    defaultLocale: localeTag,
+    /** Every locale built, the default one among them; each names its folder `i18n/<locale>/`. @example ['en', 'fr', 'ar'] */
+    locales: z.array(localeTag).min(1),
+    /**
+     * Each locale's options, by locale: `label` (the dropdown's; the language's own name by default), `direction`
+     * (`'rtl'` by default for right-to-left languages such as Arabic and Hebrew), `htmlLang` (`<html lang>` and
+     * `hreflang`; the locale by default) and `path` (the one folder its site is under; the locale by default).
+     * @default {} @example { ar: { label: 'العربية' }, fr: { htmlLang: 'fr-FR', path: 'francais' } }
+     */
+    localeConfigs: z.record(z.string(), localeOptions).default({}),
+  })
+  .superRefine((i18n, ctx) => {
+    if (!i18n.locales.includes(i18n.defaultLocale)) {
+      ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${i18n.defaultLocale}" is not one of locales (${i18n.locales.join(', ')})` });
+    }
+    for (const locale of Object.keys(i18n.localeConfigs)) {
+      if (!i18n.locales.includes(locale)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `"${locale}" is not one of locales` });
+    }
+    const paths = new Map<string, string>();
+    for (const locale of i18n.locales) {
+      if (locale === i18n.defaultLocale) continue;
+      const path = i18n.localeConfigs[locale]?.path ?? locale;
+      const other = paths.get(path.toLowerCase());
+      if (other) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale, 'path'], message: `"${path}" is also the path of ${other}` });
+      paths.set(path.toLowerCase(), locale);
+    }
+  });
+
 const scriptItem = z.union([
   z.string().min(1),
   z
@@ -440,6 +490,12 @@ export const siteConfigSchema = z.strictObject({
   locale: z.string().regex(LOCALE_TAG, 'expected a language tag such as en-US or fr').default('en-US'),
   /** Text direction of the content. */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  /**
+   * Several languages, as Docusaurus has them: the default locale at the root, each other one a
+   * complete site under `/<path>/`, its texts and pages from `i18n/<locale>/` (AUTHORING.md,
+   * "Translations"). Replaces `locale` and `direction` when set. @example { defaultLocale: 'en', locales: ['en', 'fr'] }
+   */
+  i18n: i18nOptions.optional(),
   /** Path of the favicon in `static/`. @example '/img/favicon.svg' */
   favicon: safeUrl.optional(),
   /** Social card image, a path in `static/`: used where a page has no card of its own (see `socialCards`). @example '/img/card.png' */
@@ -626,6 +682,7 @@ export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'theme'> & 
 /** What the engine reads (defaults applied). */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
+export type I18nOptions = z.output<typeof i18nOptions>;
 export type HeadTag = z.output<typeof headTag>;
 export type CspDirective = (typeof CSP_DIRECTIVES)[number];
 export type DocsOptions = z.output<typeof docsOptions>;

@@ -21,7 +21,11 @@ export function translationsFile(locale: string): string {
 
 /** The site's texts for `locale`; none when it has no file. */
 export function readTranslations(siteDir: string, locale: string): Messages {
-  const file = translationsFile(locale);
+  return readMessagesFile(siteDir, translationsFile(locale));
+}
+
+/** A file of messages in code.json's format (`i18n/<locale>/…/navbar.json` too), site-relative; none when it does not exist. */
+export function readMessagesFile(siteDir: string, file: string): Messages {
   const path = join(siteDir, file);
   if (!existsSync(path)) return {};
   const text = readFileSync(path, 'utf8');
@@ -88,5 +92,29 @@ export function writeTranslations(siteDir: string, locale: string, messages: Rea
   }
   mkdirSync(dirname(join(siteDir, file)), { recursive: true });
   writeFileSync(join(siteDir, file), `${JSON.stringify(merged, null, 2)}\n`);
+  return { file, added };
+}
+
+/**
+ * Writes messages with what each is for into a file of code.json's format
+ * (`i18n/<locale>/…/navbar.json`), keeping every text already there; returns
+ * how many were added.
+ */
+export function writeMessagesFile(
+  siteDir: string,
+  file: string,
+  messages: ReadonlyMap<string, { message: string; description: string }>,
+): { file: string; added: number } {
+  const path = join(siteDir, file);
+  const existing = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>) : {};
+  const merged: Record<string, unknown> = { ...existing };
+  let added = 0;
+  for (const [id, entry] of messages) {
+    if (id in merged) continue;
+    merged[id] = entry;
+    added++;
+  }
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, `${JSON.stringify(merged, null, 2)}\n`);
   return { file, added };
 }

@@ -63,7 +63,8 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[], p
   const waiting: Promise<void>[] = [];
   const base = posix.normalize(folder + '/');
   files.forEach((file, i) => {
-    const relativePath = base === './' ? file : base + file;
+    // A locale's translation of the file, when it has one (i18n/content-overlay.ts).
+    const relativePath = ctx.files.locate(base === './' ? file : base + file);
     const absolutePath = join(ctx.siteDir, relativePath);
     const source = ctx.files.textOf(absolutePath);
     const format = formatSetting(ctx.config.markdown?.format, relativePath);

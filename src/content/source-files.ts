@@ -10,6 +10,16 @@ import fg from 'fast-glob';
 import { readTextFile } from './read-text.js';
 import { assertSafeSymlinks } from './symlink-check.js';
 
+/** A locale's translated files, standing in for the default locale's (i18n/content-overlay.ts). */
+export interface FileOverlay {
+  /** The folders (absolute) whose files join those of `absoluteFolder` when it is listed. */
+  overlaysOf(absoluteFolder: string): string[];
+  /** The file to read for a content file (site-relative). */
+  locate(relativePath: string): string;
+  /** The default locale's file a translated file stands in for. */
+  original(relativePath: string): string;
+}
+
 export class SourceFiles {
   private readonly texts = new Map<string, Promise<string>>();
   /** The texts of `texts` that have been read. */
@@ -19,10 +29,22 @@ export class SourceFiles {
   private readonly listed = new Set<string>();
 
   /** `siteDir`: what messages name paths relative to. */
+  /** `overlay`: a locale's translated files, which stand in for the default locale's (i18n/content-overlay.ts). */
   constructor(
     private readonly keep: boolean,
     private readonly siteDir = process.cwd(),
+    private readonly overlay?: FileOverlay,
   ) {}
+
+  /** The file to read for a content file (site-relative): the locale's translation of it, if there is one. */
+  locate(relativePath: string): string {
+    return this.overlay ? this.overlay.locate(relativePath) : relativePath;
+  }
+
+  /** The default locale's file a translated file stands in for; any other file itself. */
+  original(relativePath: string): string {
+    return this.overlay ? this.overlay.original(relativePath) : relativePath;
+  }
 
   /** A file's text; `file` is its site-relative path, for messages (see read-text.ts). */
   read(absolutePath: string, file: string): Promise<string> {
@@ -50,7 +72,13 @@ export class SourceFiles {
   list(patterns: string[], cwd: string): Promise<string[]> {
     const find = async () => {
       assertSafeSymlinks(this.siteDir, cwd);
-      return (await fg(patterns, { cwd, onlyFiles: true })).sort();
+      const found = await fg(patterns, { cwd, onlyFiles: true });
+      // A locale's translations list with the folder they translate: a page only the locale has is a page too.
+      for (const folder of this.overlay?.overlaysOf(cwd) ?? []) {
+        assertSafeSymlinks(this.siteDir, folder);
+        found.push(...(await fg(patterns, { cwd: folder, onlyFiles: true })));
+      }
+      return [...new Set(found)].sort();
     };
     if (!this.keep) return find();
     const key = JSON.stringify([cwd, patterns]);

@@ -20,6 +20,7 @@ export const ERROR_CATALOGUE = {
   // site.config.ts
   'config/missing': { title: 'There is no site.config.ts', severity: 'error' },
   'config/invalid-translations': { title: 'A translations file mysite cannot read', severity: 'error' },
+  'config/unknown-locale': { title: '--locale names a locale the site does not have', severity: 'error' },
   'config/syntax': { title: 'site.config.ts does not compile', severity: 'error' },
   'config/runtime': { title: 'site.config.ts threw while it was loaded', severity: 'error' },
   'config/require': { title: 'site.config.ts calls require()', severity: 'error' },

@@ -75,6 +75,11 @@ export interface PageHead {
    * `ContactPage`, `AboutPage` or `CollectionPage`; `WebPage` when not set.
    */
   schemaType?: string;
+  /**
+   * The page is the default locale's, shown in another locale that has no translation of it:
+   * the theme says so above the content, linking to `untranslated.original` (the page in the default locale).
+   */
+  untranslated?: { original: string };
 }
 
 /**

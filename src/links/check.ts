@@ -69,6 +69,11 @@ export interface CheckInput {
   reuse?: (page: CheckedPage) => PageLinkResult | undefined;
   /** The same for a linking file. */
   reuseFile?: (file: LinkingFile) => PageLinkResult | undefined;
+  /**
+   * The base URLs of the site's other locales (`i18n`): a link into one of them is that locale's
+   * site's to answer, checked once every locale is built (i18n/cross-locale-links.ts), not here.
+   */
+  otherBases?: string[];
 }
 
 export interface CheckResult {
@@ -114,7 +119,9 @@ export function checkLinks(input: CheckInput): CheckResult {
   const origin = input.origin?.replace(/\/$/, '');
 
   /** Where a located URL leads: its route (also when missing), and what is wrong, if anything. */
+  const elsewhere = otherSite(base, input.otherBases ?? []);
   const follow = (url: { pathname: string; hash: string }): Outcome => {
+    if (elsewhere(url.pathname)) return {};
     const route = routeOfUrlPath(url.pathname, base);
     if (route === null) return { problem: { kind: 'link', reason: `outside the base URL ${base}` } };
     const decoded = decode(route);
@@ -195,5 +202,15 @@ export function checkLinks(input: CheckInput): CheckResult {
     checked: all.reduce((n, r) => n + r.checked, 0),
     pages: results,
     files: fileResults,
+  };
+}
+
+/** Whether a path is in the site of another locale: the longest base URL it is under is not this site's. */
+export function otherSite(base: string, otherBases: string[]): (pathname: string) => boolean {
+  if (otherBases.length === 0) return () => false;
+  const bases = [base, ...otherBases].sort((a, b) => b.length - a.length);
+  return (pathname) => {
+    const under = bases.find((b) => pathname.startsWith(b) || pathname === b.slice(0, -1));
+    return under !== undefined && under !== base;
   };
 }

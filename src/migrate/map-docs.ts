@@ -11,7 +11,7 @@ const COMPONENT = 'mysite renders docs with its theme: replace a theme component
 /** Options that are recorded as not mapped whatever their value. */
 const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   editCurrentVersion: ['no-equivalent', "an edit link leads to the file the page was built from: a versioned page's to its file in versioned_docs/"],
-  editLocalizedFiles: ['not-yet', 'translations are not supported yet'],
+  editLocalizedFiles: ['not-needed', 'the edit link of a translated page leads to its translated file (i18n/<locale>/...)'],
   beforeDefaultRemarkPlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.remarkPlugins if they work there"],
   beforeDefaultRehypePlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.rehypePlugins if they work there"],
   recmaPlugins: ['no-equivalent', 'mysite does not run MDX as JavaScript'],

@@ -1,46 +1,83 @@
-/** `i18n`: the default locale's language and direction map; more locales wait for translations. */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { keyPath, STRING } from './migration.js';
+/**
+ * `i18n`: a site in one locale maps to `locale` and `direction`; a site in
+ * several maps to mysite's `i18n`, which has Docusaurus's shape (locales,
+ * defaultLocale, localeConfigs' label, direction, htmlLang and path) and
+ * reads the `i18n/` folder in Docusaurus's layout as it is.
+ */
+import { keyPath, STRING, STRINGS } from './migration.js';
 import { entriesOf, type MapContext, objectOr } from './map-context.js';
-import type { Plain } from './plain-value.js';
+import type { Plain, PlainObject } from './plain-value.js';
 
-const NOT_YET = 'translations are not supported yet';
+const LOCALE_OPTIONS = ['label', 'direction', 'htmlLang', 'path'];
 
 export function mapI18n(ctx: MapContext, value: Plain | undefined): void {
-  const { m } = ctx;
   const i18n = objectOr(value);
+  const locales = Array.isArray(i18n.locales) ? i18n.locales : [];
+  const defaultLocale = typeof i18n.defaultLocale === 'string' ? i18n.defaultLocale : 'en';
+  if (locales.some((l) => l !== defaultLocale)) mapLocales(ctx, i18n);
+  else mapOneLocale(ctx, i18n);
+}
+
+/** Several locales: every option mysite has, as it is. */
+function mapLocales(ctx: MapContext, i18n: PlainObject): void {
+  const { m } = ctx;
+  const out: PlainObject = {};
+  for (const [key, v] of entriesOf(i18n)) {
+    const at = keyPath('i18n', key);
+    if (key === 'defaultLocale') {
+      const locale = m.take(at, v, STRING);
+      if (locale) out.defaultLocale = locale;
+    } else if (key === 'locales') {
+      const locales = m.take(at, v, STRINGS);
+      if (locales) out.locales = locales;
+    } else if (key === 'path') {
+      if (v === 'i18n') m.mapped++;
+      else m.skip(at, 'no-equivalent', 'mysite reads translations from the i18n/ folder: move them there');
+    } else if (key === 'localeConfigs') {
+      const configs: PlainObject = {};
+      for (const [locale, config] of entriesOf(v)) {
+        const kept: PlainObject = {};
+        for (const [option, setting] of entriesOf(config)) {
+          if (LOCALE_OPTIONS.includes(option) && typeof setting === 'string') kept[option] = setting;
+          else m.skip(keyPath(keyPath(at, locale), option), 'no-equivalent', 'a locale option mysite does not have');
+        }
+        if (Object.keys(kept).length) configs[locale] = kept;
+      }
+      if (Object.keys(configs).length) out.localeConfigs = configs;
+    } else {
+      m.skip(at, 'no-equivalent', 'an i18n option mysite does not have');
+    }
+  }
+  out.defaultLocale ??= 'en';
+  m.set(['i18n'], out, 'i18n');
+}
+
+/** One locale: its language and direction. */
+function mapOneLocale(ctx: MapContext, i18n: PlainObject): void {
+  const { m } = ctx;
   const defaultLocale = m.take('i18n.defaultLocale', i18n.defaultLocale, STRING) ?? 'en';
-  const configs = objectOr(i18n.localeConfigs);
-  const own = objectOr(configs[defaultLocale]);
+  const own = objectOr(objectOr(i18n.localeConfigs)[defaultLocale]);
   for (const [key, v] of entriesOf(i18n)) {
     const at = keyPath('i18n', key);
     if (key === 'defaultLocale') {
       const lang = typeof own.htmlLang === 'string' ? own.htmlLang : defaultLocale;
       if (lang === 'en-US') m.mapped++;
       else m.set(['locale'], lang, at);
-    } else if (key === 'locales') {
-      const others = Array.isArray(v) ? v.filter((l) => l !== defaultLocale) : [];
-      if (others.length === 0) m.mapped++;
-      else {
-        const folder = existsSync(join(ctx.siteDir, 'i18n')) ? '; the i18n/ folder is not read' : '';
-        m.skip(`${at} (${others.join(', ')})`, 'not-yet', `${NOT_YET}: only "${defaultLocale}" is built${folder}`);
-      }
+    } else if (key === 'locales' || key === 'path') {
+      m.mapped++;
     } else if (key === 'localeConfigs') {
       for (const [locale, config] of entriesOf(v)) {
-        if (locale !== defaultLocale) continue; // reported with the locales
         for (const [option, setting] of entriesOf(config)) {
           const where = keyPath(keyPath(at, locale), option);
-          if (option === 'htmlLang') m.mapped++;
+          if (option === 'htmlLang' || option === 'label' || option === 'path') m.mapped++;
           else if (option === 'direction') {
             if (setting === 'rtl') m.set(['direction'], 'rtl', where);
             else m.mapped++;
-          } else if (option === 'label') m.skip(where, 'not-yet', NOT_YET);
-          else m.skip(where, 'no-equivalent', 'a locale option mysite does not have');
+          } else m.skip(where, 'no-equivalent', 'a locale option mysite does not have');
         }
       }
     } else {
-      m.skip(at, 'not-yet', NOT_YET);
+      m.skip(at, 'no-equivalent', 'an i18n option mysite does not have');
     }
   }
 }

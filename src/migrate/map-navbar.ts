@@ -88,7 +88,7 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
       m.skip(named, 'not-needed', 'mysite shows its built-in search in the navbar');
       return;
     case 'localeDropdown':
-      m.skip(named, 'not-yet', 'translations are not supported yet');
+      mapLocaleDropdown(ctx, item, path);
       return;
     case 'docsVersionDropdown':
       m.skip(named, 'not-needed', 'mysite shows the version menu above each doc page of a site with versions');
@@ -215,4 +215,18 @@ function wholeItemSkip(m: Migration): (path: string, reason: string) => void {
 function order(item: PlainObject): PlainObject {
   const keys = ['label', 'to', 'href', 'icon', 'ariaLabel', 'title', 'position', 'activeBasePath'];
   return Object.fromEntries(keys.filter((k) => item[k] !== undefined).map((k) => [k, item[k]!]));
+}
+
+/** The locale menu: its position and label; the extra links Docusaurus can put around the locales are left out. */
+function mapLocaleDropdown(ctx: MapContext, item: PlainObject, path: string): void {
+  const { m } = ctx;
+  const out: PlainObject = { type: 'localeDropdown' };
+  for (const [key, value] of entriesOf(item)) {
+    const at = keyPath(path, key);
+    if (key === 'type') continue;
+    if (key === 'position' && (value === 'left' || value === 'right')) out.position = value;
+    else if (key === 'label' && typeof value === 'string') out.label = value;
+    else m.skip(at, 'no-equivalent', 'the locale menu lists the locales only');
+  }
+  m.push(['navbar', 'items'], out, path);
 }

@@ -6,6 +6,7 @@ import { ENGINE_VERSION } from '../core/engine-package.js';
 import { structuredData, structuredDataTags } from '../seo/structured-data.js';
 import { escapeAttribute, escapeHtml } from '../core/escape.js';
 import { pageTitle } from '../core/page-title.js';
+import { alternateUrls, type LocaleAlternate } from '../i18n/alternates.js';
 
 export const GENERATOR = `mysite ${ENGINE_VERSION}`;
 
@@ -19,6 +20,8 @@ export interface DocumentAssets {
   csp: string | undefined;
   /** The config's head tags, stylesheets and scripts (render/config-head.ts). */
   headTags: string[];
+  /** A translated site: the page in every locale (i18n/alternates.ts). */
+  alternates?: LocaleAlternate[];
 }
 
 export interface DocumentInput {
@@ -48,8 +51,14 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   // A page kept out of search has no canonical URL to offer.
   if (!head.noindex) {
     meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
-    meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="${escapeAttribute(config.locale)}">`);
-    meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="x-default">`);
+    if (assets.alternates) {
+      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, page.path)) {
+        meta.push(`<link rel="alternate" href="${escapeAttribute(href)}" hreflang="${escapeAttribute(hreflang)}">`);
+      }
+    } else {
+      meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="${escapeAttribute(config.locale)}">`);
+      meta.push(`<link rel="alternate" href="${escapeAttribute(canonical)}" hreflang="x-default">`);
+    }
   }
   meta.push(...colourMeta(config));
   meta.push(`<meta property="og:title" content="${escapeAttribute(title)}">`);

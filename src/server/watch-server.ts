@@ -35,6 +35,8 @@ export interface WatchOptions {
   host: string;
   /** Where the runs' outcome goes (the CLI prints it); silent when absent. */
   reporter?: WatchReporter;
+  /** The one locale of a translated site to build and serve (at its base URL). @default the default locale */
+  locale?: string;
 }
 
 export interface WatchServer {
@@ -47,12 +49,14 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   // The output of the last `mysite build`, when nothing changed since: served until a run has built the
   // site (the first run takes its unchanged pages), so the first page waits neither for that run nor for
   // the engine, which the run loads.
-  const lastBuild = await unchangedSinceLastBuild(siteDir, undefined);
-  const builder = lastBuild ? undefined : await newBuilder(siteDir);
+  // One locale than the default is not what `mysite build` left in the output folder.
+  const lastBuild = options.locale === undefined ? await unchangedSinceLastBuild(siteDir, undefined) : undefined;
+  const newBuilder = () => makeBuilder(siteDir, options.locale);
+  const builder = lastBuild ? undefined : await newBuilder();
   const files = new ServedFiles(lastBuild?.outDirPath);
   const baseUrl = lastBuild ? lastBuild.baseUrl : builder!.config.baseUrl;
   const live = new LiveReload(baseUrl);
-  const runs = new WatchRuns(siteDir, builder, files, live, options.reporter ?? silentReporter, (file) => loop.changed(file));
+  const runs = new WatchRuns(siteDir, builder, newBuilder, files, live, options.reporter ?? silentReporter, (file) => loop.changed(file));
   const firstRun = new FirstRun(() => loop.firstRun());
 
   // The port first: a busy port fails at once, before any work and with nothing left running.
@@ -92,8 +96,8 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   };
 }
 
-function newBuilder(siteDir: string): Promise<SiteBuilder> {
-  return import('../build/orchestration/site-builder.js').then(({ SiteBuilder }) => SiteBuilder.create({ siteDir, mode: 'serve' }));
+function makeBuilder(siteDir: string, locale: string | undefined): Promise<SiteBuilder> {
+  return import('../build/orchestration/site-builder.js').then(({ SiteBuilder }) => SiteBuilder.create({ siteDir, mode: 'serve', locale }));
 }
 
 /** A failure that is not the author's: shown like any other, so the server keeps running. */
@@ -114,6 +118,8 @@ class WatchRuns implements LoopRuns {
     private readonly siteDir: string,
     /** Made at the start, or by the first run when the last build is served. */
     private builder: SiteBuilder | undefined,
+    /** A builder of the config as it is now (of the locale served). */
+    private readonly newBuilder: () => Promise<SiteBuilder>,
     private readonly files: ServedFiles,
     private readonly live: LiveReload,
     private readonly reporter: WatchReporter,
@@ -126,7 +132,7 @@ class WatchRuns implements LoopRuns {
     const servedLastBuild = this.files.servingLastBuild;
     try {
       if (!this.builder) {
-        this.builder = await newBuilder(this.siteDir);
+        this.builder = await this.newBuilder();
         this.files.serveStatic(join(this.siteDir, this.builder.config.staticDir));
         // Serving the last build, nothing was watched until now: the watcher's scan (a second and more of
         // this thread at 5,000 pages) would have held up the pages a browser opens first. The run starts
@@ -157,9 +163,10 @@ class WatchRuns implements LoopRuns {
     const t = performance.now();
     this.watcher().lookAgainSoon(changed);
     try {
-      const fromScratch = !this.builder || changed.includes(CONFIG_FILE);
+      const configInputs = [CONFIG_FILE, ...(this.builder?.configInputs ?? [])];
+      const fromScratch = !this.builder || changed.some((file) => configInputs.includes(file));
       if (fromScratch) {
-        const next = await newBuilder(this.siteDir);
+        const next = await this.newBuilder();
         await this.builder?.close();
         this.builder = next;
         this.live.setBaseUrl(next.config.baseUrl);

@@ -11,7 +11,7 @@ import { apiSpecs, docsOptionsOf, type ApiSpec } from '../config/sections.js';
 import { introHref } from '../openapi/intro-href.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
-import type { SiteData } from '../client/types.js';
+import type { LocaleLink, SiteData } from '../client/types.js';
 import { resolveOverrides, type ComponentOverride } from './component-overrides.js';
 import { DEFAULT_THEME_DIR, locateTheme, type ThemeLocation } from './locate-theme.js';
 import { tokenStylesheet } from '../markdown/token-classes.js';
@@ -25,6 +25,8 @@ export interface ThemeInput {
   pageLayouts: Record<string, string>;
   /** The site's texts of UI messages (config/translations.ts). */
   messages: Messages;
+  /** A translated site's locales, for the locale dropdown. */
+  locales?: LocaleLink[];
   /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
   cache: { themes: string; serverBundles: string; engineIdentity: string };
 }
@@ -75,7 +77,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     siteDir,
     theme,
     publicEntry: PUBLIC_ENTRY,
-    site: siteData(config, siteDir, input.pageLayouts, input.messages),
+    site: siteData(config, siteDir, input.pageLayouts, input.messages, input.locales),
     stylesheet: themeStylesheet(config.theme),
     tokenStylesheet: tokenStylesheet(),
     customCss,
@@ -86,7 +88,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   };
 }
 
-export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>, messages: Messages): SiteData {
+export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>, messages: Messages, locales?: LocaleLink[]): SiteData {
   const { title, tagline, url, baseUrl, locale, direction, navbar, footer, announcementBar, colorMode, favicon } = config;
   return {
     title,
@@ -103,6 +105,7 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
     homePath: homePath(config, siteDir, pageLayouts),
     search: config.search !== false,
     ...(Object.keys(messages).length > 0 ? { messages } : {}),
+    ...(locales ? { locales } : {}),
   };
 }
 

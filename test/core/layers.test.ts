@@ -20,7 +20,7 @@ const LAYERS: string[][] = [
   ['config'],
   ['markdown', 'links', 'compat'],
   ['mdx', 'content', 'openapi'],
-  ['search'],
+  ['search', 'i18n'],
   ['client'],
   ['render', 'seo', 'theme'],
   ['build'],

@@ -98,21 +98,24 @@ describe('mysite migrate', () => {
     const { result, config } = sites.esm!;
     assert.deepEqual(notMapped(result), [
       'not-literal: presets[0].docs.rehypePlugins[0]',
-      'not-yet: i18n.locales (fr)',
       'no-equivalent: themeConfig.navbar.items[1]',
       'not-needed: themeConfig.navbar.items[2]',
-      'not-yet: themeConfig.navbar.items[3]',
     ]);
-    assert.match(result.skipped[1]!.reason, /translations are not supported yet: only "en" is built; the i18n\/ folder is not read/);
-    assert.match(result.skipped[2]!.reason, /no doc of docs\/ has the id "no-such-doc"/);
+    assert.match(result.skipped[1]!.reason, /no doc of docs\/ has the id "no-such-doc"/);
+    // Translations map as they are: the i18n/ folder is read in Docusaurus's layout.
+    assert.match(config, /i18n: \{ defaultLocale: 'en', locales: \['en', 'fr'\], localeConfigs: \{ en: \{ htmlLang: 'en-GB' \} \} \},/);
+    assert.match(config, /\{ type: 'localeDropdown', position: 'right' \}/);
     assert.match(config, /lastVersion: 'current'/, 'versions.json and versioned_docs/ build as they are');
     assert.deepEqual(result.missing, []);
     assert.match(config, /^import remarkStamp from '\.\/src\/plugins\/remark-stamp\.mjs';$/m);
     assert.match(config, /url: 'https:\/\/handbook\.example\.org',/);
     assert.match(config, /baseUrl: '\/handbook-site\/',/);
-    assert.match(config, /locale: 'en-GB',/);
     assert.match(config, /onBrokenMarkdownLinks: 'throw',/, 'from markdown.hooks');
-    assert.match(config, /\{ label: 'Start', to: '\/' \}, \{ label: 'Plan', to: '\/files\/plan\.pdf' \}/, 'an href under baseUrl becomes a route');
+    assert.match(
+      config,
+      /\{ label: 'Start', to: '\/' \},\s+\{ type: 'localeDropdown', position: 'right' \},\s+\{ label: 'Plan', to: '\/files\/plan\.pdf' \}/,
+      'an href under baseUrl becomes a route',
+    );
     assert.match(config, /ignorePatterns: \['\/tags\/\*\*'\]/, 'sitemap patterns lose the base URL');
     assert.match(config, /markdown: \{ format: 'detect' \}/);
   });

@@ -50,8 +50,8 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
     values: [
       ...['AnnouncementBar', 'ApiEndpoint', 'ApiParameters', 'ApiResponses', 'ApiSamples', 'ApiSecurity', 'BlogPagination', 'BlogPostItem', 'BlogShell'],
       ...['BlogSidebar', 'BlogTags', 'Breadcrumbs', 'ChevronIcon', 'Collapsible', 'ColorModeToggle', 'DiscordIcon', 'DocSidebar', 'ExternalIcon'],
-      ...['Features', 'Footer', 'GitHubIcon', 'Hero', 'HomeIcon', 'LastUpdated', 'Markdown', 'Navbar', 'Pager', 'Search', 'SearchDialog'],
-      ...['SidebarColumn', 'Tabs', 'Toc', 'TocColumn', 'VersionBanner', 'VersionDropdown', 'XIcon'],
+      ...['Features', 'Footer', 'GitHubIcon', 'Hero', 'HomeIcon', 'LastUpdated', 'LocaleDropdown', 'Markdown', 'Navbar', 'Pager', 'Search', 'SearchDialog'],
+      ...['SidebarColumn', 'Tabs', 'Toc', 'TocColumn', 'UntranslatedNotice', 'VersionBanner', 'VersionDropdown', 'XIcon'],
     ],
     types: ['Feature', 'FeaturesProps', 'HeroAction', 'HeroProps', 'ThemeComponentName', 'ThemeComponentProps', 'ThemeComponents', 'TocColumnProps'],
   },

@@ -5,8 +5,19 @@ import type { PageChunk } from 'mysite-ssg/client';
 import { AnnouncementBar } from './components/AnnouncementBar.js';
 import { Footer } from './components/Footer.js';
 import { Navbar } from './components/Navbar.js';
+import { UntranslatedNotice } from './components/UntranslatedNotice.js';
 
 export function Root({ page, children }: { page: PageChunk; children: ReactNode }) {
+  const { untranslated } = page.head;
+  // Without a notice the tree is the same as a one-locale site's (React's generated ids depend on it).
+  const body = untranslated ? (
+    <>
+      <UntranslatedNotice original={untranslated.original} />
+      {children}
+    </>
+  ) : (
+    children
+  );
   return (
     <>
       <a className="skip-link" href="#main">
@@ -14,7 +25,7 @@ export function Root({ page, children }: { page: PageChunk; children: ReactNode 
       </a>
       <AnnouncementBar />
       <Navbar page={page} />
-      <div className="page-body">{children}</div>
+      <div className="page-body">{body}</div>
       <Footer />
     </>
   );

@@ -31,6 +31,7 @@ export { ColorModeToggle } from './components/ColorModeToggle.js';
 export { DocSidebar } from './components/DocSidebar.js';
 export { Footer } from './components/Footer.js';
 export { LastUpdated } from './components/LastUpdated.js';
+export { LocaleDropdown } from './components/LocaleDropdown.js';
 export { Markdown } from './components/Markdown.js';
 export { Navbar } from './components/Navbar.js';
 export { Pager } from './components/Pager.js';
@@ -40,6 +41,7 @@ export { SidebarColumn } from './components/SidebarColumn.js';
 export { Tabs } from './components/Tabs.js';
 export { Toc } from './components/Toc.js';
 export { TocColumn, type TocColumnProps } from './components/TocColumn.js';
+export { UntranslatedNotice } from './components/UntranslatedNotice.js';
 export { VersionBanner } from './components/VersionBanner.js';
 export { VersionDropdown } from './components/VersionDropdown.js';
 
@@ -64,6 +66,7 @@ export interface ThemeComponents {
   Footer: typeof import('./components/Footer.js').Footer;
   Hero: typeof import('./components/Hero.js').Hero;
   LastUpdated: typeof import('./components/LastUpdated.js').LastUpdated;
+  LocaleDropdown: typeof import('./components/LocaleDropdown.js').LocaleDropdown;
   Markdown: typeof import('./components/Markdown.js').Markdown;
   Navbar: typeof import('./components/Navbar.js').Navbar;
   Pager: typeof import('./components/Pager.js').Pager;
@@ -73,6 +76,7 @@ export interface ThemeComponents {
   Tabs: typeof import('./components/Tabs.js').Tabs;
   Toc: typeof import('./components/Toc.js').Toc;
   TocColumn: typeof import('./components/TocColumn.js').TocColumn;
+  UntranslatedNotice: typeof import('./components/UntranslatedNotice.js').UntranslatedNotice;
   VersionBanner: typeof import('./components/VersionBanner.js').VersionBanner;
   VersionDropdown: typeof import('./components/VersionDropdown.js').VersionDropdown;
 }

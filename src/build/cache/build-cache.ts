@@ -28,11 +28,13 @@ export class BuildCache {
    * What a build needs to run at all is still written: the identity's memo, the bundles it imports,
    * and `link-sources.json` for `check-links`.
    */
+  /** `locale`: another locale than the default of a translated site keeps its artifacts in `locales/<locale>/`. */
   constructor(
     siteDir: string,
     readonly enabled = true,
+    locale?: string,
   ) {
-    this.dir = cacheDirOf(siteDir);
+    this.dir = locale ? join(cacheDirOf(siteDir), 'locales', locale) : cacheDirOf(siteDir);
   }
 
   /** The engine identity that names and keys the artifacts. */

@@ -32,6 +32,8 @@ export interface BuildOptions {
   onNotice?: (message: string) => void;
   /** Replace an output folder (and a spare folder) holding files mysite did not write (output-mark.ts). */
   force?: boolean;
+  /** Build only this locale of a translated site (`i18n`), into its folder of the output. @default every locale */
+  locale?: string;
 }
 
 export interface BuildResult {
@@ -59,7 +61,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cached = options.cache !== false;
   const stamps: StampMemo = new Map();
   const upToDate = async (): Promise<BuildResult | undefined> => {
-    const unchanged = cached ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
+    // One locale's build is never taken as the whole site's, nor the whole site's as one locale's.
+    const unchanged = cached && options.locale === undefined ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
     if (!unchanged) return undefined;
     return {
       outDir: unchanged.outDirPath,
@@ -80,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The engine is loaded only when there is something to build.
   const engine = await import('./build-engine.js');
   const builder = await step('config', () =>
-    engine.SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress }),
+    engine.SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress, locale: options.locale }),
   );
   try {
     const { config } = builder;
@@ -110,21 +113,36 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const previous = generations && engine.generationIn(outDir, generations);
       const output = new engine.OutputSwap(outDir, generations);
 
-      const { run, staticFiles } = await step('run', async () => {
+      const shownOutDir = options.outDir ?? config.outDir;
+      // `--locale` of another locale than the default: that locale alone, into its folder.
+      const onlyOther = builder.view && !builder.view.locale.isDefault;
+      const { run, staticFiles, locales, localeWarnings } = await step('run', async () => {
         try {
+          if (onlyOther) {
+            const only = await engine.buildLocale(builder, output, shownOutDir);
+            await builder.close();
+            return { run: only.run, staticFiles: [], locales: [only], localeWarnings: [] };
+          }
           const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-          const run = await builder.run(output, undefined, { outDirName: options.outDir ?? config.outDir, previous });
+          const run = await builder.run(output, undefined, { outDirName: shownOutDir, previous });
+          const locales = options.locale === undefined ? await engine.buildOtherLocales(builder, output, shownOutDir) : [];
+          const localeWarnings = engine.checkLocaleLinks({ builder, run, staticFiles }, locales, shownOutDir);
           // The threads are not needed past the run: their memory goes before the swap.
           await builder.close();
-          return { run, staticFiles };
+          return { run, staticFiles, locales, localeWarnings };
         } catch (error) {
           await output.discard();
           throw error;
         }
       });
-      const generation = { ...builder.generation(staticFiles), hashes: output.hashes };
-      await step('commit', () => engine.commitOutput({ output, run, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }));
+      const own = onlyOther ? { buildId: '', pages: new Map(), files: [], filesKey: '' } : builder.generation(staticFiles);
+      const generation = { ...engine.withLocales(own, locales), hashes: output.hashes };
+      const files = new Set([...(onlyOther ? [] : run.files), ...locales.flatMap((l) => l.files)]);
+      await step('commit', () =>
+        engine.commitOutput({ output, run: { ...run, files }, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }),
+      );
       const bytes = output.bytes + run.carriedBytes;
+      for (const locale of locales) if (locale.builder !== builder) locale.builder.saveCache();
       const unsaved = await step('save', () =>
         engine.saveState({
           builder,
@@ -140,19 +158,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           globs,
           configFiles,
           bytes,
+          recordLastBuild: options.locale === undefined,
         }),
       );
+      const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);
       return {
         config,
         outDir,
         routes: run.routes,
-        pages: run.routes.length,
-        rendered: run.rendered,
+        pages: run.routes.length + others.reduce((n, r) => n + r.routes.length, 0),
+        rendered: run.rendered + others.reduce((n, r) => n + r.rendered, 0),
         bytes,
         durationMs: Math.round(performance.now() - started),
         // The run's own phases instead of the step that holds them.
         timings: { ...Object.fromEntries(Object.entries(timings).filter(([name]) => name !== 'run')), ...run.timings },
-        warnings: [...run.warnings, ...unsaved],
+        // A fallback page's warning comes once, not once per locale that shows it.
+        warnings: engine.distinctDiagnostics([...run.warnings, ...others.flatMap((r) => r.warnings), ...localeWarnings, ...unsaved]),
         cache: builder.cacheStats,
         upToDate: false,
       };

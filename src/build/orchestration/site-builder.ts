@@ -25,7 +25,7 @@ import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { groupUnknownLanguages } from '../../markdown/unknown-languages.js';
 import { MysiteError } from '../../core/errors.js';
 import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
-import type { OutputFile, Route } from '../../core/types.js';
+import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { BuildContext } from '../../content/content-source.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
@@ -46,7 +46,7 @@ import { checkOutput } from '../phases/check-output.js';
 import { loadContent } from '../phases/load-content.js';
 import { Renderer } from '../phases/render-routes.js';
 import { renderSite } from '../phases/render-site.js';
-import { resolveSite } from '../phases/resolve-site.js';
+import { type ResolvedSite, resolveSite } from '../phases/resolve-site.js';
 import type { BuildServices, RunContext } from '../phases/run-context.js';
 import { ScannedFiles } from '../phases/scanned-files.js';
 import { countPages, threadCountFor } from '../workers/thread-count.js';
@@ -54,6 +54,14 @@ import { WorkerPool } from '../workers/worker-pool.js';
 import { emptyState, type BuildState, type ThemeState } from './build-state.js';
 import { globBase } from './run-inputs.js';
 import { type Progress, stepper } from './steps.js';
+import { localeAlternates } from '../../i18n/alternates.js';
+import { localeLinks } from '../../i18n/locale-links.js';
+import { type LocaleView, localeView } from '../../i18n/locale-view.js';
+import { markUntranslated } from '../../i18n/untranslated.js';
+import { translateSidebars } from '../../i18n/sidebar-translations.js';
+import { readVersionNames } from '../../content/sources/docs-versions.js';
+import { MemoryTarget } from '../output/output-target.js';
+import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
 
 export interface BuilderOptions {
   siteDir: string;
@@ -63,6 +71,8 @@ export interface BuilderOptions {
   /** Threads compiling pages; 1 compiles in the main thread. @default the number of cores */
   jobs?: number;
   onProgress?: Progress;
+  /** The locale to build, of a translated site (`i18n`). @default the default locale */
+  locale?: string;
 }
 
 export interface RunResult {
@@ -96,6 +106,8 @@ export class SiteBuilder {
   private readonly mdx: MdxPages;
   /** What the site-wide MDX files were last made from. */
   private mdxOutput: { generation: number; stylesheet?: string } = { generation: 0 };
+  /** False when the threads are another builder's (`forLocale`). */
+  private readonly ownsPool: boolean;
 
   private constructor(
     readonly config: SiteConfig,
@@ -109,6 +121,10 @@ export class SiteBuilder {
     pages: number,
     /** What this builder keeps between builds, and where. */
     readonly cache: BuildCache,
+    /** The locale this builder builds, of a translated site. */
+    readonly view?: LocaleView,
+    /** The threads of another locale's builder, shared rather than started again. */
+    sharedPool?: WorkerPool,
   ) {
     const watching = options.mode === 'serve';
     const compile = cache.compiledMarkdown ? CompileCache.at(cache.compiledMarkdown) : CompileCache.memory();
@@ -121,8 +137,9 @@ export class SiteBuilder {
     // Before the threads start, so that their heaps are held to it too. Only when every page is to be
     // compiled: a one-doc build at 5,000 pages took 0.25-0.65 s longer with it, for about the same peak.
     if (building && compile.empty && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
-    const pool = jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined;
-    if (building && !compile.empty) pool?.warmUp();
+    const pool = sharedPool ?? (jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined);
+    this.ownsPool = !sharedPool;
+    if (building && !compile.empty && !sharedPool) pool?.warmUp();
     this.caches = { compile, sources: new SourceCache(cache.sourceResults), search: new SearchIndex(cache.searchIndex) };
     this.services = {
       sourceCache: this.caches.sources,
@@ -138,7 +155,7 @@ export class SiteBuilder {
     const offload: CompileRunner = (input, dir) =>
       pool && !input.plugins ? pool.offload({ type: 'compile', input, siteDir: dir }, () => compileHere(input, dir)) : compileHere(input, dir);
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
-    this.sourceFiles = new SourceFiles(watching, siteDir);
+    this.sourceFiles = new SourceFiles(watching, siteDir, view?.overlay);
     this.mdx = new MdxPages({
       siteDir,
       staticDir: resolve(siteDir, config.staticDir),
@@ -155,9 +172,25 @@ export class SiteBuilder {
     const cache = new BuildCache(options.siteDir, options.cache !== false);
     const keepCompiledIn = options.mode === 'build' && cache.enabled ? { dir: cache.dir, identity: cache.identity } : undefined;
     const loaded = await loadConfig(options.siteDir, { keepCompiledIn });
-    const { config, siteDir } = loaded;
+    const { siteDir } = loaded;
+    const view = localeView(loaded.config, siteDir, options.locale);
+    // Another locale than the default keeps its own part of the cache folder.
+    const ownCache = view && !view.locale.isDefault ? new BuildCache(options.siteDir, options.cache !== false, view.locale.name) : cache;
+    const config = view?.config ?? loaded.config;
     const pages = await countPages(config, siteDir);
-    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages, cache);
+    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages, ownCache, view);
+  }
+
+  /**
+   * A builder of another locale of the same site: the config as this one
+   * loaded it, this one's threads, its own part of the cache folder.
+   */
+  async forLocale(name: string): Promise<SiteBuilder> {
+    const view = localeView(this.view?.root ?? this.config, this.siteDir, name)!;
+    const cache = view.locale.isDefault ? this.cache : new BuildCache(this.siteDir, this.options.cache !== false, view.locale.name);
+    const pages = await countPages(view.config, this.siteDir);
+    const jobs = this.options.jobs ?? threadCountFor(pages);
+    return new SiteBuilder(view.config, this.siteDir, { ...this.options, locale: name }, this.loadedConfig, jobs, pages, cache, view, this.services.pool);
   }
 
   /** What the last run's search index update redid (see SearchIndex.stats). */
@@ -171,7 +204,7 @@ export class SiteBuilder {
 
   /** Stops the worker threads (a watch server keeps them for the next run). */
   async close(): Promise<void> {
-    await Promise.all([this.services.pool?.close(), this.services.cards.close()]);
+    await Promise.all([this.ownsPool ? this.services.pool?.close() : undefined, this.services.cards.close()]);
   }
 
   saveCache(): void {
@@ -241,6 +274,9 @@ export class SiteBuilder {
    */
   async run(target: OutputTarget, changed?: string[], from?: RunFrom): Promise<RunResult> {
     if (from) this.startFrom(from.previous);
+    // A translated file changed: its section reads it in place of the original, which it knows by that name.
+    const overlay = this.view?.overlay;
+    if (changed && overlay) changed = [...new Set(changed.flatMap((file) => [file, overlay.original(file)]))];
     const timings: Record<string, number> = {};
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
@@ -248,6 +284,7 @@ export class SiteBuilder {
       const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdxFiles);
+      if (this.view) this.translate(site);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -280,6 +317,23 @@ export class SiteBuilder {
       }
       throw error;
     }
+  }
+
+  /** A translated site's locale: its sidebar category labels, and the notice on pages it has no translation of. */
+  private translate(site: ResolvedSite): void {
+    const view = this.view!;
+    site.sidebars = translateSidebars(site.sidebars, this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
+    if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
+  }
+
+  /**
+   * The sidebars as the site's content makes them, untranslated (`mysite write-translations`
+   * lists their category labels): the content is loaded and resolved, nothing rendered.
+   */
+  async sidebars(): Promise<Record<string, SidebarItem[]>> {
+    const run = this.newRun(new MemoryTarget(new Map(), new Map()), undefined, this.config.outDir, {});
+    const content = await loadContent(run, (pages) => this.bundleTheme(pages, run));
+    return (await resolveSite(run, content.results, content.theme.renderer)).sidebars;
   }
 
   /** The files MDX pages need site-wide (their imports, CSS, islands), made again when MDX pages were rendered again. */
@@ -326,6 +380,7 @@ export class SiteBuilder {
       target,
       outDirName,
       written,
+      alternates: this.view && localeAlternates(this.view.locales),
       emit(file: OutputFile) {
         target.write(file);
         written.push(file.path);
@@ -340,15 +395,27 @@ export class SiteBuilder {
       config,
       siteDir,
       pageLayouts: pageLayouts(pages),
-      messages: readTranslations(siteDir, config.locale),
+      messages: readTranslations(siteDir, this.localeName),
+      locales: this.view && localeLinks(this.view),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
     };
     const { server, client, inputs } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
     // The engine's identity is part of every page's key: an upgrade renders every page again.
     const themeKey = `${cache.identity}\0${client.entryScript}\0${client.css.join()}`;
-    const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool });
+    const alternates = this.view && localeAlternates(this.view.locales);
+    const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool, alternates });
     const siteRelative = inputs.map((file) => (file.startsWith(siteDir + sep) ? this.relativePath(file) : file));
     // The translations file, whether or not it exists yet: creating it changes the theme's texts.
-    return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(config.locale)]) };
+    return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(this.localeName)]) };
+  }
+
+  /** Files besides the config that this builder's config is made from (a locale's navbar and footer texts): a change needs a new builder. */
+  get configInputs(): string[] {
+    return this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : [];
+  }
+
+  /** The locale whose `i18n/<locale>/` texts this builder reads: of `i18n`, else the config's `locale`. */
+  get localeName(): string {
+    return this.view?.locale.name ?? this.config.locale;
   }
 }

@@ -6,6 +6,8 @@
  * from. The output is in place before anything is saved, so a cache that
  * cannot be written (a full disk) costs only speed next time, with a warning.
  */
+import { rmSync } from 'node:fs';
+import { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
@@ -53,6 +55,11 @@ export interface SaveInput {
   globs: string[];
   configFiles: string[];
   bytes: number;
+  /**
+   * Keep the record that lets the next build find nothing changed (`false` for `--locale`: one
+   * locale's output is not the whole site's). @default true
+   */
+  recordLastBuild?: boolean;
 }
 
 /** Saves what the next build starts from; returns the warnings to add (a cache that could not be saved). */
@@ -65,7 +72,9 @@ export function saveState(input: SaveInput): Diagnostic[] {
       generation.manifest = readManifest(outDir, output.recorded);
       saveGenerations(cache.pageRecords, previous ? [generation, previous] : [generation]);
       // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
-      if (builder.loadedConfig.compiledFile) {
+      // The whole site's record goes too: the output folder no longer holds every locale.
+      if (input.recordLastBuild === false) for (const file of [cache.lastBuild, new BuildCache(siteDir).lastBuild]) rmSync(file, { force: true });
+      else if (builder.loadedConfig.compiledFile) {
         const inputFiles = [...builder.inputFiles];
         writeLastBuild(cache, {
           identity: cache.identity,

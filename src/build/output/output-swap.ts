@@ -192,14 +192,14 @@ export class OutputSwap implements OutputTarget {
     return live;
   }
 
-  /** Copies a folder's files (the static folder) into the build; returns their paths. */
-  copyFolder(from: string): string[] {
+  /** Copies a folder's files (the static folder) into the build, under `prefix` (a locale's folder); returns their paths. */
+  copyFolder(from: string, prefix = ''): string[] {
     if (!existsSync(from)) return [];
     const copied: string[] = [];
     for (const entry of readdirSync(from, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const source = join(entry.parentPath, entry.name);
-      const file = relative(from, source).split(sep).join('/');
+      const file = prefix + relative(from, source).split(sep).join('/');
       copyFileSync(source, this.replace(file));
       copied.push(file);
     }

@@ -43,6 +43,8 @@ export interface BuiltLinksInput {
   /** The site folder: React pages and the config are read there to place their links. */
   siteDir: string;
   diagnostics: Diagnostics;
+  /** The base URLs of the site's other locales, whose links are checked across locales (see CheckInput). */
+  otherBases?: string[];
 }
 
 /** The result of each linking file, by its scanned links (the same text keeps the same scanned links). */
@@ -112,6 +114,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
     themeSources,
     reuse,
     reuseFile,
+    otherBases: input.otherBases,
   });
   for (const [path, r] of result.pages) {
     const record = input.pages.get(path)!;

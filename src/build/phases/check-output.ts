@@ -67,6 +67,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
       outDirName: run.outDirName,
       siteDir: run.siteDir,
       diagnostics: run.diagnostics,
+      otherBases: run.alternates && [...new Set(run.alternates.map((a) => a.baseUrl))].filter((b) => b !== config.baseUrl),
     }),
   );
   failOnErrors(run.diagnostics);

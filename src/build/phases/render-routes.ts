@@ -22,6 +22,7 @@ import type { ServerRenderer } from '../../theme/import-server.js';
 import { componentError } from '../../core/component-error.js';
 import { importServer } from '../../theme/import-server.js';
 import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
+import type { LocaleAlternate } from '../../i18n/alternates.js';
 import type { WorkerPool } from '../workers/worker-pool.js';
 import type { DocumentSetup } from '../workers/worker-protocol.js';
 
@@ -36,6 +37,8 @@ export interface RendererInput {
   /** Identifies the theme build (its cache key). */
   themeKey: string;
   pool?: WorkerPool;
+  /** A translated site: the page in every locale, linked from its head. */
+  alternates?: LocaleAlternate[];
 }
 
 export interface RenderedHtml {
@@ -97,7 +100,12 @@ export class Renderer {
     this.script = headScript(input.config);
     this.policy = sitePolicy(input.config, [scriptHash(this.script)]);
     this.headTags = configHeadTags(input.config);
-    this.baseKey = createHash('sha1').update(input.themeKey).update(JSON.stringify(input.config)).update(this.script).digest('hex');
+    this.baseKey = createHash('sha1')
+      .update(input.themeKey)
+      .update(JSON.stringify(input.config))
+      .update(this.script)
+      .update(input.alternates ? JSON.stringify(input.alternates) : '')
+      .digest('hex');
   }
 
   /** Changes whenever the HTML of an unchanged chunk could change (theme, config, the content stylesheet). */
@@ -160,6 +168,7 @@ export class Renderer {
         headScript: this.script,
         csp: this.policy && policyText(this.policy, false),
         headTags: this.headTags,
+        ...(this.input.alternates ? { alternates: this.input.alternates } : {}),
       },
     };
     const here = () => renderPageHtml(setup, chunkJson, writeTo);

@@ -88,6 +88,7 @@ async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeS
         routes,
         config,
         lastModified: services.lastCommits,
+        alternates: run.alternates,
         ownRobots: existsSync(join(siteDir, config.staticDir, 'robots.txt')),
         cache: services.cache.sitemap ? { file: services.cache.sitemap, identity: services.cache.identity } : undefined,
       }),

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../../core/types.js';
 import { ASSET_MARKER, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
-import { encodeFilePath, percentDecode } from '../../core/urls.js';
+import { encodeFilePath, percentDecode, withBase } from '../../core/urls.js';
 import { contentBoundary } from '../../config/content-boundary.js';
 import { outsideReasonText, type OutsideReason } from '../../core/site-boundary.js';
 
@@ -22,6 +22,11 @@ export interface ResolveInput {
   config: SiteConfig;
   siteDir: string;
   diagnostics: Diagnostics;
+  /**
+   * A translated file's original (i18n/content-overlay.ts): a link to a `.md` file leads to its page
+   * whether the locale has that file translated or not.
+   */
+  original?: (file: string) => string;
 }
 
 const MARKER = new RegExp(`(${MD_MARKER}|${ASSET_MARKER})([^"#\\\\?]*)(#[^"\\\\]*)?`, 'g');
@@ -30,20 +35,25 @@ const SITE_ABSOLUTE = /((?:href|src)=\\?")\/(?!\/)/g;
 /** Returns the image files to write; updates routes in place. */
 export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const { routes, config, siteDir, diagnostics, done } = input;
-  const fileRoutes = new Map<string, string>();
-  for (const r of routes) if (r.source?.file && !fileRoutes.has(r.source.file)) fileRoutes.set(r.source.file, r.path);
+  const original = input.original ?? ((file: string) => file);
+  const byFile = new Map<string, string>();
+  for (const r of routes) if (r.source?.file && !byFile.has(original(r.source.file))) byFile.set(original(r.source.file), r.path);
+  const fileRoutes = { get: (file: string) => byFile.get(original(file)) };
   const images = new Map<string, string>(); // site path → output path
   const files: OutputFile[] = [];
   const base = config.baseUrl;
   const boundary = contentBoundary(config, siteDir);
 
-  /** The image's output path; undefined when it is missing or may not be published. */
-  const imageUrl = (target: string): string | undefined => {
+  /**
+   * The image's output path; undefined when it is missing or may not be published. A translated
+   * page's image is the original page's when the locale has none of its own.
+   */
+  const imageUrl = (wanted: string): string | undefined => {
+    const target = [wanted, original(wanted)].find((t) => isFile(join(siteDir, t)) && !boundary.check(join(siteDir, t)));
+    if (!target) return undefined;
     let out = images.get(target);
     if (out) return out;
-    const abs = join(siteDir, target);
-    if (!isFile(abs) || boundary.check(abs)) return undefined;
-    const bytes = readFileSync(abs);
+    const bytes = readFileSync(join(siteDir, target));
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
     out = `assets/images/${basename(target, extname(target))}.${hash}${extname(target)}`;
     images.set(target, out);
@@ -56,7 +66,8 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
     done?.add(route);
     const links = route.contentLinks ?? [];
     const rewrite = (text: string): string => {
-      let out = text;
+      // The base goes in front of the site paths the author wrote first: the resolved markers below have it already.
+      let out = base === '/' ? text : text.replace(SITE_ABSOLUTE, `$1${base}`);
       if (out.includes('mysite-')) {
         // Markers hold the file's path encoded as a URL (a file name may contain "#" or "?").
         out = out.replace(MARKER, (_whole, marker: string, encoded: string, hash = '') => {
@@ -65,14 +76,13 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
             const path = places.map((place) => fileRoutes.get(place)).find(Boolean);
             if (path) return `${base}${path.slice(1)}${hash}`;
             // Not a page: keep the link as the author wrote it (reported under onBrokenMarkdownLinks).
-            return links.find((l) => l.target === places[0])?.href ?? places[0] + hash;
+            return withBase(base, links.find((l) => l.target === places[0])?.href ?? places[0] + hash);
           }
           const target = percentDecode(encoded);
           const url = imageUrl(target);
           return url ? `${base}${encodeFilePath(url)}` : target;
         });
       }
-      if (base !== '/') out = out.replace(SITE_ABSOLUTE, `$1${base}`);
       return out;
     };
     route.data = mapStrings(route.data, rewrite);
@@ -83,7 +93,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
 }
 
 interface LinkContext {
-  fileRoutes: Map<string, string>;
+  fileRoutes: { get(file: string): string | undefined };
   imageUrl: (target: string) => string | undefined;
   refused: (target: string) => OutsideReason | undefined;
   config: SiteConfig;

@@ -37,7 +37,9 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
     sitemap: false,
   };
   const joined = joinSourceResults([...results.values()], [notFound]);
-  const images = await run.step('resolve', () => resolveContentRefs({ routes: joined.routes, config, siteDir, diagnostics, done: previous.resolved }));
+  const images = await run.step('resolve', () =>
+    resolveContentRefs({ routes: joined.routes, config, siteDir, diagnostics, done: previous.resolved, original: (file) => run.build.files.original(file) }),
+  );
   failOnErrors(diagnostics);
   prepareHeads(joined.routes, config);
   renderer.checkLayouts(joined.routes);

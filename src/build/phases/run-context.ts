@@ -3,6 +3,7 @@
  * changed, the state of the last good run), the builder's long-lived helpers
  * (caches, threads, cards, search index), and where output goes.
  */
+import type { LocaleAlternate } from '../../i18n/alternates.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { OutputFile } from '../../core/types.js';
@@ -52,4 +53,6 @@ export interface RunContext {
   emit(file: OutputFile): void;
   /** Paths written by this run. */
   written: string[];
+  /** The page in each locale of a translated site, for the sitemap (i18n/alternates.ts); undefined for a one-locale site. */
+  alternates?: LocaleAlternate[];
 }

@@ -13,6 +13,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import { absoluteUrl, withBase } from '../../core/urls.js';
 import type { OutputFile, Route } from '../../core/types.js';
 import type { LastCommit } from '../../content/content-source.js';
+import { alternateUrls, type LocaleAlternate } from '../../i18n/alternates.js';
 
 export interface SitemapInput {
   routes: Route[];
@@ -23,6 +24,8 @@ export interface SitemapInput {
   ownRobots: boolean;
   /** Keeps the last XML: rebuilding it is slow for large sites and it rarely changes. */
   cache?: { file: string; identity: string };
+  /** A translated site: each entry lists the page in every locale (`xhtml:link`). */
+  alternates?: LocaleAlternate[];
 }
 
 export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
@@ -31,7 +34,7 @@ export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
   return routes.filter((r) => r.sitemap !== false && !r.head.noindex && !ignored(r.path));
 }
 
-export async function sitemapFiles({ routes, config, lastModified, ownRobots, cache }: SitemapInput): Promise<OutputFile[]> {
+export async function sitemapFiles({ routes, config, lastModified, ownRobots, cache, alternates }: SitemapInput): Promise<OutputFile[]> {
   const hostname = config.url.replace(/\/$/, '');
   const entries = sitemapRoutes(routes, config).map((route) => {
     const explicit = route.sitemap ? route.sitemap.lastmod : undefined;
@@ -42,6 +45,7 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
       changefreq: config.sitemap.changefreq,
       priority: config.sitemap.priority,
       ...(lastmod ? { lastmod } : {}),
+      ...(alternates ? { links: alternateUrls(config.url, alternates, route.path).map(({ hreflang, href }) => ({ lang: hreflang, url: href })) } : {}),
     };
   });
   // The identity is part of the key: another engine may write the XML differently.
@@ -52,7 +56,7 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
     .digest('hex');
   let xml = cache && existsSync(cache.file) ? cachedXml(cache.file, key) : undefined;
   if (xml === undefined) {
-    const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: false, image: false, video: false } });
+    const stream = new SitemapStream({ hostname, xmlns: { news: false, xhtml: alternates !== undefined, image: false, video: false } });
     xml = (await streamToPromise(Readable.from(entries).pipe(stream))).toString();
     if (cache) saveFileAtomically(cache.file, JSON.stringify({ key, xml }));
   }

@@ -109,8 +109,8 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
   const categories = new Map<string, CategoryMeta>();
   await Promise.all(
     categoryFiles.map(async (f) => {
-      const file = posix.join(options.path, f);
-      categories.set(dirname(f) === '.' ? '' : dirname(f), parseCategoryFile(await ctx.files.read(join(docsDir, f), file), file));
+      const file = ctx.files.locate(posix.join(options.path, f));
+      categories.set(dirname(f) === '.' ? '' : dirname(f), parseCategoryFile(await ctx.files.read(join(ctx.siteDir, file), file), file));
     }),
   );
 

@@ -9,6 +9,7 @@ import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate }
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
+import { LocaleDropdown } from './LocaleDropdown.js';
 import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
@@ -28,6 +29,7 @@ export function isActive(item: NavbarItem, path: string): boolean {
 }
 
 function NavItem({ item, path, className }: { item: NavbarItem; path: string; className: string }) {
+  if (item.type === 'localeDropdown') return <LocaleDropdown path={path} label={item.label} className={className} />;
   const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
   const active = isActive(item, path);
   return (

@@ -1,0 +1,103 @@
+/**
+ * The other locales of a translated site, in the same `mysite build`: each
+ * one its own SiteBuilder (derived config, own part of the cache folder,
+ * the default locale's threads), writing a complete site under its folder
+ * into the same spare folder, so that one commit publishes every locale.
+ */
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { MysiteError } from '../../core/errors.js';
+import { type BuiltLocale, checkAcrossLocales } from '../../i18n/cross-locale-links.js';
+import type { Generation } from '../output/generation.js';
+import type { OutputSwap } from '../output/output-swap.js';
+import { PrefixedTarget } from '../output/prefixed-target.js';
+import type { RunResult, SiteBuilder } from './site-builder.js';
+
+export interface LocaleRun {
+  builder: SiteBuilder;
+  /** Its folder in the output, ending in "/". */
+  prefix: string;
+  run: RunResult;
+  /** Every file it wrote (static files too), with the prefix. */
+  files: string[];
+  /** Its static files, without the prefix. */
+  staticFiles: string[];
+}
+
+/** Builds one non-default locale into its folder of `output`. */
+export async function buildLocale(builder: SiteBuilder, output: OutputSwap, outDirName: string): Promise<LocaleRun> {
+  const { path } = builder.view!.locale;
+  const prefix = `${path}/`;
+  const staticFiles = output.copyFolder(join(builder.siteDir, builder.config.staticDir), prefix);
+  const run = await builder.run(new PrefixedTarget(output, prefix), undefined, { outDirName: `${outDirName}/${path}` });
+  return {
+    builder,
+    prefix,
+    run,
+    files: [...staticFiles, ...[...run.files].map((f) => prefix + f)],
+    staticFiles: staticFiles.map((f) => f.slice(prefix.length)),
+  };
+}
+
+/** Builds every locale after the default one (`main`'s), in order; closes their builders (not the shared threads). */
+export async function buildOtherLocales(main: SiteBuilder, output: OutputSwap, outDirName: string): Promise<LocaleRun[]> {
+  const view = main.view;
+  if (!view?.locale.isDefault) return [];
+  const runs: LocaleRun[] = [];
+  for (const locale of view.locales.slice(1)) {
+    const builder = await main.forLocale(locale.name);
+    try {
+      runs.push(await buildLocale(builder, output, outDirName));
+    } finally {
+      await builder.close();
+    }
+  }
+  return runs;
+}
+
+/** The output's record with the other locales' files in it, under an id that changes with any locale's pages. */
+export function withLocales(generation: Generation, runs: LocaleRun[]): Generation {
+  if (runs.length === 0) return generation;
+  const id = createHash('sha1').update(generation.buildId);
+  for (const r of runs) id.update('\0').update(r.prefix).update(r.builder.generation([]).buildId);
+  return { ...generation, buildId: id.digest('hex').slice(0, generation.buildId.length || 16), files: [...generation.files, ...runs.flatMap((r) => r.files)] };
+}
+
+/** The links between locales, checked once all are built; throws on errors, returns the warnings. */
+export function checkLocaleLinks(
+  main: { builder: SiteBuilder; run: RunResult; staticFiles: string[] } | undefined,
+  runs: LocaleRun[],
+  outDirName: string,
+): Diagnostic[] {
+  const sites: BuiltLocale[] = runs.map((r) => ({
+    baseUrl: r.builder.config.baseUrl,
+    prefix: r.prefix,
+    pages: r.builder.pageRecords,
+    files: new Set([...r.staticFiles, ...r.run.files]),
+  }));
+  if (main)
+    sites.unshift({
+      baseUrl: main.builder.config.baseUrl,
+      prefix: '',
+      pages: main.builder.pageRecords,
+      files: new Set([...main.staticFiles, ...main.run.files]),
+    });
+  const config = (main ?? runs[0])?.builder.config;
+  if (!config) return [];
+  const found = checkAcrossLocales(sites, config, outDirName);
+  const errors = found.filter((d) => d.severity === 'error');
+  if (errors.length) throw new MysiteError(found);
+  return found;
+}
+
+/** The diagnostics without repeats (the same file, place, code and message). */
+export function distinctDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.code, d.at?.file, d.at?.line, d.at?.column, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * The locale dropdown and the untranslated notice in a real browser, with
+ * and without JavaScript, on a French page and a right-to-left Arabic one:
+ * the menu keeps the page across locales, each locale's page loads as its
+ * own site, the notice leads to the original; both pass axe in light and
+ * dark mode. SCREENSHOTS=<folder> also saves the fr and ar pages at 375 and
+ * 1280 px in both modes, for a person to look at.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
+import { axeViolations } from '../support/axe.js';
+import { launchBrowser } from '../support/browser.js';
+import { createSite, type FixtureSite } from '../support/fixture-site.js';
+import { waitForHydration, watchProblems } from '../support/page-watch.js';
+import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { translatedSiteFiles } from '../support/translated-site.js';
+
+describe('the locale dropdown in the browser', () => {
+  let fixture: FixtureSite;
+  let served: ServedSite;
+  let browser: Browser;
+  before(async () => {
+    fixture = createSite(translatedSiteFiles());
+    served = await buildAndServe(fixture.dir);
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await served?.close();
+    fixture?.remove();
+  });
+
+  const open = async (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => {
+    const context = await browser.newContext({ bypassCSP: true, ...options });
+    if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${served.url}${path}`);
+    return { page, context, problems };
+  };
+  const menu = '.navbar-items-right .locale-dropdown';
+
+  it('with JavaScript: from Arabic to French keeps the page, and the notice leads to the original', async () => {
+    const { page, context, problems } = await open('/ar/docs/guide');
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    await page.locator(`${menu} summary`).click();
+    await page.locator(menu).getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL(/\/fr\/docs\/guide$/);
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute('html', 'lang'), 'fr');
+    assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
+    const notice = page.getByRole('complementary', { name: 'Translation notice' });
+    assert.match((await notice.textContent()) ?? '', /Cette page n’est pas encore traduite/);
+    await notice.getByRole('link').click();
+    await page.waitForURL(/\/docs\/guide$/);
+    await waitForHydration(page);
+    assert.equal(await page.getAttribute('html', 'lang'), 'en-GB');
+    assert.equal(await page.locator('.untranslated-notice').count(), 0);
+    // Within a locale the router still navigates without a reload.
+    await page.goto(`${served.url}/fr/docs/guide`);
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('link', { name: 'Documentation' }).first().click();
+    await page.waitForURL(/\/fr\/docs$/);
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('without JavaScript: the menu is links, to this page in each locale', async () => {
+    const { page, context } = await open('/fr/docs', { javaScriptEnabled: false });
+    await page.locator(`${menu} summary`).click();
+    const arabic = page.locator(menu).getByRole('link', { name: 'العربية' });
+    assert.ok(await arabic.isVisible());
+    await arabic.click();
+    await page.waitForURL(/\/ar\/docs$/, { waitUntil: 'load' });
+    assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+    await page.locator(`${menu} summary`).click();
+    await page.locator(menu).getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/docs$/, { waitUntil: 'load' });
+    assert.match((await page.locator('h1').textContent()) ?? '', /Welcome/);
+    await context.close();
+  });
+
+  for (const [locale, path] of [
+    ['fr', '/fr/docs/guide'],
+    ['ar', '/ar/docs'],
+  ] as const) {
+    for (const dark of [false, true]) {
+      it(`passes axe on a ${locale} page with the menu open and the notice shown (${dark ? 'dark' : 'light'})`, async () => {
+        const { page, context } = await open(path, { dark, viewport: { width: 1280, height: 800 } });
+        await waitForHydration(page);
+        await page.locator(`${menu} summary`).click();
+        assert.deepEqual(await axeViolations(page), []);
+        const folder = process.env.SCREENSHOTS;
+        if (folder) {
+          mkdirSync(folder, { recursive: true });
+          for (const width of [375, 1280]) {
+            await page.setViewportSize({ width, height: 800 });
+            await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+            await page.screenshot({ path: join(folder, `locale-${locale}-${width}-${dark ? 'dark' : 'light'}.png`) });
+          }
+        }
+        await context.close();
+      });
+    }
+  }
+});

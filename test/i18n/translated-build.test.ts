@@ -1,0 +1,112 @@
+/**
+ * A translated site (`i18n`) built in one `mysite build`: the default locale
+ * at the root and each other one a complete site under its folder, pages a
+ * locale lacks shown from the default locale with a notice, `<html lang dir>`
+ * per locale, hreflang alternates on every page and in the sitemap, the
+ * locale dropdown (links to this page in each locale), translated navbar,
+ * footer, theme texts, versioned docs and blog posts, the plain layout.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, type FixtureSite } from '../support/fixture-site.js';
+import { translatedSiteFiles } from '../support/translated-site.js';
+
+const POST = 'blog/2026/03/01/launch';
+
+describe('a translated site', () => {
+  let site: FixtureSite;
+  let build: { code: number; stdout: string; stderr: string };
+  before(() => {
+    site = createSite(translatedSiteFiles());
+    build = site.run('build');
+  });
+  after(() => site.remove());
+
+  it('builds every locale into one output: the default at the root, the others under /<locale>/', () => {
+    assert.equal(build.code, 0, build.stderr);
+    for (const prefix of ['', 'fr/', 'ar/']) {
+      for (const file of ['index.html', 'docs.html', 'docs/guide.html', 'docs/1.0.html', `${POST}.html`, '404.html']) {
+        assert.ok(site.exists(`dist/${prefix}${file}`), `${prefix}${file}`);
+      }
+      // Each one a complete site: its own sitemap, feeds, llms.txt and search index.
+      for (const file of ['sitemap.xml', 'blog/rss.xml', 'blog/atom.xml', 'llms.txt', '_mysite/search']) {
+        assert.ok(site.exists(`dist/${prefix}${file}`), `${prefix}${file}`);
+      }
+    }
+    assert.match(build.stdout, /Built \d+ pages/);
+  });
+
+  it("a translated file replaces the default locale's, in Docusaurus's layout and the plain one", () => {
+    assert.match(site.read('dist/fr/docs.html'), /Les jetons permettent/);
+    assert.match(site.read('dist/fr/docs/1.0.html'), /La première version/);
+    assert.match(site.read(`dist/fr/${POST}.html`), /Les jetons sont là/);
+    assert.match(site.read('dist/ar/docs/guide.html'), /فعّل الميزة/);
+    assert.match(site.read('dist/docs.html'), /Tokens let a client/);
+  });
+
+  it("a page missing in a locale is the default locale's, with a notice in that locale linking to the original", () => {
+    const guide = site.read('dist/fr/docs/guide.html');
+    assert.match(guide, /Turn the feature on/);
+    assert.match(guide, /class="version-banner untranslated-notice"[^>]*>.*Cette page n’est pas encore traduite\./s);
+    assert.match(guide, /<a href="\/docs\/guide" hrefLang="en-GB">/);
+    // In a locale without its own text, the theme's English one.
+    assert.match(site.read('dist/ar/docs.html'), /This page is not translated yet/);
+    for (const page of ['dist/fr/docs.html', 'dist/ar/docs/guide.html', 'dist/docs/guide.html', `dist/fr/${POST}.html`]) {
+      assert.doesNotMatch(site.read(page), /untranslated-notice/, page);
+    }
+  });
+
+  it('<html lang dir> per locale: htmlLang, and right to left found from the language', () => {
+    assert.match(site.read('dist/docs.html'), /<html lang="en-GB" dir="ltr"/);
+    assert.match(site.read('dist/fr/docs.html'), /<html lang="fr" dir="ltr"/);
+    assert.match(site.read('dist/ar/docs.html'), /<html lang="ar" dir="rtl"/);
+  });
+
+  it('every page links to itself in each locale, and the default locale as x-default', () => {
+    for (const page of ['dist/docs/guide.html', 'dist/fr/docs/guide.html', 'dist/ar/docs/guide.html']) {
+      const alternates = [...site.read(page).matchAll(/<link rel="alternate" href="([^"]*)" hreflang="([^"]*)">/g)].map((m) => `${m[2]} ${m[1]}`);
+      assert.deepEqual(alternates, [
+        'en-GB https://example.com/docs/guide',
+        'fr https://example.com/fr/docs/guide',
+        'ar https://example.com/ar/docs/guide',
+        'x-default https://example.com/docs/guide',
+      ]);
+    }
+    assert.match(site.read('dist/fr/docs/guide.html'), /<link rel="canonical" href="https:\/\/example.com\/fr\/docs\/guide">/);
+  });
+
+  it('the locale dropdown is a disclosure of links to this page in each locale', () => {
+    const html = site.read('dist/fr/docs/guide.html');
+    const menu = /<details class="version-dropdown locale-dropdown">(.*?)<\/details>/s.exec(html)?.[1] ?? '';
+    assert.match(menu, /<summary[^>]*>Français<\/summary>/);
+    const links = [...menu.matchAll(/<a href="([^"]*)" hrefLang="([^"]*)"[^>]*>([^<]*)<\/a>/g)].map((m) => [m[1], m[2], m[3]]);
+    assert.deepEqual(links, [
+      ['/docs/guide', 'en-GB', 'English'],
+      ['/fr/docs/guide', 'fr', 'Français'],
+      ['/ar/docs/guide', 'ar', 'العربية'],
+    ]);
+    assert.match(menu, /href="\/fr\/docs\/guide"[^>]*aria-current="page"/);
+  });
+
+  it('the sitemap lists each page in every locale (xhtml:link)', () => {
+    const xml = site.read('dist/fr/sitemap.xml');
+    assert.match(xml, /xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml"/);
+    assert.match(xml, /<loc>https:\/\/example.com\/fr\/docs\/guide<\/loc>/);
+    assert.match(xml, /<xhtml:link rel="alternate" hreflang="en-GB" href="https:\/\/example.com\/docs\/guide"\/>/);
+    assert.match(xml, /<xhtml:link rel="alternate" hreflang="x-default" href="https:\/\/example.com\/docs\/guide"\/>/);
+    assert.doesNotMatch(site.read('dist/sitemap.xml'), /<loc>https:\/\/example.com\/fr\//);
+  });
+
+  it('the navbar, footer and theme texts of a locale come from its translation files', () => {
+    const fr = site.read('dist/fr/docs.html');
+    for (const text of ['>Documentation<', '>Plus<', '>Guide de mise en route<', 'Fait par l’équipe']) assert.ok(fr.includes(text), text);
+    const en = site.read('dist/docs.html');
+    for (const text of ['>Docs<', '>More<', 'Made by the token team']) assert.ok(en.includes(text), text);
+  });
+
+  it("a page reads its locale's links: Markdown links lead within the locale, an image only the original has is found", () => {
+    assert.match(site.read('dist/fr/docs.html'), /<a href="\/fr\/docs\/guide">guide<\/a>/);
+    assert.match(site.read('dist/fr/docs.html'), /<img src="\/fr\/assets\/images\/flow\.[0-9a-f]{8}\.svg" alt="Le schéma"/);
+    assert.match(site.read('dist/ar/docs.html'), /<a href="\/ar\/docs\/guide">guide<\/a>/);
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * `mysite write-translations --locale fr` also writes the navbar's and
+ * footer's texts and the docs sidebars' category labels, in Docusaurus's
+ * files and keys, keeping what is translated; the build reads them back.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+const CONFIG = minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  navbar: { title: 'Tokens', logo: { alt: 'Token logo', src: '/logo.svg' }, items: [{ label: 'Docs', to: '/docs' }, { type: 'localeDropdown', position: 'right' }] },
+  footer: { columns: [{ title: 'More', items: [{ label: 'Guide', href: '/docs/setup/guide' }] }], copyright: 'Made by us' },
+  docs: { sidebarPath: false },`);
+
+type Texts = Record<string, { message: string; description?: string }>;
+
+describe('mysite write-translations for a translated site', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({
+      'site.config.ts': CONFIG,
+      'static/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'content/docs/welcome.md': '---\ntitle: Welcome\nslug: /\n---\n\nHello.\n',
+      'content/docs/setup/_category_.yml': 'label: Setting up\n',
+      'content/docs/setup/guide.md': '---\ntitle: Guide\n---\n\nSteps.\n',
+      'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }),
+    });
+  });
+  after(() => site.remove());
+
+  it("writes navbar.json, footer.json and current.json with Docusaurus's keys, keeping what is translated", () => {
+    const r = site.run('write-translations', '--locale', 'fr');
+    assert.equal(r.code, 0, r.stderr);
+    const navbar = JSON.parse(site.read('i18n/fr/docusaurus-theme-classic/navbar.json')) as Texts;
+    assert.deepEqual(Object.keys(navbar).sort(), ['item.label.Docs', 'logo.alt', 'title']);
+    assert.equal(navbar['item.label.Docs']!.message, 'Documentation');
+    assert.equal(navbar.title!.message, 'Tokens');
+    const footer = JSON.parse(site.read('i18n/fr/docusaurus-theme-classic/footer.json')) as Texts;
+    assert.deepEqual(Object.keys(footer).sort(), ['copyright', 'link.item.label.Guide', 'link.title.More']);
+    const sidebar = JSON.parse(site.read('i18n/fr/docusaurus-plugin-content-docs/current.json')) as Texts;
+    assert.deepEqual(Object.keys(sidebar), ['sidebar.docs.category.Setting up']);
+    assert.ok(site.exists('i18n/fr/code.json'));
+    assert.match(r.stdout, /navbar\.json: 2 messages added/);
+  });
+
+  it('the build reads them: the French site shows the translated texts', () => {
+    const texts = (file: string, entries: Record<string, string>) =>
+      site.write(file, JSON.stringify(Object.fromEntries(Object.entries(entries).map(([k, message]) => [k, { message }]))));
+    texts('i18n/fr/docusaurus-theme-classic/footer.json', { 'link.title.More': 'Plus', 'link.item.label.Guide': 'Le guide', copyright: 'Fait par nous' });
+    texts('i18n/fr/docusaurus-plugin-content-docs/current.json', { 'sidebar.docs.category.Setting up': 'Mise en route' });
+    texts('i18n/fr/docusaurus-theme-classic/navbar.json', { 'item.label.Docs': 'Documentation', 'logo.alt': 'Logo des jetons', title: 'Jetons' });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    const fr = site.read('dist/fr/docs/setup/guide.html');
+    for (const text of ['>Documentation<', 'alt="Logo des jetons"', '>Jetons<', '>Plus<', '>Le guide<', 'Fait par nous', 'Mise en route']) {
+      assert.ok(fr.includes(text), text);
+    }
+    const en = site.read('dist/docs/setup/guide.html');
+    for (const text of ['>Docs<', 'Setting up', 'Made by us']) assert.ok(en.includes(text), text);
+    assert.ok(!en.includes('Mise en route'));
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * The navbar's menu of locales (`type: 'localeDropdown'`): this page in each
+ * locale of the site, as a disclosure of plain links, like the docs version
+ * menu, so it works without JavaScript. Each locale is a site of its own, so
+ * a choice loads the page (the router leaves links with `hreflang` alone).
+ */
+import { translate, useSite } from 'mysite-ssg/client';
+
+export function LocaleDropdown({ path, label, className }: { path: string; label?: string; className: string }) {
+  const { locales } = useSite();
+  if (!locales || locales.length < 2) return null;
+  const current = locales.find((l) => l.current) ?? locales[0]!;
+  return (
+    <details className="version-dropdown locale-dropdown">
+      <summary className={className} aria-label={translate('theme.navbar.localeDropdown.ariaLabel', 'Language: {locale}', { locale: current.label })}>
+        {label ?? current.label}
+      </summary>
+      <ul className="version-menu">
+        {locales.map((l) => (
+          <li key={l.name}>
+            <a
+              href={l.baseUrl + path.replace(/^\//, '')}
+              hrefLang={l.htmlLang}
+              lang={l.htmlLang}
+              className={l.current ? 'version-menu-item active' : 'version-menu-item'}
+              aria-current={l.current ? 'page' : undefined}
+            >
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -77,9 +77,10 @@ export interface PageHead {
   schemaType?: string;
   /**
    * The page is the default locale's, shown in another locale that has no translation of it:
-   * the theme says so above the content, linking to `untranslated.original` (the page in the default locale).
+   * the theme says so above the content, linking to `untranslated.original` (the page in the default locale),
+   * and marks the content with its own language and direction.
    */
-  untranslated?: { original: string };
+  untranslated?: { original: string; lang: string; dir: 'ltr' | 'rtl' };
 }
 
 /**

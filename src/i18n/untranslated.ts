@@ -1,7 +1,8 @@
 /**
  * A page a locale has no translation of is the default locale's page, built
  * into the locale's site: its head says so (`untranslated`), and the theme
- * shows a notice above the content linking to the page in the default locale.
+ * shows a notice above the content linking to the page in the default locale,
+ * and marks the content as written in that locale's language and direction.
  */
 import type { Route } from '../core/types.js';
 import { fileUrl } from '../core/urls.js';
@@ -15,6 +16,6 @@ export function markUntranslated(routes: Route[], overlay: ContentOverlay, defau
   for (const route of routes) {
     const file = route.source?.file;
     if (!file || !CONTENT_LAYOUTS.has(route.layout) || !overlay.isFallback(file)) continue;
-    route.head = { ...route.head, untranslated: { original: fileUrl(defaultLocale.baseUrl, route.path) } };
+    route.head = { ...route.head, untranslated: { original: fileUrl(defaultLocale.baseUrl, route.path), lang: defaultLocale.htmlLang, dir: defaultLocale.direction } };
   }
 }

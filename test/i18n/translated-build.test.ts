@@ -49,10 +49,14 @@ describe('a translated site', () => {
     assert.match(guide, /Turn the feature on/);
     assert.match(guide, /class="version-banner untranslated-notice"[^>]*>.*Cette page n’est pas encore traduite\./s);
     assert.match(guide, /<a href="\/docs\/guide" hrefLang="en-GB">/);
+    // The page keeps its own language and direction: English reads left to right in the Arabic site.
+    const arabic = site.read('dist/ar/docs.html');
+    assert.match(arabic, /<h1 class="doc-title" lang="en-GB" dir="ltr">/);
+    assert.match(arabic, /<div class="markdown" lang="en-GB" dir="ltr">/);
     // In a locale without its own text, the theme's English one.
-    assert.match(site.read('dist/ar/docs.html'), /This page is not translated yet/);
+    assert.match(arabic, /This page is not translated yet/);
     for (const page of ['dist/fr/docs.html', 'dist/ar/docs/guide.html', 'dist/docs/guide.html', `dist/fr/${POST}.html`]) {
-      assert.doesNotMatch(site.read(page), /untranslated-notice/, page);
+      assert.doesNotMatch(site.read(page), /untranslated-notice|class="markdown" lang=/, page);
     }
   });
 

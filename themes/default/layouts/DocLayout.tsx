@@ -3,7 +3,7 @@ import type { DocPageData, LayoutProps } from 'mysite-ssg/client';
 import { Link, translate } from 'mysite-ssg/client';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
-import { Markdown } from '../components/Markdown.js';
+import { Markdown, useOriginalLanguage } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { TocColumn } from '../components/TocColumn.js';
 import { VersionDropdown } from '../components/VersionDropdown.js';
@@ -13,6 +13,7 @@ import { LastUpdated } from '../components/LastUpdated.js';
 export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const doc = page.data;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
+  const original = useOriginalLanguage();
   return (
     <div className="doc-page">
       <SidebarColumn page={page} />
@@ -27,7 +28,9 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
             </div>
             {doc.version?.banner ? <VersionBanner version={{ ...doc.version, banner: doc.version.banner }} /> : null}
             {showToc ? <TocColumn items={doc.toc} placement="top" /> : null}
-            <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'}>{doc.title}</h1>
+            <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'} {...original}>
+              {doc.title}
+            </h1>
             <Markdown html={doc.html} />
             {doc.editUrl ? (
               <p className="edit-link">

@@ -29,8 +29,12 @@ const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, 
 const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or fr');
 
 const navbarItem = z.strictObject({
-  /** `'localeDropdown'`: a menu of this page in each locale of `i18n` (other fields but `position` and `label` unused). @example 'localeDropdown' */
-  type: z.literal('localeDropdown').optional(),
+  /**
+   * `'localeDropdown'`: a menu of this page in each locale of `i18n`. `'docsVersionDropdown'`: on doc pages, a menu of
+   * this page in each docs version (the doc page then shows the version as a label). Other fields but `position` and `label` unused.
+   * @example 'localeDropdown'
+   */
+  type: z.enum(['localeDropdown', 'docsVersionDropdown']).optional(),
   /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
   label: z.string().optional(),
   /** A route of the site. @example '/docs' */

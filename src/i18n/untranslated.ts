@@ -16,6 +16,9 @@ export function markUntranslated(routes: Route[], overlay: ContentOverlay, defau
   for (const route of routes) {
     const file = route.source?.file;
     if (!file || !CONTENT_LAYOUTS.has(route.layout) || !overlay.isFallback(file)) continue;
-    route.head = { ...route.head, untranslated: { original: fileUrl(defaultLocale.baseUrl, route.path), lang: defaultLocale.htmlLang, dir: defaultLocale.direction } };
+    route.head = {
+      ...route.head,
+      untranslated: { original: fileUrl(defaultLocale.baseUrl, route.path), lang: defaultLocale.htmlLang, dir: defaultLocale.direction },
+    };
   }
 }

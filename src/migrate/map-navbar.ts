@@ -88,10 +88,8 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
       m.skip(named, 'not-needed', 'mysite shows its built-in search in the navbar');
       return;
     case 'localeDropdown':
-      mapLocaleDropdown(ctx, item, path);
-      return;
     case 'docsVersionDropdown':
-      m.skip(named, 'not-needed', 'mysite shows the version menu above each doc page of a site with versions');
+      mapMenu(ctx, item, path, item.type as 'localeDropdown' | 'docsVersionDropdown');
       return;
     case 'docsVersion':
       m.skip(named, 'no-equivalent', "a link to a docs version: add a navbar link to the version's route (/docs, /docs/next, /docs/<name>)");
@@ -217,16 +215,16 @@ function order(item: PlainObject): PlainObject {
   return Object.fromEntries(keys.filter((k) => item[k] !== undefined).map((k) => [k, item[k]!]));
 }
 
-/** The locale menu: its position and label; the extra links Docusaurus can put around the locales are left out. */
-function mapLocaleDropdown(ctx: MapContext, item: PlainObject, path: string): void {
+/** The locale or docs version menu: its position and label; the extra links Docusaurus can put around the entries are left out. */
+function mapMenu(ctx: MapContext, item: PlainObject, path: string, type: 'localeDropdown' | 'docsVersionDropdown'): void {
   const { m } = ctx;
-  const out: PlainObject = { type: 'localeDropdown' };
+  const out: PlainObject = { type };
   for (const [key, value] of entriesOf(item)) {
     const at = keyPath(path, key);
     if (key === 'type') continue;
     if (key === 'position' && (value === 'left' || value === 'right')) out.position = value;
     else if (key === 'label' && typeof value === 'string') out.label = value;
-    else m.skip(at, 'no-equivalent', 'the locale menu lists the locales only');
+    else m.skip(at, 'no-equivalent', type === 'localeDropdown' ? 'the locale menu lists the locales only' : 'the version menu lists the versions only');
   }
   m.push(['navbar', 'items'], out, path);
 }

@@ -169,6 +169,27 @@ describe('docs versions: options', () => {
     }
   });
 
+  it('a docsVersionDropdown navbar item takes the menu into the navbar on doc pages; the page keeps a label', () => {
+    const site = createSite({
+      ...versionedSiteFiles(`navbar: { items: [{ type: 'docsVersionDropdown', position: 'right' }] },`),
+      'versioned_docs/version-1.0/guide.md': OLD_GUIDE,
+    });
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      const guide = site.read('dist/docs/1.0/guide.html');
+      const navbar = guide.slice(guide.indexOf('<nav'), guide.indexOf('</nav>'));
+      assert.match(navbar, /<summary class="navbar-link" aria-label="Version: 1\.0">1\.0<\/summary>/);
+      for (const path of ['/docs/next/guide', '/docs/guide', '/docs/1.0/guide']) assert.ok(navbar.includes(`href="${path}"`), path);
+      assert.match(guide, /<span class="version-label">Version: <!-- -->1\.0<\/span>/, 'the page keeps its version as a label');
+      assert.doesNotMatch(guide, /class="version-badge"/);
+      // Outside the docs there is no page to keep: no menu.
+      assert.doesNotMatch(site.read('dist/404.html'), /<summary class="navbar-link"/);
+    } finally {
+      site.remove();
+    }
+  });
+
   it('without versions.json the docs are built as before: no version data unless versionLabel names it', () => {
     const site = createSite({ 'site.config.ts': minimalConfig(), 'content/docs/intro.md': '---\ntitle: Intro\n---\n\nHello.\n' });
     try {

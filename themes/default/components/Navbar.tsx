@@ -5,11 +5,12 @@
  * stays in it, and goes back to the menu button when it is closed.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
+import { type DocPageData, Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { VersionDropdown } from './VersionDropdown.js';
 import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
@@ -28,8 +29,14 @@ export function isActive(item: NavbarItem, path: string): boolean {
   return path === base || path.startsWith(base.endsWith('/') ? base : base + '/');
 }
 
-function NavItem({ item, path, className }: { item: NavbarItem; path: string; className: string }) {
+function NavItem({ item, page, className }: { item: NavbarItem; page: PageChunk; className: string }) {
+  const { path } = page;
   if (item.type === 'localeDropdown') return <LocaleDropdown path={path} label={item.label} className={className} />;
+  if (item.type === 'docsVersionDropdown') {
+    // Only a doc page knows itself in each version.
+    const version = page.layout === 'doc' ? (page.data as DocPageData).version : undefined;
+    return version ? <VersionDropdown version={version} path={path} versions={version.links} menu navbar={{ className, label: item.label }} /> : null;
+  }
   const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
   const active = isActive(item, path);
   return (
@@ -117,12 +124,12 @@ export function Navbar({ page }: { page: PageChunk }) {
         </Link>
         <div className="navbar-items navbar-items-left">
           {left.map((item, i) => (
-            <NavItem key={i} item={item} path={page.path} className="navbar-link" />
+            <NavItem key={i} item={item} page={page} className="navbar-link" />
           ))}
         </div>
         <div className="navbar-items navbar-items-right">
           {right.map((item, i) => (
-            <NavItem key={i} item={item} path={page.path} className="navbar-link" />
+            <NavItem key={i} item={item} page={page} className="navbar-link" />
           ))}
         </div>
         {/* Outside the item lists: search and the switch stay in the bar on phones too. */}
@@ -156,7 +163,7 @@ export function Navbar({ page }: { page: PageChunk }) {
           <ul className="side-menu-list">
             {navbar.items.map((item, i) => (
               <li key={i}>
-                <NavItem item={item} path={page.path} className="side-menu-link" />
+                <NavItem item={item} page={page} className="side-menu-link" />
               </li>
             ))}
           </ul>

@@ -26,9 +26,11 @@ export interface VersionDropdownProps {
   menu?: boolean;
   /** The menu's button shows "Version: <label>" (default); without the badge it reads "Versions". */
   badge?: boolean;
+  /** The menu's button as a navbar item shows it (`type: 'docsVersionDropdown'`): its class, and its text (default: the version's label). */
+  navbar?: { className: string; label?: string };
 }
 
-export function VersionDropdown({ version, path, versions = [{ ...version, path }], menu = versions.length > 1, badge = true }: VersionDropdownProps) {
+export function VersionDropdown({ version, path, versions = [{ ...version, path }], menu = versions.length > 1, badge = true, navbar }: VersionDropdownProps) {
   useEffect(() => {
     store(STORAGE_KEYS.docsVersion, version.name);
   }, [version.name]);
@@ -36,9 +38,15 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
   if (!menu) return <span className="version-label">{translateNodes('theme.version.label', 'Version: {version}', values)}</span>;
   return (
     <details className="version-dropdown">
-      <summary className="version-badge">
-        {badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}
-      </summary>
+      {navbar ? (
+        <summary className={navbar.className} aria-label={translate('theme.version.label', 'Version: {version}', values)}>
+          {navbar.label ?? version.label}
+        </summary>
+      ) : (
+        <summary className="version-badge">
+          {badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}
+        </summary>
+      )}
       <ul className="version-menu">
         {versions.map((v) => (
           <li key={v.name}>

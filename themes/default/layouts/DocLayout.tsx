@@ -1,6 +1,6 @@
 /** A documentation page: sidebar, breadcrumbs, content, TOC, pager. */
 import type { DocPageData, LayoutProps } from 'mysite-ssg/client';
-import { Link, translate } from 'mysite-ssg/client';
+import { Link, translate, useSite } from 'mysite-ssg/client';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown, useOriginalLanguage } from '../components/Markdown.js';
@@ -14,6 +14,8 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const doc = page.data;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   const original = useOriginalLanguage();
+  // The navbar's version menu (`type: 'docsVersionDropdown'`) leaves the page its version as a label.
+  const versionInNavbar = useSite().navbar.items.some((item) => item.type === 'docsVersionDropdown');
   return (
     <div className="doc-page">
       <SidebarColumn page={page} />
@@ -22,8 +24,14 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
           <article className="doc-article">
             <div className="doc-meta-row">
               {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
-              {doc.version ? (
-                <VersionDropdown version={doc.version} path={page.path} versions={doc.version.links} menu={doc.version.menu} badge={doc.version.badge} />
+              {doc.version && !(versionInNavbar && !doc.version.badge) ? (
+                <VersionDropdown
+                  version={doc.version}
+                  path={page.path}
+                  versions={doc.version.links}
+                  menu={versionInNavbar ? false : doc.version.menu}
+                  badge={doc.version.badge}
+                />
               ) : null}
             </div>
             {doc.version?.banner ? <VersionBanner version={{ ...doc.version, banner: doc.version.banner }} /> : null}

@@ -12,8 +12,8 @@ import { dirname, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DEFAULT_THEME_DIR } from './locate-theme.js';
 
-/** `translate(` and its id, quoted as theme-messages.ts reads it (TRANSLATE_CALL). */
-const ID_ARGUMENT = /\btranslate\(\s*'[^'\n]+',/g;
+/** `translate(` or `translateNodes(` and its id, quoted as theme-messages.ts reads it (TRANSLATE_CALL). */
+const ID_ARGUMENT = /\btranslate(?:Nodes)?\(\s*'[^'\n]+',/g;
 
 const LOADERS = { '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js' } as const;
 
@@ -30,7 +30,7 @@ export function messageIdsPlugin(themeDir: string): Plugin {
       b.onLoad({ filter: /\.(tsx|ts|jsx|js)$/ }, (args) => {
         if (args.namespace !== 'file' || !dirs.some((dir) => args.path.startsWith(dir))) return undefined;
         const source = readFileSync(args.path, 'utf8');
-        if (!source.includes('translate(')) return undefined;
+        if (!source.includes('translate')) return undefined;
         const ext = args.path.slice(args.path.lastIndexOf('.')) as keyof typeof LOADERS;
         return { contents: withoutMessageIds(source), loader: LOADERS[ext], resolveDir: dirname(args.path) };
       });

@@ -73,18 +73,19 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   const { overrides, problems: overrideProblems } = resolveOverrides(config.theme.components, theme, siteDir);
   problems.push(...overrideProblems);
   if (problems.length) throw new MysiteError(problems);
+  const site = siteData(config, siteDir, input.pageLayouts, input.messages, input.locales);
   return {
     siteDir,
     theme,
     publicEntry: PUBLIC_ENTRY,
-    site: siteData(config, siteDir, input.pageLayouts, input.messages, input.locales),
+    site,
     stylesheet: themeStylesheet(config.theme),
     tokenStylesheet: tokenStylesheet(),
     customCss,
     overrides,
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
-    unused: unusedComponents(siteDir),
+    unused: unusedComponents(siteDir, site),
   };
 }
 

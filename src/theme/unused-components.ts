@@ -1,7 +1,8 @@
 /**
  * Components of the theme that no page of the site can show are bundled as
  * nothing: the version banner of a site without docs versions (no
- * versions.json) cost every doc page about 0.2 KB of first-load JS. The
+ * versions.json) cost every doc page about 0.2 KB of first-load JS, and the
+ * navbar's locale and version menus every page more. The
  * layout keeps its import and its test of the page's data; the component it
  * gets renders nothing, on the server and in the browser alike. A site's
  * override of the component (component-overrides.ts) is left as it is.
@@ -10,12 +11,18 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { VERSIONS_FILE } from '../content/sources/docs-versions.js';
+import type { SiteData } from '../client/types.js';
 import type { ThemeLocation } from './locate-theme.js';
 
 /** The theme's components this site never shows, by name. */
-export function unusedComponents(siteDir: string): string[] {
+export function unusedComponents(siteDir: string, site: SiteData): string[] {
+  const unused: string[] = [];
   // A page carries a banner only in a version of the docs, which versions.json lists (docs-versions.ts).
-  return existsSync(join(siteDir, VERSIONS_FILE)) ? [] : ['VersionBanner'];
+  if (!existsSync(join(siteDir, VERSIONS_FILE))) unused.push('VersionBanner');
+  // Only a translated site has other locales to offer, or pages of another locale to mark.
+  if (!site.locales) unused.push('LocaleDropdown', 'UntranslatedNotice');
+  if (!site.navbar.items.some((item) => item.type === 'docsVersionDropdown')) unused.push('NavbarVersionDropdown');
+  return unused;
 }
 
 const withoutExtension = (file: string) => file.replace(/\.(tsx|ts|jsx|js)$/, '');

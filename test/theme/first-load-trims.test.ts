@@ -76,10 +76,10 @@ describe('first-load JS of a site with versions and texts of its own', () => {
 describe('message ids left out', () => {
   it('keeps the message, the values and the line breaks', () => {
     const source =
-      "const a = translate('theme.x', 'X');\nconst b = translate(\n  'theme.y.z',\n  'Y {n}',\n  { n },\n);\nconst c = translateAll('keep', 'it');\n";
+      "const a = translate('theme.x', 'X');\nconst b = translate(\n  'theme.y.z',\n  'Y {n}',\n  { n },\n);\nconst c = translateAll('keep', 'it');\nconst d = translateNodes('theme.w', 'W {v}', { v });\n";
     assert.equal(
       withoutMessageIds(source),
-      "const a = translate('', 'X');\nconst b = translate(\n  '',\n  'Y {n}',\n  { n },\n);\nconst c = translateAll('keep', 'it');\n",
+      "const a = translate('', 'X');\nconst b = translate(\n  '',\n  'Y {n}',\n  { n },\n);\nconst c = translateAll('keep', 'it');\nconst d = translateNodes('', 'W {v}', { v });\n",
     );
   });
 });

@@ -34,6 +34,7 @@ export { LastUpdated } from './components/LastUpdated.js';
 export { LocaleDropdown } from './components/LocaleDropdown.js';
 export { Markdown } from './components/Markdown.js';
 export { Navbar } from './components/Navbar.js';
+export { NavbarVersionDropdown } from './components/NavbarVersionDropdown.js';
 export { Pager } from './components/Pager.js';
 export { Search } from './components/Search.js';
 export { SearchDialog } from './components/SearchDialog.js';
@@ -69,6 +70,7 @@ export interface ThemeComponents {
   LocaleDropdown: typeof import('./components/LocaleDropdown.js').LocaleDropdown;
   Markdown: typeof import('./components/Markdown.js').Markdown;
   Navbar: typeof import('./components/Navbar.js').Navbar;
+  NavbarVersionDropdown: typeof import('./components/NavbarVersionDropdown.js').NavbarVersionDropdown;
   Pager: typeof import('./components/Pager.js').Pager;
   Search: typeof import('./components/Search.js').Search;
   SearchDialog: typeof import('./components/SearchDialog.js').SearchDialog;

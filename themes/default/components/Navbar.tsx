@@ -5,12 +5,12 @@
  * stays in it, and goes back to the menu button when it is closed.
  */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type DocPageData, Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
+import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
-import { VersionDropdown } from './VersionDropdown.js';
+import { NavbarVersionDropdown } from './NavbarVersionDropdown.js';
 import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
@@ -32,11 +32,7 @@ export function isActive(item: NavbarItem, path: string): boolean {
 function NavItem({ item, page, className }: { item: NavbarItem; page: PageChunk; className: string }) {
   const { path } = page;
   if (item.type === 'localeDropdown') return <LocaleDropdown path={path} label={item.label} className={className} />;
-  if (item.type === 'docsVersionDropdown') {
-    // Only a doc page knows itself in each version.
-    const version = page.layout === 'doc' ? (page.data as DocPageData).version : undefined;
-    return version ? <VersionDropdown version={version} path={path} versions={version.links} menu navbar={{ className, label: item.label }} /> : null;
-  }
+  if (item.type === 'docsVersionDropdown') return <NavbarVersionDropdown page={page} label={item.label} className={className} />;
   const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
   const active = isActive(item, path);
   return (

@@ -6,41 +6,20 @@
  * SCREENSHOTS=<folder> also saves the banner page at 375 and 1280 px in both
  * modes, for a person to look at.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { launchBrowser } from '../support/browser.js';
-import { createSite, type FixtureSite } from '../support/fixture-site.js';
-import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
 import { OLD_GUIDE, versionedSiteFiles } from '../support/versioned-site.js';
 
 describe('docs versions in the browser', () => {
-  let fixture: FixtureSite;
-  let served: ServedSite;
-  let browser: Browser;
-  before(async () => {
-    fixture = createSite({ ...versionedSiteFiles(), 'versioned_docs/version-1.0/guide.md': OLD_GUIDE });
-    served = await buildAndServe(fixture.dir);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await served?.close();
-    fixture?.remove();
-  });
+  const served = fixtureSiteWithBrowser(() => ({ ...versionedSiteFiles(), 'versioned_docs/version-1.0/guide.md': OLD_GUIDE }));
 
-  const open = async (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => {
-    const context = await browser.newContext({ bypassCSP: true, ...options });
-    if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(`${served.url}${path}`);
-    return { page, context, problems };
-  };
+  const open = (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => openPage(served, path, options);
 
   it('with JavaScript: the menu keeps the page, remembers the choice, and the banner links to the last version', async () => {
     const { page, context, problems } = await open('/docs/1.0/guide');

@@ -6,41 +6,20 @@
  * dark mode. SCREENSHOTS=<folder> also saves the fr and ar pages at 375 and
  * 1280 px in both modes, for a person to look at.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { launchBrowser } from '../support/browser.js';
-import { createSite, type FixtureSite } from '../support/fixture-site.js';
-import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
 
 describe('the locale dropdown in the browser', () => {
-  let fixture: FixtureSite;
-  let served: ServedSite;
-  let browser: Browser;
-  before(async () => {
-    fixture = createSite(translatedSiteFiles());
-    served = await buildAndServe(fixture.dir);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await served?.close();
-    fixture?.remove();
-  });
+  const served = fixtureSiteWithBrowser(() => translatedSiteFiles());
 
-  const open = async (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => {
-    const context = await browser.newContext({ bypassCSP: true, ...options });
-    if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(`${served.url}${path}`);
-    return { page, context, problems };
-  };
+  const open = (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => openPage(served, path, options);
   const menu = '.navbar-items-right .locale-dropdown';
 
   it('with JavaScript: from Arabic to French keeps the page, and the notice leads to the original', async () => {
@@ -61,7 +40,7 @@ describe('the locale dropdown in the browser', () => {
     assert.equal(await page.getAttribute('html', 'lang'), 'en-GB');
     assert.equal(await page.locator('.untranslated-notice').count(), 0);
     // Within a locale the router still navigates without a reload.
-    await page.goto(`${served.url}/fr/docs/guide`);
+    await page.goto(`${served.site.url}/fr/docs/guide`);
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.getByRole('link', { name: 'Documentation' }).first().click();

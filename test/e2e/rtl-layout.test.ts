@@ -6,43 +6,25 @@
  * saves the home page and a doc page at 375 and 1280 px in both modes, for a
  * person to look at.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { launchBrowser } from '../support/browser.js';
-import { createSite, type FixtureSite } from '../support/fixture-site.js';
-import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
 import { rtlSiteFiles } from '../support/rtl-site.js';
 
 const DOC = '/docs/guides/tokens';
 
 describe('a right-to-left site in the browser', () => {
-  let fixture: FixtureSite;
-  let served: ServedSite;
-  let browser: Browser;
-  before(async () => {
-    fixture = createSite(rtlSiteFiles());
-    served = await buildAndServe(fixture.dir);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await served?.close();
-    fixture?.remove();
-  });
+  const served = fixtureSiteWithBrowser(() => rtlSiteFiles());
 
   const open = async (path: string, { width = 1280, dark = false } = {}) => {
-    const context = await browser.newContext({ bypassCSP: true, viewport: { width, height: 800 } });
-    if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
-    const page = await context.newPage();
-    const problems = watchProblems(page);
-    await page.goto(`${served.url}${path}`);
-    await waitForHydration(page);
-    return { page, context, problems };
+    const opened = await openPage(served, path, { dark, viewport: { width, height: 800 } });
+    await waitForHydration(opened.page);
+    return opened;
   };
   const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 

@@ -8,13 +8,15 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Server } from 'node:http';
 import { after, before } from 'node:test';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from './browser.js';
 import { createStaticServer } from '../../src/server/static-server.js';
 import { folderSource } from '../../src/server/file-source.js';
 import { listen } from '../../src/server/listen.js';
 import { CLI } from './paths.js';
 import { sharedOutput } from './shared-build.js';
+import { createSite, type FixtureSite } from './fixture-site.js';
+import { watchProblems } from './page-watch.js';
 
 export interface ServedSite {
   url: string;
@@ -74,4 +76,26 @@ export function servedSiteWithBrowser(serve: () => Promise<ServedSite>): { site:
     await state.site?.close();
   });
   return state;
+}
+
+/** `servedSiteWithBrowser` of a fixture site made from `files`, removed after the tests. */
+export function fixtureSiteWithBrowser(files: () => Record<string, string>): { site: ServedSite; browser: Browser } {
+  let fixture: FixtureSite | undefined;
+  const state = servedSiteWithBrowser(async () => {
+    fixture = createSite(files());
+    return buildAndServe(fixture.dir);
+  });
+  after(() => fixture?.remove());
+  return state;
+}
+
+/** A page of the served site in a context of its own (`dark`: the stored colour mode), watched for console errors. */
+export async function openPage(state: { site: ServedSite; browser: Browser }, path: string, options: BrowserContextOptions & { dark?: boolean } = {}) {
+  const { dark, ...contextOptions } = options;
+  const context = await state.browser.newContext({ bypassCSP: true, ...contextOptions });
+  if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  const page = await context.newPage();
+  const problems = watchProblems(page);
+  await page.goto(`${state.site.url}${path}`);
+  return { page, context, problems };
 }

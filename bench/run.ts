@@ -80,6 +80,11 @@ function parseArgs(argv: string[]): Args {
   return args;
 }
 
+/** "1000+200", and its versions and locales when it has them. */
+function corpusName({ docs, posts, versions, locales }: CorpusSize): string {
+  return `${docs}+${posts}${versions ? ` ×${versions} versions` : ''}${locales ? ` ×${locales.length} locales` : ''}`;
+}
+
 const SIZES: Record<string, CorpusSize> = {
   '1000': { docs: 1000, posts: 200 },
   '5000': { docs: 5000, posts: 1000 },
@@ -313,7 +318,7 @@ async function main(): Promise<void> {
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
     writeCorpus(dir, corpus, themeDir);
-    results.push(await benchSite(`${corpus.docs}+${corpus.posts}`, dir, args));
+    results.push(await benchSite(corpusName(corpus), dir, args));
   }
   if (results.length > 0) printTable(results);
   if (apis.length > 0) printApiTable(apis);

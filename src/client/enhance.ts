@@ -6,6 +6,7 @@
  * `applyStoredTabs` runs after each render to show the remembered tabs.
  */
 import { loadPageChange } from './chunks.js';
+import { translate } from './translate.js';
 import { COPY_BUTTON } from '../core/client-contract.js';
 import { readStored, STORAGE_KEYS, store } from '../core/storage-keys.js';
 import { tabForKey } from '../core/tab-keys.js';
@@ -88,13 +89,13 @@ async function onCopyClick(e: MouseEvent): Promise<void> {
   if (!button) return;
   const code = button.closest('.code-block')?.querySelector('pre code') ?? button.closest('.code-block')?.querySelector('pre');
   if (!code) return;
-  let said = 'Copied to clipboard';
+  let said = translate('theme.CodeBlock.copiedAnnouncement', 'Copied to clipboard');
   try {
     await navigator.clipboard.writeText((code.textContent ?? '').replace(/\n$/, ''));
-    button.textContent = 'Copied';
+    button.textContent = translate('theme.CodeBlock.copied', 'Copied');
     button.dataset.copied = 'true';
   } catch {
-    button.textContent = said = 'Press Ctrl+C';
+    button.textContent = said = translate('theme.CodeBlock.copyFailed', 'Press Ctrl+C');
   }
   // The button keeps its name; what happened is said in a live region (a changed label is not read out).
   loadPageChange().then(
@@ -102,7 +103,7 @@ async function onCopyClick(e: MouseEvent): Promise<void> {
     () => {},
   );
   window.setTimeout(() => {
-    button.textContent = COPY_BUTTON.text;
+    button.textContent = translate('theme.CodeBlock.copy', COPY_BUTTON.text);
     delete button.dataset.copied;
   }, 2000);
 }

@@ -4,6 +4,7 @@
  * mode a file unchanged since the last run is answered from memory at once:
  * thousands of unchanged files cost no waiting and no hashing.
  */
+import { markdownTexts } from '../markdown/texts.js';
 import { join, posix } from 'node:path';
 import type { BuildContext } from './content-source.js';
 import type { CompiledMarkdown } from '../markdown/types.js';
@@ -62,13 +63,14 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[], p
   const results: CompiledFile[] = new Array(files.length);
   const waiting: Promise<void>[] = [];
   const base = posix.normalize(folder + '/');
+  const texts = markdownTexts(ctx.messages);
   files.forEach((file, i) => {
     // A locale's translation of the file, when it has one (i18n/content-overlay.ts).
     const relativePath = ctx.files.locate(base === './' ? file : base + file);
     const absolutePath = join(ctx.siteDir, relativePath);
     const source = ctx.files.textOf(absolutePath);
     const format = formatSetting(ctx.config.markdown?.format, relativePath);
-    const md = source === undefined ? undefined : ctx.markdown.resultFor(relativePath, source, format);
+    const md = source === undefined ? undefined : ctx.markdown.resultFor(relativePath, source, format, texts);
     if (source !== undefined && md) {
       results[i] = { file, relativePath, source, md };
       return;
@@ -88,6 +90,7 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[], p
             format,
             plugins,
             emoji: ctx.config.markdown?.emoji,
+            texts,
           }),
         };
       })(),

@@ -5,7 +5,7 @@
  * both use it, so they look and work the same.
  */
 import type { Element, ElementContent } from 'hast';
-import { COPY_BUTTON } from '../core/client-contract.js';
+import { type MarkdownTexts, markdownText } from './texts.js';
 
 export interface CodeBlockParts {
   /** `data-language` of the block, for styles and scripts. */
@@ -13,9 +13,11 @@ export interface CodeBlockParts {
   /** Shown in the header bar, which is left out when neither is given. */
   title?: string;
   languageLabel?: string;
+  /** The site's texts, for the copy button's (texts.ts). */
+  texts?: MarkdownTexts;
 }
 
-export function codeBlockElement(pre: Element, { language, title, languageLabel }: CodeBlockParts): Element {
+export function codeBlockElement(pre: Element, { language, title, languageLabel, texts }: CodeBlockParts): Element {
   const header: ElementContent[] = [];
   if (title) header.push(h('span', { className: ['code-block-title'] }, [{ type: 'text', value: title }]));
   if (languageLabel) header.push(h('span', { className: ['code-block-lang'] }, [{ type: 'text', value: languageLabel }]));
@@ -24,7 +26,9 @@ export function codeBlockElement(pre: Element, { language, title, languageLabel 
   children.push(
     h('div', { className: ['code-block-body'] }, [
       pre,
-      h('button', { type: 'button', className: ['copy-button'], ariaLabel: COPY_BUTTON.label }, [{ type: 'text', value: COPY_BUTTON.text }]),
+      h('button', { type: 'button', className: ['copy-button'], ariaLabel: markdownText(texts, 'theme.CodeBlock.copyButtonAriaLabel') }, [
+        { type: 'text', value: markdownText(texts, 'theme.CodeBlock.copy') },
+      ]),
     ]),
   );
   return h('div', { className: ['code-block'], dataLanguage: language }, children);

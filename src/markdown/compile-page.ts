@@ -3,6 +3,7 @@
  * cache misses, so a build whose pages are all cached never loads unified,
  * micromark or shiki at all.
  */
+import type { MarkdownTexts } from './texts.js';
 import type { Root as HastRoot, RootContent } from 'hast';
 import type { Nodes as MdastNodes, Root as MdastRoot } from 'mdast';
 import { toHtml } from 'hast-util-to-html';
@@ -25,11 +26,11 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 /** One processor per feature set, reused for every page. */
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true) {
-  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}|${plugins?.key ?? ''}|${emoji}`;
+function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts) {
+  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}|${plugins?.key ?? ''}|${emoji}|${texts ? JSON.stringify(texts) : ''}`;
   let p = processors.get(id);
   if (!p) {
-    p = createProcessor(features, siteDir, plugins, emoji);
+    p = createProcessor(features, siteDir, plugins, emoji, texts);
     processors.set(id, p);
   }
   return p;
@@ -86,12 +87,12 @@ export async function compilePage(
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const mdast = processorFor(guessed, siteDir, input.plugins, input.emoji !== false).parse(file);
+    const mdast = processorFor(guessed, siteDir, input.plugins, input.emoji !== false, input.texts).parse(file);
     checkNesting(mdast, input.relativePath);
     // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray
     // "</main>" would close the theme's layout.
     const rawHtml = guessed.rawHtml || hasHtml(mdast);
-    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins, input.emoji !== false);
+    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins, input.emoji !== false, input.texts);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     // Raw HTML can nest deeper than the Markdown around it.
     checkNesting(hast, input.relativePath);

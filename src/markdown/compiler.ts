@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { CompileCache } from './cache.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
+import type { MarkdownTexts } from './texts.js';
 
 export type { MarkdownInput };
 
@@ -15,7 +16,7 @@ export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<C
 
 export class MarkdownCompiler {
   /** Watch mode: each file's last text, result and cache key, so an unchanged file costs no hashing. */
-  private readonly last = new Map<string, { source: string; format: MarkdownInput['format']; result: CompiledMarkdown; key: string }>();
+  private readonly last = new Map<string, { source: string; format: MarkdownInput['format']; texts: string; result: CompiledMarkdown; key: string }>();
 
   constructor(
     private readonly siteDir: string,
@@ -24,15 +25,16 @@ export class MarkdownCompiler {
     private readonly remember = false,
   ) {}
 
-  /** The last result for this file if its text and format are the same (watch mode), without waiting. */
-  resultFor(relativePath: string, source: string, format: MarkdownInput['format'] = 'auto'): CompiledMarkdown | undefined {
+  /** The last result for this file if its text, format and the site's texts are the same (watch mode), without waiting. */
+  resultFor(relativePath: string, source: string, format: MarkdownInput['format'] = 'auto', texts?: MarkdownTexts): CompiledMarkdown | undefined {
     const last = this.last.get(relativePath);
-    return last?.source === source && last.format === format && dependenciesUnchanged(last.result) ? last.result : undefined;
+    const same = last?.source === source && last.format === format && last.texts === textsKey(texts);
+    return same && dependenciesUnchanged(last.result) ? last.result : undefined;
   }
 
   async compile(input: MarkdownInput): Promise<CompiledMarkdown> {
     const format = input.format ?? 'auto';
-    const known = this.resultFor(input.relativePath, input.source, format);
+    const known = this.resultFor(input.relativePath, input.source, format, input.texts);
     if (known) return known;
     const key = createHash('sha1')
       .update(input.relativePath)
@@ -42,6 +44,8 @@ export class MarkdownCompiler {
       .update(input.plugins?.key ?? '')
       .update('\0')
       .update(input.emoji === false ? 'no-emoji' : '')
+      .update('\0')
+      .update(textsKey(input.texts))
       .update('\0')
       .update(input.source)
       .digest('hex');
@@ -54,7 +58,7 @@ export class MarkdownCompiler {
       // Each save of a file is a new entry: drop the one it replaces, or memory grows with every edit.
       const before = this.last.get(input.relativePath);
       if (before && before.key !== key) this.cache.forget(before.key);
-      this.last.set(input.relativePath, { source: input.source, format, result, key });
+      this.last.set(input.relativePath, { source: input.source, format, texts: textsKey(input.texts), result, key });
     }
     return result;
   }
@@ -68,4 +72,8 @@ function dependenciesUnchanged(entry: CompiledMarkdown): boolean {
       return false;
     }
   });
+}
+
+function textsKey(texts: MarkdownTexts | undefined): string {
+  return texts ? JSON.stringify(texts) : '';
 }

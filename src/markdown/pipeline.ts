@@ -16,6 +16,7 @@ import { remarkDiagram } from './plugins/diagram.js';
 import { remarkEmoji } from './plugins/emoji.js';
 import { GFM_CONSTRUCTS, remarkGfmParts, type GfmConstruct } from './plugins/gfm-parts.js';
 import { remarkDirectives } from './plugins/directives.js';
+import type { MarkdownTexts } from './texts.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { remarkPageText } from './plugins/page-text.js';
 import { rehypeTableScroll } from './plugins/table-scroll.js';
@@ -30,17 +31,17 @@ export interface PipelineFeatures {
   rawHtml: boolean;
 }
 
-export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true) {
+export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts) {
   const p = unified().use(remarkParse);
   // Syntax extensions first: they change how the text is tokenised.
   if (features.gfm.length > 0) p.use(remarkGfmParts(features.gfm));
   p.use(remarkDirective)
     // Directives become admonitions/tabs before anything looks inside them.
-    .use(remarkDirectives)
+    .use(remarkDirectives, texts)
     // Diagrams are read from disk (async) and inlined as HTML.
     .use(remarkDiagram)
     // Code is highlighted in mdast, where the fence's lang and meta are still at hand.
-    .use(remarkCodeBlocks)
+    .use(remarkCodeBlocks, texts)
     // Shortcodes to emoji before the text is measured, so the excerpt and title show the emoji.
     .use(emoji ? [remarkEmoji] : [])
     // Text statistics and the truncate marker, on the final mdast.

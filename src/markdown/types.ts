@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { TocItem } from '../core/types.js';
+import type { MarkdownTexts } from './texts.js';
 import type { UserPlugins } from './user-plugins.js';
 
 /** One Markdown file to compile. */
@@ -19,6 +20,8 @@ export interface MarkdownInput {
   plugins?: UserPlugins;
   /** `false` leaves `:shortcodes:` as written (`markdown.emoji`). @default true */
   emoji?: boolean;
+  /** The site's own texts of what the pipeline writes (texts.ts); English without them. */
+  texts?: MarkdownTexts;
 }
 
 /** A component an MDX page uses, where it is written. */

@@ -25,6 +25,7 @@ import { remarkDiagram } from '../markdown/plugins/diagram.js';
 import { remarkEmoji } from '../markdown/plugins/emoji.js';
 import { ADMONITIONS } from '../core/admonitions.js';
 import { remarkDirectives } from '../markdown/plugins/directives.js';
+import type { MarkdownTexts } from '../markdown/texts.js';
 import { type GfmConstruct, remarkGfmParts } from '../markdown/plugins/gfm-parts.js';
 import { rehypeHeadings } from '../markdown/plugins/headings.js';
 import { remarkPageText } from '../markdown/plugins/page-text.js';
@@ -47,8 +48,14 @@ const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
 
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(siteDir: string, gfm: readonly GfmConstruct[], plugins?: UserPlugins, emoji = true): ReturnType<typeof createProcessor> {
-  const id = `${siteDir}|${gfm.join(',')}|${plugins?.key ?? ''}|${emoji}`;
+function processorFor(
+  siteDir: string,
+  gfm: readonly GfmConstruct[],
+  plugins?: UserPlugins,
+  emoji = true,
+  texts?: MarkdownTexts,
+): ReturnType<typeof createProcessor> {
+  const id = `${siteDir}|${gfm.join(',')}|${plugins?.key ?? ''}|${emoji}|${texts ? JSON.stringify(texts) : ''}`;
   let p = processors.get(id);
   if (!p) {
     p = createProcessor({
@@ -60,12 +67,12 @@ function processorFor(siteDir: string, gfm: readonly GfmConstruct[], plugins?: U
       remarkPlugins: [
         remarkGfmParts(gfm),
         remarkDirective,
-        remarkDirectives,
+        [remarkDirectives, texts],
         remarkDiagram,
         // @theme components checked and rewritten where the page writes them; CodeBlock before the code blocks plugin highlights it.
         remarkTabsCheck,
         remarkCodeBlockLiterals,
-        remarkCodeBlocks,
+        [remarkCodeBlocks, texts],
         ...(emoji ? [remarkEmoji] : []),
         remarkPageText,
         // The site's own, after ours, as on the Markdown path (pipeline.ts).
@@ -113,7 +120,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const compiled = await processorFor(siteDir, gfmConstructs(text), input.plugins, input.emoji !== false).process(file);
+    const compiled = await processorFor(siteDir, gfmConstructs(text), input.plugins, input.emoji !== false, input.texts).process(file);
     code = withSourceMap(String(compiled), compiled.map);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_MESSAGES } from '../content/engine-messages.js';
+import { MARKDOWN_MESSAGES } from '../markdown/texts.js';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 
 /** `translate('id', 'message'` (or `translateNodes(`), or with the message in double quotes. */
@@ -31,7 +32,7 @@ export function themeMessages(dir: string): Map<string, string> {
 export function uiMessages(themeDir: string): Map<string, string> {
   const found = themeMessages(themeDir);
   for (const [id, message] of themeMessages(join(ENGINE_ROOT, 'src/client'))) if (!found.has(id)) found.set(id, message);
-  for (const [id, message] of Object.entries(ENGINE_MESSAGES)) if (!found.has(id)) found.set(id, message);
+  for (const [id, message] of Object.entries({ ...ENGINE_MESSAGES, ...MARKDOWN_MESSAGES })) if (!found.has(id)) found.set(id, message);
   return found;
 }
 

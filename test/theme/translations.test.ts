@@ -81,7 +81,14 @@ const FRENCH_SITE = JSON.stringify({
   'theme.api.request': 'Requête',
   'theme.api.queryParams': 'Paramètres de requête',
   'theme.api.required': 'obligatoire',
+  'theme.admonition.tip': 'Astuce',
+  'theme.details.summary': 'Détails',
+  'theme.CodeBlock.copy': 'Copier',
+  'theme.CodeBlock.copyButtonAriaLabel': 'Copier le code',
 });
+
+/** What the Markdown and MDX pipelines write: an admonition's and a details block's default titles, the copy button. */
+const WRITTEN_BY_PIPELINE = 'Du texte.\n\n:::tip\n\nUn conseil.\n\n:::\n\n:::details\n\nCaché.\n\n:::\n\n```js\nlet a = 1;\n```\n';
 
 const SPEC = `openapi: 3.0.3
 info: { title: Jetons, version: '1.0' }
@@ -109,6 +116,8 @@ describe("the engine's texts in the site's language", () => {
   api: { specPath: 'openapi/spec.yaml' },`),
       'openapi/spec.yaml': SPEC,
       'content/docs/a.md': '---\ntitle: A\nlast_update:\n  date: 2024-03-05\n---\n\nText.\n',
+      'content/docs/b.md': `---\ntitle: B\n---\n\n${WRITTEN_BY_PIPELINE}`,
+      'content/docs/c.mdx': `---\ntitle: C\n---\n\nimport Admonition from '@theme/Admonition';\n\n<Admonition type="tip">Dans une page MDX.</Admonition>\n\n${WRITTEN_BY_PIPELINE}`,
       'content/blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
       'content/blog/2024-03-05-first.md': POST('Premier'),
       'content/blog/2024-07-14-second.md': POST('Second'),
@@ -148,6 +157,24 @@ describe("the engine's texts in the site's language", () => {
     assert.match(site.read('dist/docs/a.html'), / le <time dateTime="2024-03-05T00:00:00.000Z">5 mars 2024<\/time>/);
     assert.match(site.read('dist/blog.html'), /Lire la suite/);
     assert.match(site.read('dist/blog.html'), /class="skip-link" href="#main">Aller au contenu</);
+  });
+
+  it('titles admonitions and details blocks, and names the copy button, in Markdown and MDX pages alike', () => {
+    for (const page of ['dist/docs/b.html', 'dist/docs/c.html']) {
+      const html = site.read(page);
+      assert.match(html, /<span class="admonition-icon" aria-hidden="true"><\/span>Astuce<\/p>/, page);
+      assert.match(html, /<summary>Détails<\/summary>/, page);
+      assert.match(html, /<button type="button" class="copy-button" aria-label="Copier le code">Copier<\/button>/, page);
+      assert.doesNotMatch(html, />Tip<|>Copy</, page);
+    }
+    assert.equal(site.read('dist/docs/c.html').match(/>Astuce</g)?.length, 2, 'the <Admonition> component too');
+  });
+
+  it('compiles the pages again when those texts change: the cache never serves the former ones', () => {
+    site.write('i18n/fr/code.json', FRENCH_SITE.replace('"Astuce"', '"Conseil"'));
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    for (const page of ['dist/docs/b.html', 'dist/docs/c.html']) assert.match(site.read(page), />Conseil<\/p>/, page);
   });
 });
 

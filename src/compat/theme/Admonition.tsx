@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { ADMONITIONS } from '../../core/admonitions.js';
+import { siteMessages } from '../../core/site-messages.js';
+import { markdownText } from '../../markdown/texts.js';
 
 export default function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; icon?: ReactNode; children?: ReactNode }) {
   const kind = ADMONITIONS[type] ?? ADMONITIONS.note!;
@@ -11,7 +13,7 @@ export default function Admonition({ type = 'note', title, children }: { type?: 
     <div className={`admonition admonition-${kind.style}`}>
       <p className="admonition-heading">
         <span className="admonition-icon" aria-hidden="true" />
-        {title ?? kind.title}
+        {title ?? markdownText(siteMessages(), kind.id)}
       </p>
       <div className="admonition-content">{children}</div>
     </div>

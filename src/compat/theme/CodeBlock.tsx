@@ -10,7 +10,8 @@
  * Children that are not text are shown as they are, inside the `<pre>`.
  */
 import { Fragment, type ReactNode } from 'react';
-import { COPY_BUTTON } from '../../core/client-contract.js';
+import { siteMessages } from '../../core/site-messages.js';
+import { markdownText } from '../../markdown/texts.js';
 import { parseCodeMeta } from '../../markdown/code-meta.js';
 import { applyMagicComments } from '../../markdown/plugins/magic-comments.js';
 import { codeBlockLanguage, codeBlockText } from '../code-block-text.js';
@@ -45,8 +46,8 @@ export default function CodeBlock({ children, language, className, title, metast
         <pre className={numbered ? 'shiki css-variables line-numbers' : 'shiki css-variables'} tabIndex={0}>
           <code>{text === undefined ? children : lines(text, meta.highlightLines, numbered)}</code>
         </pre>
-        <button type="button" className="copy-button" aria-label={COPY_BUTTON.label}>
-          {COPY_BUTTON.text}
+        <button type="button" className="copy-button" aria-label={markdownText(siteMessages(), 'theme.CodeBlock.copyButtonAriaLabel')}>
+          {markdownText(siteMessages(), 'theme.CodeBlock.copy')}
         </button>
       </div>
     </div>

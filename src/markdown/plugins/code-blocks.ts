@@ -12,6 +12,7 @@ import type { Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { codeBlockElement } from '../code-block.js';
+import type { MarkdownTexts } from '../texts.js';
 import { highlightToHast, prepareHighlighter, resolveLanguage } from '../highlighter.js';
 import { report } from './mdast-helpers.js';
 import { applyMagicComments } from './magic-comments.js';
@@ -20,7 +21,7 @@ import { UNKNOWN_LANGUAGE_HINT, unknownLanguageMessage } from '../unknown-langua
 
 export { type CodeMeta, parseCodeMeta } from '../code-meta.js';
 
-export function remarkCodeBlocks() {
+export function remarkCodeBlocks(texts?: MarkdownTexts) {
   return async (tree: Root, file: VFile) => {
     const blocks: { node: Code; index: number; parent: Parent }[] = [];
     visit(tree, 'code', (node, index, parent) => {
@@ -50,7 +51,7 @@ export function remarkCodeBlocks() {
       const pre = highlightToHast(code, grammar.get(lang) ?? null, { highlightLines: meta.highlightLines, lineNumbers: meta.showLineNumbers });
       markHighlighted(pre);
       if (meta.showLineNumbers) addClass(pre, 'line-numbers');
-      const block = codeBlockElement(pre, { language: lang || undefined, title: meta.title, languageLabel: lang });
+      const block = codeBlockElement(pre, { language: lang || undefined, title: meta.title, languageLabel: lang, texts });
       // Replaced by an element node: hName on a `code` node would land inside a <pre>.
       parent.children[index] = {
         type: 'mysiteElement',

@@ -8,6 +8,7 @@
  *   :::details[Summary]
  */
 import { ADMONITIONS } from '../../core/admonitions.js';
+import { type MarkdownTexts, markdownText } from '../texts.js';
 import type { Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Node, Parent } from 'unist';
@@ -21,14 +22,14 @@ const HANDLED_ELSEWHERE = new Set(['diagram']);
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 
-export function remarkDirectives() {
+export function remarkDirectives(texts?: MarkdownTexts) {
   return (tree: Root, file: VFile) => {
     let tabsCount = 0;
     visit(tree, (node, index, parent) => {
       if (!isDirective(node) || parent === undefined || index === undefined) return;
       if (HANDLED_ELSEWHERE.has(node.name) && node.type === 'leafDirective') return SKIP;
       if (node.type === 'containerDirective' && node.name in ADMONITIONS) {
-        parent.children[index] = admonition(node) as RootContent;
+        parent.children[index] = admonition(node, texts) as RootContent;
         return [SKIP, index]; // visit the replacement, not the replaced node
       }
       if (node.type === 'containerDirective' && node.name === 'tabs') {
@@ -38,7 +39,7 @@ export function remarkDirectives() {
       if (node.type === 'containerDirective' && node.name === 'details') {
         const { label, body } = splitLabel(node);
         parent.children[index] = element('details', { className: ['details'] }, [
-          element('summary', {}, label.length > 0 ? label : [text('Details')]),
+          element('summary', {}, label.length > 0 ? label : [text(markdownText(texts, 'theme.details.summary'))]),
           ...body,
         ]) as unknown as RootContent;
         return [SKIP, index];
@@ -82,13 +83,13 @@ function splitLabel(node: ContainerDirective): { label: PhrasingContent[]; body:
   return { label: [], body: node.children };
 }
 
-function admonition(node: ContainerDirective): Node {
+function admonition(node: ContainerDirective, texts: MarkdownTexts | undefined): Node {
   const kind = ADMONITIONS[node.name]!;
   const { label, body } = splitLabel(node);
   return element('div', { className: ['admonition', `admonition-${kind.style}`] }, [
     element('p', { className: ['admonition-heading'] }, [
       element('span', { className: ['admonition-icon'], ariaHidden: 'true' }, []),
-      ...(label.length > 0 ? label : [text(kind.title)]),
+      ...(label.length > 0 ? label : [text(markdownText(texts, kind.id))]),
     ]),
     element('div', { className: ['admonition-content'] }, body),
   ]);

@@ -114,3 +114,24 @@ describe('a translated site', () => {
     assert.match(site.read('dist/ar/docs.html'), /<a href="\/ar\/docs\/guide">guide<\/a>/);
   });
 });
+
+describe('a translated site built again', () => {
+  it("carries every locale's unchanged pages over, and renders a changed one again in each locale that shows it", () => {
+    const site = createSite(translatedSiteFiles());
+    try {
+      const first = site.run('build', '--verbose');
+      assert.equal(first.code, 0, first.stderr);
+      const pages = Number(/pages: (\d+) rendered, 0 carried over/.exec(first.stdout + first.stderr)?.[1]);
+      // The guide is not translated in fr: its French page is the English one, with the notice (ar has its own).
+      site.write('content/docs/guide.md', `${site.read('content/docs/guide.md')}\nOne more line.\n`);
+      const r = site.run('build', '--verbose');
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(r.stdout + r.stderr, new RegExp(`pages: 2 rendered, ${pages - 2} carried over`));
+      assert.match(site.read('dist/fr/docs/guide.html'), /One more line\./);
+      assert.match(site.read('dist/docs/guide.html'), /One more line\./);
+      assert.doesNotMatch(site.read('dist/ar/docs/guide.html'), /One more line\./);
+    } finally {
+      site.remove();
+    }
+  });
+});

@@ -10,4 +10,4 @@ export { generationIn, loadGenerations } from '../output/page-records.js';
 export { lockOutput } from '../output/output-lock.js';
 export { checkOutputFolder, outputSetting } from '../output/output-folder.js';
 export { checkOwnership } from '../output/output-mark.js';
-export { buildLocale, buildOtherLocales, checkLocaleLinks, distinctDiagnostics, withLocales } from './locale-builds.js';
+export { buildLocale, buildOtherLocales, checkLocaleLinks, defaultLocalePart, distinctDiagnostics, withLocales } from './locale-builds.js';

@@ -124,7 +124,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             return { run: only.run, staticFiles: [], locales: [only], localeWarnings: [] };
           }
           const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-          const run = await builder.run(output, undefined, { outDirName: shownOutDir, previous });
+          const run = await builder.run(output, undefined, { outDirName: shownOutDir, previous: engine.defaultLocalePart(previous) });
           const locales = options.locale === undefined ? await engine.buildOtherLocales(builder, output, shownOutDir) : [];
           const localeWarnings = engine.checkLocaleLinks({ builder, run, staticFiles }, locales, shownOutDir);
           // The threads are not needed past the run: their memory goes before the swap.

@@ -56,12 +56,31 @@ export async function buildOtherLocales(main: SiteBuilder, output: OutputSwap, o
   return runs;
 }
 
-/** The output's record with the other locales' files in it, under an id that changes with any locale's pages. */
+/**
+ * The output's record with the other locales' pages and files in it, under an id that changes with any
+ * locale's pages. A locale's page is recorded under its folder (`fr//docs/a`, see prefixed-target.ts).
+ */
 export function withLocales(generation: Generation, runs: LocaleRun[]): Generation {
   if (runs.length === 0) return generation;
   const id = createHash('sha1').update(generation.buildId);
-  for (const r of runs) id.update('\0').update(r.prefix).update(r.builder.generation([]).buildId);
-  return { ...generation, buildId: id.digest('hex').slice(0, generation.buildId.length || 16), files: [...generation.files, ...runs.flatMap((r) => r.files)] };
+  const pages = new Map(generation.pages);
+  for (const r of runs) {
+    const own = r.builder.generation([]);
+    id.update('\0').update(r.prefix).update(own.buildId);
+    for (const [route, record] of own.pages) pages.set(r.prefix + route, { ...record, file: r.prefix + record.file });
+  }
+  return {
+    ...generation,
+    buildId: id.digest('hex').slice(0, generation.buildId.length || 16),
+    pages,
+    files: [...generation.files, ...runs.flatMap((r) => r.files)],
+  };
+}
+
+/** The default locale's part of an output's record: its routes start with "/", the other locales' with their folder. */
+export function defaultLocalePart(generation: Generation | undefined): Generation | undefined {
+  if (!generation || [...generation.pages.keys()].every((route) => route.startsWith('/'))) return generation;
+  return { ...generation, pages: new Map([...generation.pages].filter(([route]) => route.startsWith('/'))) };
 }
 
 /** The links between locales, checked once all are built; throws on errors, returns the warnings. */

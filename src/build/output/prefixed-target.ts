@@ -1,8 +1,9 @@
 /**
  * A locale's site written into the same output as the others, under its
  * folder (`fr/`): one spare folder, one commit, so every locale is published
- * at once. Its pages are rendered afresh each build (the records that let a
- * page be carried over are the default locale's).
+ * at once. Its pages are carried over like the default locale's: the
+ * output's records hold them under the folder (`fr//docs/a`, which no
+ * route of the site can be), with their files' paths in the output.
  */
 import type { OutputFile } from '../../core/types.js';
 import type { PageRecord } from './generation.js';
@@ -20,8 +21,13 @@ export class PrefixedTarget implements OutputTarget {
     this.output.write({ ...file, path: this.prefix + file.path });
   }
 
-  reuse(): PageRecord | undefined {
-    return undefined;
+  reuse(route: string, key: string, files: string[]): PageRecord | undefined {
+    const kept = this.output.reuse(
+      this.prefix + route,
+      key,
+      files.map((f) => this.prefix + f),
+    );
+    return kept && { ...kept, file: kept.file.slice(this.prefix.length) };
   }
 
   writeVia<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T> {

@@ -74,9 +74,13 @@ export class SourceFiles {
       assertSafeSymlinks(this.siteDir, cwd);
       const found = await fg(patterns, { cwd, onlyFiles: true });
       // A locale's translations list with the folder they translate: a page only the locale has is a page too.
+      const listed = new Set(found);
+      const pages = new Set(found.map(pageStem));
       for (const folder of this.overlay?.overlaysOf(cwd) ?? []) {
         assertSafeSymlinks(this.siteDir, folder);
-        found.push(...(await fg(patterns, { cwd: folder, onlyFiles: true })));
+        const translated = await fg(patterns, { cwd: folder, onlyFiles: true });
+        // x.md translating x.mdx (or the reverse) is that page, not another one.
+        found.push(...translated.filter((f) => listed.has(f) || !pages.has(pageStem(f))));
       }
       return [...new Set(found)].sort();
     };
@@ -117,4 +121,9 @@ export class SourceFiles {
     this.lists.clear();
     this.listed.clear();
   }
+}
+
+/** A content file's page: its path without `.md` or `.mdx`, which a translation may write either way (Docusaurus matches them so). */
+function pageStem(file: string): string {
+  return file.replace(/\.mdx?$/, '');
 }

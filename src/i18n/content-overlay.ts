@@ -6,7 +6,8 @@
  * `docusaurus-plugin-content-blog/`, `docusaurus-plugin-content-pages/`),
  * then the plain one (`docs/`, `versioned_docs/version-<v>/`, `<blog id>/`,
  * `pages/`). A translated file stands in for the file with the same
- * relative path; a file it lacks is the default locale's (a fallback page).
+ * relative path (`.md` and `.mdx` alike, as Docusaurus matches them); a file
+ * it lacks is the default locale's (a fallback page).
  */
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -44,7 +45,7 @@ export class ContentOverlay implements FileOverlay {
     for (const [folder, overlays] of this.folders) {
       if (!relativePath.startsWith(folder + '/')) continue;
       const rest = relativePath.slice(folder.length + 1);
-      const found = overlays.map((o) => `${o}/${rest}`).find((file) => existsSync(join(this.siteDir, file)));
+      const found = overlays.flatMap((o) => namesOf(rest).map((name) => `${o}/${name}`)).find((file) => existsSync(join(this.siteDir, file)));
       if (found) return found;
     }
     return relativePath;
@@ -54,7 +55,9 @@ export class ContentOverlay implements FileOverlay {
   original(relativePath: string): string {
     for (const [folder, overlays] of this.folders) {
       const overlay = overlays.find((o) => relativePath.startsWith(o + '/'));
-      if (overlay) return `${folder}/${relativePath.slice(overlay.length + 1)}`;
+      if (!overlay) continue;
+      const files = namesOf(relativePath.slice(overlay.length + 1)).map((name) => `${folder}/${name}`);
+      return files.find((file) => existsSync(join(this.siteDir, file))) ?? files[0]!;
     }
     return relativePath;
   }
@@ -90,4 +93,10 @@ export function contentOverlay(config: SiteConfig, siteDir: string, locale: stri
 
 function clean(folder: string): string {
   return posix.normalize(folder.split('\\').join('/')).replace(/^\.\//, '').replace(/\/$/, '');
+}
+
+/** A file's name, then, for a Markdown file, its name with the other extension (x.md translates x.mdx and the reverse). */
+function namesOf(file: string): string[] {
+  if (file.endsWith('.mdx')) return [file, file.slice(0, -1)];
+  return file.endsWith('.md') ? [file, `${file}x`] : [file];
 }

@@ -135,3 +135,22 @@ describe('a translated site built again', () => {
     }
   });
 });
+
+describe('a translation with the other Markdown extension', () => {
+  it('translates the page (x.md for x.mdx), as Docusaurus matches them, instead of making a second page', () => {
+    const site = createSite({
+      ...translatedSiteFiles(),
+      'content/docs/map.mdx': '---\ntitle: Map\n---\n\nexport const zoom = 3;\n\nThe map opens at zoom {zoom}.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/map.md': '---\ntitle: Carte\n---\n\nLa carte s’ouvre de près.\n',
+    });
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      assert.match(site.read('dist/fr/docs/map.html'), /La carte s’ouvre de près\./);
+      assert.doesNotMatch(site.read('dist/fr/docs/map.html'), /untranslated-notice/);
+      assert.match(site.read('dist/docs/map.html'), /The map opens at zoom 3\./);
+    } finally {
+      site.remove();
+    }
+  });
+});

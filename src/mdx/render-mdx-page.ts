@@ -144,8 +144,9 @@ function renderProblem(problem: PageRender['problems'][number], file: string): D
     message: problem.message,
     at: { file: problem.info.page ?? file, line: problem.info.line, column: problem.info.column },
     hint:
-      problem.code === 'mdx/island-props'
+      problem.hint ??
+      (problem.code === 'mdx/island-props'
         ? 'Pass it text, numbers, true/false, lists or objects of them; or move what needs the function into the component itself.'
-        : 'Check the import: the module may have no default export, or export the component under another name.',
+        : 'Check the import: the module may have no default export, or export the component under another name.'),
   };
 }

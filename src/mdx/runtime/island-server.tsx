@@ -31,6 +31,8 @@ export interface RenderProblem {
   code: 'mdx/unknown-component' | 'mdx/island-props';
   info: IslandInfo;
   message: string;
+  /** What to do, when the code's usual advice does not fit. */
+  hint?: string;
 }
 
 export interface RenderedIsland {
@@ -98,6 +100,17 @@ export function renderMdxContent(Content: ComponentType, page: PageContextValue,
   };
 
   const renderIsland = (probe: IslandProbe): string => {
+    // Docusaurus's <BrowserOnly>{() => …}</BrowserOnly>: the function is the page's code, which stays on the server.
+    if (typeof probe.children === 'function') {
+      const { name } = probe.info;
+      problems.push({
+        code: 'mdx/island-props',
+        info: probe.info,
+        message: `<${name}> needs the browser, and its child is a function written in the page: an island takes only its component's own code to the browser, so the function would not reach it.`,
+        hint: `Move the <${name}> with its function (and its fallback) into a component of its own file, import that component and use it here: its module, and what the function requires, are then sent to the browser.`,
+      });
+      return '';
+    }
     const problem = jsonProblem(probe.props);
     if (problem) {
       problems.push({

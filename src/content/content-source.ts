@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { Messages } from '../core/messages.js';
+import type { MarkdownTexts } from '../markdown/texts.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { SiteRoute } from '../core/layout-data.js';
 import type { OutputFile, PageHead, SidebarItem } from '../core/types.js';
@@ -31,7 +32,7 @@ export interface BuildContext {
   /** The last commit of each file, by site-relative path (empty outside git). */
   lastCommits: ReadonlyMap<string, LastCommit>;
   /** Highlights code blocks (API examples) in the worker threads; absent when the build runs in one thread. */
-  highlight?: (blocks: { code: string; lang: string }[]) => Promise<string[]>;
+  highlight?: (blocks: { code: string; lang: string }[], texts?: MarkdownTexts) => Promise<string[]>;
   /** The site's texts of the UI's messages (`i18n/<locale>/code.json`), for the texts the engine writes into pages. */
   messages?: Messages;
   /** Renders compiled MDX pages (mdx/mdx-pages.ts); absent in tests that compile Markdown alone. */

@@ -6,6 +6,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { BuildContext } from '../content/content-source.js';
 import { codeBlockElement } from '../markdown/code-block.js';
 import { highlight, prepareHighlighter, resolveLanguage } from '../markdown/highlighter.js';
+import type { MarkdownTexts } from '../markdown/texts.js';
 
 /** Languages the API pages use. */
 export const SAMPLE_LANGUAGES = ['bash', 'php', 'javascript', 'python', 'json', 'xml', 'yaml'] as const;
@@ -37,7 +38,7 @@ export function languageOfMediaType(type: string): string {
 }
 
 /** Each block (distinct: see CodeBlocks) as a code block without a header bar (the tab or heading above it names it); what a worker thread runs. */
-export async function highlightBlocks(blocks: CodeToHighlight[]): Promise<string[]> {
+export async function highlightBlocks(blocks: CodeToHighlight[], texts?: MarkdownTexts): Promise<string[]> {
   const grammars = await prepareCodeBlocks();
   // The author's own samples (x-codeSamples) may be in any language: their grammars are loaded when first met.
   const others = [...new Set(blocks.map((b) => b.lang))].filter((lang) => !grammars.has(lang));
@@ -47,7 +48,7 @@ export async function highlightBlocks(blocks: CodeToHighlight[]): Promise<string
   }
   return blocks.map(({ code, lang }) => {
     const pre = highlight(code, grammars.get(lang) ?? null, { highlightLines: new Set() });
-    return toHtml(codeBlockElement(pre, { language: lang }));
+    return toHtml(codeBlockElement(pre, { language: lang, texts }));
   });
 }
 
@@ -76,7 +77,11 @@ export class CodeBlocks {
   private pending: Wanted[] = [];
   private readonly sent: Promise<void>[] = [];
 
-  constructor(private readonly elsewhere?: HighlightRunner) {}
+  /** `texts`: the site's texts, for the copy buttons (markdown/texts.ts). */
+  constructor(
+    private readonly elsewhere?: HighlightRunner,
+    private readonly texts?: MarkdownTexts,
+  ) {}
 
   /** `fill` is called with the block's HTML by the time `finish()` resolves. */
   add(code: string, lang: string, fill: (html: string) => void): void {
@@ -97,7 +102,13 @@ export class CodeBlocks {
     if (this.elsewhere) this.send(this.elsewhere);
     else {
       const batch = this.take();
-      this.fill(batch, await highlightBlocks(batch.map((w) => w.block)));
+      this.fill(
+        batch,
+        await highlightBlocks(
+          batch.map((w) => w.block),
+          this.texts,
+        ),
+      );
     }
     await Promise.all(this.sent);
   }
@@ -111,7 +122,10 @@ export class CodeBlocks {
   private send(run: HighlightRunner): void {
     const batch = this.take();
     if (batch.length === 0) return;
-    const done = run(batch.map((w) => w.block)).then((html) => this.fill(batch, html));
+    const done = run(
+      batch.map((w) => w.block),
+      this.texts,
+    ).then((html) => this.fill(batch, html));
     // Handled here so a failure waits for `finish()` instead of ending the process.
     done.catch(() => undefined);
     this.sent.push(done);

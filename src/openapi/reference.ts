@@ -12,6 +12,7 @@ import type { ContentLink, PageHead } from '../core/types.js';
 import type { SourceResult } from '../content/content-source.js';
 import type { BuildContext } from '../content/content-source.js';
 import { CodeBlocks } from './highlight.js';
+import { markdownTexts } from '../markdown/texts.js';
 import { introPage } from './intro-page.js';
 import { loadSpec } from './load.js';
 import { Describer, type Compiled } from './markdown.js';
@@ -106,7 +107,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
       hint: 'Give every server variable a default, and make the server URL a valid absolute URL (e.g. https://{region}.example.com with region: { default: nyc1 }).',
     });
   };
-  const blocks = new CodeBlocks(ctx.highlight);
+  const blocks = new CodeBlocks(ctx.highlight, markdownTexts(ctx.messages));
   const context = { doc: spec.doc, model, describer, blocks, root: spec.bundled, schemes, introHref, sampleFailed };
   const cardOf = tagCards(groups, href);
   const operationRoutes: RouteOf<'apiOperation'>[] = groups.flatMap((group, g) =>

@@ -146,6 +146,9 @@ describe("the engine's texts in the site's language", () => {
     assert.match(operation, /<h2 id="api-request">Requête<\/h2>/);
     assert.match(operation, /Paramètres de requête/);
     assert.match(operation, /class="schema-flag schema-required">obligatoire</);
+    // The examples' copy buttons, highlighted in the worker threads, too.
+    assert.match(operation, /<button type="button" class="copy-button" aria-label="Copier le code">Copier<\/button>/);
+    assert.doesNotMatch(operation, />Copy</);
   });
 
   it('shows reading time and dates in French, in the page and in the data the browser renders from', () => {

@@ -364,7 +364,7 @@ export class SiteBuilder {
     const written: string[] = [];
     const { markdown, sourceFiles: files, services } = this;
     const { pool, lastCommits } = services;
-    const highlight: BuildContext['highlight'] = pool && ((blocks) => pool.run({ type: 'highlight', blocks }));
+    const highlight: BuildContext['highlight'] = pool && ((blocks, texts) => pool.run({ type: 'highlight', blocks, texts }));
     const messages = readTranslations(siteDir, config.locale);
     const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight, mdx: this.mdx, messages };
     return {

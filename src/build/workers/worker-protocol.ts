@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { DocumentAssets } from '../../render/document.js';
 import type { SearchDocument } from '../../search/documents.js';
 import type { CodeToHighlight } from '../../openapi/highlight.js';
+import type { MarkdownTexts } from '../../markdown/texts.js';
 
 /** What a thread needs to render pages of one theme build (phases/render-routes.ts). */
 export interface DocumentSetup {
@@ -17,7 +18,7 @@ export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }
   | { type: 'render'; setup: DocumentSetup; chunkJson: string; writeTo?: [string, string] }
   | { type: 'search'; docs: SearchDocument[]; key: string }
-  | { type: 'highlight'; blocks: CodeToHighlight[] }
+  | { type: 'highlight'; blocks: CodeToHighlight[]; texts?: MarkdownTexts }
   | { type: 'warm-up' };
 
 export type WorkerReply =

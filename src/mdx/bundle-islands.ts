@@ -12,6 +12,7 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import type { IslandEntry } from './mdx-pages.js';
 import { bundleError } from './bundle-errors.js';
+import type { InlineModule } from './inline-island.js';
 import { siteMdxComponentsFile } from './provider.js';
 import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
 
@@ -89,6 +90,7 @@ function islandModules(islands: IslandEntry[], input: IslandsBundleInput): Plugi
       b.onLoad({ filter: /.*/, namespace: 'mysite-island' }, (args) => {
         const island = byKey.get(args.path.slice('mysite-island:'.length))!;
         const { info } = island;
+        if (info.inline) return { contents: inlineComponent(info.inline, input), loader: 'jsx', resolveDir: island.resolveDir };
         if (info.kind === 'global') return { contents: globalComponent(info.name, input), loader: 'js', resolveDir: input.siteDir };
         const source = JSON.stringify(info.source);
         const contents =
@@ -101,13 +103,23 @@ function islandModules(islands: IslandEntry[], input: IslandsBundleInput): Plugi
 
 /** A global component, from where the provider takes it (provider.ts). */
 function globalComponent(name: string, input: IslandsBundleInput): string {
+  return `${globalImport(name, 'component', input)}\nexport default component;`;
+}
+
+/** An element written in the page with its function child (inline-island.ts), its global components imported. */
+function inlineComponent(inline: InlineModule, input: IslandsBundleInput): string {
+  return [...inline.globals.map((name) => globalImport(name, name, input)), inline.source].join('\n');
+}
+
+/** `const <local> = <the global component name>;`, from where the provider takes it (provider.ts). */
+function globalImport(name: string, local: string, input: IslandsBundleInput): string {
   const spec = input.components[name];
   if (spec) {
     const [module, exportName = 'default'] = spec.split('#');
     const from = module!.startsWith('.') ? `@site/${module!.replace(/^\.\//, '')}` : module!;
-    return `import * as m from ${JSON.stringify(from)};\nexport default m[${JSON.stringify(exportName)}];`;
+    return `import * as ${local}$module from ${JSON.stringify(from)};\nconst ${local} = ${local}$module[${JSON.stringify(exportName)}];`;
   }
   const siteFile = siteMdxComponentsFile(input.siteDir);
   const from = siteFile ? `@site/${siteFile}` : '@theme/MDXComponents';
-  return `import components from ${JSON.stringify(from)};\nexport default components[${JSON.stringify(name)}];`;
+  return `import ${local}$components from ${JSON.stringify(from)};\nconst ${local} = ${local}$components[${JSON.stringify(name)}];`;
 }

@@ -19,6 +19,7 @@ import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { ComponentUse } from '../markdown/types.js';
+import { hasFunctionChild, type InlineModule, inlineModule, type PageDeclarations, type PageImport } from './inline-island.js';
 
 export const ISLAND_COMPONENT = 'MysiteIsland';
 
@@ -26,6 +27,8 @@ export const ISLAND_COMPONENT = 'MysiteIsland';
 export interface IslandInfo extends ComponentUse {
   /** The page's site-relative path, for messages. */
   page: string;
+  /** Its element as a module of its own, when its child is a function written in the page (inline-island.ts). */
+  inline?: InlineModule;
 }
 
 interface Imported {
@@ -37,8 +40,9 @@ interface Imported {
 export function rehypeIslandComponents() {
   return (tree: Root, file: VFile) => {
     const data = file.data as { relativePath: string; components?: ComponentUse[] };
+    const text = String(file.value);
     const imports = new Map<string, Imported>();
-    const locals = new Set<string>();
+    const declarations: PageDeclarations = new Map();
     visit(tree, 'mdxjsEsm', (node: MdxjsEsmHast) => {
       for (const statement of node.data?.estree?.body ?? []) {
         if (statement.type === 'ImportDeclaration') {
@@ -48,11 +52,13 @@ export function rehypeIslandComponents() {
           }
         } else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
           const d = statement.declaration;
-          if (d.type === 'VariableDeclaration') for (const v of d.declarations) if (v.id.type === 'Identifier') locals.add(v.id.name);
-          if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) locals.add(d.id.name);
+          const source = sourceOf(statement, text);
+          if (d.type === 'VariableDeclaration') for (const v of d.declarations) if (v.id.type === 'Identifier') declarations.set(v.id.name, source);
+          if ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id) declarations.set(d.id.name, source);
         }
       }
     });
+    const pageImports: PageImport[] = [...imports].map(([local, i]) => ({ local, ...i }));
     const uses: ComponentUse[] = [];
     const wrap = (node: MdxJsxFlowElementHast | MdxJsxTextElementHast) => {
       const name = node.name;
@@ -62,11 +68,16 @@ export function rehypeIslandComponents() {
       const start = node.position?.start;
       const use: ComponentUse = from
         ? { name, kind: 'imported', source: from.source, imported: from.imported, line: start?.line, column: start?.column }
-        : { name, kind: locals.has(name) ? 'local' : 'global', line: start?.line, column: start?.column };
+        : { name, kind: declarations.has(name) ? 'local' : 'global', line: start?.line, column: start?.column };
       uses.push(use);
-      // A global component comes from the provider already wrapped (provider.ts).
-      if (use.kind === 'global') return;
       const info: IslandInfo = { ...use, page: data.relativePath };
+      const inline = hasFunctionChild(node, declarations) ? inlineModule(node, text, pageImports, declarations) : undefined;
+      if (inline) info.inline = inline;
+      // A global component comes from the provider already wrapped (provider.ts): it is only told where it is, when that matters.
+      if (use.kind === 'global') {
+        if (inline) node.attributes.unshift({ type: 'mdxJsxAttribute', name: 'island', value: JSON.stringify(info) });
+        return;
+      }
       node.name = ISLAND_COMPONENT;
       node.attributes = [{ type: 'mdxJsxAttribute', name: 'island', value: JSON.stringify(info) }, expressionAttribute('component', name), ...node.attributes];
     };
@@ -75,6 +86,12 @@ export function rehypeIslandComponents() {
     });
     data.components = uses;
   };
+}
+
+/** A statement as the page writes it (MDX gives its place in the whole text). */
+function sourceOf(node: { start?: number; end?: number; range?: [number, number] }, text: string): string {
+  const [start, end] = node.range ?? [node.start ?? 0, node.end ?? 0];
+  return text.slice(start, end);
 }
 
 function nameOf(node: { type: string; name?: string; value?: unknown }): string {

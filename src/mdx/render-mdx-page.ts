@@ -95,7 +95,11 @@ export async function importBundled<T>(file: string, task: Pick<MdxRenderTask, '
 
 /** The key an island's component is loaded by in the browser: what it is, and from where it is imported. */
 function islandKey(info: IslandInfo, pageFile: string): string {
-  const from = info.kind === 'global' ? `global\0${info.name}` : `${dirname(pageFile)}\0${info.source}\0${info.imported}`;
+  const from = info.inline
+    ? `${dirname(pageFile)}\0inline\0${info.inline.source}\0${info.inline.globals.join()}`
+    : info.kind === 'global'
+      ? `global\0${info.name}`
+      : `${dirname(pageFile)}\0${info.source}\0${info.imported}`;
   return createHash('sha1').update(from).digest('hex').slice(0, 12);
 }
 

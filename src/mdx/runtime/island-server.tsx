@@ -70,6 +70,7 @@ export function MysiteIsland({ component, island, children, ...props }: Record<s
 /** A global component (MDXComponents, the config) wrapped so that it renders as a probe too. */
 export function globalIsland(Component: ComponentType<Record<string, unknown>>, name: string): ComponentType<Record<string, unknown>> {
   const island = JSON.stringify({ name, kind: 'global' } satisfies Pick<IslandInfo, 'name' | 'kind'>);
+  // The page's compiler gives a global component its own `island` when it has a function child (island-components.ts).
   const Global = (props: Record<string, unknown>) => h(MysiteIsland, { component: Component, island, ...props });
   Global.displayName = name;
   return Global;
@@ -100,14 +101,20 @@ export function renderMdxContent(Content: ComponentType, page: PageContextValue,
   };
 
   const renderIsland = (probe: IslandProbe): string => {
-    // Docusaurus's <BrowserOnly>{() => …}</BrowserOnly>: the function is the page's code, which stays on the server.
+    // Docusaurus's <BrowserOnly>{() => …}</BrowserOnly>: the element, function and all, is a module of its own (inline-island.ts).
+    if (typeof probe.children === 'function' && probe.info.inline) {
+      const html = renderToString(withContexts(h(probe.Component, probe.props, probe.children)));
+      const key = keyOf(probe.info);
+      islands.push({ key, info: probe.info });
+      return `<mysite-island data-island="${attr(key)}" data-props="{}">${html}</mysite-island>`;
+    }
     if (typeof probe.children === 'function') {
       const { name } = probe.info;
       problems.push({
         code: 'mdx/island-props',
         info: probe.info,
-        message: `<${name}> needs the browser, and its child is a function written in the page: an island takes only its component's own code to the browser, so the function would not reach it.`,
-        hint: `Move the <${name}> with its function (and its fallback) into a component of its own file, import that component and use it here: its module, and what the function requires, are then sent to the browser.`,
+        message: `<${name}> needs the browser, and its child is a function the page computes: only a function written in place, {() => …}, or the name of one the page declares goes to the browser with it.`,
+        hint: `Write the function in place (<${name}>{() => …}</${name}>), or move the <${name}> with its function into a component of its own file and use that component here.`,
       });
       return '';
     }

@@ -18,10 +18,10 @@
  * find islands (runtime/probe*.ts); in the browser, the page's own React,
  * shared through `globalThis` (src/client/islands.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
-import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
@@ -104,7 +104,8 @@ export function siteImports(options: SiteImportsOptions): Plugin {
       });
 
       // What CSS names with url() or @import: a file of the static folder by its path on the site, kept as a
-      // URL (with the base URL); another file by its path from the stylesheet, published; never one outside the site.
+      // URL (with the base URL); another file by its path from the stylesheet, published; never one outside the
+      // site, unless a package's stylesheet names its own file (a monorepo installs packages above the site).
       const boundary = SiteBoundary.of(siteDir, options.staticDir ? [options.staticDir] : []);
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.kind !== 'url-token' && args.kind !== 'import-rule') || args.pluginData === RESOLVING) return undefined;
@@ -120,7 +121,7 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         }
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        const refused = boundary.check(resolved.path);
+        const refused = insidePackage(resolved.path, args.importer) ? undefined : boundary.check(resolved.path);
         if (refused) return { errors: [{ text: `${args.path} may not be published: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.` }] };
         return resolved;
       });
@@ -277,3 +278,19 @@ const SHARED_EXPORTS: Record<string, string[]> = {
   ReactDOM: ['createPortal', 'flushSync'],
   ReactDOMClient: ['createRoot', 'hydrateRoot'],
 };
+
+/** Whether `file` is a file of the installed package whose stylesheet `importer` is (`…/node_modules/<name>/` or `…/node_modules/@scope/<name>/`). */
+function insidePackage(file: string, importer: string): boolean {
+  const root = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/.][^\\/]*)[\\/]/.exec(realPathOf(importer))?.[1];
+  if (!root) return false;
+  const inside = relative(root, realPathOf(file));
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) && !inside.split(sep).some((part) => part.startsWith('.'));
+}
+
+function realPathOf(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    return path;
+  }
+}

@@ -128,6 +128,16 @@ export function fileUrl(baseUrl: string, file: string): string {
   return baseUrl + file.replace(/^\//, '');
 }
 
+/**
+ * A path an author wrote in content (`/docs/x`) → `/base/docs/x`, as `withBase`; but, as Docusaurus
+ * does, one that already starts with the base URL (`/fr/docs/x` on the fr locale) is kept, and the
+ * base without its slash is the base.
+ */
+export function withAuthorBase(baseUrl: string, path: string): string {
+  if (baseUrl !== '/' && (path.startsWith(baseUrl) || path === baseUrl.slice(0, -1))) return path === baseUrl.slice(0, -1) ? baseUrl : path;
+  return withBase(baseUrl, path);
+}
+
 /** A site-absolute path (`/docs/x`) → `/base/docs/x`; other URLs (another origin, `#x`, relative) are left as they are. */
 export function withBase(baseUrl: string, path: string): string {
   if (!path.startsWith('/') || path.startsWith('//')) return path;

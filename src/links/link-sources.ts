@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { saveFileAtomically } from '../core/save-file.js';
 import type { Route, SourcePosition } from '../core/types.js';
-import { withBase } from '../core/urls.js';
+import { withAuthorBase } from '../core/urls.js';
 
 interface Saved {
   /** The output's `_mysite/build-id`: the map describes that build only. */
@@ -19,7 +19,7 @@ export function markdownSources(route: Route, baseUrl: string): Map<string, Sour
   const map = new Map<string, SourcePosition>();
   for (const link of route.contentLinks ?? []) {
     if (link.kind !== 'link') continue;
-    const inPage = withBase(baseUrl, link.href);
+    const inPage = withAuthorBase(baseUrl, link.href);
     if (!map.has(inPage)) map.set(inPage, link.at);
   }
   return map;

@@ -8,7 +8,17 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { request, type Server } from 'node:http';
-import { absoluteUrl, canonicalPath, fileUrl, normaliseRoute, routeOfHtmlFile, routeOfUrlPath, routeOutputFile, withBase } from '../../src/core/urls.js';
+import {
+  absoluteUrl,
+  canonicalPath,
+  fileUrl,
+  normaliseRoute,
+  routeOfHtmlFile,
+  routeOfUrlPath,
+  routeOutputFile,
+  withAuthorBase,
+  withBase,
+} from '../../src/core/urls.js';
 import { checkLinks } from '../../src/links/check.js';
 import { createStaticServer } from '../../src/server/static-server.js';
 import { MemorySource } from '../../src/server/file-source.js';
@@ -152,6 +162,11 @@ describe('canonical paths, files and joins', () => {
   it('the base URL is joined one way', () => {
     assert.equal(withBase('/', '/docs/x'), '/docs/x');
     assert.equal(withBase('/sub/', '/docs/x'), '/sub/docs/x');
+    assert.equal(withAuthorBase('/sub/', '/docs/x'), '/sub/docs/x');
+    assert.equal(withAuthorBase('/sub/', '/sub/docs/x'), '/sub/docs/x');
+    assert.equal(withAuthorBase('/sub/', '/sub'), '/sub/');
+    assert.equal(withAuthorBase('/sub/', '/subway'), '/sub/subway');
+    assert.equal(withAuthorBase('/', '/docs/x'), '/docs/x');
     assert.equal(withBase('/sub/', '/'), '/sub/');
     for (const other of ['https://example.com/x', '//cdn.example.com/x', '#top', 'relative/x']) assert.equal(withBase('/sub/', other), other);
     assert.equal(fileUrl('/sub/', 'assets/x.css'), '/sub/assets/x.css');

@@ -134,6 +134,23 @@ describe('a translated site built again', () => {
       site.remove();
     }
   });
+
+  it("with nothing changed, reports every locale's pages and warnings, as the build did", () => {
+    const files = translatedSiteFiles();
+    const welcome = 'i18n/fr/docusaurus-plugin-content-docs/current/welcome.md';
+    const site = createSite({ ...files, [welcome]: `${files[welcome]}\nVoir [rien](./nowhere.md).\n` });
+    try {
+      const first = site.run('build');
+      assert.equal(first.code, 0, first.stderr);
+      const built = /Built (\d+) pages .*, (\d+) warnings?/.exec(first.stdout)!;
+      assert.match(first.stderr, /i18n\/fr\/.*welcome\.md.*nowhere/);
+      const again = site.run('build');
+      assert.match(again.stdout, new RegExp(`Up to date: ${built[1]} pages .*, ${built[2]} warnings?`));
+      assert.match(again.stderr, /i18n\/fr\/.*welcome\.md.*nowhere/);
+    } finally {
+      site.remove();
+    }
+  });
 });
 
 describe('a translation with the other Markdown extension', () => {

@@ -143,6 +143,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       );
       const bytes = output.bytes + run.carriedBytes;
       for (const locale of locales) if (locale.builder !== builder) locale.builder.saveCache();
+      const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);
+      const pages = run.routes.length + others.reduce((n, r) => n + r.routes.length, 0);
+      // A fallback page's warning comes once, not once per locale that shows it.
+      const warnings = engine.distinctDiagnostics([...run.warnings, ...others.flatMap((r) => r.warnings), ...localeWarnings]);
       const unsaved = await step('save', () =>
         engine.saveState({
           builder,
@@ -158,22 +162,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           globs,
           configFiles,
           bytes,
+          pages,
+          warnings,
           recordLastBuild: options.locale === undefined,
         }),
       );
-      const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);
       return {
         config,
         outDir,
         routes: run.routes,
-        pages: run.routes.length + others.reduce((n, r) => n + r.routes.length, 0),
+        pages,
         rendered: run.rendered + others.reduce((n, r) => n + r.rendered, 0),
         bytes,
         durationMs: Math.round(performance.now() - started),
         // The run's own phases instead of the step that holds them.
         timings: { ...Object.fromEntries(Object.entries(timings).filter(([name]) => name !== 'run')), ...run.timings },
-        // A fallback page's warning comes once, not once per locale that shows it.
-        warnings: engine.distinctDiagnostics([...run.warnings, ...others.flatMap((r) => r.warnings), ...localeWarnings, ...unsaved]),
+        warnings: [...warnings, ...unsaved],
         cache: builder.cacheStats,
         upToDate: false,
       };

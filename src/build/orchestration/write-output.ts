@@ -55,6 +55,9 @@ export interface SaveInput {
   globs: string[];
   configFiles: string[];
   bytes: number;
+  /** Every locale's pages and warnings: a next build that finds nothing changed reports them again. */
+  pages: number;
+  warnings: Diagnostic[];
   /**
    * Keep the record that lets the next build find nothing changed (`false` for `--locale`: one
    * locale's output is not the whole site's). @default true
@@ -87,12 +90,12 @@ export function saveState(input: SaveInput): Diagnostic[] {
           configValue: builder.loadedConfig.valueHash,
           configModule: builder.loadedConfig.compiledFile,
           baseUrl: config.baseUrl,
-          pages: run.routes.length,
+          pages: input.pages,
           bytes: input.bytes,
           globs: input.globs,
           configFiles: input.configFiles,
           inputFiles,
-          warnings: run.warnings,
+          warnings: input.warnings,
         });
       }
     }

@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../../core/types.js';
 import { ASSET_MARKER, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
-import { encodeFilePath, percentDecode, withBase } from '../../core/urls.js';
+import { encodeFilePath, percentDecode, withAuthorBase } from '../../core/urls.js';
 import { contentBoundary } from '../../config/content-boundary.js';
 import { outsideReasonText, type OutsideReason } from '../../core/site-boundary.js';
 
@@ -30,7 +30,7 @@ export interface ResolveInput {
 }
 
 const MARKER = new RegExp(`(${MD_MARKER}|${ASSET_MARKER})([^"#\\\\?]*)(#[^"\\\\]*)?`, 'g');
-const SITE_ABSOLUTE = /((?:href|src)=\\?")\/(?!\/)/g;
+const SITE_ABSOLUTE = /((?:href|src)=\\?")(\/(?!\/)[^"\\]*)/g;
 
 /** Returns the image files to write; updates routes in place. */
 export function resolveContentRefs(input: ResolveInput): OutputFile[] {
@@ -67,7 +67,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
     const links = route.contentLinks ?? [];
     const rewrite = (text: string): string => {
       // The base goes in front of the site paths the author wrote first: the resolved markers below have it already.
-      let out = base === '/' ? text : text.replace(SITE_ABSOLUTE, `$1${base}`);
+      let out = base === '/' ? text : text.replace(SITE_ABSOLUTE, (_whole, attribute: string, path: string) => attribute + withAuthorBase(base, path));
       if (out.includes('mysite-')) {
         // Markers hold the file's path encoded as a URL (a file name may contain "#" or "?").
         out = out.replace(MARKER, (_whole, marker: string, encoded: string, hash = '') => {
@@ -76,7 +76,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
             const path = places.map((place) => fileRoutes.get(place)).find(Boolean);
             if (path) return `${base}${path.slice(1)}${hash}`;
             // Not a page: keep the link as the author wrote it (reported under onBrokenMarkdownLinks).
-            return withBase(base, links.find((l) => l.target === places[0])?.href ?? places[0] + hash);
+            return withAuthorBase(base, links.find((l) => l.target === places[0])?.href ?? places[0] + hash);
           }
           const target = percentDecode(encoded);
           const url = imageUrl(target);

@@ -72,17 +72,10 @@ export class SourceFiles {
   list(patterns: string[], cwd: string): Promise<string[]> {
     const find = async () => {
       assertSafeSymlinks(this.siteDir, cwd);
-      const found = await fg(patterns, { cwd, onlyFiles: true });
-      // A locale's translations list with the folder they translate: a page only the locale has is a page too.
-      const listed = new Set(found);
-      const pages = new Set(found.map(pageStem));
-      for (const folder of this.overlay?.overlaysOf(cwd) ?? []) {
-        assertSafeSymlinks(this.siteDir, folder);
-        const translated = await fg(patterns, { cwd: folder, onlyFiles: true });
-        // x.md translating x.mdx (or the reverse) is that page, not another one.
-        found.push(...translated.filter((f) => listed.has(f) || !pages.has(pageStem(f))));
-      }
-      return [...new Set(found)].sort();
+      // A locale's translations are read in place of these (locate): a file only the locale has is no page,
+      // as in Docusaurus (i18n/orphan-translations.ts says so).
+      for (const folder of this.overlay?.overlaysOf(cwd) ?? []) assertSafeSymlinks(this.siteDir, folder);
+      return (await fg(patterns, { cwd, onlyFiles: true })).sort();
     };
     if (!this.keep) return find();
     const key = JSON.stringify([cwd, patterns]);
@@ -121,9 +114,4 @@ export class SourceFiles {
     this.lists.clear();
     this.listed.clear();
   }
-}
-
-/** A content file's page: its path without `.md` or `.mdx`, which a translation may write either way (Docusaurus matches them so). */
-function pageStem(file: string): string {
-  return file.replace(/\.mdx?$/, '');
 }

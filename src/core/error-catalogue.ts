@@ -46,6 +46,11 @@ export const ERROR_CATALOGUE = {
   'content/binary-file': { title: 'A content file is not text', severity: 'error' },
   'content/invalid-utf8': { title: 'A content file is not UTF-8', severity: 'error' },
   'content/symlink-loop': { title: 'A symbolic link points to a folder that holds it', severity: 'error' },
+  'content/orphan-translation': {
+    title: 'A translated file translates no page',
+    severity: 'warning',
+    hint: 'A locale translates the pages of the default locale: give the file the path of the page it translates, or add that page; delete the file if its page was removed.',
+  },
   'content/duplicate-route': { title: 'Two pages have the same route', severity: 'error' },
   'content/unsafe-route': { title: 'A route cannot be written as a file', severity: 'error' },
   'content/outside-section': { title: 'A page leads outside its section', severity: 'error' },

@@ -62,6 +62,11 @@ export class ContentOverlay implements FileOverlay {
     return relativePath;
   }
 
+  /** Whether a site-relative file exists. */
+  exists(relativePath: string): boolean {
+    return existsSync(join(this.siteDir, relativePath));
+  }
+
   /** A page made from the default locale's file of a translated section: the locale has no translation of it. */
   isFallback(relativePath: string): boolean {
     for (const folder of this.folders.keys()) if (relativePath.startsWith(folder + '/')) return true;

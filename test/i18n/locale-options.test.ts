@@ -53,16 +53,18 @@ describe('locale options', () => {
   });
 
   it('links between locales are checked against the locale they lead to', () => {
-    // A page only French has: the dropdown's link to it in English leads nowhere.
+    // A translation with a slug of its own: the dropdown's link to the same path in English leads nowhere.
     site = createSite({
       ...translatedSiteFiles(),
-      'i18n/fr/docusaurus-plugin-content-docs/current/extra.md': '---\ntitle: En plus\n---\n\nRien que pour le français.\n',
+      'content/docs/extra.md': '---\ntitle: Extra\n---\n\nMore.\n',
+      'i18n/fr/docusaurus-plugin-content-docs/current/extra.md': '---\ntitle: En plus\nslug: en-plus\n---\n\nDavantage.\n',
     });
     const r = site.run('build');
     assert.notEqual(r.code, 0);
-    assert.match(r.stderr, /dist\/fr\/docs\/extra\.html:\d+ +Broken link: \/docs\/extra/);
-    assert.match(r.stderr, /dist\/fr\/docs\/extra\.html:\d+ +Broken link: \/ar\/docs\/extra/);
-    assert.doesNotMatch(r.stderr, /Broken link: \/fr\/docs\/extra/);
+    assert.match(r.stderr, /dist\/fr\/docs\/en-plus\.html:\d+ +Broken link: \/docs\/en-plus/);
+    assert.match(r.stderr, /dist\/fr\/docs\/en-plus\.html:\d+ +Broken link: \/ar\/docs\/en-plus/);
+    assert.match(r.stderr, /dist\/(ar\/)?docs\/extra\.html:\d+ +Broken link: \/fr\/docs\/extra/);
+    assert.doesNotMatch(r.stderr, /Broken link: \/fr\/docs\/en-plus/);
   });
 
   for (const [name, i18n, message] of [

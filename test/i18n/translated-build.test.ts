@@ -153,6 +153,26 @@ describe('a translated site built again', () => {
   });
 });
 
+describe('a translated file whose page is gone', () => {
+  it('is left out, as in Docusaurus, with a warning naming it', () => {
+    const site = createSite({
+      ...translatedSiteFiles(),
+      'i18n/fr/docusaurus-plugin-content-docs/current/retired.md': '---\ntitle: Retirée\n---\n\nCette page a perdu son original.\n',
+    });
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(!site.exists('dist/fr/docs/retired.html'));
+      assert.match(
+        r.stderr,
+        /i18n\/fr\/docusaurus-plugin-content-docs\/current\/retired\.md +This fr translation is left out: there is no content\/docs\/retired\.md for it to translate\. +\[content\/orphan-translation\]/,
+      );
+    } finally {
+      site.remove();
+    }
+  });
+});
+
 describe('a translation with the other Markdown extension', () => {
   it('translates the page (x.md for x.mdx), as Docusaurus matches them, instead of making a second page', () => {
     const site = createSite({

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import { type BuiltLocale, checkAcrossLocales } from '../../i18n/cross-locale-links.js';
+import { orphanTranslations } from '../../i18n/orphan-translations.js';
 import type { Generation } from '../output/generation.js';
 import type { OutputSwap } from '../output/output-swap.js';
 import { PrefixedTarget } from '../output/prefixed-target.js';
@@ -31,10 +32,12 @@ export async function buildLocale(builder: SiteBuilder, output: OutputSwap, outD
   const prefix = `${path}/`;
   const staticFiles = output.copyFolder(join(builder.siteDir, builder.config.staticDir), prefix);
   const run = await builder.run(new PrefixedTarget(output, prefix), undefined, { outDirName: `${outDirName}/${path}` });
+  const { overlay, locale } = builder.view!;
+  const orphans = overlay ? await orphanTranslations(overlay, builder.siteDir, locale.name) : [];
   return {
     builder,
     prefix,
-    run,
+    run: orphans.length > 0 ? { ...run, warnings: [...run.warnings, ...orphans] } : run,
     files: [...staticFiles, ...[...run.files].map((f) => prefix + f)],
     staticFiles: staticFiles.map((f) => f.slice(prefix.length)),
   };

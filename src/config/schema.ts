@@ -329,6 +329,14 @@ const themeOptions = z.strictObject({
   /** Stylesheets loaded after the theme's own, relative to the site. @example ['./styles/custom.css'] */
   customCss: z.array(z.string()).default([]),
   /**
+   * Style Docusaurus's Infima class names (`container`, `row`, `col col--4`,
+   * `button button--primary`, `hero`, `card`, `badge`, `text--center`,
+   * `margin-top--lg`…) and its main `--ifm-*` variables in the default theme's
+   * colours, for pages and components brought from Docusaurus. `mysite migrate`
+   * turns it on. @default false
+   */
+  infima: z.boolean().default(false),
+  /**
    * Components of the theme replaced by your own: component name → file
    * relative to the site, whose default export takes the same props
    * (`ThemeComponentProps<'Footer'>`). The original stays importable from
@@ -648,7 +656,7 @@ export const siteConfigSchema = z.strictObject({
   /** The theme and how it looks. A string is short for `{ name }`. */
   theme: z
     .preprocess((value) => (typeof value === 'string' ? { name: value } : value), themeOptions)
-    .default({ name: 'default', customCss: [], components: {} }),
+    .default({ name: 'default', customCss: [], infima: false, components: {} }),
   /** Folder copied as it is to the output root (`static/img/x.png` → `/img/x.png`). */
   staticDir: z.string().default('static'),
   /** Where `mysite build` writes the site. */

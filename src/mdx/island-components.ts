@@ -19,7 +19,7 @@ import type { MdxjsEsmHast } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { ComponentUse } from '../markdown/types.js';
-import { hasFunctionChild, type InlineModule, inlineModule, type PageDeclarations, type PageImport } from './inline-island.js';
+import { componentModule, elementModule, hasFunctionChild, type InlineModule, type PageDeclarations, type PageImport } from './inline-island.js';
 
 export const ISLAND_COMPONENT = 'MysiteIsland';
 
@@ -27,7 +27,7 @@ export const ISLAND_COMPONENT = 'MysiteIsland';
 export interface IslandInfo extends ComponentUse {
   /** The page's site-relative path, for messages. */
   page: string;
-  /** Its element as a module of its own, when its child is a function written in the page (inline-island.ts). */
+  /** The page's code it needs in the browser as a module of its own: a component the page declares, or its element when its child is a function written in the page (inline-island.ts). */
   inline?: InlineModule;
 }
 
@@ -71,7 +71,11 @@ export function rehypeIslandComponents() {
         : { name, kind: declarations.has(name) ? 'local' : 'global', line: start?.line, column: start?.column };
       uses.push(use);
       const info: IslandInfo = { ...use, page: data.relativePath };
-      const inline = hasFunctionChild(node, declarations) ? inlineModule(node, text, pageImports, declarations) : undefined;
+      const inline = hasFunctionChild(node, declarations)
+        ? elementModule(node, text, pageImports, declarations)
+        : use.kind === 'local'
+          ? componentModule(name, pageImports, declarations)
+          : undefined;
       if (inline) info.inline = inline;
       // A global component comes from the provider already wrapped (provider.ts): it is only told where it is, when that matters.
       if (use.kind === 'global') {

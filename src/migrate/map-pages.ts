@@ -1,7 +1,6 @@
-/** The pages plugin (`src/pages`) → `pagesPath`, and what mysite will not read in that folder. */
+/** The pages plugin (`src/pages`) → `pagesPath`: its React, Markdown and MDX pages build as they are. */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import fg from 'fast-glob';
 import { keyPath, STRING } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
 import { isPlainObject, type Plain } from './plain-value.js';
@@ -18,22 +17,4 @@ export function mapPages(ctx: MapContext, options: Plain | undefined, path: stri
   }
   if (!existsSync(join(siteDir, folder))) return;
   m.set(['pagesPath'], folder, keyPath(path, 'path'));
-  // As Docusaurus: files and folders starting with "_" and tests are not pages.
-  const ignore = ['**/_*', '**/_*/**', '**/*.test.*', '**/__tests__/**'];
-  const scripts = fg.sync(['**/*.{js,ts,mjs}'], { cwd: join(siteDir, folder), ignore }).sort();
-  const markdown = fg.sync(['**/*.{md,mdx}'], { cwd: join(siteDir, folder), ignore }).sort();
-  if (scripts.length > 0) {
-    m.skip(`${folder}/ (${list(scripts)})`, 'no-equivalent', 'mysite reads React pages from .tsx and .jsx files: rename these to build them');
-  }
-  if (markdown.length > 0) {
-    m.skip(
-      `${folder}/ (${list(markdown)})`,
-      'no-equivalent',
-      'mysite has no Markdown pages outside docs and blogs: move them into the docs, or write them as React pages',
-    );
-  }
-}
-
-function list(files: string[]): string {
-  return files.length <= 3 ? files.join(', ') : `${files.slice(0, 3).join(', ')} and ${files.length - 3} more`;
 }

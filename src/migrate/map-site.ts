@@ -114,6 +114,8 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
     }
   }
   mapFolder(ctx);
+  // The classic theme styles pages with Infima's classes: mysite's theme draws them too.
+  m.set(['theme', 'infima'], true, 'presets');
   return m;
 }
 

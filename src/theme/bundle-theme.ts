@@ -93,7 +93,8 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
     target: 'node20',
     sourcemap: 'external',
     sourcesContent: false,
-    loader: { ...ASSET_LOADERS, '.css': 'empty', '.module.css': 'local-css' },
+    // JSX in .js files, as Docusaurus sites write their pages and components.
+    loader: { ...ASSET_LOADERS, '.js': 'jsx', '.css': 'empty', '.module.css': 'local-css' },
   });
   const code = result.outputFiles!.find((f) => f.path.endsWith('.mjs'))!.text.replace(/\n\/\/# sourceMappingURL=.*\n?$/, '\n');
   const map = result.outputFiles!.find((f) => f.path.endsWith('.map'))!.text;
@@ -114,7 +115,7 @@ export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<Clie
   const emitted: OutputFile[] = [];
   const result = await runEsbuild(setup, {
     ...common(setup, 'client', (file) => emitted.push(file)),
-    loader: ASSET_LOADERS,
+    loader: { ...ASSET_LOADERS, '.js': 'jsx' },
     entryPoints: { entry: join(CLIENT_DIR, 'entry.tsx') },
     outdir: join(setup.siteDir, '.mysite-out'),
     platform: 'browser',

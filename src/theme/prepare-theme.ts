@@ -18,6 +18,9 @@ import { tokenStylesheet } from '../markdown/token-classes.js';
 import { themeStylesheet } from './theme-styles.js';
 import { unusedComponents } from './unused-components.js';
 
+/** Docusaurus's Infima class names in the default theme's colours (`theme.infima`). */
+const INFIMA_CSS = join(DEFAULT_THEME_DIR, 'styles/infima.css');
+
 export interface ThemeInput {
   config: SiteConfig;
   siteDir: string;
@@ -70,6 +73,8 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     }
     return absolute;
   });
+  // Infima's classes first, so the site's own CSS overrides them as it did Infima's.
+  if (config.theme.infima) customCss.unshift(INFIMA_CSS);
   const { overrides, problems: overrideProblems } = resolveOverrides(config.theme.components, theme, siteDir);
   problems.push(...overrideProblems);
   if (problems.length) throw new MysiteError(problems);

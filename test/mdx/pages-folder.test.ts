@@ -17,6 +17,7 @@ import Head from '@docusaurus/Head';
 import styles from './about.module.css';
 import Mark from './mark.svg';
 import banner from './banner.png';
+import { motto } from './_shared.js';
 
 export default function About() {
   const { siteConfig } = useDocusaurusContext();
@@ -32,6 +33,7 @@ export default function About() {
       <img src={banner} alt="Banner" />
       <img src={useBaseUrl('/img/static.png')} alt="Static" />
       <Link to="/docs">Read the docs</Link>
+      <p>{motto()}</p>
     </main>
   );
 }
@@ -41,7 +43,9 @@ describe('the pages folder', () => {
   let site: FixtureSite;
   before(() => {
     site = docusaurusSite({
-      'content/pages/about.jsx': ABOUT,
+      // JSX in a .js file, as Docusaurus sites write their pages; a file starting with "_" is no page.
+      'content/pages/about.js': ABOUT,
+      'content/pages/_shared.js': 'export const motto = () => <em>small and steady</em>;\n',
       'content/pages/about.module.css': '.heading { letter-spacing: 0.02em; }\n',
       'content/pages/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8" stroke-width="2"><rect width="8" height="8"/></svg>\n',
       'content/pages/banner.png': 'not really a png, but bytes all the same',
@@ -67,6 +71,8 @@ describe('the pages folder', () => {
     assert.match(main('dist/about.html'), /<h1 class="about_heading_[0-9a-f]{5}">Fixture<\/h1>/);
     assert.match(main('dist/about.html'), /<a href="\/docs">Read the docs<\/a>/);
     assert.match(main('dist/about.html'), /<img src="\/img\/static\.png" alt="Static"\/>/);
+    assert.match(main('dist/about.html'), /<p><em>small and steady<\/em><\/p>/);
+    assert.ok(!site.exists('dist/_shared.html'));
   });
 
   it('an SVG import is a component, an image import a published file', () => {

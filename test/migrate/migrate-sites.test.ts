@@ -80,6 +80,7 @@ describe('mysite migrate', () => {
     assert.match(config, /sidebarPath: 'sidebars\.js'/, 'require.resolve gives a path relative to the site');
     assert.match(config, /colors: \{ primary: '#2a6f4e', primaryDark: '#5fc79a' \}/, "Infima's primary colour in the custom CSS");
     assert.match(config, /customCss: \['\.\/src\/css\/custom\.css'\]/);
+    assert.match(config, /infima: true/, "the classic theme's class names stay styled");
     assert.match(config, /copyright: 'Copyright © 2026 Example\. Built with Docusaurus\.'/);
     assert.match(config, /html: '<p>Printed monthly\.<\/p>'/, 'a footer item of HTML goes under its column');
   });

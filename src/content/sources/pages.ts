@@ -1,6 +1,6 @@
 /**
  * Pages: `content/pages/index.tsx` → `/`, `contact.tsx` → `/contact`,
- * `a/b.tsx` → `/a/b`. A React page default-exports a component and may
+ * `a/b.tsx` → `/a/b`; `.jsx`, and `.js` (with JSX) and `.ts` as Docusaurus reads them. A React page default-exports a component and may
  * export `head` ({ title, description }) for its <head>. A Markdown or MDX
  * page (`about.md`, `team.mdx`), as Docusaurus has them in `src/pages`, is
  * its content with its table of contents, without a sidebar.
@@ -32,7 +32,8 @@ export async function findPages(siteDir: string, pagesPath: string): Promise<Pag
   const dir = join(siteDir, pagesPath);
   if (!existsSync(dir)) return [];
   assertSafeSymlinks(siteDir, dir);
-  const files = await fg(['**/*.{tsx,jsx}', '!**/_*', '!**/_*/**', '!**/*.test.*'], { cwd: dir });
+  // As Docusaurus: every script is a page, but for files and folders starting with "_", tests and type declarations.
+  const files = await fg(['**/*.{tsx,jsx,js,ts}', '!**/_*', '!**/_*/**', '!**/*.test.*', '!**/__tests__/**', '!**/*.d.ts'], { cwd: dir });
   return files.sort().map((file) => {
     const route = pageRoute(file);
     return { layout: `page:${route}`, route, absolutePath: join(dir, file), relativePath: posix.join(pagesPath, file) };
@@ -40,7 +41,7 @@ export async function findPages(siteDir: string, pagesPath: string): Promise<Pag
 }
 
 export function pageRoute(file: string): string {
-  const stem = file.replace(/\.(tsx|jsx|mdx?)$/, '');
+  const stem = file.replace(/\.(tsx|jsx|js|ts|mdx?)$/, '');
   return joinRoute(stem === 'index' ? '' : stem.replace(/\/index$/, ''));
 }
 

@@ -102,7 +102,7 @@ export function renderMdxContent(Content: ComponentType, page: PageContextValue,
 
   const renderIsland = (probe: IslandProbe): string => {
     // Docusaurus's <BrowserOnly>{() => …}</BrowserOnly>: the element, function and all, is a module of its own (inline-island.ts).
-    if (typeof probe.children === 'function' && probe.info.inline) {
+    if (typeof probe.children === 'function' && probe.info.inline?.kind === 'element') {
       const html = renderToString(withContexts(h(probe.Component, probe.props, probe.children)));
       const key = keyOf(probe.info);
       islands.push({ key, info: probe.info });

@@ -159,6 +159,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           configFiles,
           bytes,
           recordLastBuild: options.locale === undefined,
+          linkSites: [
+            ...(onlyOther ? [] : [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }]),
+            ...locales.map((l) => ({ prefix: l.prefix, routes: l.run.routes, baseUrl: l.builder.config.baseUrl })),
+          ],
         }),
       );
       const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);

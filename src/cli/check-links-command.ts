@@ -5,8 +5,9 @@
  * checked with --external.
  */
 import type { Command } from 'commander';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { CONFIG_FILE } from '../config/evaluate.js';
 import { MysiteError } from '../core/errors.js';
 import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './global-options.js';
@@ -23,13 +24,16 @@ export function registerCheckLinks(program: Command): void {
     .action(async (opts: { dir?: string; external?: boolean }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const started = performance.now();
-      const [{ loadConfig }, { checkLinks }, { readOutput }, { loadLinkSources }, { linkDiagnostics }] = await Promise.all([
-        import('../config/load.js'),
-        import('../links/check.js'),
-        import('../links/read-output.js'),
-        import('../links/link-sources.js'),
-        import('../links/report.js'),
-      ]);
+      const [{ loadConfig }, { checkLinks }, { readOutput }, { loadLinkSources }, { linkDiagnostics }, { configLinkSources }, { localeConfigs }] =
+        await Promise.all([
+          import('../config/load.js'),
+          import('../links/check.js'),
+          import('../links/read-output.js'),
+          import('../links/link-sources.js'),
+          import('../links/report.js'),
+          import('../links/config-link-sources.js'),
+          import('../i18n/locale-configs.js'),
+        ]);
       const root = resolve(global.root);
       const hasConfig = existsSync(join(root, 'site.config.ts'));
       const config = hasConfig ? (await loadConfig(root)).config : undefined;
@@ -47,9 +51,22 @@ export function registerCheckLinks(program: Command): void {
       const label = relative(process.cwd(), dir) || '.';
       const sources = loadLinkSources(new BuildCache(root).linkSources, buildIdIn(dir));
       const output = readOutput(dir, label, sources);
-      const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url });
+      // The navbar's and footer's links in every locale's pages, by the URL they have there (a locale's carries its base URL).
+      const configText = config ? readFileSync(join(root, CONFIG_FILE), 'utf8') : '';
+      const fromConfig = new Map((config ? localeConfigs(config, root) : []).flatMap((c) => [...configLinkSources(c, CONFIG_FILE, configText)]).reverse());
+      const themeSources = new Map([...fromConfig].map(([url, source]) => [url, source.at]));
+      const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url, themeSources });
+      const setBy = (href: string) => fromConfig.get(href)?.key;
       // In CI every broken link is an error, whatever the build's settings.
-      const broken = linkDiagnostics(result.problems, label, () => 'error');
+      const broken = linkDiagnostics(
+        result.problems,
+        label,
+        () => 'error',
+        (problem) => {
+          const key = problem.at.file === CONFIG_FILE ? setBy(problem.href) : undefined;
+          return key ? { setBy: key, hint: `Change ${key} in ${CONFIG_FILE} to a page of the site.` } : undefined;
+        },
+      );
       const externalUrls = [...new Set(result.external.map((e) => e.href))];
       if (opts.external && externalUrls.length > 0) {
         const { checkExternal } = await import('../links/external.js');

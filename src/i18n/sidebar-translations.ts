@@ -4,8 +4,11 @@
  * for the docs folder and `version-<v>.json` for a released version, with
  * keys `sidebar.<sidebar>.category.<label>`. `<sidebar>` is the sidebar's
  * name in sidebars.js, or `docs` for the sidebar made from the folders.
+ * A doc's breadcrumbs are the categories above it in its sidebar, so they
+ * take the same labels.
  */
-import type { SidebarItem } from '../core/types.js';
+import type { DocPageData } from '../core/page-data/doc.js';
+import type { Route, SidebarItem } from '../core/types.js';
 import type { Messages } from '../core/messages.js';
 import { readMessagesFile } from '../config/translations.js';
 import type { ThemeConfigMessage } from './theme-config-translations.js';
@@ -46,21 +49,43 @@ export function sidebarMessages(sidebars: Record<string, SidebarItem[]>, locale:
   return files;
 }
 
-/** The sidebars with their category labels in `locale`, where its files translate them. */
-export function translateSidebars(sidebars: Record<string, SidebarItem[]>, siteDir: string, locale: string, versions: string[]): Record<string, SidebarItem[]> {
+/** A category's label in `locale`, by the id of the sidebar it is in; the label itself where no file translates it. */
+export type CategoryLabel = (sidebarId: string, label: string) => string;
+
+export function categoryLabels(siteDir: string, locale: string, versions: string[]): CategoryLabel {
   const read = new Map<string, Messages>();
   const messagesOf = (version: string) => {
     const file = sidebarTranslationsFile(locale, version);
     if (!read.has(file)) read.set(file, readMessagesFile(siteDir, file));
     return read.get(file)!;
   };
-  return Object.fromEntries(
-    Object.entries(sidebars).map(([id, items]) => {
-      const { version, name } = sidebarPlace(id, versions);
-      const messages = messagesOf(version);
-      return [id, Object.keys(messages).length ? relabel(items, (label) => messages[`sidebar.${name}.category.${label}`] ?? label) : items];
-    }),
-  );
+  return (sidebarId, label) => {
+    const { version, name } = sidebarPlace(sidebarId, versions);
+    return messagesOf(version)[`sidebar.${name}.category.${label}`] ?? label;
+  };
+}
+
+/** The sidebars with their category labels in the locale. */
+export function translateSidebars(sidebars: Record<string, SidebarItem[]>, labelOf: CategoryLabel): Record<string, SidebarItem[]> {
+  return Object.fromEntries(Object.entries(sidebars).map(([id, items]) => [id, relabel(items, (label) => labelOf(id, label))]));
+}
+
+type Breadcrumbs = DocPageData['breadcrumbs'];
+
+/** The breadcrumbs each doc route was made with: a route kept from the last build is translated from them again, not from its translation. */
+const madeWith = new WeakMap<Route, Breadcrumbs>();
+
+/** The docs' breadcrumbs with the category labels of their sidebar in the locale. */
+export function translateBreadcrumbs(routes: Route[], labelOf: CategoryLabel): void {
+  for (const route of routes) {
+    if (route.layout !== 'doc' || !route.sidebarId) continue;
+    const data = route.data as DocPageData;
+    const original = madeWith.get(route) ?? data.breadcrumbs;
+    if (!original || original.length === 0) continue;
+    madeWith.set(route, original);
+    const sidebarId = route.sidebarId;
+    route.data = { ...data, breadcrumbs: original.map((crumb) => ({ ...crumb, label: labelOf(sidebarId, crumb.label) })) };
+  }
 }
 
 function eachCategory(items: SidebarItem[], visit: (label: string) => void): void {

@@ -1,17 +1,29 @@
 /**
  * Where the Markdown links of each page were written. `mysite build` saves
  * it next to the cache (not in dist/), so `mysite check-links` can report a
- * broken link at its line in the Markdown file rather than in the HTML.
+ * broken link at its line in the Markdown file rather than in the HTML. A
+ * translated site's locales are all in it, each page by its path in the
+ * output folder (`/fr/docs/intro`), at the file it was made from: the
+ * locale's translation, or the default locale's file it shows untranslated.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { saveFileAtomically } from '../core/save-file.js';
 import type { Route, SourcePosition } from '../core/types.js';
-import { withAuthorBase } from '../core/urls.js';
+import { routeOfHtmlFile, routeOutputFile, withAuthorBase } from '../core/urls.js';
 
 interface Saved {
   /** The output's `_mysite/build-id`: the map describes that build only. */
   buildId: string;
+  /** By the page's path in the output folder, as check-links reads it (read-output.ts). */
   pages: Record<string, [url: string, at: SourcePosition][]>;
+}
+
+/** One site of the output: the default locale's (`prefix` ''), or a locale's under its folder (`fr/`). */
+export interface LinkSourceSite {
+  prefix: string;
+  routes: Route[];
+  /** The site's base URL, which its pages' links carry (`/fr/`). */
+  baseUrl: string;
 }
 
 /** URL as it appears in the built page → where the author wrote it. */
@@ -25,11 +37,13 @@ export function markdownSources(route: Route, baseUrl: string): Map<string, Sour
   return map;
 }
 
-export function saveLinkSources(file: string, buildId: string, routes: Route[], baseUrl: string): void {
+export function saveLinkSources(file: string, buildId: string, sites: LinkSourceSite[]): void {
   const pages: Saved['pages'] = {};
-  for (const route of routes) {
-    const entries = [...markdownSources(route, baseUrl)];
-    if (entries.length) pages[route.path] = entries;
+  for (const { prefix, routes, baseUrl } of sites) {
+    for (const route of routes) {
+      const entries = [...markdownSources(route, baseUrl)];
+      if (entries.length) pages[prefix ? routeOfHtmlFile(prefix + routeOutputFile(route.path)) : route.path] = entries;
+    }
   }
   saveFileAtomically(file, JSON.stringify({ buildId, pages } satisfies Saved));
 }

@@ -11,6 +11,7 @@ import type { SecuritySchemes } from './security.js';
 import { isObject, safeUrl, str, type JsonObject } from './spec.js';
 import type { ApiIntroData } from '../core/page-data/api.js';
 import { UniqueIds } from './unique-ids.js';
+import { ENGLISH_API_TEXTS, type ApiTexts } from './api-texts.js';
 
 import { ENGLISH_TEXTS, type PageTexts } from '../content/page-texts.js';
 
@@ -24,6 +25,8 @@ export interface IntroInput {
   downloads: { label: string; href: string }[];
   /** The site's language, for the table of contents' headings. */
   texts?: PageTexts;
+  /** The site's language, for the default title. */
+  apiTexts?: ApiTexts;
 }
 
 export const INTRO_SECTIONS = { servers: 'api-servers', authentication: 'api-authentication', operations: 'api-operations' } as const;
@@ -38,7 +41,7 @@ export function introPage(input: IntroInput): Omit<ApiIntroData, 'next'> & { fir
   const html = (text: unknown) => ids.html(describer.html(text));
   const data: Omit<ApiIntroData, 'next'> & { firstParagraph?: string } = {
     id: input.id,
-    title: str(info.title) ?? 'API',
+    title: str(info.title) ?? (input.apiTexts ?? ENGLISH_API_TEXTS).text('theme.api.defaultTitle'),
     version: info.version === undefined ? '' : String(info.version),
     toc: [],
     servers: (Array.isArray(root.servers) ? root.servers : []).filter(isObject).map((s) => ({

@@ -3,6 +3,7 @@
  * examples, written in the spec (`example`, named `examples`, the schema's
  * own) or, failing those, generated from the schema.
  */
+import type { ApiTexts } from './api-texts.js';
 import { exampleFromSchema, explicitExample, type Direction } from './examples.js';
 import { languageOfMediaType, type CodeBlocks } from './highlight.js';
 import type { Describer } from './markdown.js';
@@ -17,6 +18,8 @@ export interface BuildTools {
   describer: Describer;
   /** Where examples are highlighted (their HTML is filled in later). */
   blocks: CodeBlocks;
+  /** The page's language, for the examples' labels. */
+  texts: ApiTexts;
 }
 
 export interface MediaResult {
@@ -38,10 +41,10 @@ export function mediaList(tools: BuildTools, page: PageSchemas, content: unknown
     const values = examplesOf(tools, media.value, media.pointer);
     if (values.length === 0 && schema !== undefined) {
       const own = explicitExample(doc, schema, schemaAt);
-      if (own) values.push({ label: 'Example', value: own.value });
+      if (own) values.push({ label: tools.texts.text('theme.api.exampleLabel'), value: own.value });
       else {
         const generated = exampleFromSchema(doc, schema, schemaAt, direction);
-        if (generated !== undefined) values.push({ label: 'Example (generated from the schema)', value: generated, generated: true });
+        if (generated !== undefined) values.push({ label: tools.texts.text('theme.api.generatedExampleLabel'), value: generated, generated: true });
       }
     }
     const examples: ApiExample[] = [];
@@ -76,12 +79,13 @@ interface ExampleValue {
 
 /** `example`, or the named `examples` (Example Objects, possibly `$ref`s). */
 function examplesOf(tools: BuildTools, holder: Record<string, unknown>, pointer: string): ExampleValue[] {
-  if (holder.example !== undefined) return [{ label: 'Example', value: holder.example }];
+  if (holder.example !== undefined) return [{ label: tools.texts.text('theme.api.exampleLabel'), value: holder.example }];
   if (!isObject(holder.examples)) return [];
   const out: ExampleValue[] = [];
   for (const [key, raw] of Object.entries(holder.examples)) {
     const ex = tools.doc.object(raw, joinPointer(pointer, 'examples', key)).value;
-    const value = ex.value !== undefined ? ex.value : str(ex.externalValue) ? `See ${String(ex.externalValue)}` : undefined;
+    const value =
+      ex.value !== undefined ? ex.value : str(ex.externalValue) ? tools.texts.text('theme.api.externalExample', { url: String(ex.externalValue) }) : undefined;
     if (value === undefined) continue;
     out.push({ label: str(ex.summary) ?? key, value, descriptionHtml: tools.describer.html(ex.description) });
   }

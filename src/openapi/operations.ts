@@ -9,6 +9,7 @@
 import { slug } from 'github-slugger';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
+import { ENGLISH_API_TEXTS, type ApiTexts } from './api-texts.js';
 import type { LoadedSpec } from './load.js';
 import { isObject, joinPointer, str, type JsonObject } from './spec.js';
 
@@ -36,8 +37,8 @@ export interface OperationGroup {
   operations: Operation[];
 }
 
-export const UNTAGGED_LABEL = 'Other';
-export const WEBHOOKS_LABEL = 'Webhooks';
+/** The webhooks' group's tag (its label is in the page's language). */
+export const WEBHOOKS_TAG = 'Webhooks';
 
 /** `getJWT` → `get-jwt`, `listAnimals` → `list-animals`, `send_reset` → `send-reset`. */
 export function kebabCase(value: string): string {
@@ -68,7 +69,12 @@ export function introPageId(spec: LoadedSpec, introId: string | undefined): stri
   return introId ?? (slugText(String(info.title ?? '')) || 'introduction');
 }
 
-export function collectOperations(spec: LoadedSpec, introId: string): { operations: Operation[]; groups: OperationGroup[] } {
+/** `texts`: the page's language, for the labels of the untagged operations' and the webhooks' groups. */
+export function collectOperations(
+  spec: LoadedSpec,
+  introId: string,
+  texts: ApiTexts = ENGLISH_API_TEXTS,
+): { operations: Operation[]; groups: OperationGroup[] } {
   const { doc } = spec;
   const operations: Operation[] = [];
   for (const section of ['paths', 'webhooks'] as const) {
@@ -99,7 +105,7 @@ export function collectOperations(spec: LoadedSpec, introId: string): { operatio
     }
   }
   checkIds(spec, operations, introId);
-  return { operations, groups: groupByTag(spec, operations) };
+  return { operations, groups: groupByTag(spec, operations, texts) };
 }
 
 function checkIds(spec: LoadedSpec, operations: Operation[], introId: string): void {
@@ -164,7 +170,7 @@ export function descriptionOnlyTags(spec: LoadedSpec, groups: OperationGroup[]):
 }
 
 /** Tags in the order the document declares them, then undeclared ones as met; an operation goes under its first tag. */
-function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[] {
+function groupByTag(spec: LoadedSpec, operations: Operation[], texts: ApiTexts): OperationGroup[] {
   const groups = new Map<string, OperationGroup>();
   const declared = Array.isArray(spec.bundled.tags) ? spec.bundled.tags.filter(isObject) : [];
   for (const tag of declared) {
@@ -188,7 +194,7 @@ function groupByTag(spec: LoadedSpec, operations: Operation[]): OperationGroup[]
     group.operations.push(o);
   }
   const list = [...groups.values()].filter((g) => g.operations.length > 0);
-  if (untagged.length > 0) list.push({ label: UNTAGGED_LABEL, operations: untagged });
-  if (webhooks.length > 0) list.push({ tag: WEBHOOKS_LABEL, label: WEBHOOKS_LABEL, operations: webhooks });
+  if (untagged.length > 0) list.push({ label: texts.text('theme.api.group.untagged'), operations: untagged });
+  if (webhooks.length > 0) list.push({ tag: WEBHOOKS_TAG, label: texts.text('theme.api.group.webhooks'), operations: webhooks });
   return list;
 }

@@ -29,12 +29,14 @@ import { joinRoute } from '../core/urls.js';
 import { API_LAYOUTS } from './layouts.js';
 import { introTwin, operationTwin } from './twin.js';
 import { pageTextsOf } from '../content/page-texts.js';
+import { apiTexts } from './api-texts.js';
 
 export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<Pick<ApiSpec, 'sidebarId'>>): Promise<SourceResult> {
   const sidebarId = options.sidebarId ?? API_SIDEBAR_ID;
   const spec = await loadSpec(ctx.siteDir, options.specPath);
   const introId = introPageId(spec, options.introId);
-  const { operations, groups } = collectOperations(spec, introId);
+  const texts = apiTexts(ctx.config.locale, ctx.messages);
+  const { operations, groups } = collectOperations(spec, introId, texts);
   warnUnshown(spec, operations, ctx.diagnostics);
   warnAdditions32(
     spec.additions32,
@@ -50,7 +52,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
 
   const href = (pageId: string) => joinRoute(options.routeBasePath, pageId);
   const introHref = href(introId);
-  const sidebar = apiSidebar(introHref, groups, href);
+  const sidebar = apiSidebar(introHref, groups, href, texts);
   const order = readingOrder(sidebar);
   const nav = (path: string) => {
     const i = order.findIndex((l) => l.href === path);
@@ -61,9 +63,9 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
     { label: 'JSON', href: `${options.downloadPath}.json` },
   ];
 
-  const model = new SchemaModel(spec.doc, (text) => describer.html(text));
-  describer.fillSchemas((ref) => schemaDefinitionHtml(spec.doc, model, ref), lineOf);
-  const schemes = new SecuritySchemes(spec.doc, spec.bundled, describer);
+  const model = new SchemaModel(spec.doc, (text) => describer.html(text), texts);
+  describer.fillSchemas((ref) => schemaDefinitionHtml(spec.doc, model, ref, texts), lineOf);
+  const schemes = new SecuritySchemes(spec.doc, spec.bundled, describer, texts);
   const links = (compiled: Compiled | undefined): ContentLink[] =>
     (compiled?.refs ?? []).map((r) => ({ kind: r.kind, href: r.raw, target: r.target, at: { file: spec.file } }));
 
@@ -77,6 +79,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
     href,
     downloads,
     texts: pageTextsOf(ctx),
+    apiTexts: texts,
   });
   const info = (spec.bundled.info ?? {}) as { description?: unknown };
   const introRoute: RouteOf<'apiIntro'> = {
@@ -91,9 +94,10 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
       servers: intro.servers.map((s) => s.url),
       groups,
       href,
+      texts,
     }),
     // "API reference" in every API page's title, so none repeats a docs page's.
-    head: { title: `${intro.title} API reference`, description: describeText(intro.summary ?? firstParagraph) },
+    head: { title: texts.text('theme.api.introPageTitle', { title: intro.title }), description: describeText(intro.summary ?? firstParagraph) },
     contentLinks: links(describer.get((spec.bundled.info as { description?: unknown } | undefined)?.description)),
     data: { ...intro, ...nav(introHref) },
   };
@@ -108,8 +112,9 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
     });
   };
   const blocks = new CodeBlocks(ctx.highlight, markdownTexts(ctx.messages));
-  const context = { doc: spec.doc, model, describer, blocks, root: spec.bundled, schemes, introHref, sampleFailed };
-  const cardOf = tagCards(groups, href);
+  const context = { doc: spec.doc, model, describer, blocks, texts, root: spec.bundled, schemes, introHref, sampleFailed };
+  const pageTitle = (title: string) => texts.text('theme.api.operationPageTitle', { title });
+  const cardOf = tagCards(groups, href, pageTitle);
   const operationRoutes: RouteOf<'apiOperation'>[] = groups.flatMap((group, g) =>
     group.operations.map((o) => {
       const path = href(o.id);
@@ -122,9 +127,9 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
         layout: API_LAYOUTS.operation,
         source,
         sidebarId,
-        head: { title: `${o.title} – API reference`, description: summary ?? `${data.method} ${data.path}`, sharedCard: cardOf(g) },
+        head: { title: pageTitle(o.title), description: summary ?? `${data.method} ${data.path}`, sharedCard: cardOf(g) },
         contentLinks: links(description),
-        markdown: operationTwin({ doc: spec.doc, serverUrl: data.serverUrl }, o, summary),
+        markdown: operationTwin({ doc: spec.doc, serverUrl: data.serverUrl, texts }, o, summary),
         data: { ...data, ...nav(path) },
       };
     }),
@@ -148,7 +153,7 @@ export async function loadApi(ctx: BuildContext, options: ApiOptions & Partial<P
  * card each is 24 MB of JPEGs and thousands of drawings that differ only in
  * a title. Smaller APIs keep a card per operation.
  */
-function tagCards(groups: OperationGroup[], href: (pageId: string) => string): (group: number) => PageHead['sharedCard'] {
+function tagCards(groups: OperationGroup[], href: (pageId: string) => string, pageTitle: (title: string) => string): (group: number) => PageHead['sharedCard'] {
   const total = groups.reduce((n, g) => n + g.operations.length, 0);
   if (total <= OPEN_SIDEBAR_LIMIT) return () => undefined;
   const used = new Set<string>();
@@ -157,7 +162,7 @@ function tagCards(groups: OperationGroup[], href: (pageId: string) => string): (
     while (used.has(name)) name += '-';
     used.add(name);
     // `_tags/…` has two segments: it cannot be an operation page's own card.
-    return { path: href(`_tags/${name}`), title: `${group.label} – API reference` };
+    return { path: href(`_tags/${name}`), title: pageTitle(group.label) };
   });
   return (group) => cards[group];
 }

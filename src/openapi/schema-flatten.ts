@@ -5,6 +5,8 @@
  * merged in turn), `required` united, and the first `oneOf`/`anyOf` met.
  * Members already being flattened (an `allOf` cycle) are skipped.
  */
+import type { MessageValues } from '../core/messages.js';
+import type { ApiMessageId } from './api-texts.js';
 import { isObject, joinPointer, type JsonObject, type SpecDoc } from './spec.js';
 
 export interface Part {
@@ -19,8 +21,8 @@ export interface Flat {
   properties: Map<string, Part[]>;
   required: Set<string>;
   variants?: { kind: 'oneOf' | 'anyOf'; options: Part[]; discriminator?: JsonObject };
-  /** Something could not be merged (shown as a note). */
-  notes: string[];
+  /** Something could not be merged (shown as a note, in the page's language). */
+  notes: { id: ApiMessageId; values?: MessageValues }[];
 }
 
 const STRUCTURAL = new Set(['allOf', 'oneOf', 'anyOf', 'properties', 'required', 'discriminator', '$ref']);
@@ -39,11 +41,11 @@ function absorb(doc: SpecDoc, out: Flat, part: Part, stack: string[], own: boole
   const node = resolved.value;
   const at = resolved.pointer;
   if (!isObject(node)) {
-    if (node === false) out.notes.push('No value is allowed here.');
+    if (node === false) out.notes.push({ id: 'theme.api.note.noValue' });
     return;
   }
   if (stack.includes(at)) {
-    out.notes.push(`A circular allOf through ${resolved.name ?? at} is not merged again.`);
+    out.notes.push({ id: 'theme.api.note.circularAllOf', values: { schema: resolved.name ?? at } });
     return;
   }
   const inner = [...stack, at];
@@ -70,7 +72,7 @@ function absorb(doc: SpecDoc, out: Flat, part: Part, stack: string[], own: boole
     const list = node[kind];
     if (!Array.isArray(list) || list.length === 0) continue;
     if (out.variants && !own) continue;
-    if (out.variants) out.notes.push(`Only the first ${out.variants.kind} is shown.`);
+    if (out.variants) out.notes.push({ id: 'theme.api.note.firstVariantsOnly', values: { keyword: out.variants.kind } });
     out.variants = {
       kind,
       options: list.map((schema, i) => ({ node: schema, pointer: joinPointer(at, kind, i) })),

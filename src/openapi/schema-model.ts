@@ -6,6 +6,7 @@
  * `oneOf`/`anyOf` become variants with their discriminator mapping.
  */
 import type { ApiSchema, ApiVariants } from '../core/page-data/api.js';
+import { ENGLISH_API_TEXTS, type ApiTexts } from './api-texts.js';
 import { flatten, typesOf, type Flat, type Part } from './schema-flatten.js';
 import { isObject, joinPointer, type JsonObject, type SpecDoc } from './spec.js';
 
@@ -18,6 +19,7 @@ export class SchemaModel {
   constructor(
     private readonly doc: SpecDoc,
     private readonly describe: (text: unknown) => string | undefined,
+    private readonly texts: ApiTexts = ENGLISH_API_TEXTS,
   ) {}
 
   /** The key of a schema's model, building it on first use. */
@@ -48,7 +50,7 @@ export class SchemaModel {
     const first = parts[0]!.node;
     if (first === false) {
       def.type = 'never';
-      def.notes = ['No value is allowed here.'];
+      def.notes = [this.texts.text('theme.api.note.noValue')];
       return;
     }
     const flat = flatten(this.doc, parts, []);
@@ -64,7 +66,7 @@ export class SchemaModel {
     if (k.readOnly === true) def.readOnly = true;
     if (k.writeOnly === true) def.writeOnly = true;
     if (k.deprecated === true) def.deprecated = true;
-    const constraints = describeConstraints(k, this.doc, flat);
+    const constraints = describeConstraints({ k, doc: this.doc, flat, texts: this.texts });
     if (constraints.length > 0) def.constraints = constraints;
     if (Array.isArray(k.enum)) def.enum = k.enum.map((v) => JSON.stringify(v));
     if (k.const !== undefined) def.const = JSON.stringify(k.const);
@@ -84,9 +86,8 @@ export class SchemaModel {
     else if (k.additionalProperties === true) def.additionalProperties = true;
     if (isObject(k.items) || k.items === true) def.items = { ref: this.key(k.items, joinPointer(flat.keywordAt.items!, 'items')) };
     if (flat.variants) def.variants = this.variants(flat.variants);
-    const notes = [...flat.notes];
-    if (k.prefixItems || k.if || k.patternProperties)
-      notes.push('Some JSON Schema keywords of this schema (prefixItems, if/then/else, patternProperties) are not shown.');
+    const notes = flat.notes.map((note) => this.texts.text(note.id, note.values));
+    if (k.prefixItems || k.if || k.patternProperties) notes.push(this.texts.text('theme.api.note.keywordsNotShown'));
     if (notes.length > 0) def.notes = [...new Set(notes)];
   }
 
@@ -94,7 +95,7 @@ export class SchemaModel {
     const options = v.options.map((option, i) => {
       const ref = this.key(option.node, option.pointer);
       const def = this.defs.get(ref);
-      return { ref, label: def?.title ?? (def && def.type !== 'any' ? def.type : `Option ${i + 1}`) };
+      return { ref, label: def?.title ?? (def && def.type !== 'any' ? def.type : this.texts.text('theme.api.variantOption', { number: i + 1 })) };
     });
     const out: ApiVariants = { kind: v.kind, options };
     const d = v.discriminator;
@@ -131,34 +132,44 @@ function inferType(flat: Flat): string {
   return flat.variants ? '' : 'any';
 }
 
-function describeConstraints(k: JsonObject, doc: SpecDoc, flat: Flat): string[] {
+interface ConstraintsInput {
+  k: JsonObject;
+  doc: SpecDoc;
+  flat: Flat;
+  texts: ApiTexts;
+}
+
+/** The units a length limit counts, by the message ids of their wordings. */
+type Unit = 'characters' | 'items' | 'properties';
+
+function describeConstraints({ k, doc, flat, texts }: ConstraintsInput): string[] {
   const out: string[] = [];
   const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-  const range = (min: number | undefined, max: number | undefined, unit: string) => {
-    const units = (n: number) => (n === 1 ? unit : `${unit === 'property' ? 'propertie' : unit}s`);
-    if (min !== undefined && max !== undefined) out.push(min === max ? `${min} ${units(min)}` : `${min} to ${max} ${units(max)}`);
-    else if (min !== undefined) out.push(`at least ${min} ${units(min)}`);
-    else if (max !== undefined) out.push(`at most ${max} ${units(max)}`);
+  const range = (min: number | undefined, max: number | undefined, unit: Unit) => {
+    if (min !== undefined && max !== undefined)
+      out.push(min === max ? texts.plural(`theme.api.limit.${unit}`, min) : texts.plural(`theme.api.limit.${unit}Range`, max, { min, max }));
+    else if (min !== undefined) out.push(texts.plural(`theme.api.limit.${unit}Min`, min, { min }));
+    else if (max !== undefined) out.push(texts.plural(`theme.api.limit.${unit}Max`, max, { max }));
   };
-  range(num(k.minLength), num(k.maxLength), 'character');
+  range(num(k.minLength), num(k.maxLength), 'characters');
   const exclusiveMin = k.exclusiveMinimum === true ? num(k.minimum) : num(k.exclusiveMinimum);
   const exclusiveMax = k.exclusiveMaximum === true ? num(k.maximum) : num(k.exclusiveMaximum);
-  if (exclusiveMin !== undefined) out.push(`> ${exclusiveMin}`);
-  else if (num(k.minimum) !== undefined) out.push(`≥ ${k.minimum}`);
-  if (exclusiveMax !== undefined) out.push(`< ${exclusiveMax}`);
-  else if (num(k.maximum) !== undefined) out.push(`≤ ${k.maximum}`);
-  if (num(k.multipleOf) !== undefined) out.push(`multiple of ${k.multipleOf}`);
-  if (typeof k.pattern === 'string') out.push(`pattern ${k.pattern}`);
-  range(num(k.minItems), num(k.maxItems), 'item');
-  if (k.uniqueItems === true) out.push('unique items');
-  range(num(k.minProperties), num(k.maxProperties), 'property');
-  if (typeof k.contentMediaType === 'string') out.push(`content ${k.contentMediaType}`);
-  if (typeof k.contentEncoding === 'string') out.push(`encoding ${k.contentEncoding}`);
-  if (k.additionalProperties === false && flat.properties.size > 0) out.push('no other properties');
+  if (exclusiveMin !== undefined) out.push(texts.text('theme.api.limit.exclusiveMinimum', { value: exclusiveMin }));
+  else if (num(k.minimum) !== undefined) out.push(texts.text('theme.api.limit.minimum', { value: num(k.minimum)! }));
+  if (exclusiveMax !== undefined) out.push(texts.text('theme.api.limit.exclusiveMaximum', { value: exclusiveMax }));
+  else if (num(k.maximum) !== undefined) out.push(texts.text('theme.api.limit.maximum', { value: num(k.maximum)! }));
+  if (num(k.multipleOf) !== undefined) out.push(texts.text('theme.api.limit.multipleOf', { value: num(k.multipleOf)! }));
+  if (typeof k.pattern === 'string') out.push(texts.text('theme.api.limit.pattern', { pattern: k.pattern }));
+  range(num(k.minItems), num(k.maxItems), 'items');
+  if (k.uniqueItems === true) out.push(texts.text('theme.api.limit.uniqueItems'));
+  range(num(k.minProperties), num(k.maxProperties), 'properties');
+  if (typeof k.contentMediaType === 'string') out.push(texts.text('theme.api.limit.contentMediaType', { mediaType: k.contentMediaType }));
+  if (typeof k.contentEncoding === 'string') out.push(texts.text('theme.api.limit.contentEncoding', { encoding: k.contentEncoding }));
+  if (k.additionalProperties === false && flat.properties.size > 0) out.push(texts.text('theme.api.limit.noOtherProperties'));
   if (k.not !== undefined) {
     const not = doc.resolve(k.not, joinPointer(flat.keywordAt.not ?? '#', 'not'));
     const label = not.name ?? (isObject(not.value) ? typesOf(not.value).types.join(' | ') : '') ?? '';
-    out.push(`not ${label || 'matching a schema'}`);
+    out.push(label ? texts.text('theme.api.limit.not', { schema: label }) : texts.text('theme.api.limit.notAnySchema'));
   }
   return out;
 }

@@ -7,9 +7,9 @@
 import type { SidebarItem, SidebarLink } from '../core/types.js';
 import type { OperationGroup } from './operations.js';
 import type { ApiNavLink } from '../core/page-data/api.js';
+import { ENGLISH_API_TEXTS, type ApiTexts } from './api-texts.js';
 
 export const API_SIDEBAR_ID = 'api';
-export const INTRO_LABEL = 'Introduction';
 
 /**
  * Every page carries the open part of its sidebar. A big API (thousands of
@@ -21,7 +21,7 @@ export const INTRO_LABEL = 'Introduction';
  */
 export const OPEN_SIDEBAR_LIMIT = 100;
 
-export function apiSidebar(introHref: string, groups: OperationGroup[], href: (pageId: string) => string): SidebarItem[] {
+export function apiSidebar(introHref: string, groups: OperationGroup[], href: (pageId: string) => string, texts: ApiTexts = ENGLISH_API_TEXTS): SidebarItem[] {
   const link = (o: OperationGroup['operations'][number]): SidebarLink => ({
     type: 'link',
     label: o.title,
@@ -29,7 +29,7 @@ export function apiSidebar(introHref: string, groups: OperationGroup[], href: (p
     badge: o.method.toUpperCase(),
     className: `api-method api-method-${o.method}`,
   });
-  const items: SidebarItem[] = [{ type: 'link', label: INTRO_LABEL, href: introHref }];
+  const items: SidebarItem[] = [{ type: 'link', label: texts.text('theme.api.sidebar.introduction'), href: introHref }];
   const total = groups.reduce((n, g) => n + g.operations.length, 0);
   if (total <= OPEN_SIDEBAR_LIMIT) {
     if (groups.length === 1 && groups[0]!.tag === undefined) return [...items, ...groups[0]!.operations.map(link)];
@@ -38,7 +38,7 @@ export function apiSidebar(introHref: string, groups: OperationGroup[], href: (p
   }
   const category = (label: string, list: SidebarItem[]): SidebarItem => ({ type: 'category', label, collapsed: true, collapsible: true, items: list });
   for (const g of groups) {
-    const label = g.tag === undefined && groups.length === 1 ? 'Operations' : g.label;
+    const label = g.tag === undefined && groups.length === 1 ? texts.text('theme.api.sidebar.operations') : g.label;
     const links = g.operations.map(link);
     if (links.length <= OPEN_SIDEBAR_LIMIT) {
       items.push(category(label, links));

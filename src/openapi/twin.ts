@@ -4,6 +4,7 @@
  * body and responses with their examples, and for the introduction the
  * servers and a list of the operations.
  */
+import { type ApiMessageId, ENGLISH_API_TEXTS, type ApiTexts } from './api-texts.js';
 import { exampleFromSchema, explicitExample } from './examples.js';
 import type { Operation, OperationGroup } from './operations.js';
 import { parametersOf } from './operation-page.js';
@@ -13,6 +14,8 @@ import { isObject, joinPointer, str, type JsonObject, type SpecDoc } from './spe
 export interface TwinContext {
   doc: SpecDoc;
   serverUrl: string;
+  /** The page's language; English when not given. */
+  texts?: ApiTexts;
 }
 
 const cell = (text: unknown): string =>
@@ -40,14 +43,15 @@ function mediaExample(doc: SpecDoc, media: JsonObject, pointer: string, directio
   return explicitExample(doc, media.schema, at)?.value ?? exampleFromSchema(doc, media.schema, at, direction);
 }
 
-function contentBlock(doc: SpecDoc, content: unknown, pointer: string, direction: 'request' | 'response'): string[] {
+function contentBlock(ctx: TwinContext, content: unknown, pointer: string, direction: 'request' | 'response'): string[] {
+  const { doc, texts = ENGLISH_API_TEXTS } = ctx;
   if (!isObject(content)) return [];
   const out: string[] = [];
   for (const [type, raw] of Object.entries(content)) {
     const at = joinPointer(pointer, type);
     const media = doc.object(raw, at).value;
     const example = mediaExample(doc, media, at, direction);
-    out.push(`Content type: \`${type}\``);
+    out.push(texts.text('theme.api.twin.contentType', { type: `\`${type}\`` }));
     if (example !== undefined) {
       const json = type.includes('json') || typeof example !== 'string';
       out.push(`\`\`\`${json ? 'json' : 'text'}\n${typeof example === 'string' && !json ? example : JSON.stringify(example, null, 2)}\n\`\`\``);
@@ -57,11 +61,12 @@ function contentBlock(doc: SpecDoc, content: unknown, pointer: string, direction
 }
 
 export function operationTwin(ctx: TwinContext, o: Operation, summary: string | undefined): string {
-  const { doc } = ctx;
+  const { doc, texts = ENGLISH_API_TEXTS } = ctx;
+  const t = (id: ApiMessageId) => texts.text(id);
   const parts: string[] = [`# ${o.title}`];
   if (summary && !str(o.op.description)) parts.push(`> ${summary}`);
   parts.push(`\`${o.method.toUpperCase()} ${ctx.serverUrl}${o.path}\``);
-  if (o.op.deprecated === true) parts.push('**Deprecated.**');
+  if (o.op.deprecated === true) parts.push(`**${t('theme.api.twin.deprecated')}**`);
   if (str(o.op.description)) parts.push(String(o.op.description).trim());
 
   const params = parametersOf(doc, o);
@@ -69,26 +74,27 @@ export function operationTwin(ctx: TwinContext, o: Operation, summary: string | 
     const rows = params.map(({ value: p, pointer }) => {
       const required = p.in === 'path' || p.required === true;
       const type = p.schema !== undefined ? typeOf(doc, p.schema, joinPointer(pointer, 'schema')) : '';
-      return `| ${cell(p.name)} | ${cell(p.in)} | ${cell(type)} | ${required ? 'yes' : 'no'} | ${cell(p.description)} |`;
+      return `| ${cell(p.name)} | ${cell(p.in)} | ${cell(type)} | ${t(required ? 'theme.api.twin.yes' : 'theme.api.twin.no')} | ${cell(p.description)} |`;
     });
-    parts.push('## Parameters', ['| Name | In | Type | Required | Description |', '|---|---|---|---|---|', ...rows].join('\n'));
+    const columns = (['name', 'in', 'type', 'required', 'description'] as const).map((c) => t(`theme.api.twin.${c}`));
+    parts.push(`## ${t('theme.api.twin.parameters')}`, [`| ${columns.join(' | ')} |`, '|---|---|---|---|---|', ...rows].join('\n'));
   }
 
   if (o.op.requestBody !== undefined) {
     const body = doc.object(o.op.requestBody, joinPointer(o.pointer, 'requestBody'));
-    parts.push('## Request body');
-    if (body.value.required === true) parts.push('Required.');
+    parts.push(`## ${t('theme.api.twin.requestBody')}`);
+    if (body.value.required === true) parts.push(t('theme.api.twin.bodyRequired'));
     if (str(body.value.description)) parts.push(String(body.value.description).trim());
-    parts.push(...contentBlock(doc, body.value.content, joinPointer(body.pointer, 'content'), 'request'));
+    parts.push(...contentBlock(ctx, body.value.content, joinPointer(body.pointer, 'content'), 'request'));
   }
 
   const responses = isObject(o.op.responses) ? o.op.responses : {};
-  if (Object.keys(responses).length > 0) parts.push('## Responses');
+  if (Object.keys(responses).length > 0) parts.push(`## ${t('theme.api.twin.responses')}`);
   for (const status of Object.keys(responses)) {
     const r = doc.object(responses[status], joinPointer(o.pointer, 'responses', status));
     parts.push(`### ${status}`);
     if (str(r.value.description)) parts.push(String(r.value.description).trim());
-    parts.push(...contentBlock(doc, r.value.content, joinPointer(r.pointer, 'content'), 'response'));
+    parts.push(...contentBlock(ctx, r.value.content, joinPointer(r.pointer, 'content'), 'response'));
   }
   return parts.join('\n\n') + '\n';
 }
@@ -100,14 +106,17 @@ export interface IntroTwinInput {
   servers: string[];
   groups: OperationGroup[];
   href: (pageId: string) => string;
+  /** The page's language; English when not given. */
+  texts?: ApiTexts;
 }
 
 export function introTwin(input: IntroTwinInput): string {
+  const { texts = ENGLISH_API_TEXTS } = input;
   const parts = [`# ${input.title}`];
-  if (input.version) parts.push(`Version ${input.version}`);
+  if (input.version) parts.push(texts.text('theme.api.twin.version', { version: input.version }));
   if (input.description) parts.push(input.description.trim());
-  if (input.servers.length > 0) parts.push('## Servers', input.servers.map((s) => `- \`${s}\``).join('\n'));
-  parts.push('## Operations');
+  if (input.servers.length > 0) parts.push(`## ${texts.text('theme.api.twin.servers')}`, input.servers.map((s) => `- \`${s}\``).join('\n'));
+  parts.push(`## ${texts.text('theme.api.twin.operations')}`);
   for (const g of input.groups) {
     const list = g.operations.map((o) => `- [${o.title}](${input.href(o.id)}): \`${o.method.toUpperCase()} ${o.path}\``).join('\n');
     parts.push(g.tag === undefined && input.groups.length === 1 ? list : `### ${g.label}\n\n${list}`);

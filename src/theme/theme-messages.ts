@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_MESSAGES } from '../content/engine-messages.js';
 import { MARKDOWN_MESSAGES } from '../markdown/texts.js';
+import { API_MESSAGES } from '../openapi/api-texts.js';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 
 /** `translate('id', 'message'` (or `translateNodes(`), or with the message in double quotes. */
@@ -27,12 +28,13 @@ export function themeMessages(dir: string): Map<string, string> {
 
 /**
  * What a translator translates: the theme's messages, the browser runtime's
- * (its error screens, src/client) and the texts the engine writes into pages.
+ * (its error screens, src/client) and the texts the engine writes into pages
+ * (the API reference's among them).
  */
 export function uiMessages(themeDir: string): Map<string, string> {
   const found = themeMessages(themeDir);
   for (const [id, message] of themeMessages(join(ENGINE_ROOT, 'src/client'))) if (!found.has(id)) found.set(id, message);
-  for (const [id, message] of Object.entries({ ...ENGINE_MESSAGES, ...MARKDOWN_MESSAGES })) if (!found.has(id)) found.set(id, message);
+  for (const [id, message] of Object.entries({ ...ENGINE_MESSAGES, ...MARKDOWN_MESSAGES, ...API_MESSAGES })) if (!found.has(id)) found.set(id, message);
   return found;
 }
 

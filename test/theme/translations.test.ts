@@ -81,6 +81,7 @@ const FRENCH_SITE = JSON.stringify({
   'theme.api.request': 'Requête',
   'theme.api.queryParams': 'Paramètres de requête',
   'theme.api.required': 'obligatoire',
+  'theme.api.limit.charactersMin': 'au moins {min} caractère|au moins {min} caractères',
   'theme.admonition.tip': 'Astuce',
   'theme.details.summary': 'Détails',
   'theme.CodeBlock.copy': 'Copier',
@@ -99,7 +100,7 @@ paths:
       operationId: getToken
       summary: Obtenir un jeton
       parameters:
-        - { name: user, in: query, required: true, schema: { type: string } }
+        - { name: user, in: query, required: true, schema: { type: string, minLength: 3 } }
       responses:
         '200': { description: Le jeton }
 `;
@@ -146,6 +147,8 @@ describe("the engine's texts in the site's language", () => {
     assert.match(operation, /<h2 id="api-request">Requête<\/h2>/);
     assert.match(operation, /Paramètres de requête/);
     assert.match(operation, /class="schema-flag schema-required">obligatoire</);
+    // A limit the engine words (src/openapi/api-texts.ts), from the same file.
+    assert.match(operation, /class="schema-constraint">au moins 3 caractères</);
     // The examples' copy buttons, highlighted in the worker threads, too.
     assert.match(operation, /<button type="button" class="copy-button" aria-label="Copier le code">Copier<\/button>/);
     assert.doesNotMatch(operation, />Copy</);

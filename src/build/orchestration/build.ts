@@ -165,6 +165,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           pages,
           warnings,
           recordLastBuild: options.locale === undefined,
+          linkSites: [
+            ...(onlyOther ? [] : [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }]),
+            ...locales.map((l) => ({ prefix: l.prefix, routes: l.run.routes, baseUrl: l.builder.config.baseUrl })),
+          ],
         }),
       );
       return {

@@ -58,7 +58,7 @@ import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
-import { translateSidebars } from '../../i18n/sidebar-translations.js';
+import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
 import { readVersionNames } from '../../content/sources/docs-versions.js';
 import { MemoryTarget } from '../output/output-target.js';
 import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
@@ -319,10 +319,12 @@ export class SiteBuilder {
     }
   }
 
-  /** A translated site's locale: its sidebar category labels, and the notice on pages it has no translation of. */
+  /** A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), and the notice on pages it has no translation of. */
   private translate(site: ResolvedSite): void {
     const view = this.view!;
-    site.sidebars = translateSidebars(site.sidebars, this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
+    const labelOf = categoryLabels(this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
+    site.sidebars = translateSidebars(site.sidebars, labelOf);
+    translateBreadcrumbs(site.routes, labelOf);
     if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
   }
 

@@ -11,7 +11,7 @@ import { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
-import { saveLinkSources } from '../../links/link-sources.js';
+import { type LinkSourceSite, saveLinkSources } from '../../links/link-sources.js';
 import { siteRelative, withInputFiles, writeLastBuild } from '../cache/up-to-date.js';
 import { readManifest } from '../output/output-manifest.js';
 import type { OutputSwap } from '../output/output-swap.js';
@@ -63,6 +63,8 @@ export interface SaveInput {
    * locale's output is not the whole site's). @default true
    */
   recordLastBuild?: boolean;
+  /** The sites in the output (a translated site's locales), for check-links. @default the run's, at the root */
+  linkSites?: LinkSourceSite[];
 }
 
 /** Saves what the next build starts from; returns the warnings to add (a cache that could not be saved). */
@@ -100,7 +102,9 @@ export function saveState(input: SaveInput): Diagnostic[] {
       }
     }
     builder.saveCache();
-    saveLinkSources(cache.linkSources, generation.buildId, run.routes, config.baseUrl);
+    // In the default locale's part of the cache, where check-links reads it, whichever locales were built.
+    const linkSites = input.linkSites ?? [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }];
+    saveLinkSources(new BuildCache(siteDir).linkSources, generation.buildId, linkSites);
     return [];
   } catch (error) {
     const problem = fileSystemDiagnostic(error);

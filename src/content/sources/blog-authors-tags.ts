@@ -20,7 +20,27 @@ import { checkInSection } from '../section-route.js';
 /** A YAML map read from `authors.yml` / `tags.yml`: key → fields, with the line of each key. */
 export interface YamlMap {
   file: string;
-  entries: Map<string, { value: Record<string, unknown>; line: number }>;
+  /** `file`: where an entry is written when it is not `YamlMap.file` (a locale's translation of it). */
+  entries: Map<string, { value: Record<string, unknown>; line: number; file?: string }>;
+}
+
+/**
+ * `name` of the blog folder `dir` as a locale reads it: the locale's
+ * translation of the file (`i18n/<locale>/docusaurus-plugin-content-blog/`,
+ * found by `locate`) replaces the entries it names, whole; the entries it
+ * does not name are the default locale's, and the keys only it has are added.
+ */
+export async function readBlogYamlMap(siteDir: string, locate: (relativePath: string) => string, dir: string, name: string): Promise<YamlMap | undefined> {
+  const file = posix.join(dir, name);
+  const located = locate(file);
+  const base = await readYamlMap(siteDir, dir, name);
+  if (located === file) return base;
+  const translated = await readYamlMap(siteDir, posix.dirname(located), posix.basename(located));
+  if (!translated) return base;
+  if (!base) return translated;
+  const entries: YamlMap['entries'] = new Map(base.entries);
+  for (const [key, entry] of translated.entries) entries.set(key, { ...entry, file: translated.file });
+  return { file: base.file, entries };
 }
 
 export async function readYamlMap(siteDir: string, dir: string, name: string): Promise<YamlMap | undefined> {
@@ -163,7 +183,7 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
             : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.`,
       });
     }
-    return toAuthor(known.value, key, ctx.options, { file: authorsMap.file, line: known.line });
+    return toAuthor(known.value, key, ctx.options, { file: known.file ?? authorsMap.file, line: known.line });
   });
 }
 
@@ -204,7 +224,7 @@ export function resolveTags(fm: Record<string, unknown>, tagsMap: YamlMap | unde
       const key = String(entry).trim();
       const known = tagsMap?.entries.get(key);
       if (known && tagsMap) {
-        tag = tagFromFields(key, known.value, ctx.options, { file: tagsMap.file, line: known.line });
+        tag = tagFromFields(key, known.value, ctx.options, { file: known.file ?? tagsMap.file, line: known.line });
       } else {
         if (tagsMap && ctx.options.onInlineTags !== 'ignore') {
           ctx.diagnostics.report({

@@ -13,7 +13,7 @@ import type { CompiledMarkdown } from '../../markdown/types.js';
 import { encodePathSegment, joinRoute } from '../../core/urls.js';
 import { checkInSection } from '../section-route.js';
 import { frontMatterErrors, POST_FRONT_MATTER } from '../front-matter-check.js';
-import { readYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
+import { readBlogYamlMap, resolveAuthors, resolveTags, type ResolveContext, type YamlMap } from './blog-authors-tags.js';
 import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from '../../core/page-data/blog.js';
 import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
@@ -110,8 +110,8 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
     });
   }
   const [authorsMap, tagsMap, files] = await Promise.all([
-    readYamlMap(ctx.siteDir, options.path, 'authors.yml'),
-    readYamlMap(ctx.siteDir, options.path, 'tags.yml'),
+    readBlogYamlMap(ctx.siteDir, (file) => ctx.files.locate(file), options.path, 'authors.yml'),
+    readBlogYamlMap(ctx.siteDir, (file) => ctx.files.locate(file), options.path, 'tags.yml'),
     ctx.files.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
   ]);
   const compiled = await compileFiles(ctx, { folder: options.path, files, plugins: userPlugins(ctx.siteDir, ctx.config.markdown, options) });

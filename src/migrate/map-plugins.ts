@@ -46,7 +46,7 @@ const KNOWN: Record<string, [SkipKind, string]> = {
   'docusaurus-lunr-search': SEARCH,
   'docusaurus-plugin-search-local': SEARCH,
   'docusaurus-search-local': SEARCH,
-  'docusaurus-plugin-sass': ['no-equivalent', 'mysite loads CSS, not Sass: compile the Sass to CSS and list the .css files in theme.customCss'],
+  'docusaurus-plugin-sass': ['not-needed', "mysite compiles .scss and .sass files (CSS modules and theme.customCss too) with the site's own sass package"],
   'docusaurus-plugin-openapi-docs': OPENAPI,
   'docusaurus-theme-openapi-docs': OPENAPI,
   'docusaurus-plugin-openapi': OPENAPI,

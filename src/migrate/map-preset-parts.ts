@@ -19,14 +19,11 @@ export function mapThemeCss(ctx: MapContext, options: Plain | undefined, path: s
     if (!files) continue;
     files.forEach((file, i) => {
       const from = Array.isArray(value) ? keyPath(at, i) : at;
+      // Sass too: mysite compiles it with the site's own sass package, as docusaurus-plugin-sass does.
       const rel = `./${siteRelative(ctx.siteDir, file)}`;
-      if (/\.s[ac]ss$/.test(rel))
-        m.skip(from, 'no-equivalent', `${rel} is Sass: mysite loads CSS files; compile it to CSS and list the .css file in theme.customCss`);
-      else {
-        m.push(['theme', 'customCss'], rel, from);
-        brandColours(ctx, rel);
-        allowCssOrigins(ctx, rel, from);
-      }
+      m.push(['theme', 'customCss'], rel, from);
+      brandColours(ctx, rel);
+      allowCssOrigins(ctx, rel, from);
     });
   }
 }

@@ -4,6 +4,7 @@
  * one in ESM and one in TypeScript, with the docs, blog, pages and static
  * files they point at.
  */
+import { STAND_IN_SASS } from '../support/stand-in-sass.js';
 
 /** Content shared by the three sites: docs with slugs and ids, a sidebars file, a blog post, a React home page, CSS. */
 export const CONTENT: Record<string, string> = {
@@ -202,6 +203,8 @@ export default async function createConfig() {
 export const TYPESCRIPT_SITE: Record<string, string> = {
   ...CONTENT,
   ...LOCAL_PLUGINS,
+  ...STAND_IN_SASS,
+  'src/css/extra.scss': '$accent: #7a3e9d;\n.callout { border-color: $accent; }\n',
   'src/plugins/rehype-marks.ts': `export function rehypeMarks(): (tree: unknown) => void {
   return () => {};
 }

@@ -50,7 +50,7 @@ describe('mysite migrate', () => {
     assert.deepEqual(notMapped(result), [
       'missing-package: presets[0].docs.remarkPlugins[1]',
       'no-equivalent: presets[0].blog.postsPerPage',
-      'no-equivalent: plugins[0] (docusaurus-plugin-sass)',
+      'not-needed: plugins[0] (docusaurus-plugin-sass)',
       'no-equivalent: plugins[1] (docusaurus-plugin-image-zoom)',
       'not-needed: organizationName',
       'not-needed: projectName',
@@ -123,7 +123,8 @@ describe('mysite migrate', () => {
 
   it('TypeScript: type imports, satisfies, a named import from a package that is not installed', () => {
     const { result, config } = sites.ts!;
-    assert.deepEqual(notMapped(result), ['no-equivalent: presets[0].theme.customCss[1]', 'not-needed: future', 'not-needed: themeConfig.prism.theme']);
+    assert.deepEqual(notMapped(result), ['not-needed: future', 'not-needed: themeConfig.prism.theme']);
+    assert.match(config, /customCss: \['\.\/src\/css\/custom\.css', '\.\/src\/css\/extra\.scss'\]/, "Sass is compiled with the site's sass");
     // Head tags, scripts and stylesheets keep their shape; metadata becomes <meta> head tags.
     assert.match(
       config,
@@ -173,7 +174,7 @@ describe('mysite migrate', () => {
     const r = mysite(dir, 'migrate');
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stdout, /^✔ Wrote site\.config\.ts from docusaurus\.config\.js: \d+ options mapped, 13 not mapped\.$/m);
-    assert.match(r.stdout, /^ {2}Not needed: mysite does it itself \(4\):$/m);
+    assert.match(r.stdout, /^ {2}Not needed: mysite does it itself \(5\):$/m);
     assert.match(r.stdout, /^ {4}themeConfig\.algolia +mysite has built-in search$/m);
     assert.match(r.stdout, /^ {2}Needs a package that is not installed \(1\):$/m);
     assert.match(r.stdout, /npx mysite build/);

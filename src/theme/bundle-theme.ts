@@ -13,7 +13,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
-import type { OutputFile } from '../core/types.js';
+import type { OutputFile, SourcePosition } from '../core/types.js';
 import { overrideProblem, overridesPlugin } from './component-overrides.js';
 import type { ThemeSetup } from './prepare-theme.js';
 import { publicImportsPlugin } from './public-imports.js';
@@ -186,12 +186,19 @@ async function runEsbuild(setup: ThemeSetup, options: BuildOptions) {
             severity: 'error' as const,
             code: 'theme/compile',
             message: `Cannot bundle the theme and pages: ${m.text}`,
-            at: m.location ? { file: m.location.file, line: m.location.line, column: m.location.column + 1 } : undefined,
-            hint: compileHint(m.text),
+            at: placeOf(m.location),
+            hint: m.detail ? String(m.detail) : compileHint(m.text),
           },
       ),
     );
   }
+}
+
+/** Where the message is: the stylesheets the theme imports are `theme.customCss`, set in the config. */
+function placeOf(location: Message['location']): SourcePosition | undefined {
+  if (!location) return undefined;
+  if (location.file.startsWith('mysite:')) return { file: 'site.config.ts' };
+  return { file: location.file, line: location.line, column: location.column + 1 };
 }
 
 function compileHint(text: string): string | undefined {

@@ -34,7 +34,7 @@ describe('config messages', () => {
     assert.equal(d.code, 'config/unknown-key');
     assert.match(d.message, /"theme\.colours"/);
     assert.match(d.hint ?? '', /Did you mean "theme\.colors"\?/);
-    assert.match(d.hint ?? '', /Known keys here: name, colors, fonts, customCss, components/);
+    assert.match(d.hint ?? '', /Known keys here: name, colors, fonts, customCss, infima, components/);
   });
 
   it('a URL without https:// says what a URL looks like', async () => {

@@ -40,7 +40,7 @@ describe('custom CSS in Sass', () => {
     try {
       const r = site.run('build');
       assert.equal(r.code, 1);
-      assert.match(r.stderr, /src\/css\/custom\.scss is Sass, and the site has no "sass" package/);
+      assert.match(r.stderr, /site\.config\.ts +Cannot bundle the theme and pages: src\/css\/custom\.scss is Sass, and the site has no "sass" package/);
       assert.match(r.stderr, /npm install --save-dev sass/);
     } finally {
       site.remove();

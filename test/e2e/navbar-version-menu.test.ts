@@ -3,7 +3,8 @@
  * in a real browser: on the home page and a blog post it lists every docs
  * version and each link opens that version's first doc, with JavaScript
  * (client-side, the choice remembered and shown on the next page) and
- * without it (plain links).
+ * without it (plain links). On a doc page, the menu closes once a version
+ * is chosen (the navbar stays mounted across client-side navigations).
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -53,6 +54,18 @@ describe('the navbar version menu outside the docs', () => {
     await page.waitForURL(/\/docs\/next$/);
     await page.waitForSelector('h1:text("Welcome")');
     assert.match((await page.locator('main').textContent()) ?? '', /The next release of the tool\./);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('on a doc page: the chosen version opens this page in it, and the menu closes', async () => {
+    const { page, context, problems } = await openPage(served, '/docs/1.0/guide', desktop);
+    await waitForHydration(page);
+    assert.deepEqual(await openMenu(page), { button: '1.0', versions: ['Next', '2.0', '1.0'] });
+    await menuOf(page).getByRole('link', { name: '2.0', exact: true }).click();
+    await page.waitForURL(/\/docs\/guide$/);
+    await menuOf(page).locator('summary:text-is("2.0")').waitFor();
+    assert.equal(await menuOf(page).evaluate((menu) => (menu as HTMLDetailsElement).open), false);
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -19,8 +19,9 @@ interface Props {
 
 export function NavbarVersionDropdown({ page, label, className }: Props) {
   const version = page.layout === 'doc' ? (page.data as DocPageData).version : undefined;
-  if (version) return <VersionDropdown version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} />;
-  return page.docsVersions ? <VersionsOutsideDocs menu={page.docsVersions} label={label} className={className} /> : null;
+  // Keyed by the page: the navbar stays while the router changes pages, and a menu left open would stay open.
+  if (version) return <VersionDropdown key={page.path} version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} />;
+  return page.docsVersions ? <VersionsOutsideDocs key={page.path} menu={page.docsVersions} label={label} className={className} /> : null;
 }
 
 function VersionsOutsideDocs({ menu, label, className }: { menu: NonNullable<PageChunk['docsVersions']> } & Omit<Props, 'page'>) {

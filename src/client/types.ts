@@ -5,6 +5,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { LayoutDataMap, LayoutName } from '../core/layout-data.js';
+import type { DocsVersionMenu } from '../core/page-data/doc.js';
 import type { Messages } from '../core/messages.js';
 import type { PageHead, PageSidebarItem } from '../core/types.js';
 import type { SiteConfig } from '../config/schema.js';
@@ -21,6 +22,8 @@ export interface PageChunk<D = unknown> {
   sidebar?: PageSidebarItem[];
   /** Id of the full sidebar, loaded when a collapsed category is opened. */
   sidebarId?: string;
+  /** A page outside the docs, when the navbar has a version menu: each docs version's first page. */
+  docsVersions?: DocsVersionMenu;
   /** In a data file: how many HTML strings of `data` are left for the page's HTML to give back (core/html-islands.ts). */
   islands?: number;
 }

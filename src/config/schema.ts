@@ -31,7 +31,8 @@ const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or 
 const navbarItem = z.strictObject({
   /**
    * `'localeDropdown'`: a menu of this page in each locale of `i18n`. `'docsVersionDropdown'`: on doc pages, a menu of
-   * this page in each docs version (the doc page then shows the version as a label). Other fields but `position` and `label` unused.
+   * this page in each docs version (the doc page then shows the version as a label); on other pages, of each version's first
+   * page, when the docs have versions. Other fields but `position` and `label` unused.
    * @example 'localeDropdown'
    */
   type: z.enum(['localeDropdown', 'docsVersionDropdown']).optional(),

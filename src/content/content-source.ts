@@ -9,6 +9,7 @@ import type { MarkdownTexts } from '../markdown/texts.js';
 import type { Diagnostics } from '../core/diagnostics.js';
 import type { SiteRoute } from '../core/layout-data.js';
 import type { OutputFile, PageHead, SidebarItem } from '../core/types.js';
+import type { DocsVersionMenu } from '../core/page-data/doc.js';
 import type { MarkdownCompiler } from '../markdown/compiler.js';
 import type { MdxPages } from '../mdx/mdx-pages.js';
 import type { SourceFiles } from './source-files.js';
@@ -74,6 +75,8 @@ export interface SourceResult {
   files?: OutputFile[];
   /** Head links every page of the site carries (a blog's feeds when `feed.alternateLinks` is `'site'`). */
   siteAlternates?: NonNullable<PageHead['alternates']>;
+  /** The docs versions for the navbar's version menu on pages outside the docs (set only when the navbar has one). */
+  docsVersions?: DocsVersionMenu;
   /**
    * Files the result was made from that the source's `watch` globs do not
    * cover (site-relative), e.g. what the docs sidebars file imports: watch

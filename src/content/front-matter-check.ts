@@ -121,7 +121,13 @@ export function frontMatterErrors(input: FrontMatterInput, diagnostics: Diagnost
   return found.filter((d) => d.severity === 'error');
 }
 
-const IMAGE_HINT = "Use an https:// URL, or a path of the site's static folder such as /img/card.png (static/img/card.png).";
+const IMAGE_HINT =
+  "Use an https:// URL, a path of the site's static folder such as /img/card.png (static/img/card.png), or a file beside the page such as ./card.png.";
+
+/** A front matter `image` written relative to its page's file (`./card.png`, `../img/card.png`). */
+export function isBesideThePage(image: string): boolean {
+  return /^\.\.?\//.test(image);
+}
 
 const isText = (v: unknown) => typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
 const isMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
@@ -165,7 +171,9 @@ function wrongValue(kind: Kind, value: unknown): string | undefined {
     case 'image-url': {
       const unsafe = wrongValue('url', value);
       if (unsafe) return unsafe;
-      // A path is of the site (served from the static folder), as in Docusaurus: "../" has nothing to lead out of.
+      // A file beside the page (`./card.png`), as Docusaurus takes it: resolved and published with the page's images.
+      if (isBesideThePage(value as string)) return undefined;
+      // Any other path is of the site (served from the static folder), as in Docusaurus: "../" has nothing to lead out of.
       const path = /^[a-z][a-z0-9+.-]*:/i.test(value as string) ? undefined : (value as string).split(/[?#]/)[0]!;
       return path?.split(/[/\\]/).some((part) => part === '..' || part === '.')
         ? `must be a URL or a path of the site without "." or ".." segments: ${JSON.stringify(value)}`

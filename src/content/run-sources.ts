@@ -8,6 +8,7 @@
  */
 import type { OutputFile, PageHead, Route, SidebarItem } from '../core/types.js';
 import type { SourceResult } from './content-source.js';
+import type { DocsVersionMenu } from '../core/page-data/doc.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { formatPosition } from '../core/diagnostics.js';
@@ -17,6 +18,8 @@ export interface LoadedContent {
   routes: Route[];
   sidebars: Record<string, SidebarItem[]>;
   files: OutputFile[];
+  /** For the navbar's version menu on pages outside the docs (see SourceResult). */
+  docsVersions?: DocsVersionMenu;
 }
 
 /** `generated`: routes of the engine's own (the not-found page), checked with the others and kept last. */
@@ -32,7 +35,8 @@ export function joinSourceResults(results: SourceResult[], generated: Route[] = 
     all,
     results.flatMap((r) => r.siteAlternates ?? []),
   );
-  return { routes: all, sidebars, files };
+  const docsVersions = results.find((r) => r.docsVersions)?.docsVersions;
+  return { routes: all, sidebars, files, ...(docsVersions ? { docsVersions } : {}) };
 }
 
 /** Puts the head links every page carries first in each page's head (Docusaurus puts a blog's feeds on all pages). */

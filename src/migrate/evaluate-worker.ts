@@ -11,6 +11,7 @@ import { withModuleFile } from '../config/run-module.js';
 import { bundleConfig, BundleError, type BundledConfig } from './bundle-config.js';
 import { describeValue } from './describe-value.js';
 import { installRuntime } from './migrate-runtime.js';
+import { nameLocalContentPlugins } from './local-content-plugins.js';
 import type { Origin, Plain } from './plain-value.js';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -40,6 +41,7 @@ async function evaluate({ file, siteDir }: EvaluateRequest): Promise<EvaluateRes
       // Docusaurus accepts a config, a promise of one, or a function (async or not) that returns one.
       if (typeof value === 'function' && !runtime.missingPackageOf(value)) value = await (value as () => unknown)();
       value = await value;
+      await nameLocalContentPlugins(value, siteDir);
       const origins = await packageOrigins(bundled, path);
       return {
         ok: true as const,

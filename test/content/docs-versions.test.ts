@@ -55,6 +55,8 @@ describe('docs versions', () => {
     const html = site.read('dist/docs/1.0/guide.html');
     assert.match(html, /<details class="version-dropdown"><summary class="version-badge">Version: 1.0<\/summary>/);
     assert.match(html, /<a href="\/docs\/next\/guide" class="version-menu-item">Next<\/a>/);
+    // Without a docsVersionDropdown navbar item, pages outside the docs carry nothing about versions.
+    assert.equal(JSON.parse(site.read('dist/_mysite/data.json')).docsVersions, undefined);
   });
 
   it('banners: unmaintained and unreleased versions link to the page in the last version, else to its first page', () => {
@@ -183,8 +185,21 @@ describe('docs versions: options', () => {
       for (const path of ['/docs/next/guide', '/docs/guide', '/docs/1.0/guide']) assert.ok(navbar.includes(`href="${path}"`), path);
       assert.match(guide, /<span class="version-label">Version: <!-- -->1\.0<\/span>/, 'the page keeps its version as a label');
       assert.doesNotMatch(guide, /class="version-badge"/);
-      // Outside the docs there is no page to keep: no menu.
-      assert.doesNotMatch(site.read('dist/404.html'), /<summary class="navbar-link"/);
+      // Outside the docs the menu leads to each version's first page, from the page's own data (not the theme bundle).
+      const home = site.read('dist/index.html');
+      const homeNavbar = home.slice(home.indexOf('<nav'), home.indexOf('</nav>'));
+      assert.match(homeNavbar, /<summary class="navbar-link" aria-label="Version: 2\.0">2\.0<\/summary>/, 'the last version until the reader chooses');
+      for (const path of ['/docs/next', '/docs', '/docs/1.0/start']) assert.ok(homeNavbar.includes(`href="${path}"`), path);
+      assert.doesNotMatch(homeNavbar, /aria-current/, 'no version is this page');
+      assert.deepEqual(JSON.parse(site.read('dist/_mysite/data/404.json')).docsVersions, {
+        last: '2.0',
+        links: [
+          { name: 'current', label: 'Next', path: '/docs/next' },
+          { name: '2.0', label: '2.0', path: '/docs' },
+          { name: '1.0', label: '1.0', path: '/docs/1.0/start' },
+        ],
+      });
+      assert.equal(JSON.parse(site.read('dist/_mysite/data/docs/1.0/guide.json')).docsVersions, undefined, 'a doc page has its own links');
     } finally {
       site.remove();
     }

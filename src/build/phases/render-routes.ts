@@ -10,6 +10,7 @@ import { dirname } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
+import type { DocsVersionMenu } from '../../core/page-data/doc.js';
 import type { PageChunk } from '../../client/types.js';
 import { renderDocument } from '../../render/document.js';
 import { splitIslands } from '../../core/html-islands.js';
@@ -95,6 +96,8 @@ export class Renderer {
   readonly policy: CspPolicy | undefined;
   private readonly headTags: string[];
   private sidebars = new Map<string, SidebarIndex>();
+  /** What pages outside the docs show in the navbar's version menu, as JSON (part of the key). */
+  private docsVersions?: { menu: DocsVersionMenu; json: string };
 
   constructor(private readonly input: RendererInput) {
     this.script = headScript(input.config);
@@ -110,7 +113,8 @@ export class Renderer {
 
   /** Changes whenever the HTML of an unchanged chunk could change (theme, config, the content stylesheet). */
   get key(): string {
-    return this.contentCss ? `${this.baseKey}:${this.contentCss}` : this.baseKey;
+    const key = this.contentCss ? `${this.baseKey}:${this.contentCss}` : this.baseKey;
+    return this.docsVersions ? `${key}:${this.docsVersions.json}` : key;
   }
 
   setContentStylesheet(path: string | undefined): void {
@@ -121,6 +125,11 @@ export class Renderer {
   setSidebars(sidebars: Record<string, SidebarItem[]>): OutputFile[] {
     this.sidebars = new Map(Object.entries(sidebars).map(([id, items]) => [id, indexSidebar(items)]));
     return [...this.sidebars].map(([id, index]) => ({ path: `${SIDEBARS_FOLDER}${id}.json`, contents: JSON.stringify(index.full) }));
+  }
+
+  /** Sets the docs versions pages outside the docs carry for the navbar's version menu (none: the navbar has none). */
+  setDocsVersions(menu: DocsVersionMenu | undefined): void {
+    this.docsVersions = menu && { menu, json: JSON.stringify(menu) };
   }
 
   /** Fails early, naming the layout, when a route asks for one the theme lacks. */
@@ -144,6 +153,8 @@ export class Renderer {
       head,
       data: route.data,
       ...(sidebar ? { sidebar: pruneSidebar(sidebar, route.path), sidebarId: route.sidebarId } : {}),
+      // A doc page's menu leads to this page in each version (its data.version); the others', to each version's first page.
+      ...(this.docsVersions && route.layout !== 'doc' ? { docsVersions: this.docsVersions.menu } : {}),
     };
   }
 

@@ -34,6 +34,7 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
   cards.catch(() => {});
 
   const { renderer } = theme;
+  renderer.setDocsVersions(site.docsVersions);
   const linkingFiles = await writeSiteFiles(run, site, theme, themeChanged);
 
   const sidebarsJson = JSON.stringify(sidebars);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join } from 'node:path';
+import { basename, extname, join, posix } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../../core/types.js';
@@ -14,6 +14,7 @@ import { ASSET_MARKER, MD_MARKER } from '../../markdown/plugins/collect-refs.js'
 import { encodeFilePath, percentDecode, withAuthorBase } from '../../core/urls.js';
 import { contentBoundary } from '../../config/content-boundary.js';
 import { outsideReasonText, type OutsideReason } from '../../core/site-boundary.js';
+import { isBesideThePage } from '../../content/front-matter-check.js';
 
 export interface ResolveInput {
   routes: Route[];
@@ -86,6 +87,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
       return out;
     };
     route.data = mapStrings(route.data, rewrite);
+    if (route.head.image && isBesideThePage(route.head.image)) resolveHeadImage(route, { imageUrl, siteDir, diagnostics, boundary });
     for (const link of links)
       resolveLink(link, { fileRoutes, imageUrl, refused: (target) => boundary.check(join(siteDir, target)), config, siteDir, diagnostics });
   }
@@ -158,6 +160,37 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
       });
     }
   }
+}
+
+interface HeadImageContext {
+  imageUrl: (target: string) => string | undefined;
+  boundary: ReturnType<typeof contentBoundary>;
+  siteDir: string;
+  diagnostics: Diagnostics;
+}
+
+/**
+ * A front matter `image` written beside the page (`./card.png`), as Docusaurus reads it: the file next to the
+ * page's file (the original's, for a translation that has none), published like the page's other images.
+ */
+function resolveHeadImage(route: Route, ctx: HeadImageContext): void {
+  const written = route.head.image!;
+  const file = route.source?.file;
+  const target = file && posix.normalize(posix.join(posix.dirname(file), percentDecode(written.split(/[?#]/)[0]!)));
+  const url = target && !target.startsWith('../') ? ctx.imageUrl(target) : undefined;
+  if (url) {
+    route.head = { ...route.head, image: `/${encodeFilePath(url)}` };
+    return;
+  }
+  const refused = target ? ctx.boundary.check(join(ctx.siteDir, target)) : undefined;
+  ctx.diagnostics.error({
+    code: refused ? 'content/outside-site' : 'content/missing-image',
+    message: refused
+      ? `The front matter image ${written} may not be published: ${outsideReasonText(refused, target!)}.`
+      : `Front matter image not found: ${written}${target ? ` (expected ${target})` : ''}.`,
+    at: route.source,
+    hint: 'Put the image beside the page, or use a path of the static folder (/img/card.png) or an https:// URL.',
+  });
 }
 
 function isFile(path: string): boolean {

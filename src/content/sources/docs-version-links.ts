@@ -5,10 +5,11 @@
  * to the page in the last version), its canonical URL (the last version's
  * page, when it has one), and each version's sidebars get ids of their own.
  * A page is matched across versions by its doc id (a generated category
- * index, which has no id, by its route within the version).
+ * index, which has no id, by its route within the version). Pages outside
+ * the docs get each version's first page when the navbar has a version menu.
  */
 import type { RouteOf } from '../../core/layout-data.js';
-import type { DocVersion, DocVersionLink } from '../../core/page-data/doc.js';
+import type { DocsVersionMenu, DocVersion, DocVersionLink } from '../../core/page-data/doc.js';
 import type { SidebarItem } from '../../core/types.js';
 import type { SourceResult } from '../content-source.js';
 import { CURRENT_VERSION, type DocsVersion } from './docs-versions.js';
@@ -32,7 +33,8 @@ export class VersionLinker {
   /** The linked route made from each loaded one, and what it was linked with: an unchanged page keeps its object in watch mode. */
   private readonly linked = new WeakMap<RouteOf<'doc'>, { extra: string; route: RouteOf<'doc'> }>();
 
-  link(loaded: LoadedVersion[]): SourceResult {
+  /** `menuOutsideDocs`: the navbar has a version menu, which pages outside the docs show too. */
+  link(loaded: LoadedVersion[], { menuOutsideDocs = false }: { menuOutsideDocs?: boolean } = {}): SourceResult {
     const pages = loaded.map(versionPages);
     const last = pages.find((p) => p.version.isLast);
     const routes: RouteOf<'doc'>[] = [];
@@ -58,7 +60,13 @@ export class VersionLinker {
         routes.push(this.linkedRoute(route, { data, canonical, sidebarId }));
       }
     }
-    return { routes, sidebars, inputFiles: loaded.flatMap((l) => l.inputFiles ?? []) };
+    // The last version may be left out of the build (onlyIncludeVersions): the newest built one stands in.
+    const shown = last ?? pages[0];
+    const docsVersions: DocsVersionMenu | undefined =
+      menuOutsideDocs && shown
+        ? { last: shown.version.name, links: pages.map((p) => ({ name: p.version.name, label: p.version.label, path: p.firstPage })) }
+        : undefined;
+    return { routes, sidebars, inputFiles: loaded.flatMap((l) => l.inputFiles ?? []), ...(docsVersions ? { docsVersions } : {}) };
   }
 
   private linkedRoute(route: RouteOf<'doc'>, extra: { data: DocVersion; canonical?: string; sidebarId?: string }): RouteOf<'doc'> {

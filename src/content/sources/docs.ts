@@ -70,7 +70,7 @@ export function docsSource(options: DocsOptions, { optional = false }: { optiona
           return { version, ...result };
         }),
       );
-      return linker.link(results);
+      return linker.link(results, { menuOutsideDocs: ctx.config.navbar.items.some((item) => item.type === 'docsVersionDropdown') });
     },
   };
 }

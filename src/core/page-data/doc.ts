@@ -45,6 +45,19 @@ export interface DocVersionLink {
   path: string;
 }
 
+/**
+ * The docs versions as a page outside the docs shows them in the navbar's
+ * version menu (`type: 'docsVersionDropdown'`): each version's first page.
+ * It goes with each such page's data, not into the theme bundle, whose cache
+ * key leaves content out.
+ */
+export interface DocsVersionMenu {
+  /** The version the menu shows until the reader has chosen one: the last released version. */
+  last: string;
+  /** Every version built, newest first, each leading to its first page. */
+  links: DocVersionLink[];
+}
+
 export interface DocVersionBanner {
   kind: 'unreleased' | 'unmaintained';
   /** The last version's label, and this page in it (or its first page); absent when the build leaves it out. */

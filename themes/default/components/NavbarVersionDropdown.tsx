@@ -1,13 +1,56 @@
 /**
- * The navbar's docs version menu (`type: 'docsVersionDropdown'`): on a doc
- * page, this page in each version. Other pages have no page of theirs to
- * keep, so they show none. A component of its own so that sites without the
- * item do not load the menu with every page (unused-components.ts).
+ * The navbar's docs version menu (`type: 'docsVersionDropdown'`). On a doc
+ * page: this page in each version. On any other page (home, blog, React
+ * pages), as Docusaurus does: each version's first page, which the build
+ * puts in that page's data (`page.docsVersions`); the button shows the
+ * version the reader last chose, else the last released one. A component
+ * of its own so that sites without the item do not load the menu with
+ * every page (unused-components.ts).
  */
-import type { DocPageData, PageChunk } from 'mysite-ssg/client';
+import { useEffect, useState } from 'react';
+import { type DocPageData, Link, type PageChunk, readStored, STORAGE_KEYS, store, translate } from 'mysite-ssg/client';
 import { VersionDropdown } from './VersionDropdown.js';
 
-export function NavbarVersionDropdown({ page, label, className }: { page: PageChunk; label?: string; className: string }) {
+interface Props {
+  page: PageChunk;
+  label?: string;
+  className: string;
+}
+
+export function NavbarVersionDropdown({ page, label, className }: Props) {
   const version = page.layout === 'doc' ? (page.data as DocPageData).version : undefined;
-  return version ? <VersionDropdown version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} /> : null;
+  // Keyed by the page: the navbar stays while the router changes pages, and a menu left open would stay open.
+  if (version) return <VersionDropdown key={page.path} version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} />;
+  return page.docsVersions ? <VersionsOutsideDocs key={page.path} menu={page.docsVersions} label={label} className={className} /> : null;
+}
+
+function VersionsOutsideDocs({ menu, label, className }: { menu: NonNullable<PageChunk['docsVersions']> } & Omit<Props, 'page'>) {
+  // The server renders the last version; the reader's own choice, kept in the browser, replaces it once hydrated.
+  const [chosen, setChosen] = useState(menu.last);
+  useEffect(() => {
+    const stored = readStored(STORAGE_KEYS.docsVersion);
+    if (stored && menu.links.some((v) => v.name === stored)) setChosen(stored);
+  }, [menu]);
+  const shown = menu.links.find((v) => v.name === chosen) ?? menu.links[0];
+  if (!shown) return null;
+  return (
+    <details className="version-dropdown">
+      <summary className={className} aria-label={translate('theme.version.label', 'Version: {version}', { version: shown.label })}>
+        {label ?? shown.label}
+      </summary>
+      <ul className="version-menu">
+        {menu.links.map((v) => (
+          <li key={v.name}>
+            <Link
+              to={v.path}
+              className={v.name === shown.name ? 'version-menu-item active' : 'version-menu-item'}
+              onClick={() => store(STORAGE_KEYS.docsVersion, v.name)}
+            >
+              {v.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
 }

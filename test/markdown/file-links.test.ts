@@ -56,7 +56,7 @@ describe('links to local files: built', () => {
       'content/docs/setup.sh': 'echo "set up"\n',
       'content/docs/files/my file.pdf': '%PDF-1.4 spec\n',
       'content/docs/files/sample.zip': 'zip bytes\n',
-      'content/docs/guide.mdx': DOC("export const Note = () => <em>note</em>;\n\n<Note /> Run [the script](./setup.sh) or [this one](<./files/my file.pdf>)."),
+      'content/docs/guide.mdx': DOC('export const Note = () => <em>note</em>;\n\n<Note /> Run [the script](./setup.sh) or [this one](<./files/my file.pdf>).'),
       'content/blog/2024-01-01-hello.md': DOC('Get [the sample](./sample.csv).\n\n<!-- truncate -->\n\nMore.', 'Hello'),
       'content/blog/sample.csv': 'a,b\n1,2\n',
       'content/pages/about.md': DOC('<a href="../docs/setup.sh">The script</a>, from raw HTML.', 'About'),
@@ -95,7 +95,10 @@ describe('links to local files: built', () => {
 
   it('does so on MDX pages, blog posts (and their list page) and the pages folder', () => {
     const setup = publishedFiles(site).find((f) => f.startsWith('setup-'))!;
-    assert.deepEqual(fileHrefs(site.read('dist/docs/guide.html')), [`/sub/assets/files/${setup}`, `/sub/assets/files/${encodeURI(publishedFiles(site).find((f) => f.startsWith('my file-'))!)}`]);
+    assert.deepEqual(fileHrefs(site.read('dist/docs/guide.html')), [
+      `/sub/assets/files/${setup}`,
+      `/sub/assets/files/${encodeURI(publishedFiles(site).find((f) => f.startsWith('my file-'))!)}`,
+    ]);
     const csv = publishedFiles(site).find((f) => f.endsWith('.csv'))!;
     assert.deepEqual(fileHrefs(site.read('dist/blog/2024/01/01/hello.html')), [`/sub/assets/files/${csv}`]);
     assert.deepEqual(fileHrefs(site.read('dist/blog.html')), [`/sub/assets/files/${csv}`]);

@@ -125,6 +125,37 @@ describe('links to local files: built', () => {
   });
 });
 
+describe('files outside the content folders', () => {
+  it('a linked file or an image of the site folder, once edited, makes the next build build', () => {
+    const site = createSite({
+      'site.config.ts': minimalConfig(),
+      'content/docs/intro.md': DOC('[notes](@site/files/notes.txt) ![chart](../../files/chart.png)'),
+      'files/notes.txt': 'one\n',
+      'files/chart.png': 'png one',
+    });
+    const published = () => site.read('dist/docs/intro.html').match(/assets\/(?:files|images)\/[^"]+/g) ?? [];
+    try {
+      assert.equal(site.run('build').code, 0);
+      const first = published();
+      assert.equal(first.length, 2, first.join(', '));
+      assert.match(site.run('build').stdout, /Up to date/);
+      site.write('files/notes.txt', 'two\n');
+      site.write('files/chart.png', 'png two');
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      assert.doesNotMatch(r.stdout, /Up to date/);
+      const second = published();
+      assert.equal(second.length, 2);
+      assert.ok(
+        second.every((path) => !first.includes(path)),
+        `${first} → ${second}`,
+      );
+    } finally {
+      site.remove();
+    }
+  });
+});
+
 describe('links to local files: in watch mode', () => {
   it('an edited file gets a new name, and the pages that link to it follow', async () => {
     const site = createSite({
@@ -144,6 +175,17 @@ describe('links to local files: in watch mode', () => {
       const second = hrefOf();
       assert.notEqual(second, first);
       assert.equal(String(output.get(second.slice(1))), 'two\n');
+      // A file of the site folder, outside the content folders, is watched once a page links to it.
+      site.write('content/docs/intro.md', DOC('[script](./setup.sh) [notes](@site/files/notes.txt)'));
+      site.write('files/notes.txt', 'notes\n');
+      await run(['content/docs/intro.md']);
+      assert.ok(builder.watchPaths().includes('files/notes.txt'));
+      const notes = fileHrefs(String(output.get('docs/intro.html')))[1]!;
+      site.write('files/notes.txt', 'notes, edited\n');
+      await run(['files/notes.txt']);
+      const edited = fileHrefs(String(output.get('docs/intro.html')))[1]!;
+      assert.notEqual(edited, notes);
+      assert.equal(String(output.get(edited.slice(1))), 'notes, edited\n');
       // An edit of another page keeps the file published.
       site.write('content/docs/other.md', DOC('Other, edited.'));
       await run(['content/docs/other.md']);

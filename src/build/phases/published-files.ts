@@ -18,6 +18,8 @@ export interface PublishedFilesInput {
   boundary: SiteBoundary;
   /** A translated file's original (i18n/content-overlay.ts): tried when the locale has no file of its own. */
   original: (file: string) => string;
+  /** Where the site-relative path of each file published is added. */
+  sources?: Set<string>;
 }
 
 export class PublishedFiles {
@@ -53,6 +55,7 @@ export class PublishedFiles {
     const key = `${kind}:${target}`;
     let out = this.outputs.get(key);
     if (out) return out;
+    this.input.sources?.add(target);
     const bytes = readFileSync(join(this.input.siteDir, target));
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
     const name = basename(target, extname(target));

@@ -29,6 +29,8 @@ export interface ResolveInput {
    * whether the locale has that file translated or not.
    */
   original?: (file: string) => string;
+  /** Where the site-relative paths of the files published are added (the build's inputs). */
+  published?: Set<string>;
 }
 
 const MARKER = new RegExp(`(${MD_MARKER}|${ASSET_MARKER}|${FILE_MARKER})([^"#\\\\?]*)(#[^"\\\\]*)?`, 'g');
@@ -43,7 +45,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const fileRoutes = { get: (file: string) => byFile.get(original(file)) };
   const base = config.baseUrl;
   const boundary = contentBoundary(config, siteDir);
-  const published = new PublishedFiles({ siteDir, boundary, original });
+  const published = new PublishedFiles({ siteDir, boundary, original, sources: input.published });
   const files: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, published };
 
   for (const route of routes) {

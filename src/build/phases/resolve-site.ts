@@ -18,7 +18,7 @@ import type { RunContext } from './run-context.js';
 export const NOT_FOUND_PATH = '/404';
 
 export interface ResolvedSite extends JoinedContent {
-  /** Local images content refers to, copied under content-hashed names. */
+  /** Local images and linked files content refers to, copied under content-hashed names. */
   images: OutputFile[];
 }
 
@@ -38,7 +38,15 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
   };
   const joined = joinSourceResults([...results.values()], [notFound]);
   const images = await run.step('resolve', () =>
-    resolveContentRefs({ routes: joined.routes, config, siteDir, diagnostics, done: previous.resolved, original: (file) => run.build.files.original(file) }),
+    resolveContentRefs({
+      routes: joined.routes,
+      config,
+      siteDir,
+      diagnostics,
+      done: previous.resolved,
+      published: previous.published,
+      original: (file) => run.build.files.original(file),
+    }),
   );
   failOnErrors(diagnostics);
   prepareHeads(joined.routes, config);

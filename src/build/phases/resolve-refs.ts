@@ -13,7 +13,7 @@ import type { ContentLink, OutputFile, Route } from '../../core/types.js';
 import { ASSET_MARKER, FILE_MARKER, isMarkdownTarget, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
 import { encodeFilePath, percentDecode, withAuthorBase } from '../../core/urls.js';
 import { contentBoundary } from '../../config/content-boundary.js';
-import { outsideReasonText, type OutsideReason } from '../../core/site-boundary.js';
+import { outsideReasonText } from '../../core/site-boundary.js';
 import { type FileLinkContext, resolveFileLink } from './file-links.js';
 import { PublishedFiles } from './published-files.js';
 
@@ -44,9 +44,8 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   for (const r of routes) if (r.source?.file && !byFile.has(original(r.source.file))) byFile.set(original(r.source.file), r.path);
   const fileRoutes = { get: (file: string) => byFile.get(original(file)) };
   const base = config.baseUrl;
-  const boundary = contentBoundary(config, siteDir);
-  const published = new PublishedFiles({ siteDir, boundary, original, sources: input.published });
-  const files: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, published };
+  const published = new PublishedFiles({ siteDir, boundary: contentBoundary(config, siteDir), original, sources: input.published });
+  const fileLinks: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, published };
 
   for (const route of routes) {
     if (done?.has(route)) continue;
@@ -67,7 +66,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
           }
           if (marker === FILE_MARKER) {
             const [path = '', ...places] = encoded.split(' ').map(percentDecode);
-            const link = resolveFileLink(path, places, route.path, files);
+            const link = resolveFileLink(path, places, route.path, fileLinks);
             if (link.kind === 'published') return `${base}${encodeFilePath(link.file)}${hash}`;
             return attributeSafe(withAuthorBase(base, path)) + hash;
           }
@@ -79,8 +78,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
       return out;
     };
     route.data = mapStrings(route.data, rewrite);
-    for (const link of links)
-      resolveLink(link, { fileRoutes, files, from: route.path, refused: (target) => boundary.check(join(siteDir, target)), config, siteDir, diagnostics });
+    for (const link of links) resolveLink(link, { fileRoutes, fileLinks, from: route.path, config, siteDir, diagnostics });
   }
   return published.files;
 }
@@ -92,10 +90,9 @@ function attributeSafe(path: string): string {
 
 interface LinkContext {
   fileRoutes: { get(file: string): string | undefined };
-  files: FileLinkContext;
+  fileLinks: FileLinkContext;
   /** The route the link is on. */
   from: string;
-  refused: (target: string) => OutsideReason | undefined;
   config: SiteConfig;
   siteDir: string;
   diagnostics: Diagnostics;
@@ -134,8 +131,8 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
     return;
   }
   if (link.target) {
-    const url = ctx.files.published.image(link.target);
-    const refused = url ? undefined : ctx.refused(link.target);
+    const url = ctx.fileLinks.published.image(link.target);
+    const refused = url ? undefined : ctx.fileLinks.published.refused(link.target);
     if (url) link.href = '/' + encodeFilePath(url);
     else if (refused)
       ctx.diagnostics.error({
@@ -167,7 +164,7 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
 /** A link to a file that is not a Markdown file: it leads to the published copy, or is refused when the file is outside the site. */
 function resolveLinkToFile(link: ContentLink, ctx: LinkContext): void {
   const path = link.href.split(/[?#]/)[0]!;
-  const resolved = resolveFileLink(path, [link.target!, ...(link.alternatives ?? [])], ctx.from, ctx.files);
+  const resolved = resolveFileLink(path, [link.target!, ...(link.alternatives ?? [])], ctx.from, ctx.fileLinks);
   if (resolved.kind === 'published') link.href = '/' + encodeFilePath(resolved.file) + link.href.slice(path.length);
   else if (resolved.kind === 'refused')
     ctx.diagnostics.error({

@@ -19,7 +19,7 @@ export const NOT_FOUND_PATH = '/404';
 
 export interface ResolvedSite extends JoinedContent {
   /** Local images and linked files content refers to, copied under content-hashed names. */
-  images: OutputFile[];
+  published: OutputFile[];
 }
 
 export async function resolveSite(run: RunContext, results: Map<string, SourceResult>, renderer: Renderer): Promise<ResolvedSite> {
@@ -37,7 +37,7 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
     sitemap: false,
   };
   const joined = joinSourceResults([...results.values()], [notFound]);
-  const images = await run.step('resolve', () =>
+  const published = await run.step('resolve', () =>
     resolveContentRefs({
       routes: joined.routes,
       config,
@@ -52,5 +52,5 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
   prepareHeads(joined.routes, config);
   renderer.checkLayouts(joined.routes);
   checkEmbeds({ config, siteDir, routes: joined.routes, policy: renderer.policy, diagnostics, textOf: (file) => run.build.files.textOf(file) });
-  return { ...joined, images };
+  return { ...joined, published };
 }

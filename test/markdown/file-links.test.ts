@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { compile } from '../support/compile.js';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { memoryBuilder } from '../support/memory-builder.js';
+import { translatedSiteFiles } from '../support/translated-site.js';
 
 const DOC = (body: string, title = 'Page') => `---\ntitle: ${title}\n---\n\n${body}\n`;
 const BLOG = "blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }],";
@@ -150,6 +151,25 @@ describe('files outside the content folders', () => {
         second.every((path) => !first.includes(path)),
         `${first} → ${second}`,
       );
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('links to local files: a translated page', () => {
+  it('publishes the file beside the original when the translation has none of its own', () => {
+    const files = translatedSiteFiles();
+    const french = 'i18n/fr/docusaurus-plugin-content-docs/current/welcome.md';
+    files[french] += '\n[Le script](./setup.sh)\n';
+    files['content/docs/setup.sh'] = 'echo "set up"\n';
+    const site = createSite(files);
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      const [href] = fileHrefs(site.read('dist/fr/docs.html'));
+      assert.match(href ?? '', /^\/fr\/assets\/files\/setup-[0-9a-f]{8}\.sh$/);
+      assert.equal(site.read(`dist${href}`), 'echo "set up"\n');
     } finally {
       site.remove();
     }

@@ -17,14 +17,23 @@ function disk(files: string[], refused: Record<string, OutsideReason> = {}) {
     refused: (target: string) => refused[target],
     publish: (target: string) => `assets/files/${target.split('/').pop()}`,
   } as unknown as PublishedFiles;
-  const ctx: FileLinkContext = { routes: new Set(['/', '/docs/intro', '/docs/release-1.2.3', '/docs/guide']), staticDir: 'static', published };
+  const ctx: FileLinkContext = { routes: new Set(['/', '/docs/intro', '/docs/release-1.2.3', '/docs/guide']), staticDir: 'static', baseUrl: '/fr/', published };
   return { ctx, asked };
 }
 
 describe('resolveFileLink', () => {
   it('answers a link to a page without looking at the disk, however it is written', () => {
     const { ctx, asked } = disk(['content/docs/release-1.2.3']);
-    for (const path of ['./release-1.2.3', 'release-1.2.3', '/docs/release-1.2.3', '../docs/guide/', './guide/index.html', '..', '/docs/./intro']) {
+    for (const path of [
+      './release-1.2.3',
+      'release-1.2.3',
+      '/docs/release-1.2.3',
+      '/fr/docs/release-1.2.3',
+      '../docs/guide/',
+      './guide/index.html',
+      '..',
+      '/docs/./intro',
+    ]) {
       assert.deepEqual(resolveFileLink(path, ['content/docs/x'], '/docs/intro', ctx), { kind: 'as-written' }, path);
     }
     assert.deepEqual(asked, []);
@@ -33,7 +42,9 @@ describe('resolveFileLink', () => {
   it('keeps a site-absolute link to a file of the static folder, before looking for it beside the page', () => {
     const { ctx, asked } = disk(['static/dl/kit.zip', 'content/docs/dl/kit.zip']);
     assert.deepEqual(resolveFileLink('/dl/kit.zip', ['content/docs/dl/kit.zip', 'dl/kit.zip'], '/docs/intro', ctx), { kind: 'as-written' });
-    assert.deepEqual(asked, ['static/dl/kit.zip']);
+    // Written with the base URL in front, as Docusaurus allows.
+    assert.deepEqual(resolveFileLink('/fr/dl/kit.zip', ['content/docs/fr/dl/kit.zip', 'fr/dl/kit.zip'], '/docs/intro', ctx), { kind: 'as-written' });
+    assert.deepEqual(asked, ['static/dl/kit.zip', 'static/dl/kit.zip']);
   });
 
   it('publishes the first of its places that exists, and refuses one outside the site', () => {

@@ -23,16 +23,19 @@ export interface FileLinkContext {
   routes: ReadonlySet<string>;
   /** The static folder, site-relative. */
   staticDir: string;
+  /** The site's base URL, which an author may have written in front of a site path (`/fr/docs/x`). */
+  baseUrl: string;
   published: PublishedFiles;
 }
 
 const AS_WRITTEN: FileLink = { kind: 'as-written' };
 
 /**
- * `path`: the link's path as written (no query or fragment); `places`: the
+ * `written`: the link's path as written (no query or fragment); `places`: the
  * site-relative files it may name, in order; `from`: the route it is on.
  */
-export function resolveFileLink(path: string, places: readonly string[], from: string, ctx: FileLinkContext): FileLink {
+export function resolveFileLink(written: string, places: readonly string[], from: string, ctx: FileLinkContext): FileLink {
+  const path = withoutAuthorBase(written, ctx.baseUrl);
   if (leadsToRoute(path, from, ctx.routes)) return AS_WRITTEN;
   if (path.startsWith('/') && ctx.published.find(posix.join(ctx.staticDir, percentDecode(path)))) return AS_WRITTEN;
   for (const place of places) {
@@ -49,4 +52,9 @@ function leadsToRoute(path: string, from: string, routes: ReadonlySet<string>): 
   const joined = path.startsWith('/') ? path : posix.join(posix.dirname(from), path);
   // Most links are written as the route is: the canonical form is made only when that misses.
   return routes.has(joined) || routes.has(normaliseRoute(canonicalPath(joined)));
+}
+
+/** A site path the author wrote with the base URL in front (withAuthorBase keeps it so): the path within the site. */
+function withoutAuthorBase(path: string, baseUrl: string): string {
+  return baseUrl !== '/' && path.startsWith(baseUrl) ? path.slice(baseUrl.length - 1) : path;
 }

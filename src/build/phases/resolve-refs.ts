@@ -45,7 +45,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const fileRoutes = { get: (file: string) => byFile.get(original(file)) };
   const base = config.baseUrl;
   const published = new PublishedFiles({ siteDir, boundary: contentBoundary(config, siteDir), original, sources: input.published });
-  const fileLinks: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, published };
+  const fileLinks: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, baseUrl: base, published };
 
   for (const route of routes) {
     if (done?.has(route)) continue;

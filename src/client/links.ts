@@ -13,7 +13,9 @@ export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | n
   if (a.origin !== location.origin) return null;
   const raw = a.getAttribute('href') ?? '';
   if (raw.startsWith('#')) return null;
-  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(fileUrl(baseUrl, '_mysite/'))) return null;
+  // Files content links to are published under assets/files/, whatever their extension (`LICENSE`, `x.sh`).
+  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(fileUrl(baseUrl, '_mysite/')) || a.pathname.startsWith(fileUrl(baseUrl, 'assets/files/')))
+    return null;
   return routeOfUrlPath(a.pathname, baseUrl);
 }
 

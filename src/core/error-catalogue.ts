@@ -58,7 +58,7 @@ export const ERROR_CATALOGUE = {
   'content/outside-site': {
     title: 'A path in the content leads outside the site, or to a hidden file',
     severity: 'error',
-    hint: 'Content (pages, images, diagrams, partials, $refs, symbolic links) may only name files inside the site folder, and no hidden file or folder (.env, .git/): copy the file into the site.',
+    hint: 'Content (pages, images, linked files, diagrams, partials, $refs, symbolic links) may only name files inside the site folder, and no hidden file or folder (.env, .git/): copy the file into the site.',
   },
 
   // Front matter

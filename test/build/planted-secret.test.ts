@@ -85,6 +85,21 @@ const CASES: Case[] = [
     expect: /content\/docs\/pic\.png .*symbolic link|content\/docs\/intro\.md:5:1 .*may not be published/,
   },
   {
+    name: 'a Markdown link to a file',
+    files: { 'content/docs/intro.md': DOC(`[x](${ENVIRON_UP})`) },
+    expect: /content\/docs\/intro\.md:5:1 .*may not be published/,
+  },
+  {
+    name: 'a raw HTML link to a file beside the site',
+    files: { 'content/docs/intro.md': DOC('Text.\n\n<a href="../../../secret.txt">x</a>') },
+    expect: /content\/docs\/intro\.md:7:1 .*may not be published/,
+  },
+  {
+    name: 'a Markdown link to a file of the site folder that is a symbolic link out of it',
+    files: { 'content/docs/intro.md': DOC('[x](@site/files/notes.txt)'), 'files/notes.txt': { link: 'secret.txt' } },
+    expect: /content\/docs\/intro\.md:5:1 .*may not be published/,
+  },
+  {
     name: 'a diagram',
     files: { 'content/docs/intro.md': DOC('::diagram{src="../../../secret.txt" caption="x"}') },
     expect: /content\/docs\/intro\.md:5:1 .*diagram .* may not be read/,

@@ -36,6 +36,11 @@ export interface BuildState {
   results: Map<string, SourceResult>;
   /** Routes whose content references are resolved (a kept source result is reused as it is). */
   resolved: WeakSet<Route>;
+  /**
+   * The local files those routes' content published (images, linked files), site-relative:
+   * inputs of the build, watched and stamped, as they may lie outside the content folders.
+   */
+  published: Set<string>;
   /** Which file each page comes from (see fileRoutesKey). */
   fileRoutes: string;
   /** What the run knew of each page (from disk for `mysite build`, see SiteBuilder.run). */
@@ -53,6 +58,7 @@ export function emptyState(): BuildState {
   return {
     results: new Map(),
     resolved: new WeakSet(),
+    published: new Set(),
     fileRoutes: '',
     pages: new Map(),
     outputPaths: new Set(),

@@ -246,11 +246,13 @@ export class SiteBuilder {
   /**
    * The files the last run found it read, besides the input globs and the
    * config: the theme bundles' inputs (theme, pages, overrides, custom CSS
-   * and what they import), the sources' `inputFiles`, and what MDX pages import.
+   * and what they import), the sources' `inputFiles`, what MDX pages import,
+   * and the local files content published (images, linked files).
    */
   get inputFiles(): ReadonlySet<string> {
     const files = new Set(this.state.theme?.inputs);
     for (const result of this.state.results.values()) for (const file of result.inputFiles ?? []) files.add(file);
+    for (const file of this.state.published) files.add(file);
     // What MDX pages import: their components, partials and styles.
     for (const group of this.mdx.groups.values()) {
       for (const file of group.inputs) files.add(file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file);
@@ -293,6 +295,7 @@ export class SiteBuilder {
         sources: content.sources,
         results: content.results,
         resolved: this.state.resolved,
+        published: this.state.published,
         fileRoutes: content.fileRoutes,
         pages: rendered.pages,
         outputPaths: output.outputPaths,

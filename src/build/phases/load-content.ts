@@ -81,4 +81,5 @@ function startFresh(state: BuildState, sources: ContentSource[]): void {
   state.sources = sources;
   state.results.clear();
   state.resolved = new WeakSet();
+  state.published = new Set();
 }

@@ -1,5 +1,5 @@
 /**
- * Render: every file of the site. The site-wide files (images, feeds,
+ * Render: every file of the site. The site-wide files (published images and files, feeds,
  * sitemap, robots, headers, sidebars, the client bundle when the theme
  * changed) are emitted first (written while the pages render, see
  * OutputSwap); then the pages, with a page whose key is
@@ -76,7 +76,7 @@ async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeS
   const { routes, sidebars } = site;
   const { renderer } = theme;
   const files: OutputFile[] = [
-    ...site.images,
+    ...site.published,
     ...site.files,
     ...siteFiles(routes, sidebars, config),
     ...renderer.setSidebars(sidebars),

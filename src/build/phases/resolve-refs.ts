@@ -1,20 +1,22 @@
 /**
  * Resolves the references Markdown left as markers (see collect-refs.ts) now
  * that every route is known: links to `.md` files become routes, local
- * images are copied under a content-hashed name, and with a base URL other
- * than "/" every site-absolute URL in content gets the base in front.
+ * images and linked files that are not pages are copied under a
+ * content-hashed name (published-files.ts, file-links.ts), and with a base
+ * URL other than "/" every site-absolute URL in content gets the base in front.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, extname, join, posix } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../../core/types.js';
-import { ASSET_MARKER, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
+import { ASSET_MARKER, FILE_MARKER, isMarkdownTarget, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
 import { encodeFilePath, percentDecode, withAuthorBase } from '../../core/urls.js';
 import { contentBoundary } from '../../config/content-boundary.js';
-import { outsideReasonText, type OutsideReason } from '../../core/site-boundary.js';
+import { outsideReasonText } from '../../core/site-boundary.js';
 import { isBesideThePage } from '../../content/front-matter-check.js';
+import { type FileLinkContext, resolveFileLink } from './file-links.js';
+import { PublishedFiles } from './published-files.js';
 
 export interface ResolveInput {
   routes: Route[];
@@ -28,39 +30,23 @@ export interface ResolveInput {
    * whether the locale has that file translated or not.
    */
   original?: (file: string) => string;
+  /** Where the site-relative paths of the files published are added (the build's inputs). */
+  published?: Set<string>;
 }
 
-const MARKER = new RegExp(`(${MD_MARKER}|${ASSET_MARKER})([^"#\\\\?]*)(#[^"\\\\]*)?`, 'g');
+const MARKER = new RegExp(`(${MD_MARKER}|${ASSET_MARKER}|${FILE_MARKER})([^"#\\\\?]*)(#[^"\\\\]*)?`, 'g');
 const SITE_ABSOLUTE = /((?:href|src)=\\?")(\/(?!\/)[^"\\]*)/g;
 
-/** Returns the image files to write; updates routes in place. */
+/** Returns the files to write (images, linked files); updates routes in place. */
 export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const { routes, config, siteDir, diagnostics, done } = input;
   const original = input.original ?? ((file: string) => file);
   const byFile = new Map<string, string>();
   for (const r of routes) if (r.source?.file && !byFile.has(original(r.source.file))) byFile.set(original(r.source.file), r.path);
   const fileRoutes = { get: (file: string) => byFile.get(original(file)) };
-  const images = new Map<string, string>(); // site path → output path
-  const files: OutputFile[] = [];
   const base = config.baseUrl;
-  const boundary = contentBoundary(config, siteDir);
-
-  /**
-   * The image's output path; undefined when it is missing or may not be published. A translated
-   * page's image is the original page's when the locale has none of its own.
-   */
-  const imageUrl = (wanted: string): string | undefined => {
-    const target = [wanted, original(wanted)].find((t) => isFile(join(siteDir, t)) && !boundary.check(join(siteDir, t)));
-    if (!target) return undefined;
-    let out = images.get(target);
-    if (out) return out;
-    const bytes = readFileSync(join(siteDir, target));
-    const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
-    out = `assets/images/${basename(target, extname(target))}.${hash}${extname(target)}`;
-    images.set(target, out);
-    files.push({ path: out, contents: bytes });
-    return out;
-  };
+  const published = new PublishedFiles({ siteDir, boundary: contentBoundary(config, siteDir), original, sources: input.published });
+  const fileLinks: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, baseUrl: base, published };
 
   for (const route of routes) {
     if (done?.has(route)) continue;
@@ -79,25 +65,36 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
             // Not a page: keep the link as the author wrote it (reported under onBrokenMarkdownLinks).
             return withAuthorBase(base, links.find((l) => l.target === places[0])?.href ?? places[0] + hash);
           }
+          if (marker === FILE_MARKER) {
+            const [path = '', ...places] = encoded.split(' ').map(percentDecode);
+            const link = resolveFileLink(path, places, route.path, fileLinks);
+            if (link.kind === 'published') return `${base}${encodeFilePath(link.file)}${hash}`;
+            return attributeSafe(withAuthorBase(base, path)) + hash;
+          }
           const target = percentDecode(encoded);
-          const url = imageUrl(target);
+          const url = published.image(target);
           return url ? `${base}${encodeFilePath(url)}` : target;
         });
       }
       return out;
     };
     route.data = mapStrings(route.data, rewrite);
-    if (route.head.image && isBesideThePage(route.head.image)) resolveHeadImage(route, { imageUrl, siteDir, diagnostics, boundary });
-    for (const link of links)
-      resolveLink(link, { fileRoutes, imageUrl, refused: (target) => boundary.check(join(siteDir, target)), config, siteDir, diagnostics });
+    if (route.head.image && isBesideThePage(route.head.image)) resolveHeadImage(route, published, diagnostics);
+    for (const link of links) resolveLink(link, { fileRoutes, fileLinks, from: route.path, config, siteDir, diagnostics });
   }
-  return files;
+  return published.files;
+}
+
+/** A path as written, back in an HTML attribute: what the HTML writers escaped there is escaped again. */
+function attributeSafe(path: string): string {
+  return path.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 interface LinkContext {
   fileRoutes: { get(file: string): string | undefined };
-  imageUrl: (target: string) => string | undefined;
-  refused: (target: string) => OutsideReason | undefined;
+  fileLinks: FileLinkContext;
+  /** The route the link is on. */
+  from: string;
   config: SiteConfig;
   siteDir: string;
   diagnostics: Diagnostics;
@@ -105,6 +102,10 @@ interface LinkContext {
 
 function resolveLink(link: ContentLink, ctx: LinkContext): void {
   link.written ??= link.href;
+  if (link.kind === 'link' && link.target && !isMarkdownTarget(link.target)) {
+    resolveLinkToFile(link, ctx);
+    return;
+  }
   if (link.kind === 'link' && link.target) {
     const path = [link.target, ...(link.alternatives ?? [])].map((place) => ctx.fileRoutes.get(place)).find(Boolean);
     const hash = link.href.includes('#') ? link.href.slice(link.href.indexOf('#')) : '';
@@ -132,8 +133,8 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
     return;
   }
   if (link.target) {
-    const url = ctx.imageUrl(link.target);
-    const refused = url ? undefined : ctx.refused(link.target);
+    const url = ctx.fileLinks.published.image(link.target);
+    const refused = url ? undefined : ctx.fileLinks.published.refused(link.target);
     if (url) link.href = '/' + encodeFilePath(url);
     else if (refused)
       ctx.diagnostics.error({
@@ -162,28 +163,35 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
   }
 }
 
-interface HeadImageContext {
-  imageUrl: (target: string) => string | undefined;
-  boundary: ReturnType<typeof contentBoundary>;
-  siteDir: string;
-  diagnostics: Diagnostics;
+/** A link to a file that is not a Markdown file: it leads to the published copy, or is refused when the file is outside the site. */
+function resolveLinkToFile(link: ContentLink, ctx: LinkContext): void {
+  const path = link.href.split(/[?#]/)[0]!;
+  const resolved = resolveFileLink(path, [link.target!, ...(link.alternatives ?? [])], ctx.from, ctx.fileLinks);
+  if (resolved.kind === 'published') link.href = '/' + encodeFilePath(resolved.file) + link.href.slice(path.length);
+  else if (resolved.kind === 'refused')
+    ctx.diagnostics.error({
+      code: 'content/outside-site',
+      message: `The file ${link.href} may not be published: ${outsideReasonText(resolved.reason, resolved.target)}.`,
+      at: link.at,
+      hint: 'Put the file in the site (beside the page, or in the static folder) and link to it there.',
+    });
 }
 
 /**
  * A front matter `image` written beside the page (`./card.png`), as Docusaurus reads it: the file next to the
  * page's file (the original's, for a translation that has none), published like the page's other images.
  */
-function resolveHeadImage(route: Route, ctx: HeadImageContext): void {
+function resolveHeadImage(route: Route, published: PublishedFiles, diagnostics: Diagnostics): void {
   const written = route.head.image!;
   const file = route.source?.file;
   const target = file && posix.normalize(posix.join(posix.dirname(file), percentDecode(written.split(/[?#]/)[0]!)));
-  const url = target && !target.startsWith('../') ? ctx.imageUrl(target) : undefined;
+  const url = target && !target.startsWith('../') ? published.image(target) : undefined;
   if (url) {
     route.head = { ...route.head, image: `/${encodeFilePath(url)}` };
     return;
   }
-  const refused = target ? ctx.boundary.check(join(ctx.siteDir, target)) : undefined;
-  ctx.diagnostics.error({
+  const refused = target ? published.refused(target) : undefined;
+  diagnostics.error({
     code: refused ? 'content/outside-site' : 'content/missing-image',
     message: refused
       ? `The front matter image ${written} may not be published: ${outsideReasonText(refused, target!)}.`
@@ -191,14 +199,6 @@ function resolveHeadImage(route: Route, ctx: HeadImageContext): void {
     at: route.source,
     hint: 'Put the image beside the page, or use a path of the static folder (/img/card.png) or an https:// URL.',
   });
-}
-
-function isFile(path: string): boolean {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
 }
 
 /** Applies `fn` to every string in a JSON-like value. */

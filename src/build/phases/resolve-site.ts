@@ -18,8 +18,8 @@ import type { RunContext } from './run-context.js';
 export const NOT_FOUND_PATH = '/404';
 
 export interface ResolvedSite extends JoinedContent {
-  /** Local images content refers to, copied under content-hashed names. */
-  images: OutputFile[];
+  /** Local images and linked files content refers to, copied under content-hashed names. */
+  published: OutputFile[];
 }
 
 export async function resolveSite(run: RunContext, results: Map<string, SourceResult>, renderer: Renderer): Promise<ResolvedSite> {
@@ -37,12 +37,20 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
     sitemap: false,
   };
   const joined = joinSourceResults([...results.values()], [notFound]);
-  const images = await run.step('resolve', () =>
-    resolveContentRefs({ routes: joined.routes, config, siteDir, diagnostics, done: previous.resolved, original: (file) => run.build.files.original(file) }),
+  const published = await run.step('resolve', () =>
+    resolveContentRefs({
+      routes: joined.routes,
+      config,
+      siteDir,
+      diagnostics,
+      done: previous.resolved,
+      published: previous.published,
+      original: (file) => run.build.files.original(file),
+    }),
   );
   failOnErrors(diagnostics);
   prepareHeads(joined.routes, config);
   renderer.checkLayouts(joined.routes);
   checkEmbeds({ config, siteDir, routes: joined.routes, policy: renderer.policy, diagnostics, textOf: (file) => run.build.files.textOf(file) });
-  return { ...joined, images };
+  return { ...joined, published };
 }

@@ -5,6 +5,7 @@
  *
  *   [x](./other.md#a)  →  href="mysite-md:content/docs/other.md#a"
  *   ![x](./img/a.png)  →  src="mysite-asset:content/docs/img/a.png"
+ *   [x](./run.sh?v=2)  →  href="mysite-file:.%2Frun.sh content%2Fdocs%2Frun.sh?v=2"
  *
  * A link to a Markdown file is looked for where Docusaurus looks: `./x.md`
  * and `../x.md` from the file's folder; `/x.md` from the section's folder
@@ -12,6 +13,12 @@
  * the file's folder, then the content root, then the site folder;
  * `@site/x.md` from the site folder. The marker lists the places in that
  * order, separated by spaces (which file paths hold encoded).
+ *
+ * Another local link that may name a file (`mayNameFile`: a script, a PDF)
+ * gets a marker holding the path as written, then the places that file is
+ * looked for, the same as a Markdown file's. Whether it leads to a page, a
+ * static file or a file to publish is known only once every route is
+ * (build/phases/file-links.ts).
  *
  * `resolve-refs.ts` replaces the markers after all sources have loaded, so a
  * compiled page does not depend on other pages and can be cached on its own.
@@ -26,9 +33,14 @@ import { encodeFilePath, percentDecode } from '../../core/urls.js';
 
 export const MD_MARKER = 'mysite-md:';
 export const ASSET_MARKER = 'mysite-asset:';
+export const FILE_MARKER = 'mysite-file:';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const MARKDOWN_FILE = /\.mdx?$/i;
+/** A link to an HTML file means the page (`x.html` is `x`), as in Docusaurus. */
+const PAGE_FILE = /\.html?$/i;
+/** A path whose last segment has an extension (`setup.sh`, `release-3.4.4`). */
+const HAS_EXTENSION = /\.[^./]+$/;
 
 export function rehypeCollectRefs(options: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
@@ -47,8 +59,17 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
         data.refs.push(ref);
         if (EXTERNAL.test(href) || href.startsWith('#')) return;
         const [path = '', hash] = splitHash(href);
-        if (!MARKDOWN_FILE.test(path)) return;
-        const places = markdownFilePlaces(path, toSitePath, data.contentRoot ?? posix.dirname(data.relativePath));
+        const contentRoot = data.contentRoot ?? posix.dirname(data.relativePath);
+        if (!MARKDOWN_FILE.test(path)) {
+          const filePath = path.split('?')[0]!;
+          if (!mayNameFile(filePath)) return;
+          const places = filePlaces(filePath, toSitePath, contentRoot);
+          ref.target = places[0];
+          if (places.length > 1) ref.alternatives = places.slice(1);
+          node.properties.href = FILE_MARKER + [filePath, ...places].map(markerText).join(' ') + href.slice(filePath.length);
+          return;
+        }
+        const places = filePlaces(path, toSitePath, contentRoot);
         ref.target = places[0];
         if (places.length > 1) ref.alternatives = places.slice(1);
         node.properties.href = MD_MARKER + places.map(encodeFilePath).join(' ') + (hash !== undefined ? '#' + hash : '');
@@ -64,14 +85,40 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
   };
 }
 
-/** Where a link to a Markdown file may point, site-relative, in the order they are tried. */
-function markdownFilePlaces(path: string, fromFile: (target: string) => string, contentRoot: string): string[] {
+/** Where a link to a file (a Markdown file or another) may point, site-relative, in the order they are tried. */
+function filePlaces(path: string, fromFile: (target: string) => string, contentRoot: string): string[] {
   const decoded = percentDecode(path);
   const inSite = (p: string) => posix.normalize(p);
   if (decoded.startsWith('@site/')) return [inSite(decoded.slice('@site/'.length))];
   if (decoded.startsWith('/')) return [inSite(posix.join(contentRoot, decoded)), inSite(decoded.slice(1))];
   if (decoded.startsWith('./') || decoded.startsWith('../')) return [fromFile(path)];
   return [...new Set([fromFile(path), inSite(posix.join(contentRoot, decoded)), inSite(decoded)])];
+}
+
+/**
+ * Whether a link that is not to a Markdown file may be to a file to publish:
+ * its name has an extension (Docusaurus's rule: `x.html` aside, which is a
+ * page), or it is relative (`../LICENSE`) or from the site (`@site/x`). A
+ * site-absolute or bare path without an extension (`/docs/setup`) is a page
+ * link, left as it is: most links are, and they cost nothing more.
+ */
+function mayNameFile(path: string): boolean {
+  if (path === '' || PAGE_FILE.test(path)) return false;
+  return HAS_EXTENSION.test(path) || path.startsWith('./') || path.startsWith('../') || path.startsWith('@site/');
+}
+
+/** Whether a link's target (collect-refs' `target`) is a Markdown file, which becomes a page, rather than a file to publish. */
+export function isMarkdownTarget(target: string): boolean {
+  return MARKDOWN_FILE.test(target);
+}
+
+/**
+ * Text in a file marker: every character the HTML writers escape (`&`, `'`,
+ * quotes: `&#x26;` holds a "#") and the space between the marker's parts
+ * percent-encoded; `decodeURIComponent` gives it back.
+ */
+function markerText(text: string): string {
+  return encodeURIComponent(text).replace(/'/g, '%27');
 }
 
 function splitHash(href: string): [string, string | undefined] {

@@ -130,7 +130,8 @@ export function configIssuesToDiagnostics(rawIssues: readonly Issue[], schema: A
     } else if (issue.code === 'invalid_format' || issue.code === ('invalid_string' as string)) {
       message = `"${keyPath}" is not valid: expected ${expectedFormat(issue)}; got ${JSON.stringify(found)}.`;
     } else {
-      message = `"${keyPath}": ${issue.message}; got ${JSON.stringify(found)}.`;
+      // A rule about a key that is not there (a dropdown without items) has nothing to show as found.
+      message = found === undefined ? `"${keyPath}": ${issue.message}.` : `"${keyPath}": ${issue.message}; got ${JSON.stringify(found)}.`;
     }
     out.push({ severity: 'error', code: 'config/invalid-value', message, at: { file } });
   }

@@ -28,31 +28,72 @@ const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, 
 
 const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or fr');
 
-const navbarItem = z.strictObject({
-  /**
-   * `'localeDropdown'`: a menu of this page in each locale of `i18n`. `'docsVersionDropdown'`: on doc pages, a menu of
-   * this page in each docs version (the doc page then shows the version as a label); on other pages, of each version's first
-   * page, when the docs have versions. Other fields but `position` and `label` unused.
-   * @example 'localeDropdown'
-   */
-  type: z.enum(['localeDropdown', 'docsVersionDropdown']).optional(),
-  /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
-  label: z.string().optional(),
-  /** A route of the site. @example '/docs' */
-  to: urlPath.optional(),
-  /** An external URL (set `to` or `href`). @example 'https://github.com/me/project' */
-  href: z.string().url().pipe(safeUrl).optional(),
-  /** Which end of the bar the item sits at. */
-  position: z.enum(['left', 'right']).default('left'),
-  /** Accessible name, required for icon-only items. @example 'GitHub repository' */
-  ariaLabel: z.string().optional(),
-  /** Tooltip. @example 'GitHub' */
-  title: z.string().optional(),
-  /** Icon drawn before or instead of the label. @example 'github' */
-  icon: z.enum(['github', 'discord', 'x']).optional(),
-  /** Route prefix that marks this item active; defaults to `to`. @example '/api' */
-  activeBasePath: urlPath.optional(),
-});
+/** A link in a navbar dropdown's menu (`items` of a `type: 'dropdown'` item). */
+const navbarDropdownLink = z
+  .strictObject({
+    /** Text of the menu entry. @example 'Forum' */
+    label: z.string().min(1),
+    /** A route of the site. @example '/docs/guide' */
+    to: urlPath.optional(),
+    /** An external URL (set `to` or `href`). @example 'https://forum.example.com' */
+    href: z.string().url().pipe(safeUrl).optional(),
+    /** Accessible name, when it should say more than the label. @example 'Community forum' */
+    ariaLabel: z.string().optional(),
+    /** Tooltip. @example 'Questions and answers' */
+    title: z.string().optional(),
+    /** Icon drawn before the label. @example 'discord' */
+    icon: z.enum(['github', 'discord', 'x']).optional(),
+    /** Route prefix that marks this entry, and its menu, active; defaults to `to`. @example '/docs/guide' */
+    activeBasePath: urlPath.optional(),
+  })
+  .refine((link) => (link.to === undefined) !== (link.href === undefined), { message: 'a menu entry links somewhere: set `to` or `href`, not both' });
+
+/** Keys of a link item that a dropdown does not read: its label opens the menu. */
+const LINK_ONLY_KEYS = ['to', 'href', 'icon', 'activeBasePath'] as const;
+
+const navbarItem = z
+  .strictObject({
+    /**
+     * `'dropdown'`: a menu of the links in `items`, opened by its `label`. `'localeDropdown'`: a menu of this page in
+     * each locale of `i18n`. `'docsVersionDropdown'`: on doc pages, a menu of this page in each docs version (the doc
+     * page then shows the version as a label); on other pages, of each version's first page, when the docs have
+     * versions. Menus read only `position` and `label` (and a dropdown its `items`,
+     * `ariaLabel` and `title`). @example 'dropdown'
+     */
+    type: z.enum(['dropdown', 'localeDropdown', 'docsVersionDropdown']).optional(),
+    /** Visible text. Icon-only items leave it out and set `ariaLabel`. @example 'Docs' */
+    label: z.string().optional(),
+    /** A route of the site. @example '/docs' */
+    to: urlPath.optional(),
+    /** An external URL (set `to` or `href`). @example 'https://github.com/me/project' */
+    href: z.string().url().pipe(safeUrl).optional(),
+    /** Which end of the bar the item sits at. */
+    position: z.enum(['left', 'right']).default('left'),
+    /** Accessible name, required for icon-only items. @example 'GitHub repository' */
+    ariaLabel: z.string().optional(),
+    /** Tooltip. @example 'GitHub' */
+    title: z.string().optional(),
+    /** Icon drawn before or instead of the label. @example 'github' */
+    icon: z.enum(['github', 'discord', 'x']).optional(),
+    /** Route prefix that marks this item active; defaults to `to`. @example '/api' */
+    activeBasePath: urlPath.optional(),
+    /**
+     * The links of a `type: 'dropdown'` menu, in order. @example [{ label: 'Forum', href: 'https://forum.example.com' }, { label: 'Guide', to: '/docs/guide' }]
+     */
+    items: z.array(navbarDropdownLink).min(1).optional(),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type !== 'dropdown') {
+      if (item.items) ctx.addIssue({ code: 'custom', path: ['items'], message: "only a menu has items: add type: 'dropdown'" });
+      return;
+    }
+    if (!item.items) ctx.addIssue({ code: 'custom', path: ['items'], message: 'a dropdown needs its links: items: [{ label, to }]' });
+    if (!item.label) ctx.addIssue({ code: 'custom', path: ['label'], message: 'a dropdown needs the label that opens it' });
+    for (const key of LINK_ONLY_KEYS) {
+      if (item[key] !== undefined)
+        ctx.addIssue({ code: 'custom', path: [key], message: "a dropdown's label opens its menu and is not a link itself: put this link among its items" });
+    }
+  });
 
 const footerLink = z.strictObject({
   /** Link text. @example 'Support forum' */
@@ -695,6 +736,7 @@ export type SiteConfigInput = Omit<z.input<typeof siteConfigSchema>, 'theme'> & 
 /** What the engine reads (defaults applied). */
 export type SiteConfig = z.output<typeof siteConfigSchema>;
 export type NavbarItem = z.output<typeof navbarItem>;
+export type NavbarDropdownLink = z.output<typeof navbarDropdownLink>;
 export type I18nOptions = z.output<typeof i18nOptions>;
 export type HeadTag = z.output<typeof headTag>;
 export type CspDirective = (typeof CSP_DIRECTIVES)[number];

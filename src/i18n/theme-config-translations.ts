@@ -1,7 +1,7 @@
 /**
  * The navbar's and footer's texts in a locale, from the files Docusaurus's
  * `write-translations` makes: `i18n/<locale>/docusaurus-theme-classic/navbar.json`
- * (`title`, `logo.alt`, `item.label.<label>`) and `footer.json`
+ * (`title`, `logo.alt`, `item.label.<label>`, a dropdown's links included) and `footer.json`
  * (`link.title.<title>`, `link.item.label.<label>`, `copyright`, `logo.alt`).
  * A text a file lacks stays as the config has it.
  */
@@ -29,8 +29,9 @@ export function navbarMessages(navbar: SiteConfig['navbar']): Map<string, ThemeC
   const messages = new Map<string, ThemeConfigMessage>();
   if (navbar.title) messages.set('title', { message: navbar.title, description: 'The title in the navbar' });
   if (navbar.logo) messages.set('logo.alt', { message: navbar.logo.alt, description: 'The alt text of navbar logo' });
-  for (const item of navbar.items) {
-    if (item.label && item.type !== 'localeDropdown')
+  // A dropdown's links are items too, under the same key form (as Docusaurus lists them).
+  for (const item of navbar.items.flatMap((i) => [i, ...(i.items ?? [])])) {
+    if (item.label && !('type' in item && item.type === 'localeDropdown'))
       messages.set(`item.label.${item.label}`, { message: item.label, description: `Navbar item with label ${item.label}` });
   }
   return messages;
@@ -65,7 +66,11 @@ export function translateThemeConfig(config: SiteConfig, siteDir: string, locale
       ...navbar,
       ...(navbar.title ? { title: nav.title ?? navbar.title } : {}),
       ...(navbar.logo ? { logo: { ...navbar.logo, alt: nav['logo.alt'] ?? navbar.logo.alt } } : {}),
-      items: navbar.items.map((item) => (item.label ? { ...item, label: nav[`item.label.${item.label}`] ?? item.label } : item)),
+      items: navbar.items.map((item) => {
+        const label = item.label ? { label: nav[`item.label.${item.label}`] ?? item.label } : {};
+        const items = item.items?.map((link) => ({ ...link, label: nav[`item.label.${link.label}`] ?? link.label }));
+        return { ...item, ...label, ...(items ? { items } : {}) };
+      }),
     },
     footer: {
       ...footer,

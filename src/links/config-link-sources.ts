@@ -1,5 +1,6 @@
 /**
- * The links the config puts on every page (navbar items, footer columns),
+ * The links the config puts on every page (navbar items and their dropdowns'
+ * links, footer columns),
  * by the URL they have in the built pages: a broken one is reported at the
  * config key that sets it (`navbar.items[2].to`), not at a built file.
  */
@@ -23,6 +24,7 @@ export function configLinkSources(config: SiteConfig, configFile: string, config
   const links: [key: string, url: string | undefined][] = [];
   config.navbar.items.forEach((item, i) => {
     links.push([`navbar.items[${i}].to`, item.to], [`navbar.items[${i}].href`, item.href]);
+    item.items?.forEach((link, j) => links.push([`navbar.items[${i}].items[${j}].to`, link.to], [`navbar.items[${i}].items[${j}].href`, link.href]));
   });
   config.footer.columns.forEach((column, c) => {
     column.items.forEach((item, i) => links.push([`footer.columns[${c}].items[${i}].href`, item.href]));

@@ -2,7 +2,7 @@
  * Components of the theme that no page of the site can show are bundled as
  * nothing: the version banner of a site without docs versions (no
  * versions.json) cost every doc page about 0.2 KB of first-load JS, and the
- * navbar's locale and version menus every page more. The
+ * navbar's locale, version and link menus every page more. The
  * layout keeps its import and its test of the page's data; the component it
  * gets renders nothing, on the server and in the browser alike. A site's
  * override of the component (component-overrides.ts) is left as it is.
@@ -22,6 +22,7 @@ export function unusedComponents(siteDir: string, site: SiteData): string[] {
   // Only a translated site has other locales to offer, or pages of another locale to mark.
   if (!site.locales) unused.push('LocaleDropdown', 'UntranslatedNotice');
   if (!site.navbar.items.some((item) => item.type === 'docsVersionDropdown')) unused.push('NavbarVersionDropdown');
+  if (!site.navbar.items.some((item) => item.type === 'dropdown')) unused.push('NavbarDropdown');
   return unused;
 }
 

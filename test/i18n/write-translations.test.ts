@@ -1,6 +1,6 @@
 /**
  * `mysite write-translations --locale fr` also writes the navbar's and
- * footer's texts and the docs sidebars' category labels, in Docusaurus's
+ * footer's texts (a navbar dropdown's links too) and the docs sidebars' category labels, in Docusaurus's
  * files and keys, keeping what is translated; the build reads them back.
  */
 import { after, before, describe, it } from 'node:test';
@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 
 const CONFIG = minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
-  navbar: { title: 'Tokens', logo: { alt: 'Token logo', src: '/logo.svg' }, items: [{ label: 'Docs', to: '/docs' }, { type: 'localeDropdown', position: 'right' }] },
+  navbar: { title: 'Tokens', logo: { alt: 'Token logo', src: '/logo.svg' }, items: [
+    { label: 'Docs', to: '/docs' },
+    { type: 'dropdown', label: 'Community', items: [{ label: 'Forum', href: 'https://forum.example.com' }, { label: 'Steps', to: '/docs/setup/guide' }] },
+    { type: 'localeDropdown', position: 'right' },
+  ] },
   footer: { columns: [{ title: 'More', items: [{ label: 'Guide', href: '/docs/setup/guide' }] }], copyright: 'Made by us' },
   docs: { sidebarPath: false },`);
 
@@ -32,7 +36,8 @@ describe('mysite write-translations for a translated site', () => {
     const r = site.run('write-translations', '--locale', 'fr');
     assert.equal(r.code, 0, r.stderr);
     const navbar = JSON.parse(site.read('i18n/fr/docusaurus-theme-classic/navbar.json')) as Texts;
-    assert.deepEqual(Object.keys(navbar).sort(), ['item.label.Docs', 'logo.alt', 'title']);
+    // A dropdown's links are listed under the same key form as the items.
+    assert.deepEqual(Object.keys(navbar).sort(), ['item.label.Community', 'item.label.Docs', 'item.label.Forum', 'item.label.Steps', 'logo.alt', 'title']);
     assert.equal(navbar['item.label.Docs']!.message, 'Documentation');
     assert.equal(navbar.title!.message, 'Tokens');
     const footer = JSON.parse(site.read('i18n/fr/docusaurus-theme-classic/footer.json')) as Texts;
@@ -40,7 +45,7 @@ describe('mysite write-translations for a translated site', () => {
     const sidebar = JSON.parse(site.read('i18n/fr/docusaurus-plugin-content-docs/current.json')) as Texts;
     assert.deepEqual(Object.keys(sidebar), ['sidebar.docs.category.Setting up']);
     assert.ok(site.exists('i18n/fr/code.json'));
-    assert.match(r.stdout, /navbar\.json: 2 messages added/);
+    assert.match(r.stdout, /navbar\.json: 5 messages added/);
   });
 
   it('the build reads them: the French site shows the translated texts', () => {
@@ -48,15 +53,32 @@ describe('mysite write-translations for a translated site', () => {
       site.write(file, JSON.stringify(Object.fromEntries(Object.entries(entries).map(([k, message]) => [k, { message }]))));
     texts('i18n/fr/docusaurus-theme-classic/footer.json', { 'link.title.More': 'Plus', 'link.item.label.Guide': 'Le guide', copyright: 'Fait par nous' });
     texts('i18n/fr/docusaurus-plugin-content-docs/current.json', { 'sidebar.docs.category.Setting up': 'Mise en route' });
-    texts('i18n/fr/docusaurus-theme-classic/navbar.json', { 'item.label.Docs': 'Documentation', 'logo.alt': 'Logo des jetons', title: 'Jetons' });
+    texts('i18n/fr/docusaurus-theme-classic/navbar.json', {
+      'item.label.Docs': 'Documentation',
+      'item.label.Community': 'Communauté',
+      'item.label.Forum': 'Le forum',
+      'logo.alt': 'Logo des jetons',
+      title: 'Jetons',
+    });
     const r = site.run('build');
     assert.equal(r.code, 0, r.stderr);
     const fr = site.read('dist/fr/docs/setup/guide.html');
-    for (const text of ['>Documentation<', 'alt="Logo des jetons"', '>Jetons<', '>Plus<', '>Le guide<', 'Fait par nous', 'Mise en route']) {
+    for (const text of [
+      '>Documentation<',
+      '>Communauté<',
+      '>Le forum<',
+      '>Steps<',
+      'alt="Logo des jetons"',
+      '>Jetons<',
+      '>Plus<',
+      '>Le guide<',
+      'Fait par nous',
+      'Mise en route',
+    ]) {
       assert.ok(fr.includes(text), text);
     }
     const en = site.read('dist/docs/setup/guide.html');
-    for (const text of ['>Docs<', 'Setting up', 'Made by us']) assert.ok(en.includes(text), text);
+    for (const text of ['>Docs<', '>Community<', '>Forum<', 'Setting up', 'Made by us']) assert.ok(en.includes(text), text);
     assert.ok(!en.includes('Mise en route'));
   });
 });

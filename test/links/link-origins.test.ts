@@ -1,5 +1,5 @@
 /**
- * A broken link the config puts on every page (navbar, footer) is reported
+ * A broken link the config puts on every page (navbar and its dropdowns, footer) is reported
  * once, at the config key that sets it; one a React page writes, at its line
  * in the .tsx file: never at a built file of dist/.
  */
@@ -15,6 +15,7 @@ export default defineConfig({
     items: [
       { label: 'Docs', to: '/docs' },
       { label: 'Guide', to: '/guide' },
+      { type: 'dropdown', label: 'More', items: [{ label: 'Docs', to: '/docs' }, { label: 'Rules', to: '/rules' }] },
     ],
   },
   footer: {
@@ -51,8 +52,15 @@ describe('where broken links from the config and React pages are reported', () =
     assert.match(stderr, /Change navbar\.items\[1\]\.to in site\.config\.ts/);
   });
 
+  it("names a dropdown link's key and line", () => {
+    assert.match(
+      stderr,
+      /site\.config\.ts:9:\d+.*Broken link: \/rules, set by navbar\.items\[2\]\.items\[1\]\.to \(no page or file at \/rules[^)]*\); on \d+ pages/,
+    );
+  });
+
   it('names the footer key', () => {
-    assert.match(stderr, /site\.config\.ts:12:\d+.*Broken link: \/changes, set by footer\.columns\[0\]\.items\[1\]\.href/);
+    assert.match(stderr, /site\.config\.ts:13:\d+.*Broken link: \/changes, set by footer\.columns\[0\]\.items\[1\]\.href/);
   });
 
   it('reports a React page link at its .tsx line', () => {

@@ -118,8 +118,20 @@ const config = {
           { type: 'docSidebar', sidebarId: 'handbook', position: 'left', label: 'Handbook' },
           { type: 'doc', docId: 'guides/getting-set-up', position: 'left' },
           { to: '/blog', label: 'Notes', position: 'left' },
-          { type: 'dropdown', label: 'Elsewhere', position: 'right', items: [{ label: 'Status', href: 'https://status.example.org' }] },
+          {
+            type: 'dropdown',
+            label: 'Elsewhere',
+            position: 'right',
+            to: '/blog',
+            items: [
+              { label: 'Status', href: 'https://status.example.org' },
+              { type: 'doc', docId: 'guides/getting-set-up' },
+              { type: 'docSidebar', sidebarId: 'handbook', label: 'All guides' },
+              { type: 'html', value: '<hr>' },
+            ],
+          },
           { href: 'https://github.com/example/handbook', position: 'right', className: 'header-github-link', 'aria-label': 'GitHub' },
+          { label: 'More', items: [{ label: 'Deploying', to: '/handbook/guides/deploy' }] },
         ],
       },
       footer: {

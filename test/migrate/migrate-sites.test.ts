@@ -54,7 +54,7 @@ describe('mysite migrate', () => {
       'no-equivalent: plugins[1] (docusaurus-plugin-image-zoom)',
       'not-needed: organizationName',
       'not-needed: projectName',
-      'no-equivalent: themeConfig.navbar.items[3] ("Elsewhere")',
+      'no-equivalent: themeConfig.navbar.items[3].items[3]',
       'no-equivalent: themeConfig.navbar.items[4].className',
       'no-equivalent: themeConfig.footer.style',
       'not-needed: themeConfig.prism.theme',
@@ -65,11 +65,11 @@ describe('mysite migrate', () => {
     const reason = (path: string) => result.skipped.find((s) => s.path.startsWith(path))?.reason;
     assert.match(reason('presets[0].docs.remarkPlugins[1]')!, /remark-fancy\.js needs "unist-util-not-installed-anywhere", not installed/);
     assert.match(reason('themeConfig.prism.additionalLanguages')!, /knows 1 of them, not not-a-language/);
-    assert.match(reason('themeConfig.navbar.items[3]')!, /no dropdowns: its link \(Status\) is left out/);
+    assert.match(reason('themeConfig.navbar.items[3].items[3]')!, /raw HTML in a dropdown/);
     assert.deepEqual(result.missing, ['docusaurus-plugin-image-zoom', 'prism-react-renderer', 'unist-util-not-installed-anywhere']);
     assert.deepEqual(
       result.adjusted.map((a) => a.path),
-      ['presets[0].theme.customCss', 'onBrokenMarkdownLinks', 'themeConfig.navbar.items[4]', 'themeConfig.footer.copyright'],
+      ['presets[0].theme.customCss', 'onBrokenMarkdownLinks', 'themeConfig.navbar.items[3]', 'themeConfig.navbar.items[4]', 'themeConfig.footer.copyright'],
     );
     // The custom CSS imports a font stylesheet from another origin: the policy must allow it.
     assert.match(config, /security: \{ csp: \{ 'style-src': \['https:\/\/fonts\.example\.org'\] \} \}/);
@@ -90,6 +90,16 @@ describe('mysite migrate', () => {
     assert.match(config, /\{ label: 'Handbook', to: '\/handbook' \}/, 'a docSidebar item links to its first doc (slug: /)');
     assert.match(config, /\{ label: 'Set up', to: '\/handbook\/guides\/getting-set-up' \}/, 'a doc item takes the id and sidebar_label of the doc');
     assert.match(config, /\{ href: 'https:\/\/github\.com\/example\/handbook', position: 'right', ariaLabel: 'GitHub', icon: 'github' \}/);
+    // A dropdown's links map as the navbar's do; the link on its label becomes its first entry.
+    assert.match(
+      config,
+      /\{\s+type: 'dropdown',\s+label: 'Elsewhere',\s+position: 'right',\s+items: \[\s+\{ label: 'Elsewhere', to: '\/blog' \},\s+\{ label: 'Status', href: 'https:\/\/status\.example\.org' \},\s+\{ label: 'Set up', to: '\/handbook\/guides\/getting-set-up' \},\s+\{ label: 'All guides', to: '\/handbook' \},?\s+\],?\s+\}/,
+    );
+    assert.match(
+      config,
+      /\{ type: 'dropdown', label: 'More', items: \[\{ label: 'Deploying', to: '\/handbook\/guides\/deploy' \}\] \}/,
+      'items without a type make a dropdown',
+    );
     assert.match(config, /logo: \{ alt: 'Field team mark', src: '\/img\/mark\.svg', width: 32 \}/);
     assert.match(config, /announcementBar: \{\s+id: 'announcement-bar',/);
     assert.match(config, /colorMode: \{ defaultMode: 'dark', respectPrefersColorScheme: true \}/);

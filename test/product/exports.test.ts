@@ -60,6 +60,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
         'LocaleDropdown',
         'Markdown',
         'Navbar',
+        'NavbarDropdown',
         'NavbarVersionDropdown',
         'Pager',
         'Search',

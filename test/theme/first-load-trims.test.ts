@@ -1,7 +1,8 @@
 /**
  * What a page's first-load JS leaves out when the site cannot use it: the
  * islands' hook (a lazy chunk, loaded by pages with islands), the version
- * banner on a site without docs versions, and the message ids of the
+ * banner on a site without docs versions, the navbar dropdown on a site
+ * without one, and the message ids of the
  * theme's texts on a site without texts of its own. A site that has
  * versions and texts gets them.
  */
@@ -11,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { versionedSiteFiles } from '../support/versioned-site.js';
+import { dropdownSiteFiles } from '../support/dropdown-site.js';
 import { withoutMessageIds } from '../../src/theme/message-ids.js';
 
 const DOC = '---\ntitle: A\n---\n\n## First part\n\nText.\n';
@@ -48,6 +50,10 @@ describe('first-load JS of a site without versions or texts of its own', () => {
     assert.ok(!all(files).includes('version-banner'));
   });
 
+  it('bundles no navbar dropdown', () => {
+    assert.ok(!all(files).includes('navbar-dropdown'));
+  });
+
   it("bundles the theme's texts without their ids", () => {
     const code = all(files);
     assert.ok(code.includes('On this page'));
@@ -70,6 +76,19 @@ describe('first-load JS of a site with versions and texts of its own', () => {
     assert.ok(code.includes('version-banner'));
     assert.ok(code.includes('theme.TOC.title'));
     assert.match(site.read('dist/docs/1.0/guide.html'), /class="version-banner"/);
+  });
+});
+
+describe('first-load JS of a site with a navbar dropdown', () => {
+  it('bundles the dropdown', () => {
+    const site = createSite(dropdownSiteFiles());
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(all(scripts(site)).includes('navbar-dropdown'));
+    } finally {
+      site.remove();
+    }
   });
 });
 

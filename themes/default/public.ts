@@ -34,6 +34,7 @@ export { LastUpdated } from './components/LastUpdated.js';
 export { LocaleDropdown } from './components/LocaleDropdown.js';
 export { Markdown } from './components/Markdown.js';
 export { Navbar } from './components/Navbar.js';
+export { NavbarDropdown } from './components/NavbarDropdown.js';
 export { NavbarVersionDropdown } from './components/NavbarVersionDropdown.js';
 export { Pager } from './components/Pager.js';
 export { Search } from './components/Search.js';
@@ -70,6 +71,7 @@ export interface ThemeComponents {
   LocaleDropdown: typeof import('./components/LocaleDropdown.js').LocaleDropdown;
   Markdown: typeof import('./components/Markdown.js').Markdown;
   Navbar: typeof import('./components/Navbar.js').Navbar;
+  NavbarDropdown: typeof import('./components/NavbarDropdown.js').NavbarDropdown;
   NavbarVersionDropdown: typeof import('./components/NavbarVersionDropdown.js').NavbarVersionDropdown;
   Pager: typeof import('./components/Pager.js').Pager;
   Search: typeof import('./components/Search.js').Search;

@@ -5,31 +5,34 @@
  * a choice loads the page (the router leaves links with `hreflang` alone).
  */
 import { translate, useSite } from 'mysite-ssg/client';
+import { DropdownMenu } from './dropdown-menu.js';
 
 export function LocaleDropdown({ path, label, className }: { path: string; label?: string; className: string }) {
   const { locales } = useSite();
   if (!locales || locales.length < 2) return null;
   const current = locales.find((l) => l.current) ?? locales[0]!;
   return (
-    <details className="version-dropdown locale-dropdown">
-      <summary className={className} aria-label={translate('theme.navbar.localeDropdown.ariaLabel', 'Language: {locale}', { locale: current.label })}>
-        {label ?? current.label}
-      </summary>
-      <ul className="version-menu">
-        {locales.map((l) => (
-          <li key={l.name}>
-            <a
-              href={l.baseUrl + path.replace(/^\//, '')}
-              hrefLang={l.htmlLang}
-              lang={l.htmlLang}
-              className={l.current ? 'version-menu-item active' : 'version-menu-item'}
-              aria-current={l.current ? 'page' : undefined}
-            >
-              {l.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <DropdownMenu
+      className="version-dropdown locale-dropdown"
+      summary={
+        <summary className={className} aria-label={translate('theme.navbar.localeDropdown.ariaLabel', 'Language: {locale}', { locale: current.label })}>
+          {label ?? current.label}
+        </summary>
+      }
+    >
+      {locales.map((l) => (
+        <li key={l.name}>
+          <a
+            href={l.baseUrl + path.replace(/^\//, '')}
+            hrefLang={l.htmlLang}
+            lang={l.htmlLang}
+            className={l.current ? 'version-menu-item active' : 'version-menu-item'}
+            aria-current={l.current ? 'page' : undefined}
+          >
+            {l.label}
+          </a>
+        </li>
+      ))}
+    </DropdownMenu>
   );
 }

@@ -10,7 +10,9 @@ import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarVersionDropdown } from './NavbarVersionDropdown.js';
+import { isActive } from './nav-active.js';
 import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
@@ -23,16 +25,11 @@ const DocSidebar = lazy(() => import('./DocSidebar.js').then((m) => ({ default: 
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-export function isActive(item: NavbarItem, path: string): boolean {
-  const base = item.activeBasePath ?? item.to;
-  if (!base) return false;
-  return path === base || path.startsWith(base.endsWith('/') ? base : base + '/');
-}
-
 function NavItem({ item, page, className }: { item: NavbarItem; page: PageChunk; className: string }) {
   const { path } = page;
   if (item.type === 'localeDropdown') return <LocaleDropdown path={path} label={item.label} className={className} />;
   if (item.type === 'docsVersionDropdown') return <NavbarVersionDropdown page={page} label={item.label} className={className} />;
+  if (item.type === 'dropdown') return <NavbarDropdown item={item} path={path} className={className} />;
   const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
   const active = isActive(item, path);
   return (

@@ -8,6 +8,7 @@
  */
 import { useEffect } from 'react';
 import { Link, STORAGE_KEYS, store, translate, translateNodes } from 'mysite-ssg/client';
+import { DropdownMenu } from './dropdown-menu.js';
 
 export interface DocsVersionLink {
   name: string;
@@ -37,30 +38,31 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
   const values = { version: version.label };
   if (!menu) return <span className="version-label">{translateNodes('theme.version.label', 'Version: {version}', values)}</span>;
   return (
-    <details className="version-dropdown">
-      {navbar ? (
-        <summary className={navbar.className} aria-label={translate('theme.version.label', 'Version: {version}', values)}>
-          {navbar.label ?? version.label}
-        </summary>
-      ) : (
-        <summary className="version-badge">
-          {badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}
-        </summary>
-      )}
-      <ul className="version-menu">
-        {versions.map((v) => (
-          <li key={v.name}>
-            <Link
-              to={v.path}
-              className={v.name === version.name ? 'version-menu-item active' : 'version-menu-item'}
-              aria-current={v.name === version.name ? 'page' : undefined}
-              onClick={() => store(STORAGE_KEYS.docsVersion, v.name)}
-            >
-              {v.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </details>
+    <DropdownMenu
+      summary={
+        navbar ? (
+          <summary className={navbar.className} aria-label={translate('theme.version.label', 'Version: {version}', values)}>
+            {navbar.label ?? version.label}
+          </summary>
+        ) : (
+          <summary className="version-badge">
+            {badge ? translate('theme.version.label', 'Version: {version}', values) : translate('theme.version.menu', 'Versions')}
+          </summary>
+        )
+      }
+    >
+      {versions.map((v) => (
+        <li key={v.name}>
+          <Link
+            to={v.path}
+            className={v.name === version.name ? 'version-menu-item active' : 'version-menu-item'}
+            aria-current={v.name === version.name ? 'page' : undefined}
+            onClick={() => store(STORAGE_KEYS.docsVersion, v.name)}
+          >
+            {v.label}
+          </Link>
+        </li>
+      ))}
+    </DropdownMenu>
   );
 }

@@ -1,0 +1,26 @@
+/**
+ * The disclosure every navbar menu is drawn as (locales, docs versions, a
+ * dropdown of links): a `<details>` of plain links, so it opens without
+ * JavaScript, and opens in place as a nested list in the phone-width side
+ * menu (navbar.css). Not a replaceable component: each menu that uses it is.
+ * Kept this small because every doc page loads it with the version menu.
+ */
+import type { ReactNode } from 'react';
+
+export interface DropdownMenuProps {
+  /** Its classes: `version-dropdown`, the class the menus' CSS is written for, and any of the menu's own. */
+  className?: string;
+  /** The `<summary>` that opens the menu. */
+  summary: ReactNode;
+  /** The entries, each an `<li>` holding a link of class `version-menu-item` (`version-menu-item active` for the page's own). */
+  children: ReactNode;
+}
+
+export function DropdownMenu({ className = 'version-dropdown', summary, children }: DropdownMenuProps) {
+  return (
+    <details className={className}>
+      {summary}
+      <ul className="version-menu">{children}</ul>
+    </details>
+  );
+}

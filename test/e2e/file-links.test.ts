@@ -3,39 +3,25 @@
  * follow, whatever its extension: the router neither prefetches it as a page
  * nor loads it as one on a click.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
-import { buildAndServe, type ServedSite } from '../support/served-site.js';
+import { minimalConfig } from '../support/fixture-site.js';
+import { fixtureSiteWithBrowser } from '../support/served-site.js';
 import { trackRequests, waitForHydration } from '../support/page-watch.js';
 
 describe('links to published files in a browser', () => {
-  let site: FixtureSite;
-  let served: ServedSite;
-  let browser: Browser;
-  before(async () => {
-    site = createSite({
-      'site.config.ts': minimalConfig(),
-      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nRun [the script](./setup.sh).\n',
-      'content/docs/setup.sh': 'echo "set up"\n',
-    });
-    served = await buildAndServe(site.dir);
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await served?.close();
-    site?.remove();
-  });
+  const state = fixtureSiteWithBrowser(() => ({
+    'site.config.ts': minimalConfig(),
+    'content/docs/intro.md': '---\ntitle: Intro\n---\n\nRun [the script](./setup.sh).\n',
+    'content/docs/setup.sh': 'echo "set up"\n',
+  }));
 
   it('is neither prefetched nor routed as a page', async () => {
-    const page = await browser.newPage();
+    const page = await state.browser.newPage();
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     const tracker = trackRequests(page);
-    await page.goto(`${served.url}/docs/intro`);
+    await page.goto(`${state.site.url}/docs/intro`);
     await waitForHydration(page);
     await tracker.quiet();
     const href = await page.getAttribute('.markdown a', 'href');

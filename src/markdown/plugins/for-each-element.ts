@@ -8,13 +8,19 @@ import { isHighlightedCode } from './code-blocks.js';
 
 /**
  * Calls `fn` for each element below `parent`, then walks that element's
- * children (including any `fn` added). Highlighted code is not entered: it
+ * children (including any `fn` added), and the children of MDX's JSX elements. Highlighted code is not entered: it
  * holds only token spans, never a heading, a link, an image or an id.
  */
 export function forEachElement(parent: Root | Element, fn: (node: Element) => void): void {
   for (const child of parent.children) {
+    // In an MDX page, the Markdown inside a component (<TabItem>, <details>) is its children: walked as the page's.
+    if (isJsxElement(child)) forEachElement(child as unknown as Element, fn);
     if (child.type !== 'element') continue;
     fn(child);
     if (!isHighlightedCode(child)) forEachElement(child, fn);
   }
+}
+
+function isJsxElement(node: { type: string }): boolean {
+  return node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
 }

@@ -1,5 +1,5 @@
 /** Which clicks the router handles: same-origin links to pages of this site. */
-import { fileUrl, routeOfUrlPath } from '../core/urls.js';
+import { fileUrl, PUBLISHED_FILES_DIR, routeOfUrlPath } from '../core/urls.js';
 
 /** Files a site links to that are not pages (routes themselves may contain dots, e.g. `release-3.4.4`). */
 const FILE_EXTENSION = /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|gz|tgz|mp3|mp4|webm|woff2?|ttf|csv|md)$/i;
@@ -13,8 +13,8 @@ export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | n
   if (a.origin !== location.origin) return null;
   const raw = a.getAttribute('href') ?? '';
   if (raw.startsWith('#')) return null;
-  // Files content links to are published under assets/files/, whatever their extension (`LICENSE`, `x.sh`).
-  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(fileUrl(baseUrl, '_mysite/')) || a.pathname.startsWith(fileUrl(baseUrl, 'assets/files/')))
+  // Files content links to are published in their own folder, whatever their extension (`LICENSE`, `x.sh`).
+  if (FILE_EXTENSION.test(a.pathname) || a.pathname.startsWith(fileUrl(baseUrl, '_mysite/')) || a.pathname.startsWith(fileUrl(baseUrl, PUBLISHED_FILES_DIR)))
     return null;
   return routeOfUrlPath(a.pathname, baseUrl);
 }

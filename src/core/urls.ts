@@ -123,6 +123,9 @@ export function routeOfUrlPath(pathname: string, baseUrl: string): string | null
   return path.slice(base.length) || '/';
 }
 
+/** Where files content links to are published (`assets/files/<name>-<hash><ext>`): the router leaves them to the browser. */
+export const PUBLISHED_FILES_DIR = 'assets/files/';
+
 /** A file or route named from the site root (`assets/x.css`, `/img/logo.svg`, `/docs/x`) → its URL path under the base URL. */
 export function fileUrl(baseUrl: string, file: string): string {
   return baseUrl + file.replace(/^\//, '');

@@ -10,6 +10,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import type { OutsideReason, SiteBoundary } from '../../core/site-boundary.js';
 import type { OutputFile } from '../../core/types.js';
+import { PUBLISHED_FILES_DIR } from '../../core/urls.js';
 
 export type PublishedKind = 'image' | 'file';
 
@@ -59,7 +60,7 @@ export class PublishedFiles {
     const bytes = readFileSync(join(this.input.siteDir, target));
     const hash = createHash('sha1').update(bytes).digest('hex').slice(0, 8);
     const name = basename(target, extname(target));
-    out = kind === 'image' ? `assets/images/${name}.${hash}${extname(target)}` : `assets/files/${name}-${hash}${extname(target)}`;
+    out = kind === 'image' ? `assets/images/${name}.${hash}${extname(target)}` : `${PUBLISHED_FILES_DIR}${name}-${hash}${extname(target)}`;
     this.outputs.set(key, out);
     // Two files of the same name and bytes are one output file.
     if (!this.written.has(out)) {

@@ -50,6 +50,9 @@ export type {
   ApiNavLink,
 } from '../core/page-data/api.js';
 
+// What the site's pages use, fixed per site when the theme is bundled.
+export { SITE_HAS_MARKDOWN_PAGES } from './site-features.js';
+
 // Browser helpers a theme's components share with the runtime.
 export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';
 export { MAIN_CONTENT_ID } from '../core/client-contract.js';

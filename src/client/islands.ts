@@ -2,13 +2,14 @@
  * Components of MDX pages that need the browser come as islands
  * (`<mysite-island>`, see mdx/runtime/island-server.tsx). A page that has
  * any loads this module, then the islands' runtime, which hydrates each with
- * its props; a page without pays one query (router.ts). The runtime takes
+ * its props; a page without pays one query (page-islands.ts), and a site
+ * without islands not even that. The runtime takes
  * React from this page's own, so an island adds only its own code.
  *
- * The router loads this module lazily. It imports through `mysite-ssg/client`,
+ * page-islands.ts loads this module lazily. It imports through `mysite-ssg/client`,
  * as page-change.ts does, so it reaches what every lazy chunk reaches (React
  * among it) and the shared chunks stay as they are; react-dom, which only the
- * entry reaches, is handed over by the router (imported here, or with
+ * entry reaches, is handed over by page-islands.ts (imported here, or with
  * nothing imported at all, the chunks split: one more file on every page).
  */
 import { withBase } from 'mysite-ssg/client';

@@ -4,14 +4,13 @@
  * then swaps the page in place. If the chunk cannot be loaded, the browser
  * loads the URL itself (a full page load), as the spec asks.
  */
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
 import site from 'mysite:site';
 import { forgetPages, loadPage, loadPageChange, type LoadedPage, type PageChangeModule } from './chunks.js';
 import { applyStoredTabs } from './enhance.js';
 import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
 import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
+import { hydratePageIslands } from './page-islands.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
 import { pushEntry, switchEntry, trackScroll } from './scroll.js';
@@ -110,13 +109,7 @@ export function createRouter(first: LoadedPage): Router {
     },
     rendered(shown) {
       applyStoredTabs();
-      // Islands not hydrated yet: the code that loads them is a chunk of its own (islands.ts says why).
-      if (document.querySelector('mysite-island:not([data-hydrated])')) {
-        import('./islands.js').then(
-          (m) => m.hydrateIslands(site.baseUrl, ReactDOM, ReactDOMClient),
-          (error: unknown) => console.error('mysite: the islands of this page could not load', error),
-        );
-      }
+      hydratePageIslands();
       observeLinks(shown.navigation);
       if (shown.navigation === 0) {
         document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');

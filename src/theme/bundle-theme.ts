@@ -19,6 +19,7 @@ import type { ThemeSetup } from './prepare-theme.js';
 import { publicImportsPlugin } from './public-imports.js';
 import { unusedComponentsPlugin } from './unused-components.js';
 import { messageIdsPlugin } from './message-ids.js';
+import { siteFeaturesPlugin } from './site-features.js';
 import { virtualModules } from './virtual-modules.js';
 import { ASSET_LOADERS, siteImports } from '../mdx/site-imports.js';
 
@@ -56,6 +57,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       overridesPlugin(setup.overrides, setup.theme, setup.publicEntry),
       unusedComponentsPlugin(setup.unused, setup.theme, setup.publicEntry),
       publicImportsPlugin(setup.publicEntry),
+      siteFeaturesPlugin(setup.features),
       // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
       ...(target === 'client' && !setup.site.messages ? [messageIdsPlugin(setup.theme.dir)] : []),
       // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.

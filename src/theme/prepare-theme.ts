@@ -17,6 +17,7 @@ import { DEFAULT_THEME_DIR, locateTheme, type ThemeLocation } from './locate-the
 import { tokenStylesheet } from '../markdown/token-classes.js';
 import { themeStylesheet } from './theme-styles.js';
 import { unusedComponents } from './unused-components.js';
+import type { SiteFeatures } from './site-features.js';
 
 /** Docusaurus's Infima class names in the default theme's colours (`theme.infima`). */
 const INFIMA_CSS = join(DEFAULT_THEME_DIR, 'styles/infima.css');
@@ -30,6 +31,8 @@ export interface ThemeInput {
   messages: Messages;
   /** A translated site's locales, for the locale dropdown. */
   locales?: LocaleLink[];
+  /** What the site's pages use, of the code not every site needs (site-features.ts). */
+  features: SiteFeatures;
   /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
   cache: { themes: string; serverBundles: string; engineIdentity: string };
 }
@@ -52,6 +55,7 @@ export interface ThemeSetup {
   staticDir: string;
   /** The theme's components no page of the site can show, bundled as nothing (unused-components.ts). */
   unused: string[];
+  features: SiteFeatures;
 }
 
 export const PUBLIC_ENTRY = join(DEFAULT_THEME_DIR, 'public.ts');
@@ -91,6 +95,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
     unused: unusedComponents(siteDir, site),
+    features: input.features,
   };
 }
 

@@ -7,7 +7,7 @@
  * already written there, instead of running esbuild twice.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { saveFileAtomically } from '../core/save-file.js';
 import { bundleClient, bundleServer, type ClientBundle } from './bundle-theme.js';
@@ -15,6 +15,7 @@ import type { ServerRenderer } from './import-server.js';
 import { prepareTheme, type ThemeInput, type ThemeSetup } from './prepare-theme.js';
 import { importServer } from './import-server.js';
 import type { Step } from '../core/step.js';
+import type { SiteFeatures } from './site-features.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -24,6 +25,7 @@ export interface ThemeBundles {
 }
 
 interface Meta {
+  features: SiteFeatures;
   client: Omit<ClientBundle, 'files'> & { files: string[] };
   serverFile: string;
   /** Input file → hash of its contents. */
@@ -31,7 +33,7 @@ interface Meta {
 }
 
 function setupKey(setup: ThemeSetup, engineIdentity: string): string {
-  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts, unused } = setup;
+  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts, unused, features } = setup;
   const described = JSON.stringify({
     siteDir,
     theme: { ...theme, components: [...theme.components] },
@@ -43,8 +45,20 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     overrides,
     pageLayouts,
     unused,
+    features,
   });
   return createHash('sha1').update(described).update(engineIdentity).digest('hex').slice(0, 20);
+}
+
+/** The features the cached bundles were made for (only the newest build is kept): a run's guess before its pages say. */
+export function cachedFeatures(themes: string): SiteFeatures | undefined {
+  const [dir] = existsSync(themes) ? readdirSync(themes) : [];
+  if (!dir) return undefined;
+  try {
+    return (JSON.parse(readFileSync(join(themes, dir, 'meta.json'), 'utf8')) as Partial<Meta>).features;
+  } catch {
+    return undefined;
+  }
 }
 
 function hashFile(file: string): string | undefined {
@@ -84,7 +98,12 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
     writeFileSync(target, file.contents);
   }
   const inputs = Object.fromEntries(made.inputs.map((file) => [file, hashFile(file) ?? '']));
-  const meta: Meta = { client: { ...made.client, files: made.client.files.map((f) => f.path) }, serverFile: made.server.file, inputs };
+  const meta: Meta = {
+    features: setup.features,
+    client: { ...made.client, files: made.client.files.map((f) => f.path) },
+    serverFile: made.server.file,
+    inputs,
+  };
   // Written last and whole: the cached bundles count only once it is there.
   saveFileAtomically(metaFile, JSON.stringify(meta));
   return made;

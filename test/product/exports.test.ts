@@ -21,6 +21,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
     values: [
       'Link',
       'MAIN_CONTENT_ID',
+      'SITE_HAS_MARKDOWN_PAGES',
       'STORAGE_KEYS',
       'readStored',
       'store',

@@ -1,6 +1,7 @@
 /**
  * What a page's first-load JS leaves out when the site cannot use it: the
- * islands' hook (a lazy chunk, loaded by pages with islands), the version
+ * islands' hook and the Markdown page layout (test/theme/site-features.test.ts
+ * has a site that gains and loses them), the version
  * banner on a site without docs versions, the navbar dropdown on a site
  * without one, and the message ids of the
  * theme's texts on a site without texts of its own. A site that has
@@ -40,10 +41,10 @@ describe('first-load JS of a site without versions or texts of its own', () => {
   });
   after(() => site.remove());
 
-  it("keeps the islands' hook out of the entry script, in a chunk of its own", () => {
-    const withHook = [...files].filter(([, code]) => code.includes('_mysite/islands.js')).map(([name]) => name);
-    assert.equal(withHook.length, 1);
-    assert.match(withHook[0]!, /^islands\./);
+  it("bundles no islands' hook and no Markdown page layout", () => {
+    assert.ok(!all(files).includes('_mysite/islands.js'));
+    assert.ok(!all(files).includes('mysite-island'));
+    assert.ok(!all(files).includes('markdownPage'));
   });
 
   it('bundles no version banner', () => {

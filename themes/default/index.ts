@@ -2,7 +2,7 @@
  * The default theme: the shell (Root) and the layouts by name. Layouts are
  * loaded lazily, so a page ships only the code of its own page type.
  */
-import type { ThemeDefinition } from 'mysite-ssg/client';
+import { SITE_HAS_MARKDOWN_PAGES, type ThemeDefinition } from 'mysite-ssg/client';
 import { Root } from './Root.js';
 import './styles/base.css';
 import './styles/layout.css';
@@ -28,7 +28,8 @@ const theme: ThemeDefinition = {
     blogAuthors: () => import('./layouts/BlogAuthorsLayout.js'),
     apiIntro: () => import('./layouts/ApiIntroLayout.js'),
     apiOperation: () => import('./layouts/ApiOperationLayout.js'),
-    markdownPage: () => import('./layouts/MarkdownPageLayout.js'),
+    // Bundled only for a site with Markdown pages in its pages folder.
+    ...(SITE_HAS_MARKDOWN_PAGES ? { markdownPage: () => import('./layouts/MarkdownPageLayout.js') } : {}),
   },
 };
 

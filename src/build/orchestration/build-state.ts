@@ -7,6 +7,7 @@ import type { Route } from '../../core/types.js';
 import type { SourceResult } from '../../content/content-source.js';
 import type { ContentSource } from '../../content/content-source.js';
 import type { ClientBundle } from '../../theme/bundle-theme.js';
+import type { SiteFeatures } from '../../theme/site-features.js';
 import type { PageFile } from '../../content/sources/pages.js';
 import type { PageRecord } from '../output/generation.js';
 import type { LinkingFileResults } from '../phases/check-built-links.js';
@@ -18,6 +19,8 @@ export interface ThemeState {
   pages: PageFile[];
   /** The files the theme bundles were made from, site-relative (absolute outside the site). */
   inputs: Set<string>;
+  /** The site features the bundles were made for (theme/site-features.ts). */
+  features: SiteFeatures;
 }
 
 /** Each route of a run with the key of its page, and what every key also depended on. */

@@ -35,7 +35,8 @@ import { mdxOutput } from '../../mdx/mdx-output.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
-import { themeBundles } from '../../theme/theme-cache.js';
+import { cachedFeatures, themeBundles } from '../../theme/theme-cache.js';
+import { NO_FEATURES, type SiteFeatures } from '../../theme/site-features.js';
 import { BuildCache } from '../cache/build-cache.js';
 import { lastCommits } from '../cache/git-times.js';
 import { SourceCache } from '../cache/source-cache.js';
@@ -282,7 +283,7 @@ export class SiteBuilder {
     const timings: Record<string, number> = {};
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
-      const content = await loadContent(run, (pages) => this.bundleTheme(pages, run));
+      const content = await loadContent(run, (pages, features) => this.bundleTheme(pages, run, features));
       const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdxFiles);
@@ -337,7 +338,7 @@ export class SiteBuilder {
    */
   async sidebars(): Promise<Record<string, SidebarItem[]>> {
     const run = this.newRun(new MemoryTarget(new Map(), new Map()), undefined, this.config.outDir, {});
-    const content = await loadContent(run, (pages) => this.bundleTheme(pages, run));
+    const content = await loadContent(run, (pages, features) => this.bundleTheme(pages, run, features));
     return (await resolveSite(run, content.results, content.theme.renderer)).sidebars;
   }
 
@@ -393,7 +394,8 @@ export class SiteBuilder {
     };
   }
 
-  private async bundleTheme(pages: PageFile[], run: RunContext): Promise<ThemeState> {
+  /** `features`: the site's (theme/site-features.ts); when the run does not know them yet, those of the cached bundles, else none. */
+  private async bundleTheme(pages: PageFile[], run: RunContext, features?: SiteFeatures): Promise<ThemeState> {
     const { config, siteDir } = this;
     const { cache } = this;
     const input = {
@@ -402,6 +404,7 @@ export class SiteBuilder {
       pageLayouts: pageLayouts(pages),
       messages: readTranslations(siteDir, this.localeName),
       locales: this.view && localeLinks(this.view),
+      features: features ?? ((cache.enabled && cachedFeatures(cache.themeBundles)) || NO_FEATURES),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
     };
     const { server, client, inputs } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
@@ -411,7 +414,7 @@ export class SiteBuilder {
     const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool, alternates });
     const siteRelative = inputs.map((file) => (file.startsWith(siteDir + sep) ? this.relativePath(file) : file));
     // The translations file, whether or not it exists yet: creating it changes the theme's texts.
-    return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(this.localeName)]) };
+    return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(this.localeName)]), features: input.features };
   }
 
   /** Files besides the config that this builder's config is made from (a locale's navbar and footer texts): a change needs a new builder. */

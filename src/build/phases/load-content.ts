@@ -14,6 +14,8 @@ import type { SourceResult } from '../../content/content-source.js';
 import type { ContentSource } from '../../content/content-source.js';
 import type { BuildState, ThemeState } from '../orchestration/build-state.js';
 import { fileRoutesKey } from '../orchestration/run-inputs.js';
+import type { MdxPages } from '../../mdx/mdx-pages.js';
+import { sameFeatures, type SiteFeatures } from '../../theme/site-features.js';
 import type { RunContext } from './run-context.js';
 
 export interface LoadedContent {
@@ -25,7 +27,10 @@ export interface LoadedContent {
   fileRoutes: string;
 }
 
-export async function loadContent(run: RunContext, bundleTheme: (pages: PageFile[]) => Promise<ThemeState>): Promise<LoadedContent> {
+/** `features`: what the bundles are made for; undefined when the run has nothing better than a guess. */
+type BundleTheme = (pages: PageFile[], features?: SiteFeatures) => Promise<ThemeState>;
+
+export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Promise<LoadedContent> {
   const { config, siteDir, changed, previous, step, services } = run;
   const isPage = picomatch(`${config.pagesPath}/**`);
   const themeChanged = !previous.theme || !changed || changed.some((file) => isPage(file) || previous.theme!.inputs.has(file));
@@ -45,9 +50,9 @@ export async function loadContent(run: RunContext, bundleTheme: (pages: PageFile
     const matches = picomatch(source.watch);
     return changed!.some((file) => matches(file));
   };
-  const [loadedNow, theme] = await Promise.all([
+  const [loadedNow, guessed] = await Promise.all([
     load(sources.filter((s) => fresh || !previous.results.has(s.name) || affected(s))),
-    themeChanged ? bundleTheme(pageFiles) : Promise.resolve(previous.theme!),
+    themeChanged ? bundleTheme(pageFiles, previous.theme?.features) : Promise.resolve(previous.theme!),
   ]);
   let results = new Map(sources.map((s) => [s.name, loadedNow.get(s.name) ?? previous.results.get(s.name)!]));
   let fileRoutes = fileRoutesKey(results);
@@ -57,6 +62,9 @@ export async function loadContent(run: RunContext, bundleTheme: (pages: PageFile
     results = await load(previous.sources!);
     fileRoutes = fileRoutesKey(results);
   }
+  // The guess was wrong (the first island on the site, or the last one gone): bundled again for what the pages use.
+  const features = siteFeatures(results, run.build.mdx);
+  const theme = sameFeatures(guessed.features, features) ? guessed : await bundleTheme(pageFiles, features);
   if ([...results.values()].every((r) => r.routes.length === 0)) {
     throw MysiteError.of({
       code: 'config/empty-site',
@@ -64,7 +72,14 @@ export async function loadContent(run: RunContext, bundleTheme: (pages: PageFile
       at: { file: 'site.config.ts' },
     });
   }
-  return { theme, themeChanged, sources: previous.sources!, results, fileRoutes };
+  return { theme, themeChanged: themeChanged || theme !== guessed, sources: previous.sources!, results, fileRoutes };
+}
+
+function siteFeatures(results: Map<string, SourceResult>, mdx: MdxPages | undefined): SiteFeatures {
+  return {
+    islands: [...(mdx?.groups.values() ?? [])].some((group) => group.islands.size > 0),
+    markdownPages: [...results.values()].some((result) => result.routes.some((route) => route.layout === 'markdownPage')),
+  };
 }
 
 /** Whether a source reloads itself for this edit (see ContentSource.incremental). */

@@ -1,0 +1,17 @@
+/**
+ * Hydrates the islands of the page just shown (MDX components that need the
+ * browser), once per page. The code that does it is a chunk of its own
+ * (islands.ts says why); a site without islands gets this function empty
+ * (theme/site-features.ts), so its pages carry none of it.
+ */
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import site from 'mysite:site';
+
+export function hydratePageIslands(): void {
+  if (!document.querySelector('mysite-island:not([data-hydrated])')) return;
+  import('./islands.js').then(
+    (m) => m.hydrateIslands(site.baseUrl, ReactDOM, ReactDOMClient),
+    (error: unknown) => console.error('mysite: the islands of this page could not load', error),
+  );
+}

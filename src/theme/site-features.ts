@@ -1,0 +1,46 @@
+/**
+ * The site features a theme bundle is made for. A site without islands gets
+ * the router's islands hook empty (client/page-islands.ts), and one without
+ * Markdown pages no `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
+ * client/site-features.ts): about 0.1 KB gzip less on every page. They are
+ * known once the pages are compiled, while the theme is bundled alongside,
+ * so a run starts from a guess (the last run's, else the cached bundles')
+ * and bundles the theme again when its pages say otherwise
+ * (build/phases/load-content.ts).
+ */
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+
+export interface SiteFeatures {
+  islands: boolean;
+  markdownPages: boolean;
+}
+
+export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false };
+
+export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
+  return a.islands === b.islands && a.markdownPages === b.markdownPages;
+}
+
+/** Engine modules whose contents depend on the site's features. */
+function featureModules(features: SiteFeatures): Map<string, string | undefined> {
+  const client = (file: string) => join(ENGINE_ROOT, 'src/client', file);
+  return new Map([
+    [client('site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
+    [client('page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
+  ]);
+}
+
+export function siteFeaturesPlugin(features: SiteFeatures): Plugin {
+  const modules = featureModules(features);
+  return {
+    name: 'mysite-site-features',
+    setup(b) {
+      b.onLoad({ filter: /(site-features|page-islands)\.ts$/ }, (args) => {
+        const contents = modules.get(args.path);
+        return contents === undefined ? undefined : { contents, loader: 'js' };
+      });
+    },
+  };
+}

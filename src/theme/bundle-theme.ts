@@ -41,8 +41,11 @@ export interface BundleResult<T> {
   inputs: string[];
 }
 
-/** `emit`: files the pages import (images, fonts), published under a content hash. */
-function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: OutputFile) => void = () => {}): BuildOptions {
+/**
+ * `emit`: files the pages import (images, fonts), published under a content hash.
+ * `followColorMode`: the switch watches for page code setting the colour mode (site-features.ts).
+ */
+function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: OutputFile) => void = () => {}, followColorMode?: boolean): BuildOptions {
   return {
     absWorkingDir: setup.siteDir,
     bundle: true,
@@ -57,7 +60,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       overridesPlugin(setup.overrides, setup.theme, setup.publicEntry),
       unusedComponentsPlugin(setup.unused, setup.theme, setup.publicEntry),
       publicImportsPlugin(setup.publicEntry),
-      siteFeaturesPlugin(setup.features),
+      siteFeaturesPlugin(setup.features, followColorMode),
       // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
       ...(target === 'client' && !setup.site.messages ? [messageIdsPlugin(setup.theme.dir)] : []),
       // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.
@@ -113,10 +116,20 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
   return { value: { ...(await importServer(file, setup.siteDir)), file }, inputs: inputsOf(setup, result.metafile!) };
 }
 
+/** `useColorMode` (Docusaurus's), whose pages set the colour mode the theme's switch shows. */
+const COLOR_MODE_HOOK = join(ENGINE_ROOT, 'src/compat/docusaurus/color-mode.ts');
+
 export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<ClientBundle>> {
+  const bundled = await clientBundle(setup, setup.features.islands);
+  // A React page of the site sets the colour mode: bundled again with a switch that follows it.
+  if (setup.features.islands || !bundled.setsColorMode) return bundled;
+  return clientBundle(setup, true);
+}
+
+async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promise<BundleResult<ClientBundle> & { setsColorMode: boolean }> {
   const emitted: OutputFile[] = [];
   const result = await runEsbuild(setup, {
-    ...common(setup, 'client', (file) => emitted.push(file)),
+    ...common(setup, 'client', (file) => emitted.push(file), followColorMode),
     loader: { ...ASSET_LOADERS, '.js': 'jsx' },
     entryPoints: { entry: join(CLIENT_DIR, 'entry.tsx') },
     outdir: join(setup.siteDir, '.mysite-out'),
@@ -137,7 +150,10 @@ export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<Clie
   const entry = outputs.find((o) => o.entryPoint?.endsWith('entry.tsx') && o.path.endsWith('.js'));
   if (!entry) throw new Error('esbuild produced no client entry');
   const css = outputs.filter((o) => o.path.endsWith('.css')).map((o) => o.path);
-  return { value: { files, entryScript: entry.path, css, preloads: layoutPreloads(setup, outputs, entry) }, inputs: inputsOf(setup, meta) };
+  const setsColorMode = outputs.some((o) =>
+    Object.entries(o.inputs).some(([input, use]) => use.bytesInOutput > 0 && resolve(setup.siteDir, input) === COLOR_MODE_HOOK),
+  );
+  return { value: { files, entryScript: entry.path, css, preloads: layoutPreloads(setup, outputs, entry) }, inputs: inputsOf(setup, meta), setsColorMode };
 }
 
 type Output = Metafile['outputs'][string] & { path: string };

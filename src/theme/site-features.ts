@@ -1,8 +1,10 @@
 /**
  * The site features a theme bundle is made for. A site without islands gets
- * the router's islands hook empty (client/page-islands.ts), and one without
+ * the router's islands hook empty (client/page-islands.ts), one without
  * Markdown pages no `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
- * client/site-features.ts): about 0.1 KB gzip less on every page. They are
+ * client/site-features.ts), and one whose code never sets the colour mode
+ * a switch that does not watch for it (client/color-mode-changes.ts):
+ * about 0.16 KB gzip less on every page. They are
  * known once the pages are compiled, while the theme is bundled alongside,
  * so a run starts from a guess (the last run's, else the cached bundles')
  * and bundles the theme again when its pages say otherwise
@@ -23,21 +25,26 @@ export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
   return a.islands === b.islands && a.markdownPages === b.markdownPages;
 }
 
-/** Engine modules whose contents depend on the site's features. */
-function featureModules(features: SiteFeatures): Map<string, string | undefined> {
+/**
+ * Engine modules whose contents depend on the site's features.
+ * `followColorMode`: whether code besides the theme's switch may change the
+ * colour mode (islands may; bundle-theme.ts finds a page's `useColorMode`).
+ */
+function featureModules(features: SiteFeatures, followColorMode: boolean): Map<string, string | undefined> {
   const client = (file: string) => join(ENGINE_ROOT, 'src/client', file);
   return new Map([
     [client('site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
     [client('page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
+    [client('color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);
 }
 
-export function siteFeaturesPlugin(features: SiteFeatures): Plugin {
-  const modules = featureModules(features);
+export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = features.islands): Plugin {
+  const modules = featureModules(features, followColorMode);
   return {
     name: 'mysite-site-features',
     setup(b) {
-      b.onLoad({ filter: /(site-features|page-islands)\.ts$/ }, (args) => {
+      b.onLoad({ filter: /(site-features|page-islands|color-mode-changes)\.ts$/ }, (args) => {
         const contents = modules.get(args.path);
         return contents === undefined ? undefined : { contents, loader: 'js' };
       });

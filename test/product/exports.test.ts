@@ -32,6 +32,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'usePage',
       'useRoute',
       'useSite',
+      'onColorModeChange',
       'withBase',
     ],
     types: [

@@ -3,7 +3,7 @@
  * paint by the head script from localStorage; this button flips it.
  */
 import { useEffect, useState } from 'react';
-import { STORAGE_KEYS, store, useSite, translate } from 'mysite-ssg/client';
+import { onColorModeChange, STORAGE_KEYS, store, useSite, translate } from 'mysite-ssg/client';
 import { MoonIcon, SunIcon } from './Icons.js';
 
 export function ColorModeToggle() {
@@ -13,10 +13,8 @@ export function ColorModeToggle() {
     const root = document.documentElement;
     const read = () => setMode(root.dataset.theme === 'dark' ? 'dark' : 'light');
     read();
-    // Page code may change the mode too (useColorMode in an MDX island): the switch follows it.
-    const observer = new MutationObserver(read);
-    observer.observe(root, { attributes: true, attributeFilter: ['data-theme'] });
-    return () => observer.disconnect();
+    // Page code may change the mode too (useColorMode in an MDX island or a React page): the switch follows it.
+    return onColorModeChange(read);
   }, []);
   const next = mode === 'dark' ? 'light' : 'dark';
   const switchTo =

@@ -34,6 +34,7 @@ import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/
 import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeRawWhenPresent } from './raw-when-present.js';
 import { rehypeIslandComponents } from './island-components.js';
+import { rehypeJsxLinks } from './jsx-links.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { remarkTabsCheck } from './tabs-check.js';
 import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
@@ -83,6 +84,8 @@ function processorFor(
         [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
         rehypeHeadings,
         [rehypeCollectRefs, { siteDir }],
+        // Links written as JSX (<a href>, <Link to>), read as the Markdown ones above.
+        [rehypeJsxLinks, { siteDir }],
         rehypeTableScroll,
         ...(plugins ? asPluggables(plugins.rehype) : []),
         // Last: components are routed through the island wrapper once nothing else looks at them.

@@ -37,13 +37,13 @@ function sidebarOrder(sidebars: Record<string, SidebarItem[]>): Map<string, numb
 /** The twin-bearing pages by section, sections in navbar order. */
 function sections(input: LlmsInput): Map<string, Route[]> {
   const order = sidebarOrder(input.sidebars);
-  const labels = input.config.navbar.items.map((i) => i.label);
   const bySection = new Map<string, Route[]>();
-  const baseOf = new Map<string, string>();
+  // A section's place in the navbar; the pages of none come last.
+  const navbarOrder = new Map<string, number>();
   for (const route of twinRoutes(input.routes)) {
-    const base = pageSection(input.config, route.path)?.label ?? OTHER;
-    const label = base + versionSuffix(route);
-    baseOf.set(label, base);
+    const section = pageSection(input.config, route.path);
+    const label = (section?.label ?? OTHER) + versionSuffix(route);
+    if (!navbarOrder.has(label)) navbarOrder.set(label, section?.order ?? Number.MAX_SAFE_INTEGER);
     const list = bySection.get(label);
     if (list) list.push(route);
     else bySection.set(label, [route]);
@@ -52,7 +52,7 @@ function sections(input: LlmsInput): Map<string, Route[]> {
   for (const list of bySection.values()) {
     list.sort((a, b) => rank(a) - rank(b) || (b.head.publishedTime ?? '').localeCompare(a.head.publishedTime ?? '') || a.path.localeCompare(b.path));
   }
-  const position = (label: string) => (baseOf.get(label) === OTHER ? labels.length : labels.indexOf(baseOf.get(label)!));
+  const position = (label: string) => navbarOrder.get(label)!;
   // A section's versions in the docs source's order (current, then newest first).
   const versionRank = (label: string) => versionRankOf(bySection.get(label)![0]!);
   return new Map([...bySection].sort(([a], [b]) => position(a) - position(b) || versionRank(a) - versionRank(b)));

@@ -2,10 +2,12 @@
  * Publishes pages' Markdown twins at `<route>.md` (see Route.markdown), with
  * a `<link rel="alternate" type="text/markdown">` on the page. A twin is
  * read away from the site, so its links are made absolute: links to other
- * Markdown files become the pages built from them, local images their
- * published files.
+ * Markdown files become the pages built from them, local images and linked
+ * files their published copies, wherever the text names them: a Markdown
+ * target, bare or in angle brackets, or an HTML or JSX attribute.
  */
 import { escapeRegExp } from '../core/escape-regexp.js';
+import { linkUrlOfTarget, linkUrlOfAttribute } from './written-link-url.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route } from '../core/types.js';
 import { absoluteUrl, routeTwinFile, routeTwinUrl } from '../core/urls.js';
@@ -51,16 +53,20 @@ export function resolvedMarkdown(route: Route, config: SiteConfig): string {
   return text;
 }
 
-/** A link target after `](` (inline links and images) or `]:` (reference definitions), up to a space or `)`. */
-const LINK_TARGET = /(\]\(\s*|\]:\s*)([^\s)]+)/g;
+/** A link target after `](` (inline links and images) or `]:` (reference definitions): in angle brackets, or up to a space or `)`. */
+const LINK_TARGET = /(\]\(\s*|\]:\s*)(<[^<>\n]*>|[^\s)]+)/g;
+
+/** A link in HTML or JSX (`<a href="./x.pdf">`, `<Link to='./x.pdf'>`, `<img src=…>`): the attribute's value. */
+const ATTRIBUTE_TARGET = /(\s(?:href|src|to)=)(["'])([^"'\n]*)\2/g;
 
 function resolveLinks(markdown: string, hrefs: Map<string, string>, config: SiteConfig): string {
-  const text =
-    hrefs.size === 0
-      ? markdown
-      : [...hrefs.keys()].some((written) => /[\s)]/.test(written))
-        ? replaceByPattern(markdown, hrefs)
-        : replaceByScan(markdown, hrefs);
+  let text = markdown;
+  if (hrefs.size > 0) {
+    text = [...hrefs.keys()].some((written) => /[\s)]/.test(written))
+      ? replaceByScan(replaceByPattern(markdown, hrefs), hrefs, { exact: false })
+      : replaceByScan(markdown, hrefs, { exact: true });
+    if (/(?:href|src|to)=/.test(text)) text = replaceAttributes(text, hrefs, config);
+  }
   return text.replace(/(\]\(\s*|\]:\s*)(\/(?!\/)[^\s)]*)/g, (_m, lead: string, path: string) => lead + absoluteUrl(config, path));
 }
 
@@ -69,14 +75,22 @@ function resolveLinks(markdown: string, hrefs: Map<string, string>, config: Site
  * expression for every page (an expression made of a page's links was
  * compiled anew for each page: 0.4 s at 5,000 pages). A target that is
  * not a written link is looked at again from its next character, as the
- * pattern below would, so a `](` inside it is still found.
+ * pattern below would, so a `](` inside it is still found. A target written
+ * otherwise than its link's URL (`<./my file.pdf>`, `./résumé.pdf`) is
+ * looked up as that URL; `exact: false` looks up only those (the pattern
+ * below has replaced the others).
  */
-function replaceByScan(markdown: string, hrefs: Map<string, string>): string {
+function replaceByScan(markdown: string, hrefs: Map<string, string>, { exact }: { exact: boolean }): string {
   let text = '';
   let from = 0;
   LINK_TARGET.lastIndex = 0;
   for (let m = LINK_TARGET.exec(markdown); m; m = LINK_TARGET.exec(markdown)) {
-    const href = hrefs.get(m[2]!);
+    const target = m[2]!;
+    let href = exact ? hrefs.get(target) : undefined;
+    if (href === undefined) {
+      const url = linkUrlOfTarget(target);
+      href = url === undefined ? undefined : hrefs.get(url);
+    }
     if (href === undefined) {
       LINK_TARGET.lastIndex = m.index + 1;
       continue;
@@ -91,6 +105,15 @@ function replaceByScan(markdown: string, hrefs: Map<string, string>): string {
 function replaceByPattern(markdown: string, hrefs: Map<string, string>): string {
   const written = new RegExp(`(\\]\\(\\s*|\\]:\\s*)(${[...hrefs.keys()].map(escapeRegExp).join('|')})(?=[\\s)]|$)`, 'gm');
   return markdown.replace(written, (_m, lead: string, link: string) => lead + hrefs.get(link)!);
+}
+
+/** Links written as HTML or JSX attributes, replaced by the full URL of where they lead. */
+function replaceAttributes(markdown: string, hrefs: Map<string, string>, config: SiteConfig): string {
+  return markdown.replace(ATTRIBUTE_TARGET, (whole, lead: string, quote: string, value: string) => {
+    const href = hrefs.get(value) ?? hrefs.get(linkUrlOfAttribute(value));
+    if (href === undefined) return whole;
+    return lead + quote + (href.startsWith('/') && !href.startsWith('//') ? absoluteUrl(config, href) : href) + quote;
+  });
 }
 
 export function twinFiles(routes: Route[], config: SiteConfig): OutputFile[] {

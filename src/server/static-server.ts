@@ -11,6 +11,7 @@ import { contentType, isCompressible } from './content-types.js';
 import { canonicalRedirect, safeRelativePath } from './request-path.js';
 import type { FileSource, ServedFile } from './file-source.js';
 import { pickEncoding } from './accept-encoding.js';
+import { cacheControl } from './cache-control.js';
 
 export interface StaticServerOptions {
   files: FileSource;
@@ -25,8 +26,6 @@ export interface StaticServerOptions {
 
 /** Bigger files are sent as they are: compressing 50 MB takes the server away from every other request for a second. */
 const COMPRESS_UP_TO = 8 * 1024 * 1024;
-
-const HASHED_ASSET = /\.[A-Za-z0-9_-]{8,}\.(?:js|css|png|jpe?g|gif|svg|webp|woff2?)$/;
 
 export function createStaticServer(options: StaticServerOptions): Server {
   return createServer((req, res) => respond(req, res, options));
@@ -115,7 +114,7 @@ function sendFile(req: IncomingMessage, res: ServerResponse, file: ServedFile, o
     'content-type': type,
     etag,
     'last-modified': file.mtime.toUTCString(),
-    'cache-control': HASHED_ASSET.test(file.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'cache-control': cacheControl(file.path),
     'x-content-type-options': 'nosniff',
     vary: 'accept-encoding',
   };

@@ -95,6 +95,16 @@ const CASES: Case[] = [
     expect: /content\/docs\/intro\.md:7:1 .*may not be published/,
   },
   {
+    name: 'a JSX link in an MDX page to a file beside the site',
+    files: { 'content/docs/intro.mdx': DOC('Text.\n\n<a href="../../../secret.txt">x</a>') },
+    expect: /content\/docs\/intro\.mdx:7:1 .*may not be published/,
+  },
+  {
+    name: 'a Docusaurus Link in an MDX page to /proc/self/environ',
+    files: { 'content/docs/intro.mdx': DOC(`import Link from '@docusaurus/Link';\n\nRead <Link to="${ENVIRON_UP}">this</Link>.`) },
+    expect: /content\/docs\/intro\.mdx:7:6 .*may not be published/,
+  },
+  {
     name: 'a Markdown link to a file of the site folder that is a symbolic link out of it',
     files: { 'content/docs/intro.md': DOC('[x](@site/files/notes.txt)'), 'files/notes.txt': { link: 'secret.txt' } },
     expect: /content\/docs\/intro\.md:5:1 .*may not be published/,

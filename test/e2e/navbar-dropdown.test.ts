@@ -2,9 +2,11 @@
  * Navbar dropdowns in a real browser, at 1280 and 375 px, with and without
  * JavaScript: the menu opens from its label (by mouse and keyboard), its
  * links lead where they say (in the side menu too, as a nested list) and it
- * is closed on the next page; it passes axe open, in light and dark mode.
- * SCREENSHOTS=<folder> also saves the open menu at 375 and 1280 px in both
- * modes, for a person to look at.
+ * is closed on the next page; on a page one of its links leads to, its label
+ * is marked in the bar and in the side menu, where it starts open; it passes
+ * axe open, in light and dark mode.
+ * SCREENSHOTS=<folder> also saves the open menu, and the marked label, at
+ * 375 and 1280 px in both modes, for a person to look at.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,6 +102,51 @@ describe('navbar dropdowns in the browser', () => {
 
   for (const dark of [false, true]) {
     const mode = dark ? 'dark' : 'light';
+    it(`marks the label of the menu whose link led to the page, in the bar and the side menu, where it starts open (${mode})`, async () => {
+      const { page, context, problems } = await open('/docs', { dark, viewport: PHONE });
+      await waitForHydration(page);
+      // Reached through the menu in the side menu, as a reader on a phone does.
+      await page.click('.navbar-menu-button');
+      const side = page.locator(SIDE_MENU).first();
+      await side.locator('summary').click();
+      await side.getByRole('link', { name: 'Contact' }).click();
+      await page.waitForURL(/\/contact$/);
+      await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
+      await page.click('.navbar-menu-button');
+      await painted(page);
+      // The menu holding the page starts open there, its link to the page marked.
+      assert.ok(await side.getByRole('link', { name: 'Contact' }).isVisible(), 'open without a click');
+      assert.equal(await side.getByRole('link', { name: 'Contact' }).getAttribute('aria-current'), 'page');
+      assert.equal(
+        await page
+          .locator(SIDE_MENU)
+          .nth(1)
+          .evaluate((d) => (d as HTMLDetailsElement).open),
+        false,
+        'the other menu stays closed',
+      );
+      const { community, more, link } = await labelStyles(page, '#navbar-side-menu');
+      assert.deepEqual([community.active, more.active], [true, false], 'only the menu holding this page is marked');
+      assert.equal(community.color, link, 'in the link colour');
+      assert.notEqual(community.background, more.background, 'on the highlight, as the side menu shows the current section');
+      assert.deepEqual(await axeViolations(page), []);
+      const folder = process.env.SCREENSHOTS;
+      if (folder) mkdirSync(folder, { recursive: true });
+      if (folder) await page.screenshot({ path: join(folder, `navbar-dropdown-current-375-${mode}.png`) });
+      await page.keyboard.press('Escape');
+      await page.setViewportSize(DESKTOP);
+      await painted(page);
+      assert.equal(await page.locator(BAR_MENU).evaluate((d) => (d as HTMLDetailsElement).open), false, "the bar's menu opens only when asked");
+      const bar = await labelStyles(page, '.navbar-inner');
+      assert.deepEqual([bar.community.active, bar.more.active], [true, false]);
+      assert.equal(bar.community.color, bar.link, 'in the link colour');
+      assert.notEqual(bar.community.border, bar.more.border, 'underlined, as the current navbar link is');
+      assert.deepEqual(await axeViolations(page), []);
+      if (folder) await page.screenshot({ path: join(folder, `navbar-dropdown-current-1280-${mode}.png`), clip: { x: 0, y: 0, width: 1280, height: 120 } });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
     it(`passes axe with the menu open at 1280 and 375 px (${mode})`, async () => {
       const { page, context } = await open('/contact', { dark, viewport: DESKTOP });
       await waitForHydration(page);
@@ -119,3 +166,22 @@ describe('navbar dropdowns in the browser', () => {
     });
   }
 });
+
+/** How the "Community" and "More" menu labels inside `within` look, and the page's link colour. */
+async function labelStyles(page: Page, within: string) {
+  return page.evaluate((selector) => {
+    const root = document.querySelector(selector)!;
+    const style = (label: string) => {
+      const summary = [...root.querySelectorAll('.navbar-dropdown > summary')].find((s) => s.textContent === label)!;
+      const computed = getComputedStyle(summary);
+      return { active: summary.classList.contains('active'), color: computed.color, background: computed.backgroundColor, border: computed.borderBottomColor };
+    };
+    // The link colour as the browser computes it, from an element given it.
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--link)';
+    root.appendChild(probe);
+    const link = getComputedStyle(probe).color;
+    probe.remove();
+    return { community: style('Community'), more: style('More'), link };
+  }, within);
+}

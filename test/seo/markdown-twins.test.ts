@@ -60,4 +60,51 @@ describe('resolvedMarkdown', () => {
       '[a](<my page.md>) [b](https://example.com/docs-site/docs/my-page) [c](https://example.com/docs-site/docs/c)',
     );
   });
+
+  it('replaces a target written otherwise than its URL: in angle brackets, with a space, an escape or a letter past ASCII', () => {
+    // The page records each link as its URL: Markdown took the brackets off and percent-encoded the rest.
+    const links: ContentLink[] = [
+      { kind: 'link', href: '/assets/files/my%20file-0123abcd.pdf', written: './my%20file.pdf', at },
+      { kind: 'link', href: '/assets/files/r%C3%A9sum%C3%A9-0123abcd.pdf', written: './r%C3%A9sum%C3%A9.pdf', at },
+      { kind: 'link', href: '/assets/files/a(1)-0123abcd.zip', written: './a(1).zip', at },
+      { kind: 'image', href: '/assets/images/my%20pic.0123abcd.png', written: './my%20pic.png', at },
+    ];
+    const text = resolvedMarkdown(
+      route('[a](<./my file.pdf>) [b](./résumé.pdf "CV") [c](<./a(1).zip>) ![d](<./my pic.png>)\n\n[e]: <./my file.pdf>\n[f](<./other file.pdf>)', links),
+      config,
+    );
+    assert.equal(
+      text,
+      '[a](https://example.com/docs-site/assets/files/my%20file-0123abcd.pdf) [b](https://example.com/docs-site/assets/files/r%C3%A9sum%C3%A9-0123abcd.pdf "CV") ' +
+        '[c](https://example.com/docs-site/assets/files/a(1)-0123abcd.zip) ![d](https://example.com/docs-site/assets/images/my%20pic.0123abcd.png)\n\n' +
+        '[e]: https://example.com/docs-site/assets/files/my%20file-0123abcd.pdf\n[f](<./other file.pdf>)',
+    );
+    // Without a written link holding a parenthesis, the page's links are found in one scan: the same result.
+    assert.equal(
+      resolvedMarkdown(route('[a](<./my file.pdf>) [b](./résumé.pdf "CV")', links.slice(0, 2)), config),
+      '[a](https://example.com/docs-site/assets/files/my%20file-0123abcd.pdf) [b](https://example.com/docs-site/assets/files/r%C3%A9sum%C3%A9-0123abcd.pdf "CV")',
+    );
+  });
+
+  it('replaces links written as HTML or JSX attributes with the full URL of where they lead', () => {
+    const links: ContentLink[] = [
+      { kind: 'link', href: '/assets/files/x-0123abcd.pdf', written: './x.pdf', at },
+      { kind: 'link', href: '/assets/files/a%26b-0123abcd.pdf', written: './a&b.pdf', at },
+      { kind: 'image', href: '/assets/images/pic.0123abcd.png', written: './pic.png', at },
+      { kind: 'link', href: '/docs/b', written: './b.md', at },
+    ];
+    const text = resolvedMarkdown(
+      route(
+        '<a href="./x.pdf">x</a> <Link to=\'./x.pdf\'>x</Link> <a href="./a&amp;b.pdf">ab</a>\n\n<img src="./pic.png" alt="" /> <a href="./b.md">b</a> <a href="./y.pdf">y</a> redirect_to="./x.pdf"',
+        links,
+      ),
+      config,
+    );
+    assert.equal(
+      text,
+      '<a href="https://example.com/docs-site/assets/files/x-0123abcd.pdf">x</a> <Link to=\'https://example.com/docs-site/assets/files/x-0123abcd.pdf\'>x</Link> ' +
+        '<a href="https://example.com/docs-site/assets/files/a%26b-0123abcd.pdf">ab</a>\n\n<img src="https://example.com/docs-site/assets/images/pic.0123abcd.png" alt="" /> ' +
+        '<a href="https://example.com/docs-site/docs/b">b</a> <a href="./y.pdf">y</a> redirect_to="./x.pdf"',
+    );
+  });
 });

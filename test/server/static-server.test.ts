@@ -46,6 +46,7 @@ before(async () => {
     '404.html': '<h1>not found</h1>',
     'assets/js/entry.ABCDEFGH.js': 'console.log(1);'.repeat(200),
     'assets/css/entry.ABCDEFGH.css': 'body{}',
+    'assets/files/spec-0123abcd.pdf': '%PDF',
     'sitemap.xml': '<urlset/>',
     'robots.txt': 'User-agent: *',
     'assets/img/logo.png': 'png',
@@ -120,6 +121,8 @@ describe('caching and compression', () => {
 
   it('caches hashed assets for a year and revalidates pages', async () => {
     assert.equal((await get('/assets/js/entry.ABCDEFGH.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    // A file content links to, published under a hash of its contents (cache-control.ts has every case).
+    assert.equal((await get('/assets/files/spec-0123abcd.pdf')).headers['cache-control'], 'public, max-age=31536000, immutable');
     assert.equal((await get('/docs')).headers['cache-control'], 'no-cache');
   });
 

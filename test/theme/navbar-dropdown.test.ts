@@ -10,7 +10,7 @@ import { dropdownSiteFiles } from '../support/dropdown-site.js';
 
 /** The `<details>` of the navbar dropdown labelled `label` in `html` (the bar's first, then the side menu's). */
 function dropdowns(html: string, label: string): string[] {
-  return [...html.matchAll(/<details class="version-dropdown navbar-dropdown">(.*?)<\/details>/gs)]
+  return [...html.matchAll(/<details class="version-dropdown navbar-dropdown"(?: open="")?>(.*?)<\/details>/gs)]
     .map((m) => m[1]!)
     .filter((d) => d.includes(`>${label}</summary>`));
 }
@@ -50,6 +50,15 @@ describe('navbar dropdowns in the built pages', () => {
     assert.match(bar!, /<a href="\/docs\/guide" class="version-menu-item">/);
     const [more] = dropdowns(html, 'More');
     assert.match(more!, /^<summary class="navbar-link">/);
+  });
+
+  it('start open in the side menu when one of their links is the page, as Docusaurus does, and only there', () => {
+    const opened = (file: string) =>
+      [...site.read(file).matchAll(/<details class="version-dropdown navbar-dropdown" open="">\s*<summary class="([^"]*)">([^<]*)</g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+    assert.deepEqual(opened('dist/contact.html'), ['side-menu-link active Community']);
+    assert.deepEqual(opened('dist/docs.html'), ['side-menu-link active More']);
   });
 
   it('highlight a link whose route the page is under, marking only its own page', () => {

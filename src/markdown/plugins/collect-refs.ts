@@ -29,6 +29,7 @@ import type { VFile } from 'vfile';
 import type { ContentRef } from '../types.js';
 import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
+import type { CompileData } from '../compile-data.js';
 import { encodeFilePath, percentDecode } from '../../core/urls.js';
 
 export const MD_MARKER = 'mysite-md:';
@@ -45,11 +46,7 @@ const HAS_EXTENSION = /\.[^./]+$/;
 export function rehypeCollectRefs(options: { siteDir: string }) {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
-    const fileDir = dirname(data.absolutePath);
-    const toSitePath = (target: string) =>
-      relative(options.siteDir, join(fileDir, percentDecode(target)))
-        .split('\\')
-        .join('/');
+    const from = linkBase(data, options.siteDir);
     forEachElement(tree, (node) => {
       if (typeof node.properties.id === 'string') data.anchors.push(node.properties.id);
       const pos = node.position?.start;
@@ -57,32 +54,59 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
         const href = node.properties.href;
         const ref: ContentRef = { raw: href, kind: 'link', line: pos?.line, column: pos?.column };
         data.refs.push(ref);
-        if (EXTERNAL.test(href) || href.startsWith('#')) return;
-        const [path = '', hash] = splitHash(href);
-        const contentRoot = data.contentRoot ?? posix.dirname(data.relativePath);
-        if (!MARKDOWN_FILE.test(path)) {
-          const filePath = path.split('?')[0]!;
-          if (!mayNameFile(filePath)) return;
-          const places = filePlaces(filePath, toSitePath, contentRoot);
-          ref.target = places[0];
-          if (places.length > 1) ref.alternatives = places.slice(1);
-          node.properties.href = FILE_MARKER + [filePath, ...places].map(markerText).join(' ') + href.slice(filePath.length);
-          return;
-        }
-        const places = filePlaces(path, toSitePath, contentRoot);
-        ref.target = places[0];
-        if (places.length > 1) ref.alternatives = places.slice(1);
-        node.properties.href = MD_MARKER + places.map(encodeFilePath).join(' ') + (hash !== undefined ? '#' + hash : '');
+        const marked = markLink(href, ref, from);
+        if (marked !== undefined) node.properties.href = marked;
       } else if (node.tagName === 'img' && typeof node.properties.src === 'string') {
         const src = node.properties.src;
         const ref: ContentRef = { raw: src, kind: 'image', line: pos?.line, column: pos?.column };
         data.refs.push(ref);
         if (EXTERNAL.test(src) || src.startsWith('/') || src.trim() === '') return;
-        ref.target = toSitePath(src.split(/[?#]/)[0]!);
+        ref.target = from.toSitePath(src.split(/[?#]/)[0]!);
         node.properties.src = ASSET_MARKER + encodeFilePath(ref.target);
       }
     });
   };
+}
+
+/** Where a page's links start from: its file's folder (for relative links) and its section's folder (for `/x.md`). */
+export interface LinkBase {
+  /** A path relative to the page's file → site-relative. */
+  toSitePath: (target: string) => string;
+  /** The section's folder, site-relative. */
+  contentRoot: string;
+}
+
+export function linkBase(data: CompileData, siteDir: string): LinkBase {
+  const fileDir = dirname(data.absolutePath);
+  return {
+    toSitePath: (target) =>
+      relative(siteDir, join(fileDir, percentDecode(target)))
+        .split('\\')
+        .join('/'),
+    contentRoot: data.contentRoot ?? posix.dirname(data.relativePath),
+  };
+}
+
+/**
+ * What a link's href becomes: a marker for a link to a Markdown file or to a
+ * file that may be one to publish, with `ref` given the places it may point
+ * at; undefined when it stays as written (another site, an anchor, a page).
+ */
+export function markLink(href: string, ref: ContentRef, from: LinkBase): string | undefined {
+  if (EXTERNAL.test(href) || href.startsWith('#')) return undefined;
+  const [path = '', hash] = splitHash(href);
+  if (!MARKDOWN_FILE.test(path)) {
+    const filePath = path.split('?')[0]!;
+    if (!mayNameFile(filePath)) return undefined;
+    const places = filePlaces(filePath, from.toSitePath, from.contentRoot);
+    ref.target = places[0];
+    if (places.length > 1) ref.alternatives = places.slice(1);
+    return FILE_MARKER + [filePath, ...places].map(markerText).join(' ') + href.slice(filePath.length);
+  }
+  const places = filePlaces(path, from.toSitePath, from.contentRoot);
+  ref.target = places[0];
+  if (places.length > 1) ref.alternatives = places.slice(1);
+  return MD_MARKER + places.map(encodeFilePath).join(' ') + (hash !== undefined ? '#' + hash : '');
 }
 
 /** Where a link to a file (a Markdown file or another) may point, site-relative, in the order they are tried. */

@@ -1,7 +1,9 @@
 /**
  * A navbar menu of links (`type: 'dropdown'`), drawn like the locale and
  * version menus (dropdown-menu.tsx), so it works without JavaScript. Its
- * label is highlighted while the page is one of its links'. A component of
+ * label is highlighted while the page is one of its links'; in the side
+ * menu it then starts open, as Docusaurus's does, so the reader sees which
+ * of its links is the page. A component of
  * its own so that sites without one do not load it with every page
  * (unused-components.ts).
  */
@@ -10,7 +12,15 @@ import { DropdownMenu } from './dropdown-menu.js';
 import { BRAND_ICONS } from './Icons.js';
 import { isActive, isCurrent } from './nav-active.js';
 
-export function NavbarDropdown({ item, path, className }: { item: NavbarItem; path: string; className: string }) {
+export interface NavbarDropdownProps {
+  item: NavbarItem;
+  path: string;
+  className: string;
+  /** Open from the start when one of its links is the page's (the side menu's). */
+  openWhenActive?: boolean;
+}
+
+export function NavbarDropdown({ item, path, className, openWhenActive = false }: NavbarDropdownProps) {
   const links = item.items ?? [];
   const active = links.some((link) => isActive(link, path));
   return (
@@ -18,6 +28,7 @@ export function NavbarDropdown({ item, path, className }: { item: NavbarItem; pa
     <DropdownMenu
       key={path}
       className="version-dropdown navbar-dropdown"
+      open={openWhenActive && active}
       summary={
         <summary className={active ? `${className} active` : className} aria-label={item.ariaLabel} title={item.title}>
           {item.label}

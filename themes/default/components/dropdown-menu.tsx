@@ -14,11 +14,13 @@ export interface DropdownMenuProps {
   summary: ReactNode;
   /** The entries, each an `<li>` holding a link of class `version-menu-item` (`version-menu-item active` for the page's own). */
   children: ReactNode;
+  /** Open when the page is shown (the reader may close it). */
+  open?: boolean;
 }
 
-export function DropdownMenu({ className = 'version-dropdown', summary, children }: DropdownMenuProps) {
+export function DropdownMenu({ className = 'version-dropdown', summary, children, open }: DropdownMenuProps) {
   return (
-    <details className={className}>
+    <details className={className} open={open || undefined}>
       {summary}
       <ul className="version-menu">{children}</ul>
     </details>

@@ -25,11 +25,11 @@ const DocSidebar = lazy(() => import('./DocSidebar.js').then((m) => ({ default: 
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
-function NavItem({ item, page, className, inSideMenu = false }: { item: NavbarItem; page: PageChunk; className: string; inSideMenu?: boolean }) {
+function NavItem({ item, page, className }: { item: NavbarItem; page: PageChunk; className: string }) {
   const { path } = page;
   if (item.type === 'localeDropdown') return <LocaleDropdown path={path} label={item.label} className={className} />;
   if (item.type === 'docsVersionDropdown') return <NavbarVersionDropdown page={page} label={item.label} className={className} />;
-  if (item.type === 'dropdown') return <NavbarDropdown item={item} path={path} className={className} openWhenActive={inSideMenu} />;
+  if (item.type === 'dropdown') return <NavbarDropdown item={item} path={path} className={className} />;
   const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
   const active = isActive(item, path);
   return (
@@ -156,7 +156,7 @@ export function Navbar({ page }: { page: PageChunk }) {
           <ul className="side-menu-list">
             {navbar.items.map((item, i) => (
               <li key={i}>
-                <NavItem item={item} page={page} className="side-menu-link" inSideMenu />
+                <NavItem item={item} page={page} className="side-menu-link" />
               </li>
             ))}
           </ul>

@@ -12,15 +12,8 @@ import { DropdownMenu } from './dropdown-menu.js';
 import { BRAND_ICONS } from './Icons.js';
 import { isActive, isCurrent } from './nav-active.js';
 
-export interface NavbarDropdownProps {
-  item: NavbarItem;
-  path: string;
-  className: string;
-  /** Open from the start when one of its links is the page's (the side menu's). */
-  openWhenActive?: boolean;
-}
-
-export function NavbarDropdown({ item, path, className, openWhenActive = false }: NavbarDropdownProps) {
+/** `className`: its label's, `side-menu-link` in the side menu (Navbar.tsx). */
+export function NavbarDropdown({ item, path, className }: { item: NavbarItem; path: string; className: string }) {
   const links = item.items ?? [];
   const active = links.some((link) => isActive(link, path));
   return (
@@ -28,7 +21,7 @@ export function NavbarDropdown({ item, path, className, openWhenActive = false }
     <DropdownMenu
       key={path}
       className="version-dropdown navbar-dropdown"
-      open={openWhenActive && active}
+      open={active && className === 'side-menu-link'}
       summary={
         <summary className={active ? `${className} active` : className} aria-label={item.ariaLabel} title={item.title}>
           {item.label}

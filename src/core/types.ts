@@ -81,6 +81,13 @@ export interface PageHead {
    * and marks the content with its own language and direction.
    */
   untranslated?: { original: string; lang: string; dir: 'ltr' | 'rtl' };
+  /**
+   * A translated site: where the locale menu leads from this page, by locale name, for the locales where that
+   * is not this page's own path: the same page at another path (a tag the locale gives another permalink), or,
+   * when the locale lacks the page (`missing`), the page of the locale that stands for it (its list of tags).
+   * The page's `hreflang` alternates name the same page only.
+   */
+  localePaths?: Record<string, { path: string; missing?: true }>;
 }
 
 /**

@@ -58,6 +58,8 @@ import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
+import { otherLocalesTags } from '../../i18n/locale-tags.js';
+import { hasTagPages, linkTagPages } from '../../i18n/tag-locale-paths.js';
 import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
 import { readVersionNames } from '../../content/sources/docs-versions.js';
 import { MemoryTarget } from '../output/output-target.js';
@@ -286,7 +288,7 @@ export class SiteBuilder {
       const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdxFiles);
-      if (this.view) this.translate(site);
+      if (this.view) await this.translate(site);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -322,13 +324,17 @@ export class SiteBuilder {
     }
   }
 
-  /** A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), and the notice on pages it has no translation of. */
-  private translate(site: ResolvedSite): void {
+  /**
+   * A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), the notice on
+   * pages it has no translation of, and where its tag pages' locale menus lead (the same tag in the other locales).
+   */
+  private async translate(site: ResolvedSite): Promise<void> {
     const view = this.view!;
     const labelOf = categoryLabels(this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
     site.sidebars = translateSidebars(site.sidebars, labelOf);
     translateBreadcrumbs(site.routes, labelOf);
     if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
+    if (hasTagPages(site.routes)) linkTagPages(site.routes, this.config.blogs, await otherLocalesTags(view, this.siteDir, this.options.mode));
   }
 
   /**

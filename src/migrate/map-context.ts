@@ -1,6 +1,7 @@
 /** What every part of the mapping shares: the migration, the folder, and small conversions of Docusaurus values. */
 import { isAbsolute, relative, sep } from 'node:path';
 import type { DocsIndex } from './docs-index.js';
+import type { OtherDocsPlugin } from './other-docs-plugin.js';
 import type { Migration } from './migration.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
@@ -13,6 +14,8 @@ export interface MapContext {
   docs?: { path: string; routeBasePath: string; sidebarPath?: string | false; from: string };
   /** The docs read from the folder, for navbar doc items. */
   docsIndex?: DocsIndex;
+  /** Docs plugins besides the docs section, by id: not migrated, nor the navbar items that lead into them. */
+  otherDocs?: Map<string, OtherDocsPlugin>;
 }
 
 /** A path the config gave (absolute, from `require.resolve`, or relative to the site) as a site-relative path without `./`. */

@@ -26,7 +26,12 @@ export function localeAlternates(locales: SiteLocale[]): LocaleAlternate[] {
 }
 
 /** The absolute URL of the page at `path` (a route) in each locale that has it. */
-export function alternateUrls(url: string, alternates: LocaleAlternate[], path: string, elsewhere?: PageHead['localePaths']): { hreflang: string; href: string }[] {
+export function alternateUrls(
+  url: string,
+  alternates: LocaleAlternate[],
+  path: string,
+  elsewhere?: PageHead['localePaths'],
+): { hreflang: string; href: string }[] {
   return alternates.flatMap((alt) => {
     const there = elsewhere?.[alt.locale];
     return there?.missing ? [] : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, there?.path ?? path) }];

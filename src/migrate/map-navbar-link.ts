@@ -85,7 +85,10 @@ export function mapDocLink(ctx: MapContext, item: PlainObject, path: string, typ
   const skip = wholeItemSkip(m);
   common(ctx, item, path, out, ['type', key, 'docsPluginId']);
   if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
-    skip(path, otherDocsItemReason(ctx, String(item.docsPluginId), `a link into the ${type === 'doc' ? `doc "${item.docId}"` : `sidebar "${item.sidebarId}"`}`));
+    skip(
+      path,
+      otherDocsItemReason(ctx, String(item.docsPluginId), `a link into the ${type === 'doc' ? `doc "${item.docId}"` : `sidebar "${item.sidebarId}"`}`),
+    );
     return undefined;
   }
   const id = typeof item[key] === 'string' ? (item[key] as string) : undefined;

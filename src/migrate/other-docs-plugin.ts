@@ -42,7 +42,10 @@ export function skipOtherDocsPlugin(ctx: MapContext, { options, at, id, onlyDocs
     translated ? `translations in i18n/<locale>/docusaurus-plugin-content-docs-${id}/` : undefined,
   ].filter(Boolean);
   if (onlyDocs) {
-    const renames = [versions ? `${id}_versions.json, ${id}_versioned_docs/ and ${id}_versioned_sidebars/` : '', translated ? `i18n/<locale>/docusaurus-plugin-content-docs-${id}/` : '']
+    const renames = [
+      versions ? `${id}_versions.json, ${id}_versioned_docs/ and ${id}_versioned_sidebars/` : '',
+      translated ? `i18n/<locale>/docusaurus-plugin-content-docs-${id}/` : '',
+    ]
       .filter(Boolean)
       .join(', and ');
     ctx.m.skip(

@@ -32,7 +32,7 @@ describe('tags and authors only unlisted posts have', () => {
     assert.match(site.read('dist/blog/2026/03/02/draft-plans.html'), /href="\/blog\/authors\/ana"/);
   });
 
-  it("gives the tag a page that lists its unlisted posts and is unlisted itself", () => {
+  it('gives the tag a page that lists its unlisted posts and is unlisted itself', () => {
     const page = site.read('dist/blog/tags/secret.html');
     assert.match(page, /Draft plans/);
     assert.match(page, /<meta name="robots" content="noindex, nofollow">/);

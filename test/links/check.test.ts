@@ -77,10 +77,16 @@ describe('checkLinks', () => {
     const links = ['/fr/docs/gone', '/ar/docs/gone', '/docs/gone'];
     // A locale's own check: the default locale (/) and Arabic are other sites.
     const fr = checkLinks({ pages: [page('/fr/docs/from', [], links)], files: new Set(), baseUrl: '/fr/', otherBases: ['/', '/ar/'] });
-    assert.deepEqual(fr.problems.map((p) => p.href), ['/fr/docs/gone']);
+    assert.deepEqual(
+      fr.problems.map((p) => p.href),
+      ['/fr/docs/gone'],
+    );
     // An output holding French alone: the default locale's base holds French's, which is checked all the same.
     const output = checkLinks({ pages: [page('/fr/docs/from', [], links)], files: new Set(), baseUrl: '/', otherBases: ['/', '/ar/'], ownBases: ['/fr/'] });
-    assert.deepEqual(output.problems.map((p) => p.href), ['/fr/docs/gone']);
+    assert.deepEqual(
+      output.problems.map((p) => p.href),
+      ['/fr/docs/gone'],
+    );
   });
 
   it('accepts links to files of the output and to folders with an index.html', () => {

@@ -77,11 +77,14 @@ describe('mysite migrate: a second docs plugin', () => {
   it("leaves out the navbar items that lead into it, naming it, and keeps the docs section's version menu", async () => {
     const dir = site(configWith('{}'));
     const result = await migrate({ dir });
-    assert.match(reasonOf(result, 'themeConfig.navbar.items[0]'), /^a link into the sidebar "community" of the docs plugin "community", which is not migrated \(plugins\[0\]/);
+    assert.match(
+      reasonOf(result, 'themeConfig.navbar.items[0]'),
+      /^a link into the sidebar "community" of the docs plugin "community", which is not migrated \(plugins\[0\]/,
+    );
     assert.match(reasonOf(result, 'themeConfig.navbar.items[1]'), /^the version menu of the docs plugin "community", which is not migrated/);
     const { config } = await loadConfig(dir);
     assert.deepEqual(config.navbar.items, [{ type: 'docsVersionDropdown', position: 'right' }]);
-    assert.equal(config.docs && config.docs.path, 'docs');
+    assert.equal(config.docs ? config.docs.path : undefined, 'docs');
   });
 
   it('says how to make it the docs section when it is the only docs', async () => {
@@ -89,6 +92,9 @@ describe('mysite migrate: a second docs plugin', () => {
     const result = await migrate({ dir });
     const reason = reasonOf(result, PLUGIN);
     assert.match(reason, /^the site's only docs, under the plugin id "community" \(community\/ at \/community; /);
-    assert.match(reason, /Remove its `id` \(and rename community_versions\.json, community_versioned_docs\/ and community_versioned_sidebars\/, and i18n\/<locale>\/docusaurus-plugin-content-docs-community\/ to Docusaurus's names without "community"\), then run mysite migrate --force again/);
+    assert.match(
+      reason,
+      /Remove its `id` \(and rename community_versions\.json, community_versioned_docs\/ and community_versioned_sidebars\/, and i18n\/<locale>\/docusaurus-plugin-content-docs-community\/ to Docusaurus's names without "community"\), then run mysite migrate --force again/,
+    );
   });
 });

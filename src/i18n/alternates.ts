@@ -4,7 +4,7 @@
  * `x-default`. Every locale's site has the default locale's pages (a page
  * missing in a locale falls back), so a route's path is the same in each,
  * but for the pages whose head says otherwise (`localePaths`: a tag the
- * locale gives another permalink, or does not have, when it is left out).
+ * locale gives another permalink; left out where the locale lacks it).
  */
 import type { PageHead } from '../core/types.js';
 import { absoluteUrl } from '../core/urls.js';
@@ -34,6 +34,6 @@ export function alternateUrls(
 ): { hreflang: string; href: string }[] {
   return alternates.flatMap((alt) => {
     const there = elsewhere?.[alt.locale];
-    return there?.missing ? [] : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, there?.path ?? path) }];
+    return there && !there.alternate ? [] : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, there?.path ?? path) }];
   });
 }

@@ -58,8 +58,8 @@ import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
-import { otherLocalesTags } from '../../i18n/locale-tags.js';
-import { hasTagPages, linkTagPages } from '../../i18n/tag-locale-paths.js';
+import { otherLocalesBlogs } from '../../i18n/locale-blog-pages.js';
+import { hasBlogListPages, linkBlogListPages } from '../../i18n/blog-locale-paths.js';
 import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
 import { readVersionNames } from '../../content/sources/docs-versions.js';
 import { MemoryTarget } from '../output/output-target.js';
@@ -326,7 +326,7 @@ export class SiteBuilder {
 
   /**
    * A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), the notice on
-   * pages it has no translation of, and where its tag pages' locale menus lead (the same tag in the other locales).
+   * pages it has no translation of, and where its blog list pages' locale menus lead (the same list in the others).
    */
   private async translate(site: ResolvedSite): Promise<void> {
     const view = this.view!;
@@ -334,7 +334,7 @@ export class SiteBuilder {
     site.sidebars = translateSidebars(site.sidebars, labelOf);
     translateBreadcrumbs(site.routes, labelOf);
     if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
-    if (hasTagPages(site.routes)) linkTagPages(site.routes, this.config.blogs, await otherLocalesTags(view, this.siteDir, this.options.mode));
+    if (hasBlogListPages(site.routes)) linkBlogListPages(site.routes, this.config.blogs, await otherLocalesBlogs(view, this.siteDir, this.options.mode));
   }
 
   /**

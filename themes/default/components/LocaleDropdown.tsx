@@ -10,7 +10,7 @@ import { DropdownMenu } from './dropdown-menu.js';
 
 export function LocaleDropdown({ path, label, className }: { path: string; label?: string; className: string }) {
   const { locales } = useSite();
-  // Where this page is elsewhere when not at its own path there (a tag page: i18n/tag-locale-paths.ts).
+  // Where this page is in a locale that has it at another path, or lacks it (blog list pages: i18n/blog-locale-paths.ts).
   const elsewhere = usePage().head.localePaths;
   if (!locales || locales.length < 2) return null;
   const current = locales.find((l) => l.current) ?? locales[0]!;

@@ -26,17 +26,22 @@ function alternate(html: string, hreflang: string): string | undefined {
   return new RegExp(`<link rel="alternate" href="([^"]*)" hreflang="${hreflang}">`).exec(html)?.[1];
 }
 
-describe("a tag page's locale menu", () => {
+describe("the locale menu of the blog's tag, author and index pages", () => {
   let site: FixtureSite;
   let build: { code: number; stderr: string };
   before(() => {
     site = createSite({
       'site.config.ts': CONFIG,
       'content/blog/tags.yml': 'news:\n  label: News\n',
+      'content/blog/authors.yml': 'ana:\n  name: Ana\n  page: true\n',
+      [`${FR}/authors.yml`]: 'ana:\n  name: Ana\n  page:\n    permalink: ana-fr\n',
       [`${FR}/tags.yml`]: 'news:\n  label: Actualités\n  permalink: /actualites\n',
-      'content/blog/2026-03-01-launch.md': post('Launch', 'news'),
+      'content/blog/2026-03-01-launch.md': post('Launch', 'news').replace('---\n\n', 'authors: [ana]\n---\n\n'),
       'content/blog/2026-03-02-release.md': post('Release', 'news, release'),
       [`${FR}/2026-03-02-release.md`]: post('Sortie', 'news, version'),
+      // French keeps this post unlisted: its tag's page there is unlisted too.
+      'content/blog/2026-03-03-teaser.md': post('Teaser', 'teaser'),
+      [`${FR}/2026-03-03-teaser.md`]: post('Avant-goût', 'teaser').replace('---\n\n', 'unlisted: true\n---\n\n'),
     });
     build = site.run('build');
   });
@@ -65,6 +70,21 @@ describe("a tag page's locale menu", () => {
     assert.equal(alternate(site.read('dist/blog/tags/release.html'), 'fr'), undefined);
     assert.equal(alternate(site.read('dist/blog/tags/release.html'), 'en'), 'https://example.com/blog/tags/release');
     assert.match(site.read('dist/sitemap.xml'), /hreflang="fr" href="https:\/\/example\.com\/fr\/blog\/tags\/actualites"/);
+  });
+
+  it("leads to an author's page and the blog's pages in the other locale", () => {
+    assert.equal(menuLink(site.read('dist/blog/authors/ana.html'), 'fr'), '/fr/blog/authors/ana-fr');
+    assert.equal(menuLink(site.read('dist/fr/blog/authors/ana-fr.html'), 'en'), '/blog/authors/ana');
+    // French lists one post fewer (one is unlisted there): its blog has no third page.
+    assert.equal(menuLink(site.read('dist/blog/page/3.html'), 'fr'), '/fr/blog');
+    assert.equal(menuLink(site.read('dist/blog/page/2.html'), 'fr'), '/fr/blog/page/2');
+  });
+
+  it('leads to a tag page the other locale keeps unlisted, which no alternate names', () => {
+    const page = site.read('dist/blog/tags/teaser.html');
+    assert.equal(menuLink(page, 'fr'), '/fr/blog/tags/teaser');
+    assert.equal(alternate(page, 'fr'), undefined);
+    assert.match(site.read('dist/fr/blog/tags/teaser.html'), /noindex/);
   });
 
   it('knows the other locale when it builds one locale alone', () => {

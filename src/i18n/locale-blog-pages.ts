@@ -54,10 +54,21 @@ export interface LocaleBlogsInput {
   mode: 'build' | 'serve';
 }
 
+/** Each locale's blogs as read so far, by locale name: the builders of one `mysite build` share it, so each locale is read once. */
+export type LocaleBlogsMemo = Map<string, Promise<LocaleBlogs>>;
+
 /** The blogs of every locale of `view` but its own, by locale name. */
-export async function otherLocalesBlogs(view: LocaleView, siteDir: string, mode: LocaleBlogsInput['mode']): Promise<Map<string, LocaleBlogs>> {
+export async function otherLocalesBlogs(
+  view: LocaleView,
+  siteDir: string,
+  mode: LocaleBlogsInput['mode'],
+  memo: LocaleBlogsMemo = new Map(),
+): Promise<Map<string, LocaleBlogs>> {
   const others = view.locales.filter((l) => l.name !== view.locale.name);
-  const blogs = await Promise.all(others.map((l) => localeBlogs({ config: view.root, siteDir, locale: l.name, isDefault: l.isDefault, mode })));
+  for (const l of others) {
+    if (!memo.has(l.name)) memo.set(l.name, localeBlogs({ config: view.root, siteDir, locale: l.name, isDefault: l.isDefault, mode }));
+  }
+  const blogs = await Promise.all(others.map((l) => memo.get(l.name)!));
   return new Map(others.map((l, i) => [l.name, blogs[i]!]));
 }
 

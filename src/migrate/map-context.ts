@@ -1,7 +1,6 @@
 /** What every part of the mapping shares: the migration, the folder, and small conversions of Docusaurus values. */
 import { isAbsolute, relative, sep } from 'node:path';
 import type { DocsIndex } from './docs-index.js';
-import type { OtherDocsPlugin } from './other-docs-plugin.js';
 import type { Migration } from './migration.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
@@ -14,8 +13,11 @@ export interface MapContext {
   docs?: { path: string; routeBasePath: string; sidebarPath?: string | false; from: string };
   /** The docs read from the folder, for navbar doc items. */
   docsIndex?: DocsIndex;
-  /** Docs plugins besides the docs section, by id: not migrated, nor the navbar items that lead into them. */
-  otherDocs?: Map<string, OtherDocsPlugin>;
+  /**
+   * Docs plugins besides the docs section, by id, each with its key path, package and id
+   * (`plugins[0] (@docusaurus/plugin-content-docs, id "community")`): not migrated, nor the navbar items that lead into them.
+   */
+  otherDocs?: Map<string, { at: string }>;
 }
 
 /** A path the config gave (absolute, from `require.resolve`, or relative to the site) as a site-relative path without `./`. */

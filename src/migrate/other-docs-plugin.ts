@@ -12,12 +12,6 @@ import { join } from 'node:path';
 import { type MapContext, objectOr, routeBase, siteRelative } from './map-context.js';
 import type { Plain } from './plain-value.js';
 
-/** Where one such plugin is in the Docusaurus config, for the items that name its id. */
-export interface OtherDocsPlugin {
-  /** Its key path with its package and id: `plugins[0] (@docusaurus/plugin-content-docs, id "community")`. */
-  at: string;
-}
-
 export interface OtherDocsInput {
   options: Plain | undefined;
   /** Its key path, `plugins[0]`. */

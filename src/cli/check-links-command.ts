@@ -24,16 +24,25 @@ export function registerCheckLinks(program: Command): void {
     .action(async (opts: { dir?: string; external?: boolean }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const started = performance.now();
-      const [{ loadConfig }, { checkLinks }, { readOutput }, { loadLinkSources }, { linkDiagnostics }, { configLinkSources }, { localeConfigs }] =
-        await Promise.all([
-          import('../config/load.js'),
-          import('../links/check.js'),
-          import('../links/read-output.js'),
-          import('../links/link-sources.js'),
-          import('../links/report.js'),
-          import('../links/config-link-sources.js'),
-          import('../i18n/locale-configs.js'),
-        ]);
+      const [
+        { loadConfig },
+        { checkLinks },
+        { readOutput },
+        { loadLinkSources },
+        { linkDiagnostics },
+        { configLinkSources },
+        { localeConfigs },
+        { readOutputLocales },
+      ] = await Promise.all([
+        import('../config/load.js'),
+        import('../links/check.js'),
+        import('../links/read-output.js'),
+        import('../links/link-sources.js'),
+        import('../links/report.js'),
+        import('../links/config-link-sources.js'),
+        import('../i18n/locale-configs.js'),
+        import('../i18n/output-locales.js'),
+      ]);
       const root = resolve(global.root);
       const hasConfig = existsSync(join(root, 'site.config.ts'));
       const config = hasConfig ? (await loadConfig(root)).config : undefined;
@@ -55,7 +64,17 @@ export function registerCheckLinks(program: Command): void {
       const configText = config ? readFileSync(join(root, CONFIG_FILE), 'utf8') : '';
       const fromConfig = new Map((config ? localeConfigs(config, root) : []).flatMap((c) => [...configLinkSources(c, CONFIG_FILE, configText)]).reverse());
       const themeSources = new Map([...fromConfig].map(([url, source]) => [url, source.at]));
-      const result = checkLinks({ ...output, baseUrl: config?.baseUrl ?? '/', origin: config?.url, themeSources });
+      // A translated site built one locale at a time: links into the locales it does not hold lead to another build's pages.
+      const locales = readOutputLocales(dir) ?? [];
+      const missing = locales.filter((l) => !l.built);
+      const result = checkLinks({
+        ...output,
+        baseUrl: config?.baseUrl ?? '/',
+        origin: config?.url,
+        themeSources,
+        otherBases: missing.map((l) => l.baseUrl),
+        ownBases: locales.filter((l) => l.built).map((l) => l.baseUrl),
+      });
       const setBy = (href: string) => fromConfig.get(href)?.key;
       // In CI every broken link is an error, whatever the build's settings.
       const broken = linkDiagnostics(
@@ -76,7 +95,8 @@ export function registerCheckLinks(program: Command): void {
           if (r && !r.ok) broken.push({ severity: 'error', code: 'links/broken-external', message: `Broken external link: ${e.href} (${r.reason})`, at: e.at });
         }
       }
-      const summary = `${result.checked} internal links in ${output.pages.length} pages and ${output.linkingFiles.length} feeds/sitemaps, ${externalUrls.length} external URLs ${opts.external ? 'checked' : 'listed (not checked; use --external)'}, in ${formatMs(Math.round(performance.now() - started))}`;
+      const notBuilt = missing.length > 0 ? `, links into the locales it does not hold (${missing.map((l) => l.name).join(', ')}) left out` : '';
+      const summary = `${result.checked} internal links in ${output.pages.length} pages and ${output.linkingFiles.length} feeds/sitemaps${notBuilt}, ${externalUrls.length} external URLs ${opts.external ? 'checked' : 'listed (not checked; use --external)'}, in ${formatMs(Math.round(performance.now() - started))}`;
       if (broken.length > 0) {
         printDiagnostics(broken);
         const n = broken.length;

@@ -81,6 +81,14 @@ export interface PageHead {
    * and marks the content with its own language and direction.
    */
   untranslated?: { original: string; lang: string; dir: 'ltr' | 'rtl' };
+  /**
+   * A translated site: where the locale menu leads from this page, by locale name, for the locales where that
+   * is not this page's own path: the same page at another path (a blog tag the locale gives another permalink),
+   * or, when the locale lacks the page, the page of the locale that stands for it (its list of tags). `alternate`:
+   * the page there is this one, for search engines too (named in the `hreflang` alternates); not when the
+   * locale lacks it or keeps it out of search (a tag only unlisted posts have there).
+   */
+  localePaths?: Record<string, { path: string; alternate: boolean }>;
 }
 
 /**

@@ -74,6 +74,11 @@ export interface CheckInput {
    * site's to answer, checked once every locale is built (i18n/cross-locale-links.ts), not here.
    */
   otherBases?: string[];
+  /**
+   * Base URLs under one of `otherBases` that are this check's all the same: the locales an output
+   * holds when it lacks the default locale, whose base (`/`) holds theirs (`mysite build --locale fr`).
+   */
+  ownBases?: string[];
 }
 
 export interface CheckResult {
@@ -119,7 +124,7 @@ export function checkLinks(input: CheckInput): CheckResult {
   const origin = input.origin?.replace(/\/$/, '');
 
   /** Where a located URL leads: its route (also when missing), and what is wrong, if anything. */
-  const elsewhere = otherSite(base, input.otherBases ?? []);
+  const elsewhere = inOtherSite([base, ...(input.ownBases ?? [])], input.otherBases ?? []);
   const follow = (url: { pathname: string; hash: string }): Outcome => {
     if (elsewhere(url.pathname)) return {};
     const route = routeOfUrlPath(url.pathname, base);
@@ -207,10 +212,13 @@ export function checkLinks(input: CheckInput): CheckResult {
 
 /** Whether a path is in the site of another locale: the longest base URL it is under is not this site's. */
 export function otherSite(base: string, otherBases: string[]): (pathname: string) => boolean {
+  return inOtherSite([base], otherBases);
+}
+
+/** Whether a path is in one of the sites at `otherBases`: the longest of all the base URLs it is under is one of them. */
+function inOtherSite(ownBases: string[], otherBases: string[]): (pathname: string) => boolean {
   if (otherBases.length === 0) return () => false;
-  const bases = [base, ...otherBases].sort((a, b) => b.length - a.length);
-  return (pathname) => {
-    const under = bases.find((b) => pathname.startsWith(b) || pathname === b.slice(0, -1));
-    return under !== undefined && under !== base;
-  };
+  // Longest first; at equal length another site's base wins (`/`, the default locale's, when an output lacks it).
+  const bases = [...otherBases.map((b) => ({ b, other: true })), ...ownBases.map((b) => ({ b, other: false }))].sort((x, y) => y.b.length - x.b.length);
+  return (pathname) => bases.find(({ b }) => pathname.startsWith(b) || pathname === b.slice(0, -1))?.other === true;
 }

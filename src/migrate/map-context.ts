@@ -13,6 +13,11 @@ export interface MapContext {
   docs?: { path: string; routeBasePath: string; sidebarPath?: string | false; from: string };
   /** The docs read from the folder, for navbar doc items. */
   docsIndex?: DocsIndex;
+  /**
+   * Docs plugins besides the docs section, by id, each with its key path, package and id
+   * (`plugins[0] (@docusaurus/plugin-content-docs, id "community")`): not migrated, nor the navbar items that lead into them.
+   */
+  otherDocs?: Map<string, { at: string }>;
 }
 
 /** A path the config gave (absolute, from `require.resolve`, or relative to the site) as a site-relative path without `./`. */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type Accept, BOOLEAN, keyPath, OBJECT, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
 import { mapUnifiedPlugins } from './map-unified-plugins.js';
+import { docsIdReason } from './other-docs-plugin.js';
 import { isFunctionValue, isPlainObject, type Plain } from './plain-value.js';
 
 const COMPONENT = 'mysite renders docs with its theme: replace a theme component (theme.components) instead';
@@ -43,7 +44,7 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
     const at = keyPath(path, key);
     if (key === 'path') continue;
     if (key === 'id') {
-      if (value !== 'default') m.skip(at, 'no-equivalent', 'mysite has one docs section');
+      if (value !== 'default') m.skip(at, 'no-equivalent', docsIdReason(String(value)));
       continue;
     }
     if (key === 'routeBasePath') {

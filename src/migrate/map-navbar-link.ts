@@ -6,6 +6,7 @@
  */
 import { keyPath, type Migration, STRING } from './migration.js';
 import { entriesOf, linkTarget, type MapContext } from './map-context.js';
+import { otherDocsItemReason } from './other-docs-plugin.js';
 import type { PlainObject } from './plain-value.js';
 
 export const STYLE = 'mysite styles the navbar with its theme: use theme.customCss';
@@ -84,7 +85,10 @@ export function mapDocLink(ctx: MapContext, item: PlainObject, path: string, typ
   const skip = wholeItemSkip(m);
   common(ctx, item, path, out, ['type', key, 'docsPluginId']);
   if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
-    skip(path, 'mysite has one docs section');
+    skip(
+      path,
+      otherDocsItemReason(ctx, String(item.docsPluginId), `a link into the ${type === 'doc' ? `doc "${item.docId}"` : `sidebar "${item.sidebarId}"`}`),
+    );
     return undefined;
   }
   const id = typeof item[key] === 'string' ? (item[key] as string) : undefined;

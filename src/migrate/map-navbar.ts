@@ -3,6 +3,7 @@ import { keyPath, type Migration, NUMBER, STRING } from './migration.js';
 import { entriesOf, type MapContext, staticPath } from './map-context.js';
 import { mapDropdown } from './map-navbar-dropdown.js';
 import { mapDocLink, mapLink, STYLE } from './map-navbar-link.js';
+import { otherDocsItemReason } from './other-docs-plugin.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
 export function mapNavbar(ctx: MapContext, navbar: Plain, path: string, siteTitle: string | undefined): void {
@@ -81,6 +82,8 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
       mapMenu(ctx, item, path, item.type as 'localeDropdown' | 'docsVersionDropdown');
       return;
     case 'docsVersion':
+      if (item.docsPluginId !== undefined && item.docsPluginId !== 'default')
+        return void m.skip(named, 'no-equivalent', otherDocsItemReason(ctx, String(item.docsPluginId), 'a link to a version'));
       m.skip(named, 'no-equivalent', "a link to a docs version: add a navbar link to the version's route (/docs, /docs/next, /docs/<name>)");
       return;
     case 'html':
@@ -99,6 +102,10 @@ function pushItem(m: Migration, item: PlainObject | undefined, path: string): vo
 /** The locale or docs version menu: its position and label; the extra links Docusaurus can put around the entries are left out. */
 function mapMenu(ctx: MapContext, item: PlainObject, path: string, type: 'localeDropdown' | 'docsVersionDropdown'): void {
   const { m } = ctx;
+  // mysite's version menu is the docs section's: another docs plugin's would show the wrong versions.
+  if (type === 'docsVersionDropdown' && item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
+    return void m.skip(path, 'no-equivalent', otherDocsItemReason(ctx, String(item.docsPluginId), 'the version menu'));
+  }
   const out: PlainObject = { type };
   for (const [key, value] of entriesOf(item)) {
     const at = keyPath(path, key);

@@ -52,7 +52,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   if (!head.noindex) {
     meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
     if (assets.alternates) {
-      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, page.path)) {
+      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, page.path, head.localePaths)) {
         meta.push(`<link rel="alternate" href="${escapeAttribute(href)}" hreflang="${escapeAttribute(hreflang)}">`);
       }
     } else {

@@ -130,8 +130,8 @@ describe('blog tags', () => {
     const diagnostics = new Diagnostics();
     const resolved = resolveTags({ tags: ['news', 'plain'] }, tags, { file: 'f.md', source: POST_SOURCE, options, diagnostics });
     assert.deepEqual(resolved, [
-      { label: 'News', href: '/blog/tags/tags/news', description: 'Plugin news' },
-      { label: 'plain', href: '/blog/tags/plain', description: undefined },
+      { key: 'news', label: 'News', href: '/blog/tags/tags/news', description: 'Plugin news' },
+      { key: 'plain', label: 'plain', href: '/blog/tags/plain', description: undefined },
     ]);
     assert.equal(diagnostics.items.length, 0);
   });
@@ -144,7 +144,7 @@ describe('blog tags', () => {
       options,
       diagnostics,
     });
-    assert.deepEqual(resolved[1], { label: 'Mystery Tag', href: '/blog/tags/mystery-tag' });
+    assert.deepEqual(resolved[1], { key: 'Mystery Tag', label: 'Mystery Tag', href: '/blog/tags/mystery-tag' });
     assert.equal(diagnostics.warnings.length, 1);
     assert.equal(diagnostics.warnings[0]!.code, 'blog/unknown-tag');
     assert.deepEqual(diagnostics.warnings[0]!.at, { file: 'content/blog/x.md', line: 6 });

@@ -67,3 +67,40 @@ describe('check-links on a translated site with a broken navbar link', () => {
     }
   });
 });
+
+describe('check-links after building one locale of a translated site', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite(translatedSiteFiles(`onBrokenLinks: 'warn',`));
+  });
+  after(() => site.remove());
+
+  it('passes: the locale menu leads into locales the output does not hold, which are left out', () => {
+    for (const locale of ['fr', 'en']) {
+      const build = site.run('build', '--locale', locale);
+      assert.equal(build.code, 0, build.stderr);
+      const r = site.run('check-links');
+      assert.equal(r.code, 0, `--locale ${locale}: ${r.stderr}`);
+      assert.match(r.stdout, /links into the locales it does not hold \(.+\) left out/);
+    }
+  });
+
+  it('still checks every page of the locale it holds', () => {
+    site.write(WELCOME_FR, `${site.read(WELCOME_FR)}\nVoir [la page perdue](/docs/perdue) et [ce titre](#nulle-part).\n`);
+    const build = site.run('build', '--locale', 'fr');
+    assert.equal(build.code, 0, build.stderr);
+    const r = site.run('check-links');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /Broken link: \/fr\/docs\/perdue /);
+    assert.match(r.stderr, /Broken anchor: #nulle-part /);
+  });
+
+  it('checks every locale after a build of them all', () => {
+    const build = site.run('build');
+    assert.equal(build.code, 0, build.stderr);
+    const r = site.run('check-links');
+    assert.equal(r.code, 1);
+    assert.match(r.stderr, /Broken link: \/fr\/docs\/perdue /);
+    assert.doesNotMatch(r.stderr + r.stdout, /left out/);
+  });
+});

@@ -73,6 +73,22 @@ describe('checkLinks', () => {
     assert.deepEqual(problemsOf(['/docs/guide'], more), ['link /docs/guide: outside the base URL /sub/']);
   });
 
+  it("leaves out links into other locales' sites, the longest base deciding", () => {
+    const links = ['/fr/docs/gone', '/ar/docs/gone', '/docs/gone'];
+    // A locale's own check: the default locale (/) and Arabic are other sites.
+    const fr = checkLinks({ pages: [page('/fr/docs/from', [], links)], files: new Set(), baseUrl: '/fr/', otherBases: ['/', '/ar/'] });
+    assert.deepEqual(
+      fr.problems.map((p) => p.href),
+      ['/fr/docs/gone'],
+    );
+    // An output holding French alone: the default locale's base holds French's, which is checked all the same.
+    const output = checkLinks({ pages: [page('/fr/docs/from', [], links)], files: new Set(), baseUrl: '/', otherBases: ['/', '/ar/'], ownBases: ['/fr/'] });
+    assert.deepEqual(
+      output.problems.map((p) => p.href),
+      ['/fr/docs/gone'],
+    );
+  });
+
   it('accepts links to files of the output and to folders with an index.html', () => {
     const files = new Set(['assets/logo.png', 'downloads/index.html', 'docs/spec.yaml']);
     assert.deepEqual(problemsOf(['/assets/logo.png', '/downloads', '/downloads/', '/docs/spec.yaml'], { files }), []);

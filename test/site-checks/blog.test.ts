@@ -212,7 +212,7 @@ export default defineConfig({
     assert.deepEqual(data.newer, { label: 'How to use the JavaScript SDK in a React App', href: '/blog/javascript-sdk-usage-react' });
     assert.deepEqual(data.older, { label: 'Release JavaScript SDK', href: '/blog/simple-jwt-login-js-sdk-0.1.1' });
     assert.equal(data.editUrl, 'https://github.com/simple-jwt-login/website/tree/main/content/blog/2022-10-26-CORS-setup.md');
-    assert.deepEqual(data.tags, [{ label: 'Tutorial', href: '/blog/tags/tags/tutorial', description: 'Tutorial' }]);
+    assert.deepEqual(data.tags, [{ key: 'tutorials', label: 'Tutorial', href: '/blog/tags/tags/tutorial', description: 'Tutorial' }]);
     assert.deepEqual(
       data.toc.map((t: { id: string }) => t.id),
       ['how-to-know-that-there-is-a-cors-issue', 'how-to-fix-this'],

@@ -11,3 +11,4 @@ export { lockOutput } from '../output/output-lock.js';
 export { checkOutputFolder, outputSetting } from '../output/output-folder.js';
 export { checkOwnership } from '../output/output-mark.js';
 export { buildLocale, buildOtherLocales, checkLocaleLinks, defaultLocalePart, distinctDiagnostics, withLocales } from './locale-builds.js';
+export { outputLocalesFile } from '../../i18n/output-locales.js';

@@ -135,9 +135,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           throw error;
         }
       });
+      // A translated site's output says which locales it holds, for check-links.
+      const view = builder.view;
+      const built = view && new Set([...(onlyOther ? [] : [view.locale.name]), ...locales.map((l) => l.builder.view!.locale.name)]);
+      const localesFile = view && engine.outputLocalesFile(view.locales, built!);
+      if (localesFile) output.write(localesFile);
       const own = onlyOther ? { buildId: '', pages: new Map(), files: [], filesKey: '' } : builder.generation(staticFiles);
-      const generation = { ...engine.withLocales(own, locales), hashes: output.hashes };
-      const files = new Set([...(onlyOther ? [] : run.files), ...locales.flatMap((l) => l.files)]);
+      const withLocales = engine.withLocales(own, locales);
+      const generation = { ...withLocales, files: localesFile ? [...withLocales.files, localesFile.path] : withLocales.files, hashes: output.hashes };
+      const files = new Set([...(onlyOther ? [] : run.files), ...locales.flatMap((l) => l.files), ...(localesFile ? [localesFile.path] : [])]);
       await step('commit', () =>
         engine.commitOutput({ output, run: { ...run, files }, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }),
       );

@@ -59,6 +59,8 @@ import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
+import { type LocaleBlogsMemo, otherLocalesBlogs } from '../../i18n/locale-blog-pages.js';
+import { hasBlogListPages, linkBlogListPages } from '../../i18n/blog-locale-paths.js';
 import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
 import { readVersionNames } from '../../content/sources/docs-versions.js';
 import { MemoryTarget } from '../output/output-target.js';
@@ -109,6 +111,8 @@ export class SiteBuilder {
   private mdxOutput: { generation: number; stylesheet?: string } = { generation: 0 };
   /** False when the threads are another builder's (`forLocale`). */
   private readonly ownsPool: boolean;
+  /** The other locales' blogs as read for the locale menus: once per `mysite build`, shared by its builders; watch mode reads them each run. */
+  private localeBlogs?: LocaleBlogsMemo;
 
   private constructor(
     readonly config: SiteConfig,
@@ -140,6 +144,7 @@ export class SiteBuilder {
     if (building && compile.empty && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
     const pool = sharedPool ?? (jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined);
     this.ownsPool = !sharedPool;
+    if (building) this.localeBlogs = new Map();
     if (building && !compile.empty && !sharedPool) pool?.warmUp();
     this.caches = { compile, sources: new SourceCache(cache.sourceResults), search: new SearchIndex(cache.searchIndex) };
     this.services = {
@@ -191,7 +196,19 @@ export class SiteBuilder {
     const cache = view.locale.isDefault ? this.cache : new BuildCache(this.siteDir, this.options.cache !== false, view.locale.name);
     const pages = await countPages(view.config, this.siteDir);
     const jobs = this.options.jobs ?? threadCountFor(pages);
-    return new SiteBuilder(view.config, this.siteDir, { ...this.options, locale: name }, this.loadedConfig, jobs, pages, cache, view, this.services.pool);
+    const builder = new SiteBuilder(
+      view.config,
+      this.siteDir,
+      { ...this.options, locale: name },
+      this.loadedConfig,
+      jobs,
+      pages,
+      cache,
+      view,
+      this.services.pool,
+    );
+    builder.localeBlogs = this.localeBlogs;
+    return builder;
   }
 
   /** What the last run's search index update redid (see SearchIndex.stats). */
@@ -287,7 +304,7 @@ export class SiteBuilder {
       const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdxFiles);
-      if (this.view) this.translate(site);
+      if (this.view) await this.translate(site);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -323,13 +340,19 @@ export class SiteBuilder {
     }
   }
 
-  /** A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), and the notice on pages it has no translation of. */
-  private translate(site: ResolvedSite): void {
+  /**
+   * A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), the notice on
+   * pages it has no translation of, and where its blog list pages' locale menus lead (the same list in the others).
+   */
+  private async translate(site: ResolvedSite): Promise<void> {
     const view = this.view!;
     const labelOf = categoryLabels(this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
     site.sidebars = translateSidebars(site.sidebars, labelOf);
     translateBreadcrumbs(site.routes, labelOf);
     if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
+    if (hasBlogListPages(site.routes)) {
+      linkBlogListPages(site.routes, this.config.blogs, await otherLocalesBlogs(view, this.siteDir, this.options.mode, this.localeBlogs));
+    }
   }
 
   /**

@@ -45,7 +45,9 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
       changefreq: config.sitemap.changefreq,
       priority: config.sitemap.priority,
       ...(lastmod ? { lastmod } : {}),
-      ...(alternates ? { links: alternateUrls(config.url, alternates, route.path).map(({ hreflang, href }) => ({ lang: hreflang, url: href })) } : {}),
+      ...(alternates
+        ? { links: alternateUrls(config.url, alternates, route.path, route.head.localePaths).map(({ hreflang, href }) => ({ lang: hreflang, url: href })) }
+        : {}),
     };
   });
   // The identity is part of the key: another engine may write the XML differently.

@@ -208,7 +208,7 @@ function tagFromFields(key: string, fields: Record<string, unknown>, options: Bl
     chosen === undefined
       ? tagRoute(options, `/${tagSlug(key)}`)
       : checkInSection({ route: tagRoute(options, chosen), base: tagRoute(options, '/'), what: `tag permalink "${chosen}"`, at });
-  return { label, href, description: str(fields.description) };
+  return { key, label, href, description: str(fields.description) };
 }
 
 /** The `tags` front matter: keys of `tags.yml`, or inline labels / `{label, permalink}` objects. */
@@ -235,7 +235,7 @@ export function resolveTags(fm: Record<string, unknown>, tagsMap: YamlMap | unde
             hint: `Known tags: ${[...tagsMap.entries.keys()].join(', ') || '(none)'}. Add "${key}: { label: ..., permalink: /... }" to ${tagsMap.file}.`,
           });
         }
-        tag = { label: key, href: tagRoute(ctx.options, '/' + tagSlug(key)) };
+        tag = { key, label: key, href: tagRoute(ctx.options, '/' + tagSlug(key)) };
       }
     }
     if (!out.some((t) => t.href === tag.href)) out.push(tag);

@@ -42,6 +42,9 @@ export interface BlogPost {
 
 export const WORDS_PER_MINUTE = 200;
 
+/** The post files of a blog folder: Markdown and MDX, files and folders starting with "_" left out. */
+export const POST_FILES = ['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'];
+
 export function readingMinutes(words: number): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
@@ -112,7 +115,7 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
   const [authorsMap, tagsMap, files] = await Promise.all([
     readBlogYamlMap(ctx.siteDir, (file) => ctx.files.locate(file), options.path, 'authors.yml'),
     readBlogYamlMap(ctx.siteDir, (file) => ctx.files.locate(file), options.path, 'tags.yml'),
-    ctx.files.list(['**/*.md', '**/*.mdx', '!**/_*', '!**/_*/**'], dir),
+    ctx.files.list(POST_FILES, dir),
   ]);
   const compiled = await compileFiles(ctx, { folder: options.path, files, plugins: userPlugins(ctx.siteDir, ctx.config.markdown, options) });
 

@@ -13,17 +13,16 @@ import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
 import type {
   BlogArchivePageData,
-  BlogAuthorData,
   BlogListItem,
   BlogListPageData,
   BlogPageBase,
   BlogPostSummary,
   BlogSidebarData,
-  BlogTagData,
   BlogTagsPageData,
 } from '../../core/page-data/blog.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
+import { groupPosts } from './blog-post-groups.js';
 import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** "One post", "5 posts", in the site's language. */
@@ -114,7 +113,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
   ): RouteOf<'blogList'> => ({
     path: page.path,
     layout: 'blogList',
-    head:
+    head: withNoindex(
       page.page === 1
         ? head
         : {
@@ -128,7 +127,9 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
                 count: page.pageCount,
               }),
           },
-    sitemap: {},
+      data.unlisted,
+    ),
+    sitemap: data.unlisted ? false : {},
     data: {
       ...common,
       ...data,
@@ -191,8 +192,8 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
   }
 
   routes.push(archiveRoute(listed, options, texts));
-  routes.push(...tagRoutes({ listed, options, common, listRoute, texts }));
-  routes.push(...authorRoutes({ listed, options, common, listRoute, texts }));
+  routes.push(...tagRoutes({ posts, options, common, listRoute, texts }));
+  routes.push(...authorRoutes({ posts, options, common, listRoute, texts }));
   return { routes, feedRoutes };
 }
 
@@ -216,29 +217,32 @@ function archiveRoute(listed: BlogPost[], options: BlogOptions, texts: PageTexts
   };
 }
 
-type ListRouteFn = (page: ListPage<BlogPost>, head: PageHead, data: Pick<BlogListPageData, 'kind' | 'heading' | 'tag' | 'author'>) => RouteOf<'blogList'>;
+type ListRouteFn = (
+  page: ListPage<BlogPost>,
+  head: PageHead,
+  data: Pick<BlogListPageData, 'kind' | 'heading' | 'tag' | 'author' | 'unlisted'>,
+) => RouteOf<'blogList'>;
+
+/** A page of unlisted posts only is kept out of search engines like the posts. */
+function withNoindex(head: PageHead, unlisted: true | undefined): PageHead {
+  return unlisted ? { ...head, noindex: true } : head;
+}
 
 interface IndexRoutesInput {
-  listed: BlogPost[];
+  /** Every post, unlisted ones too. */
+  posts: BlogPost[];
   options: BlogOptions;
   common: BlogPageBase;
   listRoute: ListRouteFn;
   texts: PageTexts;
 }
 
-function tagRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInput): SiteRoute[] {
-  const tags = new Map<string, { tag: BlogTagData; posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const tag of post.tags) {
-      const entry = tags.get(tag.href) ?? { tag, posts: [] };
-      entry.posts.push(post);
-      tags.set(tag.href, entry);
-    }
-  }
-  if (tags.size === 0) return [];
+function tagRoutes({ posts: all, options, common, listRoute, texts }: IndexRoutesInput): SiteRoute[] {
+  const tags = groupPosts(all, (post) => post.tags.map((tag) => ({ key: tag.href, item: tag })));
+  if (tags.length === 0) return [];
   const allTagsHref = joinRoute(options.routeBasePath, options.tagsBasePath);
   const routes: SiteRoute[] = [];
-  for (const { tag, posts } of tags.values()) {
+  for (const { item: tag, posts, unlisted } of tags) {
     const heading = texts.text('theme.blog.tagTitle', { nPosts: postsLabel(posts.length, texts), tagName: tag.label });
     for (const page of paginate(posts, options.postsPerPage, tag.href, (n) => joinRoute(tag.href, 'page', String(n)))) {
       const title = `${heading} – ${options.blogTitle}`;
@@ -246,14 +250,15 @@ function tagRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInp
         listRoute(
           page,
           { title, description: tag.description ? `${tag.description}: ${heading.toLocaleLowerCase(texts.locale)}.` : title },
-          { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref } },
+          { kind: 'tag', heading, tag: { ...tag, count: posts.length, allTagsHref }, ...(unlisted ? { unlisted } : {}) },
         ),
       );
     }
   }
-  const sorted = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, texts.locale, { sensitivity: 'base' }));
+  // The list of tags has the listed ones; it exists whenever a tag page does, which links to it.
+  const sorted = tags.filter((t) => !t.unlisted).sort((a, b) => a.item.label.localeCompare(b.item.label, texts.locale, { sensitivity: 'base' }));
   const letters: BlogTagsPageData['letters'] = [];
-  for (const { tag, posts } of sorted) {
+  for (const { item: tag, posts } of sorted) {
     const letter = tag.label.charAt(0).toLocaleUpperCase(texts.locale);
     let group = letters.at(-1);
     if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
@@ -272,20 +277,12 @@ function tagRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInp
   return routes;
 }
 
-function authorRoutes({ listed, options, common, listRoute, texts }: IndexRoutesInput): SiteRoute[] {
-  const authors = new Map<string, { author: BlogAuthorData; posts: BlogPost[] }>();
-  for (const post of listed) {
-    for (const author of post.authors) {
-      if (!author.page) continue;
-      const entry = authors.get(author.page) ?? { author, posts: [] };
-      entry.posts.push(post);
-      authors.set(author.page, entry);
-    }
-  }
-  if (authors.size === 0) return [];
+function authorRoutes({ posts: all, options, common, listRoute, texts }: IndexRoutesInput): SiteRoute[] {
+  const authors = groupPosts(all, (post) => post.authors.flatMap((author) => (author.page ? [{ key: author.page, item: author }] : [])));
+  if (authors.length === 0) return [];
   const allAuthorsHref = joinRoute(options.routeBasePath, 'authors');
   const routes: SiteRoute[] = [];
-  for (const { author, posts } of authors.values()) {
+  for (const { item: author, posts, unlisted } of authors) {
     const nPosts = postsLabel(posts.length, texts);
     const title = `${texts.text('theme.blog.author.pageTitle', { authorName: author.name, nPosts })} – ${options.blogTitle}`;
     const description = author.title
@@ -299,12 +296,16 @@ function authorRoutes({ listed, options, common, listRoute, texts }: IndexRoutes
     const pageRoot = author.page!;
     for (const page of paginate(posts, options.postsPerPage, pageRoot, (n) => joinRoute(pageRoot, 'authors', String(n)))) {
       routes.push(
-        listRoute(page, { title, description }, { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref } }),
+        listRoute(
+          page,
+          { title, description },
+          { kind: 'author', heading: author.name, author: { ...author, count: posts.length, allAuthorsHref }, ...(unlisted ? { unlisted } : {}) },
+        ),
       );
     }
   }
   const authorsTitle = texts.text('theme.blog.authorsList.pageTitle');
-  const list = [...authors.values()].map(({ author, posts }) => ({ ...author, count: posts.length }));
+  const list = authors.filter((a) => !a.unlisted).map(({ item: author, posts }) => ({ ...author, count: posts.length }));
   routes.push({
     path: allAuthorsHref,
     layout: 'blogAuthors',

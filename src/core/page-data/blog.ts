@@ -32,6 +32,8 @@ export interface BlogAuthorData {
 }
 
 export interface BlogTagData {
+  /** Key in `tags.yml`, or the tag as the post writes it (an inline object's label): the same tag in every locale. */
+  key: string;
   label: string;
   /** Route of the tag page. */
   href: string;
@@ -96,6 +98,11 @@ export interface BlogListPageData extends BlogPageBase {
   tag?: BlogTagData & { count: number; allTagsHref: string };
   /** Author pages: the author and the link to all authors. */
   author?: BlogAuthorData & { count: number; allAuthorsHref: string };
+  /**
+   * A tag or author page of unlisted posts only (no listed post has the tag or author): it lists them,
+   * as Docusaurus does, so that their links to it lead somewhere, and is unlisted itself.
+   */
+  unlisted?: true;
 }
 
 export interface BlogArchivePageData extends BlogPageBase {

@@ -1,14 +1,17 @@
 /**
  * The navbar's menu of locales (`type: 'localeDropdown'`): this page in each
- * locale of the site, as a disclosure of plain links, like the docs version
+ * locale of the site (where a locale has it at another path, or lacks it, the
+ * page's `head.localePaths` says where to go), as a disclosure of plain links, like the docs version
  * menu, so it works without JavaScript. Each locale is a site of its own, so
  * a choice loads the page (the router leaves links with `hreflang` alone).
  */
-import { translate, useSite } from 'mysite-ssg/client';
+import { translate, usePage, useSite } from 'mysite-ssg/client';
 import { DropdownMenu } from './dropdown-menu.js';
 
 export function LocaleDropdown({ path, label, className }: { path: string; label?: string; className: string }) {
   const { locales } = useSite();
+  // Where this page is in a locale that has it at another path, or lacks it (blog list pages: i18n/blog-locale-paths.ts).
+  const elsewhere = usePage().head.localePaths;
   if (!locales || locales.length < 2) return null;
   const current = locales.find((l) => l.current) ?? locales[0]!;
   return (
@@ -23,7 +26,7 @@ export function LocaleDropdown({ path, label, className }: { path: string; label
       {locales.map((l) => (
         <li key={l.name}>
           <a
-            href={l.baseUrl + path.replace(/^\//, '')}
+            href={l.baseUrl + (elsewhere?.[l.name]?.path ?? path).replace(/^\//, '')}
             hrefLang={l.htmlLang}
             lang={l.htmlLang}
             className={l.current ? 'version-menu-item active' : 'version-menu-item'}

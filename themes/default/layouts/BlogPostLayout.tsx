@@ -6,6 +6,7 @@ import { TocColumn } from '../components/TocColumn.js';
 import { BlogAuthors, BlogPostMeta } from '../components/BlogPostHeader.js';
 import { BlogShell } from '../components/BlogShell.js';
 import { BlogTags } from '../components/BlogTags.js';
+import { UnlistedNotice } from '../components/unlisted-notice.js';
 
 export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) {
   const post = page.data;
@@ -14,17 +15,7 @@ export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) 
     <BlogShell blogId={post.blogId} sidebar={post.sidebar} activePath={page.path} wide={showToc}>
       <div className={`blog-post-container${showToc ? ' with-toc' : ''}`}>
         <article className="blog-post">
-          {post.unlisted ? (
-            <div className="admonition admonition-warning blog-unlisted" role="note">
-              <p className="admonition-heading">{translate('theme.unlistedContent.title', 'Unlisted page')}</p>
-              <p>
-                {translate(
-                  'theme.unlistedContent.message',
-                  'This page is unlisted. Search engines will not index it, and only visitors with a direct link can reach it.',
-                )}
-              </p>
-            </div>
-          ) : null}
+          {post.unlisted ? <UnlistedNotice /> : null}
           <header className="blog-post-header">
             <h1 className="blog-post-title">{post.title}</h1>
             <BlogPostMeta post={post} />

@@ -1,0 +1,20 @@
+/**
+ * The notice on an unlisted page (a post with `unlisted: true`, or the page
+ * of a tag or author only unlisted posts have). Not a replaceable component:
+ * the layouts that show it are.
+ */
+import { translate } from 'mysite-ssg/client';
+
+export function UnlistedNotice() {
+  return (
+    <div className="admonition admonition-warning blog-unlisted" role="note">
+      <p className="admonition-heading">{translate('theme.unlistedContent.title', 'Unlisted page')}</p>
+      <p>
+        {translate(
+          'theme.unlistedContent.message',
+          'This page is unlisted. Search engines will not index it, and only visitors with a direct link can reach it.',
+        )}
+      </p>
+    </div>
+  );
+}

@@ -94,7 +94,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     overrides,
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
-    unused: unusedComponents(siteDir, site),
+    unused: unusedComponents(siteDir, site, input.features),
     features: input.features,
   };
 }

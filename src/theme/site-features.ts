@@ -2,9 +2,10 @@
  * The site features a theme bundle is made for. A site without islands gets
  * the router's islands hook empty (client/page-islands.ts), one without
  * Markdown pages no `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
- * client/site-features.ts), and one whose code never sets the colour mode
+ * client/site-features.ts), one whose code never sets the colour mode
  * a switch that does not watch for it (client/color-mode-changes.ts):
- * about 0.16 KB gzip less on every page. They are
+ * about 0.16 KB gzip less on every page; and one without unlisted pages no
+ * notice for them (unused-components.ts). They are
  * known once the pages are compiled, while the theme is bundled alongside,
  * so a run starts from a guess (the last run's, else the cached bundles')
  * and bundles the theme again when its pages say otherwise
@@ -17,12 +18,14 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 export interface SiteFeatures {
   islands: boolean;
   markdownPages: boolean;
+  /** Some page says it is unlisted (its data's `unlisted`): the theme's notice (unused-components.ts). */
+  unlisted: boolean;
 }
 
-export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false };
+export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false };
 
 export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
-  return a.islands === b.islands && a.markdownPages === b.markdownPages;
+  return (Object.keys(NO_FEATURES) as (keyof SiteFeatures)[]).every((name) => a[name] === b[name]);
 }
 
 /**

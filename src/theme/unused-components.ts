@@ -13,10 +13,12 @@ import type { Plugin } from 'esbuild';
 import { VERSIONS_FILE } from '../content/sources/docs-versions.js';
 import type { SiteData } from '../client/types.js';
 import type { ThemeLocation } from './locate-theme.js';
+import type { SiteFeatures } from './site-features.js';
 
 /** The theme's components this site never shows, by name. */
-export function unusedComponents(siteDir: string, site: SiteData): string[] {
+export function unusedComponents(siteDir: string, site: SiteData, features: SiteFeatures): string[] {
   const unused: string[] = [];
+  if (!features.unlisted) unused.push('UnlistedNotice');
   // A page carries a banner only in a version of the docs, which versions.json lists (docs-versions.ts).
   if (!existsSync(join(siteDir, VERSIONS_FILE))) unused.push('VersionBanner');
   // Only a translated site has other locales to offer, or pages of another locale to mark.

@@ -68,7 +68,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
         'Search',
         'SearchDialog',
       ],
-      ...['SidebarColumn', 'Tabs', 'Toc', 'TocColumn', 'UntranslatedNotice', 'VersionBanner', 'VersionDropdown', 'XIcon'],
+      ...['SidebarColumn', 'Tabs', 'Toc', 'TocColumn', 'UnlistedNotice', 'UntranslatedNotice', 'VersionBanner', 'VersionDropdown', 'XIcon'],
     ],
     types: ['Feature', 'FeaturesProps', 'HeroAction', 'HeroProps', 'ThemeComponentName', 'ThemeComponentProps', 'ThemeComponents', 'TocColumnProps'],
   },

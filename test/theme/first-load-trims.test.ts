@@ -2,7 +2,8 @@
  * What a page's first-load JS leaves out when the site cannot use it: the
  * islands' hook and the Markdown page layout (test/theme/site-features.test.ts
  * has a site that gains and loses them), the colour switch's watch for page
- * code setting the mode (test/e2e/react-page-color-mode.test.ts), the version
+ * code setting the mode (test/e2e/react-page-color-mode.test.ts), the notice
+ * of unlisted pages (test/content/blog-unlisted-tags.test.ts), the version
  * banner on a site without docs versions, the navbar dropdown on a site
  * without one, and the message ids of the
  * theme's texts on a site without texts of its own. A site that has
@@ -46,6 +47,10 @@ describe('first-load JS of a site without versions or texts of its own', () => {
     assert.ok(!all(files).includes('_mysite/islands.js'));
     assert.ok(!all(files).includes('mysite-island'));
     assert.ok(!all(files).includes('markdownPage'));
+  });
+
+  it('bundles no notice for unlisted pages', () => {
+    assert.ok(!all(files).includes('Unlisted page'));
   });
 
   it('bundles a colour switch that does not watch for page code setting the mode', () => {

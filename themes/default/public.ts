@@ -43,6 +43,7 @@ export { SidebarColumn } from './components/SidebarColumn.js';
 export { Tabs } from './components/Tabs.js';
 export { Toc } from './components/Toc.js';
 export { TocColumn, type TocColumnProps } from './components/TocColumn.js';
+export { UnlistedNotice } from './components/UnlistedNotice.js';
 export { UntranslatedNotice } from './components/UntranslatedNotice.js';
 export { VersionBanner } from './components/VersionBanner.js';
 export { VersionDropdown } from './components/VersionDropdown.js';
@@ -80,6 +81,7 @@ export interface ThemeComponents {
   Tabs: typeof import('./components/Tabs.js').Tabs;
   Toc: typeof import('./components/Toc.js').Toc;
   TocColumn: typeof import('./components/TocColumn.js').TocColumn;
+  UnlistedNotice: typeof import('./components/UnlistedNotice.js').UnlistedNotice;
   UntranslatedNotice: typeof import('./components/UntranslatedNotice.js').UntranslatedNotice;
   VersionBanner: typeof import('./components/VersionBanner.js').VersionBanner;
   VersionDropdown: typeof import('./components/VersionDropdown.js').VersionDropdown;

@@ -76,9 +76,11 @@ export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Pr
 }
 
 function siteFeatures(results: Map<string, SourceResult>, mdx: MdxPages | undefined): SiteFeatures {
+  const routes = [...results.values()].flatMap((result) => result.routes);
   return {
     islands: [...(mdx?.groups.values() ?? [])].some((group) => group.islands.size > 0),
-    markdownPages: [...results.values()].some((result) => result.routes.some((route) => route.layout === 'markdownPage')),
+    markdownPages: routes.some((route) => route.layout === 'markdownPage'),
+    unlisted: routes.some((route) => (route.data as { unlisted?: unknown }).unlisted === true),
   };
 }
 

@@ -4,13 +4,11 @@ import { BlogAuthor, postCount } from '../components/BlogPostHeader.js';
 import { BlogPagination } from '../components/BlogPagination.js';
 import { BlogPostItem } from '../components/BlogPostItem.js';
 import { BlogShell } from '../components/BlogShell.js';
-import { UnlistedNotice } from '../components/unlisted-notice.js';
 
 export default function BlogListLayout({ page }: LayoutProps<BlogListPageData>) {
   const data = page.data;
   return (
-    <BlogShell blogId={data.blogId} sidebar={data.sidebar} activePath={page.path}>
-      {data.unlisted ? <UnlistedNotice /> : null}
+    <BlogShell blogId={data.blogId} sidebar={data.sidebar} activePath={page.path} unlisted={data.unlisted}>
       {data.kind === 'tag' && data.tag ? (
         <header className="blog-list-header">
           <h1>{data.heading}</h1>

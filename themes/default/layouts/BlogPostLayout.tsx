@@ -6,16 +6,14 @@ import { TocColumn } from '../components/TocColumn.js';
 import { BlogAuthors, BlogPostMeta } from '../components/BlogPostHeader.js';
 import { BlogShell } from '../components/BlogShell.js';
 import { BlogTags } from '../components/BlogTags.js';
-import { UnlistedNotice } from '../components/unlisted-notice.js';
 
 export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) {
   const post = page.data;
   const showToc = !post.hideTableOfContents && post.toc.length > 0;
   return (
-    <BlogShell blogId={post.blogId} sidebar={post.sidebar} activePath={page.path} wide={showToc}>
+    <BlogShell blogId={post.blogId} sidebar={post.sidebar} activePath={page.path} wide={showToc} unlisted={post.unlisted}>
       <div className={`blog-post-container${showToc ? ' with-toc' : ''}`}>
         <article className="blog-post">
-          {post.unlisted ? <UnlistedNotice /> : null}
           <header className="blog-post-header">
             <h1 className="blog-post-title">{post.title}</h1>
             <BlogPostMeta post={post} />

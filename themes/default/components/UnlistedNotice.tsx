@@ -1,7 +1,7 @@
 /**
  * The notice on an unlisted page (a post with `unlisted: true`, or the page
- * of a tag or author only unlisted posts have). Not a replaceable component:
- * the layouts that show it are.
+ * of a tag or author only unlisted posts have), shown by BlogShell. A site
+ * without such pages bundles none of it (unused-components.ts).
  */
 import { translate } from 'mysite-ssg/client';
 

@@ -52,7 +52,7 @@ export type {
 
 // What the site's pages use, fixed per site when the theme is bundled.
 export { SITE_HAS_MARKDOWN_PAGES } from './site-features.js';
-export { onColorModeChange } from './color-mode-changes.js';
+export { onColorModeChange } from '../core/color-mode-changes.js';
 
 // Browser helpers a theme's components share with the runtime.
 export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';

@@ -3,7 +3,7 @@
  * each leaves out:
  * - islands: the router's islands hook (client/page-islands.ts) and, unless
  *   a React page sets the mode, the colour switch's watch for page code
- *   setting it (client/color-mode-changes.ts);
+ *   setting it (core/color-mode-changes.ts);
  * - Markdown pages: the `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
  *   client/site-features.ts);
  * - unlisted pages: their notice (unused-components.ts).
@@ -35,11 +35,11 @@ export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
  * colour mode (islands may; bundle-theme.ts finds a page's `useColorMode`).
  */
 function featureModules(features: SiteFeatures, followColorMode: boolean): Map<string, string | undefined> {
-  const client = (file: string) => join(ENGINE_ROOT, 'src/client', file);
+  const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
-    [client('site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
-    [client('page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
-    [client('color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
+    [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
+    [src('client/page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
+    [src('core/color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);
 }
 

@@ -11,7 +11,7 @@
 import { useContext, useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, store } from '../../core/storage-keys.js';
 import { PageContext } from '../page-context.js';
-import { onColorModeChange } from '../../client/color-mode-changes.js';
+import { onColorModeChange } from '../../core/color-mode-changes.js';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -7,11 +7,12 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { TRANSLATE_CALL, uiMessages } from '../../src/theme/theme-messages.js';
+import { TRANSLATE_CALL, themeMessages, uiMessages } from '../../src/theme/theme-messages.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 const DOC = (title: string) => `---\ntitle: ${title}\n---\n\n## First part\n\nText.\n`;
@@ -242,6 +243,19 @@ describe('mysite write-translations', () => {
       }
     } finally {
       site.remove();
+    }
+  });
+
+  it('reads a theme installed in a node_modules folder, leaving out the packages inside it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mysite-theme-'));
+    try {
+      const theme = join(dir, 'node_modules/mysite-ssg/themes/default');
+      mkdirSync(join(theme, 'node_modules/dep'), { recursive: true });
+      writeFileSync(join(theme, 'Toc.tsx'), "translate('theme.TOC.title', 'On this page');\n");
+      writeFileSync(join(theme, 'node_modules/dep/index.js'), "translate('dep.text', 'Not the theme');\n");
+      assert.deepEqual([...themeMessages(theme)], [['theme.TOC.title', 'On this page']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

@@ -31,6 +31,8 @@ function engineOnlyIds(): ReadonlySet<string> {
 
 /** `hasApi`: the site has an API reference (config/sections.ts `apiSpecs`). */
 export function browserTexts(texts: Messages, { hasApi }: { hasApi: boolean }): Messages {
+  // An English site without code.json has none: the theme's files are not read for it.
+  if (Object.keys(texts).length === 0) return texts;
   const engineOnly = engineOnlyIds();
   const kept = Object.entries(texts).filter(([id]) => !engineOnly.has(id) && (hasApi || !id.startsWith(API_PREFIX)));
   return kept.length === Object.keys(texts).length ? texts : Object.fromEntries(kept);

@@ -29,6 +29,10 @@ const FILES: Record<string, string> = {
   'content/docs/setup/advanced/deep.md': '---\ntitle: Deep\n---\n\nDeep.\n',
   'content/blog/authors.yml': 'ana:\n  name: Ana\n  socials:\n    github: ana-dev\n',
   'content/blog/2026-03-01-launch.md': '---\ntitle: Launch\nauthors: ana\n---\n\nOut now.\n\n<!-- truncate -->\n\nMore.\n',
+  // An island: the browser renders it again, with the texts the server rendered it with.
+  'src/components/Counter.jsx':
+    "import { useState } from 'react';\nimport { translate } from '@docusaurus/Translate';\nexport default function Counter() {\n  const [n, setN] = useState(0);\n  return <button type=\"button\" onClick={() => setN(n + 1)}>{translate({ id: 'theme.TOC.title', message: 'On this page' })} {n}</button>;\n}\n",
+  'content/docs/counter.mdx': "---\ntitle: Counter\n---\nimport Counter from '@site/src/components/Counter';\n\n<Counter />\n",
   'i18n/fr/code.json': JSON.stringify({ 'theme.docs.paginator.next': { message: 'Page suivante' } }),
   // Read by the locale's name, not its htmlLang, for the texts the engine writes too.
   'i18n/zh/code.json': JSON.stringify({ 'theme.NotFound.title': { message: '这里什么也没有' } }),
@@ -110,11 +114,16 @@ describe("a translated site's texts: its own, else mysite's for its language, el
     for (const id of ['theme.blog.post.readingTime.plurals', 'theme.blog.author.socialLink', 'theme.api.requestSample']) {
       assert.ok(!scripts.includes(fr[id]!), `not ${id}`);
     }
-    // Nothing of the texts reaches an English page's scripts.
-    const english = readdirSync(join(site.dir, 'dist/assets/js'), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
+    // An island's bundle carries them too, as the server rendered it with them.
+    const island = site.read('dist/fr/docs/counter.html');
+    assert.match(island, new RegExp(`<button type="button">${fr['theme.TOC.title']}(<!-- -->)? (<!-- -->)?0</button>`));
+    const islandScripts = readdirSync(join(site.dir, 'dist/fr/_mysite'), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && e.name.endsWith('.js'))
       .map((e) => readFileSync(join(e.parentPath, e.name), 'utf8'))
       .join('\n');
+    assert.ok(islandScripts.includes(fr['theme.TOC.title']!), "the islands' scripts");
+    // Nothing of the texts reaches an English page's scripts.
+    const english = firstLoadScripts(site, 'dist/docs.html');
     assert.ok(!english.includes(fr['theme.TOC.title']!));
     assert.ok(!english.includes('theme.TOC.title'), 'nor the ids, which a site without texts leaves out');
   });

@@ -380,7 +380,12 @@ export class SiteBuilder {
       return [];
     }
     const made = await run.step('islands', () =>
-      mdxOutput(mdx, { siteDir, site: siteInfo(config), components: config.markdown.components, compilePartial: (path) => mdx.compilePartial(path) }),
+      mdxOutput(mdx, {
+        siteDir,
+        site: siteInfo(config, this.browserTexts()),
+        components: config.markdown.components,
+        compilePartial: (path) => mdx.compilePartial(path),
+      }),
     );
     this.mdxOutput = { generation: mdx.generation, stylesheet: made.stylesheet };
     renderer.setContentStylesheet(made.stylesheet);

@@ -1,8 +1,9 @@
 /**
  * The texts the Markdown and MDX pipelines write into pages: admonitions'
  * default titles, a details block's default summary, the code blocks'
- * copy button and the accessible name of a heading's "#" link. English unless the site's `i18n/<locale>/code.json` gives
- * them, by Docusaurus's ids; `mysite write-translations` lists them.
+ * copy button and the accessible name of a heading's "#" link. English
+ * unless the locale's texts (its code.json, else mysite's built-in ones)
+ * give them, by Docusaurus's ids; `mysite write-translations` lists them.
  */
 import { ADMONITIONS } from '../core/admonitions.js';
 import { COPY_BUTTON } from '../core/client-contract.js';

@@ -457,7 +457,6 @@ export class SiteBuilder {
     return this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : [];
   }
 
-  /** The locale whose `i18n/<locale>/` texts this builder reads: of `i18n`, else the config's `locale`. */
   /** The locale's UI texts (its code.json over the built-in catalogue of its language), read again each run: code.json is an input. */
   private texts() {
     return localeTexts(this.siteDir, { name: this.localeName, htmlLang: this.config.locale });
@@ -468,6 +467,7 @@ export class SiteBuilder {
     return browserTexts(this.texts(), { hasApi: apiSpecs(this.config).length > 0 });
   }
 
+  /** The locale whose `i18n/<locale>/` texts this builder reads: of `i18n`, else the config's `locale`. */
   get localeName(): string {
     return this.view?.locale.name ?? this.config.locale;
   }

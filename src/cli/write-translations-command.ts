@@ -3,7 +3,9 @@
  * in: the theme's texts (code.json), the navbar's and footer's
  * (docusaurus-theme-classic/navbar.json, footer.json) and the docs
  * sidebars' category labels (docusaurus-plugin-content-docs/current.json,
- * version-<v>.json), as Docusaurus lays them out.
+ * version-<v>.json), as Docusaurus lays them out. A UI text new to
+ * code.json starts as mysite's built-in translation when the locale's
+ * language has one (src/i18n/catalogues/), else as the code's English.
  */
 import type { Command } from 'commander';
 import { resolve } from 'node:path';
@@ -13,25 +15,39 @@ import type { GlobalOptions } from './global-options.js';
 export function registerWriteTranslations(program: Command): void {
   program
     .command('write-translations')
-    .description('write the i18n/<locale>/ files of every UI, navbar, footer and sidebar text, keeping the texts already translated')
+    .description(
+      'write the i18n/<locale>/ files of every UI, navbar, footer and sidebar text, keeping the texts already translated (new UI texts start from the built-in translation of the language, when mysite has one)',
+    )
     .option('--locale <locale>', 'the locale to write (default: i18n.defaultLocale, else the config locale)')
     .action(async (opts: { locale?: string }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
-      const [{ loadConfig }, { locateTheme }, { uiMessages }, { writeTranslations, writeMessagesFile }, themeConfig, sidebarTexts, versions] =
-        await Promise.all([
-          import('../config/load.js'),
-          import('../theme/locate-theme.js'),
-          import('../theme/theme-messages.js'),
-          import('../config/translations.js'),
-          import('../i18n/theme-config-translations.js'),
-          import('../i18n/sidebar-translations.js'),
-          import('../content/sources/docs-versions.js'),
-        ]);
+      const [
+        { loadConfig },
+        { locateTheme },
+        { uiMessages },
+        { writeTranslations, writeMessagesFile },
+        themeConfig,
+        sidebarTexts,
+        versions,
+        { siteLocales },
+        { startingTexts },
+      ] = await Promise.all([
+        import('../config/load.js'),
+        import('../theme/locate-theme.js'),
+        import('../theme/theme-messages.js'),
+        import('../config/translations.js'),
+        import('../i18n/theme-config-translations.js'),
+        import('../i18n/sidebar-translations.js'),
+        import('../content/sources/docs-versions.js'),
+        import('../i18n/site-locales.js'),
+        import('../i18n/locale-texts.js'),
+      ]);
       const siteDir = resolve(global.root);
       const { config } = await loadConfig(siteDir);
       const locale = opts.locale ?? config.i18n?.defaultLocale ?? config.locale;
       const messages = uiMessages(locateTheme(config.theme.name, siteDir).dir);
-      const written = [writeTranslations(siteDir, locale, messages)];
+      const htmlLang = siteLocales(config).find((l) => l.name === locale)?.htmlLang ?? locale;
+      const written = [writeTranslations(siteDir, locale, startingTexts(messages, htmlLang))];
       written.push(writeMessagesFile(siteDir, themeConfig.navbarFile(locale), themeConfig.navbarMessages(config.navbar)));
       written.push(writeMessagesFile(siteDir, themeConfig.footerFile(locale), themeConfig.footerMessages(config.footer)));
       const sidebars = await siteSidebars(siteDir);

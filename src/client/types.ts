@@ -37,7 +37,7 @@ export type SiteData = Pick<
   homePath: string;
   /** The site has a search index (`search` is not `false`). */
   search: boolean;
-  /** The site's own texts of UI messages, by id (`i18n/<locale>/code.json`); absent when it has none. */
+  /** The locale's texts of UI messages the browser's code reads, by id (its code.json over mysite's built-in ones); absent when it has none. */
   messages?: Messages;
   /** A translated site's locales (`i18n`), for the locale dropdown; absent on a one-locale site. */
   locales?: LocaleLink[];

@@ -462,7 +462,7 @@ const localeOptions = z.strictObject({
   label: z.string().min(1).optional(),
   /** Text direction of its pages. @default 'rtl' for Arabic, Hebrew, Persian, Urdu and other right-to-left scripts, else 'ltr' */
   direction: z.enum(['ltr', 'rtl']).optional(),
-  /** `<html lang>`, `hreflang` and feeds' language. @default the locale @example 'fr-FR' */
+  /** `<html lang>`, `hreflang`, feeds' language and the theme's built-in texts. @default the locale @example 'fr-FR' */
   htmlLang: localeTag.optional(),
   /** The folder its site is published under, below baseUrl (the default locale is at the root). @default the locale @example 'francais' */
   path: z
@@ -479,8 +479,9 @@ const i18nOptions = z
     locales: z.array(localeTag).min(1),
     /**
      * Each locale's options, by locale: `label` (the dropdown's; the language's own name by default), `direction`
-     * (`'rtl'` by default for right-to-left languages such as Arabic and Hebrew), `htmlLang` (`<html lang>` and
-     * `hreflang`; the locale by default) and `path` (the one folder its site is under; the locale by default).
+     * (`'rtl'` by default for right-to-left languages such as Arabic and Hebrew), `htmlLang` (`<html lang>`,
+     * `hreflang` and the language of the theme's built-in texts; the locale by default) and `path` (the one folder
+     * its site is under; the locale by default).
      * @default {} @example { ar: { label: 'العربية' }, fr: { htmlLang: 'fr-FR', path: 'francais' } }
      */
     localeConfigs: z.record(z.string(), localeOptions).default({}),
@@ -540,7 +541,7 @@ export const siteConfigSchema = z.strictObject({
     .default('/'),
   /** URLs never end in "/" (the only supported mode). */
   trailingSlash: z.literal(false).default(false),
-  /** The language of the content, for `<html lang>` and feeds. @example 'fr-FR' */
+  /** The language of the content, for `<html lang>`, feeds and the theme's built-in texts (AUTHORING.md, "Translations"). @example 'fr-FR' */
   locale: z.string().regex(LOCALE_TAG, 'expected a language tag such as en-US or fr').default('en-US'),
   /** Text direction of the content. */
   direction: z.enum(['ltr', 'rtl']).default('ltr'),

@@ -21,6 +21,10 @@ export const ENGINE_MESSAGES = {
   'theme.blog.author.pageDescriptionWithTitle': '{nPosts} by {authorName} ({authorTitle}) in {blog}.',
   'theme.blog.authorsList.pageTitle': 'Authors',
   'theme.blog.authorsList.pageDescription': 'The people who write {blog}.',
+  // An author's link to a profile: its accessible name ("Ana on GitHub").
+  'theme.blog.author.socialLink': '{name} on {platform}',
+  // A sub-category's entry on a generated index page, when its category has no description.
+  'theme.docs.DocCard.categoryDescription.plurals': '1 item|{count} items',
   // The API introduction's table of contents: the theme's headings (ApiIntroLayout).
   'theme.api.server': 'Server',
   'theme.api.servers': 'Servers',

@@ -2,8 +2,10 @@
  * The UI's messages: each has an id and its English text where it is used
  * (`translate('theme.pager.previous', 'Previous')`, as Docusaurus's
  * `translate({ id, message })`), and a site may give its own text for any
- * id (`i18n/<locale>/code.json`, read by config/translations.ts). Only the
- * texts a site changes travel to the browser.
+ * id (`i18n/<locale>/code.json`, read by config/translations.ts), over
+ * mysite's own translation for the locale's language
+ * (i18n/locale-texts.ts). Only the texts the browser's code reads travel
+ * to it (theme/browser-texts.ts).
  */
 
 /** A site's texts, by message id. */

@@ -55,7 +55,7 @@ export function createProcessor(features: PipelineFeatures, siteDir: string, plu
   // also balanced: a stray "</main>" or an unclosed "<!--" cannot reach the theme's layout.
   if (features.rawHtml) p.use(rehypeRaw).use(rehypeRawTextSafety);
   // Ids before refs: collect-refs records every id, including heading ids.
-  p.use(rehypeHeadings).use(rehypeCollectRefs, { siteDir });
+  p.use(rehypeHeadings, texts).use(rehypeCollectRefs, { siteDir });
   // After headings: a table's scroll region is named after the heading above it.
   if (features.gfm.includes('table') || features.rawHtml) p.use(rehypeTableScroll);
   // The site's own, last: on the HTML tree as ours leave it.

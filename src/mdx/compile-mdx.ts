@@ -82,7 +82,7 @@ function processorFor(
       rehypePlugins: [
         // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
         [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
-        rehypeHeadings,
+        [rehypeHeadings, texts],
         [rehypeCollectRefs, { siteDir }],
         // Links written as JSX (<a href>, <Link to>), read as the Markdown ones above.
         [rehypeJsxLinks, { siteDir }],

@@ -1,5 +1,5 @@
 /**
- * A site without texts of its own (no `i18n/<locale>/code.json`) never looks
+ * A site without texts (English, without `i18n/<locale>/code.json`) never looks
  * a message up by its id, so the browser bundle takes the theme's
  * `translate('theme.pager.previous', 'Previous')` calls without their ids:
  * `translate('', 'Previous')` gives the same text, and every page loads

@@ -27,7 +27,7 @@ export interface ThemeInput {
   siteDir: string;
   /** Extra layouts (React pages): layout name → absolute file. */
   pageLayouts: Record<string, string>;
-  /** The site's texts of UI messages (config/translations.ts). */
+  /** The locale's texts of UI messages the bundles carry (theme/browser-texts.ts). */
   messages: Messages;
   /** A translated site's locales, for the locale dropdown. */
   locales?: LocaleLink[];

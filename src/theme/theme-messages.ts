@@ -5,7 +5,7 @@
  * gives them to translators.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { ENGINE_MESSAGES } from '../content/engine-messages.js';
 import { MARKDOWN_MESSAGES } from '../markdown/texts.js';
 import { API_MESSAGES } from '../openapi/api-texts.js';
@@ -38,9 +38,10 @@ export function uiMessages(themeDir: string): Map<string, string> {
   return found;
 }
 
+/** `dir`'s script files, not those of packages installed inside it (mysite itself is installed in a node_modules folder). */
 function scriptFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(tsx?|jsx?)$/.test(e.name) && !e.parentPath.includes('node_modules'))
+    .filter((e) => e.isFile() && /\.(tsx?|jsx?)$/.test(e.name) && !relative(dir, e.parentPath).split(sep).includes('node_modules'))
     .map((e) => join(e.parentPath, e.name))
     .sort();
 }

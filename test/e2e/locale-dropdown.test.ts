@@ -15,6 +15,7 @@ import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
+import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 describe('the locale dropdown in the browser', () => {
   const served = fixtureSiteWithBrowser(() => translatedSiteFiles());
@@ -32,7 +33,8 @@ describe('the locale dropdown in the browser', () => {
     await waitForHydration(page);
     assert.equal(await page.getAttribute('html', 'lang'), 'fr');
     assert.equal(await page.getAttribute('html', 'dir'), 'ltr');
-    const notice = page.getByRole('complementary', { name: 'Translation notice' });
+    // Named in French: mysite's built-in text, as the site's code.json does not give it.
+    const notice = page.getByRole('complementary', { name: catalogue('fr')['theme.i18n.untranslatedNoticeLabel'] });
     assert.match((await notice.textContent()) ?? '', /Cette page n’est pas encore traduite/);
     await notice.getByRole('link').click();
     await page.waitForURL(/\/docs\/guide$/);

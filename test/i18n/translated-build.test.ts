@@ -10,6 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, type FixtureSite } from '../support/fixture-site.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
+import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 const POST = 'blog/2026/03/01/launch';
 
@@ -53,8 +54,9 @@ describe('a translated site', () => {
     const arabic = site.read('dist/ar/docs.html');
     assert.match(arabic, /<h1 class="doc-title" lang="en-GB" dir="ltr">/);
     assert.match(arabic, /<div class="markdown" lang="en-GB" dir="ltr">/);
-    // In a locale without its own text, the theme's English one.
-    assert.match(arabic, /This page is not translated yet/);
+    // In a locale without its own text, mysite's built-in one for its language.
+    assert.ok(arabic.includes(catalogue('ar')['theme.i18n.untranslatedNotice']!));
+    assert.doesNotMatch(arabic, /This page is not translated yet/);
     for (const page of ['dist/fr/docs.html', 'dist/ar/docs/guide.html', 'dist/docs/guide.html', `dist/fr/${POST}.html`]) {
       assert.doesNotMatch(site.read(page), /untranslated-notice|class="markdown" lang=/, page);
     }

@@ -3,7 +3,8 @@
  * empty project with npm (dependencies hoisted as npm does), then `mysite
  * init`, `build`, `check-links`, `serve` and `serve --watch` run there as a
  * new user would run them; social cards without and with their optional
- * packages; and `init --force` where mysite is installed.
+ * packages; its built-in UI texts found by `write-translations`; and
+ * `init --force` where mysite is installed.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../support/paths.js';
 import { EventLog } from '../support/live-events.js';
+import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 const env = { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 
@@ -75,6 +77,7 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
       'package/lib/src/cli/main.js',
       'package/lib/types/src/index.d.ts',
       'package/src/client/entry.tsx',
+      'package/src/i18n/catalogues/fr.json',
       'package/themes/default/index.ts',
       'package/templates/default/site.config.ts',
     ]) {
@@ -166,6 +169,15 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     assert.doesNotMatch(build.all, /warning/i);
     assert.match(readFileSync(join(site, 'dist/index.html'), 'utf8'), /<h1 class="doc-title">Introduction<\/h1>/);
     assert.equal(run('npm', ['run', 'check'], site).code, 0);
+  });
+
+  it("finds its built-in UI texts: write-translations --locale fr starts from mysite's French", () => {
+    const site = join(project, 'handbook');
+    const r = run('npx', ['mysite', 'write-translations', '--locale', 'fr'], site);
+    assert.equal(r.code, 0, r.all);
+    const written = JSON.parse(readFileSync(join(site, 'i18n/fr/code.json'), 'utf8')) as Record<string, { message: string }>;
+    assert.equal(written['theme.TOC.title']?.message, catalogue('fr')['theme.TOC.title']);
+    rmSync(join(site, 'i18n'), { recursive: true, force: true });
   });
 
   it('social cards: without their packages, a coded error naming them; once installed, a card per page', () => {

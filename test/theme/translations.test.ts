@@ -7,11 +7,13 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { REPO_ROOT } from '../support/paths.js';
-import { TRANSLATE_CALL, uiMessages } from '../../src/theme/theme-messages.js';
+import { TRANSLATE_CALL, themeMessages, uiMessages } from '../../src/theme/theme-messages.js';
+import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 const DOC = (title: string) => `---\ntitle: ${title}\n---\n\n## First part\n\nText.\n`;
 const FRENCH = JSON.stringify({
@@ -41,11 +43,12 @@ describe('translated UI texts', () => {
   });
   after(() => site.remove());
 
-  it("shows the site's text where it has one, and the theme's own elsewhere", () => {
+  it("shows the site's text where it has one, and mysite's built-in French elsewhere", () => {
     const html = site.read('dist/docs/a.html');
     assert.match(html, /<span class="pager-sub">Suivant(?:<!-- -->)? »<\/span>/);
     assert.match(html, /<p class="toc-title">Sur cette page<\/p>/);
-    assert.match(html, /aria-label="Breadcrumbs"/);
+    assert.ok(html.includes(`aria-label="${catalogue('fr')['theme.docs.breadcrumbs.navAriaLabel']}"`));
+    assert.doesNotMatch(html, /aria-label="Breadcrumbs"/);
   });
 
   it('gives the browser the same texts, so hydration renders what the server did', () => {
@@ -203,25 +206,56 @@ describe('a translations file mysite cannot read', () => {
 });
 
 describe('mysite write-translations', () => {
-  it('writes every text of the theme, keeping the ones already translated', () => {
-    const site = createSite({ 'site.config.ts': minimalConfig(`locale: 'de',`), 'content/docs/a.md': DOC('A') });
+  it('writes every text of the theme, keeping the ones already translated (a language mysite has no texts of: English)', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(`locale: 'sv',`), 'content/docs/a.md': DOC('A') });
     try {
-      site.write('i18n/de/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Weiter' } }));
+      site.write('i18n/sv/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Nästa' } }));
       let r = site.run('write-translations');
       assert.equal(r.code, 0, r.stderr);
-      const written = JSON.parse(site.read('i18n/de/code.json')) as Record<string, { message: string }>;
+      const written = JSON.parse(site.read('i18n/sv/code.json')) as Record<string, { message: string }>;
       const theme = uiMessages(join(REPO_ROOT, 'themes/default'));
       assert.equal(Object.keys(written).length, theme.size);
-      assert.equal(written['theme.docs.paginator.next']!.message, 'Weiter');
+      assert.equal(written['theme.docs.paginator.next']!.message, 'Nästa');
       assert.equal(written['theme.TOC.title']!.message, 'On this page');
       assert.equal(written['theme.api.requestSample']!.message, 'Request sample', 'the API reference');
       assert.equal(written['theme.error.title']!.message, 'Page Error', "the browser runtime's error screen");
       assert.equal(written['theme.blog.post.readingTime.plurals']!.message, 'One min read|{readingTime} min read', 'a text the engine writes');
       assert.match(r.stdout, new RegExp(`${theme.size - 1} messages added`));
-      r = site.run('write-translations', '--locale', 'de');
+      r = site.run('write-translations', '--locale', 'sv');
       assert.match(r.stdout, / 0 messages added/);
     } finally {
       site.remove();
+    }
+  });
+
+  it('starts a language mysite has texts of from them, keeping the ones already translated', () => {
+    const site = createSite({ 'site.config.ts': minimalConfig(`locale: 'de-AT',`), 'content/docs/a.md': DOC('A') });
+    try {
+      site.write('i18n/de-AT/code.json', JSON.stringify({ 'theme.docs.paginator.next': { message: 'Nächste Seite' } }));
+      const r = site.run('write-translations');
+      assert.equal(r.code, 0, r.stderr);
+      const written = JSON.parse(site.read('i18n/de-AT/code.json')) as Record<string, { message: string }>;
+      const german = catalogue('de');
+      assert.equal(Object.keys(written).length, uiMessages(join(REPO_ROOT, 'themes/default')).size);
+      assert.equal(written['theme.docs.paginator.next']!.message, 'Nächste Seite', 'kept');
+      for (const id of ['theme.TOC.title', 'theme.api.requestSample', 'theme.error.title', 'theme.blog.post.readingTime.plurals']) {
+        assert.equal(written[id]!.message, german[id], id);
+      }
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('reads a theme installed in a node_modules folder, leaving out the packages inside it', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mysite-theme-'));
+    try {
+      const theme = join(dir, 'node_modules/mysite-ssg/themes/default');
+      mkdirSync(join(theme, 'node_modules/dep'), { recursive: true });
+      writeFileSync(join(theme, 'Toc.tsx'), "translate('theme.TOC.title', 'On this page');\n");
+      writeFileSync(join(theme, 'node_modules/dep/index.js'), "translate('dep.text', 'Not the theme');\n");
+      assert.deepEqual([...themeMessages(theme)], [['theme.TOC.title', 'On this page']]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

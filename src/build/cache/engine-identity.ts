@@ -1,7 +1,7 @@
 /**
  * The engine's identity: a hash of its bundle (the code that runs; the
  * compiled modules that tests import are compiled with it, from the same
- * sources, so they share it), the themes, the packages it runs on as
+ * sources, so they share it), the themes, its catalogues of UI texts, the packages it runs on as
  * installed, and its version. Every artifact a build keeps is
  * named or keyed by it (build-cache.ts), so an upgrade of mysite or of any
  * package it runs on costs exactly one full build and never serves output
@@ -20,8 +20,12 @@ import { ENGINE_ROOT, ENGINE_VERSION, RUNS_BUNDLED, runtimePackages } from '../.
 import { saveFileAtomically } from '../../core/save-file.js';
 import { statInputs } from './input-stats.js';
 
-/** Without a bundle (an engine compiled module by module only), its modules stand for it. */
-const ENGINE_FILES = [RUNS_BUNDLED || existsSync(join(ENGINE_ROOT, 'lib/bundle')) ? 'lib/bundle/**/*.js' : 'lib/src/**/*.js', 'themes/**'];
+/** Without a bundle (an engine compiled module by module only), its modules stand for it. The built-in UI texts are data the engine reads. */
+const ENGINE_FILES = [
+  RUNS_BUNDLED || existsSync(join(ENGINE_ROOT, 'lib/bundle')) ? 'lib/bundle/**/*.js' : 'lib/src/**/*.js',
+  'themes/**',
+  'src/i18n/catalogues/*.json',
+];
 
 /** Where the hash is kept with the listing it was made from. */
 export const IDENTITY_MEMO = 'engine-identity.json';

@@ -16,7 +16,8 @@
  */
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { loadConfig, type LoadedConfig } from '../../config/load.js';
-import { readTranslations, translationsFile } from '../../config/translations.js';
+import { translationsFile } from '../../config/translations.js';
+import { apiSpecs } from '../../config/sections.js';
 import type { SiteConfig } from '../../config/schema.js';
 import { createSources } from '../../content/create-sources.js';
 import { pageLayouts, type PageFile } from '../../content/sources/pages.js';
@@ -37,6 +38,7 @@ import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
 import { cachedFeatures, themeBundles } from '../../theme/theme-cache.js';
 import { NO_FEATURES, type SiteFeatures } from '../../theme/site-features.js';
+import { browserTexts } from '../../theme/browser-texts.js';
 import { BuildCache } from '../cache/build-cache.js';
 import { lastCommits } from '../cache/git-times.js';
 import { SourceCache } from '../cache/source-cache.js';
@@ -65,6 +67,8 @@ import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i
 import { readVersionNames } from '../../content/sources/docs-versions.js';
 import { MemoryTarget } from '../output/output-target.js';
 import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
+import { localeTexts } from '../../i18n/locale-texts.js';
+import { translateCategoryPages } from '../../i18n/category-page-translations.js';
 
 export interface BuilderOptions {
   siteDir: string;
@@ -165,7 +169,7 @@ export class SiteBuilder {
     this.mdx = new MdxPages({
       siteDir,
       staticDir: resolve(siteDir, config.staticDir),
-      site: siteInfo(config, readTranslations(siteDir, config.locale)),
+      site: siteInfo(config, this.browserTexts()),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
       // Partials follow the site's emoji switch like the pages that import them.
@@ -341,12 +345,15 @@ export class SiteBuilder {
   }
 
   /**
-   * A translated site's locale: its sidebar category labels (in the sidebars and the breadcrumbs), the notice on
-   * pages it has no translation of, and where its blog list pages' locale menus lead (the same list in the others).
+   * A translated site's locale: its sidebar category labels (in the sidebars, the breadcrumbs, generated index
+   * pages and the links to categories' pages), the notice on pages it has no translation of, and where its blog
+   * list pages' locale menus lead (the same list in the others).
    */
   private async translate(site: ResolvedSite): Promise<void> {
     const view = this.view!;
     const labelOf = categoryLabels(this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
+    // From the sidebars as the content makes them, which tell where each category's page is.
+    translateCategoryPages(site.routes, site.sidebars, labelOf);
     site.sidebars = translateSidebars(site.sidebars, labelOf);
     translateBreadcrumbs(site.routes, labelOf);
     if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
@@ -373,7 +380,12 @@ export class SiteBuilder {
       return [];
     }
     const made = await run.step('islands', () =>
-      mdxOutput(mdx, { siteDir, site: siteInfo(config), components: config.markdown.components, compilePartial: (path) => mdx.compilePartial(path) }),
+      mdxOutput(mdx, {
+        siteDir,
+        site: siteInfo(config, this.browserTexts()),
+        components: config.markdown.components,
+        compilePartial: (path) => mdx.compilePartial(path),
+      }),
     );
     this.mdxOutput = { generation: mdx.generation, stylesheet: made.stylesheet };
     renderer.setContentStylesheet(made.stylesheet);
@@ -394,7 +406,7 @@ export class SiteBuilder {
     const { markdown, sourceFiles: files, services } = this;
     const { pool, lastCommits } = services;
     const highlight: BuildContext['highlight'] = pool && ((blocks, texts) => pool.run({ type: 'highlight', blocks, texts }));
-    const messages = readTranslations(siteDir, config.locale);
+    const messages = this.texts();
     const build: BuildContext = { config, siteDir, mode: this.options.mode, diagnostics, markdown, files, lastCommits, highlight, mdx: this.mdx, messages };
     return {
       config,
@@ -425,7 +437,7 @@ export class SiteBuilder {
       config,
       siteDir,
       pageLayouts: pageLayouts(pages),
-      messages: readTranslations(siteDir, this.localeName),
+      messages: this.browserTexts(),
       locales: this.view && localeLinks(this.view),
       features: features ?? ((cache.enabled && cachedFeatures(cache.themeBundles)) || NO_FEATURES),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
@@ -443,6 +455,16 @@ export class SiteBuilder {
   /** Files besides the config that this builder's config is made from (a locale's navbar and footer texts): a change needs a new builder. */
   get configInputs(): string[] {
     return this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : [];
+  }
+
+  /** The locale's UI texts (its code.json over the built-in catalogue of its language), read again each run: code.json is an input. */
+  private texts() {
+    return localeTexts(this.siteDir, { name: this.localeName, htmlLang: this.config.locale });
+  }
+
+  /** The part of them the theme bundles and MDX islands carry to the browser. */
+  private browserTexts() {
+    return browserTexts(this.texts(), { hasApi: apiSpecs(this.config).length > 0 });
   }
 
   /** The locale whose `i18n/<locale>/` texts this builder reads: of `i18n`, else the config's `locale`. */

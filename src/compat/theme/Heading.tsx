@@ -7,6 +7,8 @@
  * listed there too. An h1 gets no link, as in Docusaurus.
  */
 import type { HTMLAttributes, ReactNode } from 'react';
+import { siteMessages } from '../../core/site-messages.js';
+import { markdownText } from '../../markdown/texts.js';
 import { usePageState } from '../page-state.js';
 import { textOf } from '../react-text.js';
 
@@ -31,7 +33,7 @@ export default function Heading({ as: Tag = 'h2', id, children, ...rest }: Headi
   return (
     <Tag id={anchor} {...rest}>
       {children}
-      <a className="hash-link" href={`#${anchor}`} aria-label={`Direct link to ${label}`}>
+      <a className="hash-link" href={`#${anchor}`} aria-label={markdownText(siteMessages(), 'theme.common.headingLinkTitle', { heading: label })}>
         #
       </a>
     </Tag>

@@ -16,6 +16,7 @@ import { readTextFile } from '../read-text.js';
 import type { SourcePosition } from '../../core/types.js';
 import { SAFE_URL_HINT, unsafeUrlReason } from '../../core/safe-url.js';
 import { checkInSection } from '../section-route.js';
+import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** A YAML map read from `authors.yml` / `tags.yml`: key → fields, with the line of each key. */
 export interface YamlMap {
@@ -101,7 +102,13 @@ function str(v: unknown): string | undefined {
  * shows it. `at` is where the entry is written: its URLs must be safe and its
  * page must stay in the blog's section, else the error points there.
  */
-export function toAuthor(fields: Record<string, unknown>, key: string | undefined, options: BlogOptions, at: SourcePosition): BlogAuthorData {
+export function toAuthor(
+  fields: Record<string, unknown>,
+  key: string | undefined,
+  ctx: Pick<ResolveContext, 'options' | 'texts'>,
+  at: SourcePosition,
+): BlogAuthorData {
+  const { options } = ctx;
   const name = str(fields.name) ?? key ?? 'Anonymous';
   const safe = (field: string, value: string | undefined) => {
     const unsafe = value === undefined ? undefined : unsafeUrlReason(value);
@@ -122,7 +129,10 @@ export function toAuthor(fields: Record<string, unknown>, key: string | undefine
       if (!handle) continue;
       const known = SOCIALS[platform];
       const href = /^[a-z][a-z0-9+.-]*:/i.test(handle) ? safe(`socials.${platform}`, handle) : known?.url(handle.replace(/^@/, ''));
-      if (href) socials.push({ platform: known ? platform : 'website', label: `${name} on ${known?.name ?? platform}`, href });
+      if (href) {
+        const label = (ctx.texts ?? ENGLISH_TEXTS).text('theme.blog.author.socialLink', { name, platform: known?.name ?? platform });
+        socials.push({ platform: known ? platform : 'website', label, href });
+      }
     }
   }
   const page = fields.page;
@@ -148,13 +158,15 @@ export interface ResolveContext {
   source: string;
   options: BlogOptions;
   diagnostics: Diagnostics;
+  /** The site's language (the social links' names); English when not given. */
+  texts?: PageTexts;
 }
 
 /** The `authors` front matter (a key, a list of keys, inline objects), or legacy `author*` fields. */
 export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap | undefined, ctx: ResolveContext): BlogAuthorData[] {
   if (fm.authors === undefined && str(fm.author)) {
     return [
-      toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx.options, {
+      toAuthor({ name: fm.author, title: fm.author_title, url: fm.author_url, image_url: fm.author_image_url }, undefined, ctx, {
         file: ctx.file,
         line: frontMatterLine(ctx.source, 'author'),
       }),
@@ -166,7 +178,7 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
       const fields = entry as Record<string, unknown>;
       const key = str(fields.key);
       const known = key ? authorsMap?.entries.get(key)?.value : undefined;
-      return toAuthor({ ...known, ...fields }, key && known ? key : undefined, ctx.options, { file: ctx.file, line: frontMatterLine(ctx.source, 'authors') });
+      return toAuthor({ ...known, ...fields }, key && known ? key : undefined, ctx, { file: ctx.file, line: frontMatterLine(ctx.source, 'authors') });
     }
     const key = String(entry);
     const known = authorsMap?.entries.get(key);
@@ -183,7 +195,7 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
             : `Create ${where} with an entry "${key}: { name: ... }", or write the author inline.`,
       });
     }
-    return toAuthor(known.value, key, ctx.options, { file: known.file ?? authorsMap.file, line: known.line });
+    return toAuthor(known.value, key, ctx, { file: known.file ?? authorsMap.file, line: known.line });
   });
 }
 

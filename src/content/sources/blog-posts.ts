@@ -19,7 +19,7 @@ import type { BlogAuthorData, BlogTagData } from '../../core/page-data/blog.js';
 import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
 import { compileFiles } from '../compile-files.js';
 import { userPlugins } from '../../markdown/user-plugins.js';
-import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
+import { ENGLISH_TEXTS, type PageTexts, pageTextsOf } from '../page-texts.js';
 
 export interface BlogPost {
   /** Site-relative path of the Markdown file. */
@@ -132,7 +132,13 @@ export async function loadPosts(ctx: BuildContext, options: BlogOptions): Promis
     }
     try {
       posts.push(
-        toPost({ file, relativePath, source, md }, options, { file: relativePath, source, options, diagnostics: ctx.diagnostics }, authorsMap, tagsMap),
+        toPost(
+          { file, relativePath, source, md },
+          options,
+          { file: relativePath, source, options, diagnostics: ctx.diagnostics, texts: pageTextsOf(ctx) },
+          authorsMap,
+          tagsMap,
+        ),
       );
     } catch (error) {
       if (!(error instanceof MysiteError)) throw error;

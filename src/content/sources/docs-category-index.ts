@@ -14,6 +14,7 @@ import type { CategoryMeta } from '../read-category.js';
 
 type IndexLink = Extract<NonNullable<CategoryMeta['link']>, { type: 'generated-index' }>;
 import { describePage } from './front-matter-fields.js';
+import type { PageTexts } from '../page-texts.js';
 
 export interface IndexPlace {
   prev?: NavLink;
@@ -21,13 +22,18 @@ export interface IndexPlace {
   breadcrumbs: { label: string; href?: string }[];
 }
 
-export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, sidebarId: string): RouteOf<'doc'> {
+/** `texts`: the site's language, for a sub-category's number of items. */
+export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, { sidebarId, texts }: { sidebarId: string; texts: PageTexts }): RouteOf<'doc'> {
   const link: Partial<IndexLink> = index.meta.link?.type === 'generated-index' ? index.meta.link : {};
   const title = link.title ?? index.category.label;
   const description = link.description ?? index.meta.description;
   const items = index.entries.map(({ item, doc, meta }) => {
     const href = item.type === 'link' ? item.href : firstPage(item);
-    const about = doc ? describePage(doc.md.frontMatter, doc.md) : item.type === 'category' ? (meta?.description ?? itemCount(item.items.length)) : undefined;
+    const about = doc
+      ? describePage(doc.md.frontMatter, doc.md)
+      : item.type === 'category'
+        ? (meta?.description ?? texts.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length))
+        : undefined;
     return { label: item.label, href, about };
   });
   const html = [
@@ -61,8 +67,4 @@ function firstPage(item: SidebarItem): string | undefined {
     if (href) return href;
   }
   return undefined;
-}
-
-function itemCount(n: number): string {
-  return n === 1 ? '1 item' : `${n} items`;
 }

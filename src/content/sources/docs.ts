@@ -201,7 +201,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
   if (errors.length > 0) throw new MysiteError(errors);
   for (const { index, sidebarId } of navigation.indexes) {
     const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
-    routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, sidebarId));
+    routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, { sidebarId, texts: pageTextsOf(ctx) }));
   }
   return { routes, sidebars: navigation.sidebars, inputFiles: sidebars?.imports };
 }

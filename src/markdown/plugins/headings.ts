@@ -12,11 +12,13 @@ import { forEachElement } from './for-each-element.js';
 import { compileData, report } from './mdast-helpers.js';
 import type { TocItem } from '../../core/types.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
+import { markdownText, type MarkdownTexts } from '../texts.js';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
 const HEADING = /^h([1-6])$/;
 
-export function rehypeHeadings() {
+/** `texts`: the site's, for the "#" link's accessible name. */
+export function rehypeHeadings(texts?: MarkdownTexts) {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
     const slugger = new GithubSlugger();
@@ -44,7 +46,7 @@ export function rehypeHeadings() {
         node.children.push({
           type: 'element',
           tagName: 'a',
-          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: `Direct link to ${label}` },
+          properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: markdownText(texts, 'theme.common.headingLinkTitle', { heading: label }) },
           children: [{ type: 'text', value: '#' }],
         });
       }

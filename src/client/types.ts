@@ -41,6 +41,8 @@ export type SiteData = Pick<
   messages?: Messages;
   /** A translated site's locales (`i18n`), for the locale dropdown; absent on a one-locale site. */
   locales?: LocaleLink[];
+  /** The config's `customFields`, for React pages that read them (Docusaurus's siteConfig); absent when it has none. */
+  customFields?: SiteConfig['customFields'];
 };
 
 export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';

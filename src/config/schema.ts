@@ -553,6 +553,11 @@ export const siteConfigSchema = z.strictObject({
   i18n: i18nOptions.optional(),
   /** Path of the favicon in `static/`. @example '/img/favicon.svg' */
   favicon: safeUrl.optional(),
+  /**
+   * Values of the site's own, for its components: `useDocusaurusContext().siteConfig.customFields`,
+   * as in Docusaurus. JSON values only; when set, they go to the browser with the site's data. @example { releaseVersion: '3.6' }
+   */
+  customFields: z.record(z.string(), z.json()).default({}),
   /** Social card image, a path in `static/`: used where a page has no card of its own (see `socialCards`). @example '/img/card.png' */
   image: safeUrl.optional(),
   /** Icons besides the favicon, paths in `static/`. */

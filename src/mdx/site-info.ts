@@ -10,7 +10,7 @@ export function siteInfo(config: SiteConfig, messages?: Messages): SiteInfo {
     url: config.url,
     baseUrl: config.baseUrl,
     ...(config.favicon ? { favicon: config.favicon } : {}),
-    customFields: {},
+    customFields: config.customFields,
     locale: config.locale,
     defaultColorMode: config.colorMode.defaultMode,
     ...(messages && Object.keys(messages).length > 0 ? { messages } : {}),

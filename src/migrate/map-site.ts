@@ -13,7 +13,7 @@ import { mapI18n } from './map-i18n.js';
 import { mapBrokenLevel, mapMarkdown } from './map-markdown.js';
 import { mapPlugins, mapPresets } from './map-plugins.js';
 import { mapThemeConfig } from './map-theme-config.js';
-import type { PlainObject } from './plain-value.js';
+import { isPlainObject, isSpecial, type Plain, type PlainObject } from './plain-value.js';
 
 const DEPLOY = 'a setting of `docusaurus deploy`: mysite writes dist/ for any static host';
 
@@ -30,7 +30,6 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   webpack: ['not-needed', 'mysite bundles with esbuild'],
   jsLoader: ['not-needed', 'mysite bundles with esbuild'],
   clientModules: ['no-equivalent', 'mysite runs no site-wide client modules: replace a theme component (theme.components) to add code to every page'],
-  customFields: ['no-equivalent', 'mysite has no custom fields: import the values where they are used'],
   titleDelimiter: ['no-equivalent', 'mysite writes page titles as "Page | Site"'],
   ssrTemplate: ['no-equivalent', 'mysite writes the HTML page itself: replace a theme component (theme.components) instead'],
   storage: ['no-equivalent', 'mysite names its own browser storage keys'],
@@ -106,6 +105,9 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
       case 'themeConfig':
         await mapThemeConfig(ctx, v, title);
         break;
+      case 'customFields':
+        mapCustomFields(ctx, v);
+        break;
       default: {
         const known = NOT_MAPPED[key];
         if (known) m.skip(key, known[0], known[1]);
@@ -132,6 +134,28 @@ function mapUrl(ctx: MapContext, value: string, key: string): void {
   }
   m.set(['url'], parsed.origin, key);
   if (parsed.pathname !== '/') m.adjust(key, `mysite's url is the origin only: "${parsed.pathname}" is left out (it belongs in baseUrl)`);
+}
+
+/** `customFields`, but for what is not plain data (a function, a value of a missing package), which is reported. */
+function mapCustomFields(ctx: MapContext, value: Plain | undefined): void {
+  const { m } = ctx;
+  if (!isPlainObject(value)) {
+    m.skip('customFields', 'refused', 'expected an object of values');
+    return;
+  }
+  const fields: PlainObject = {};
+  for (const [name, field] of entriesOf(value)) {
+    if (containsSpecial(field))
+      m.skip(keyPath('customFields', name), 'no-equivalent', 'only JSON values can be written into site.config.ts: compute it in the component that reads it');
+    else fields[name] = field;
+  }
+  if (Object.keys(fields).length > 0) m.set(['customFields'], fields, 'customFields');
+}
+
+function containsSpecial(value: Plain | undefined): boolean {
+  if (isSpecial(value)) return true;
+  if (Array.isArray(value)) return value.some(containsSpecial);
+  return isPlainObject(value) && Object.values(value).some(containsSpecial);
 }
 
 function mapStaticDirectories(ctx: MapContext, value: unknown): void {

@@ -117,6 +117,7 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
     search: config.search !== false,
     ...(Object.keys(messages).length > 0 ? { messages } : {}),
     ...(locales ? { locales } : {}),
+    ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
   };
 }
 

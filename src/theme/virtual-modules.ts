@@ -58,7 +58,7 @@ function docusaurusPageModule(file: string, target: 'server' | 'client'): string
     "import { createElement as h } from 'react';",
     `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
     "import site from 'mysite:site';",
-    'const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode };',
+    'const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode };',
     'export default function DocusaurusPage(props) {',
     // reactPage: the component is the whole page, so <Layout> gives it the main-content element.
     '  return h(PageContext.Provider, { value: { site: info, path: props.page.path, head: props.head, reactPage: true } }, h(Page.default, props));',

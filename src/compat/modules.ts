@@ -27,7 +27,18 @@ export const DOCUSAURUS_MODULES = [
 ] as const;
 
 /** `@theme/<name>` (and `@theme-original/<name>`) → file in compat/theme/. */
-export const THEME_MODULES = ['Layout', 'Heading', 'CodeBlock', 'Tabs', 'TabItem', 'Admonition', 'Details', 'ThemedImage', 'MDXComponents'] as const;
+export const THEME_MODULES = [
+  'Layout',
+  'Heading',
+  'CodeBlock',
+  'Tabs',
+  'TabItem',
+  'Admonition',
+  'Details',
+  'ThemedImage',
+  'MDXComponents',
+  'DocCardList',
+] as const;
 
 /** What to do instead, for modules sites use that mysite does not provide. */
 const INSTEAD: Record<string, string> = {
@@ -38,8 +49,8 @@ const INSTEAD: Record<string, string> = {
   '@docusaurus/theme-common/internal': "These are Docusaurus's theme internals: @docusaurus/theme-common has useColorMode and ThemeClassNames.",
   '@docusaurus/theme-live-codeblock': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',
   '@docusaurus/plugin-ideal-image': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
-  '@theme/DocCard': 'Write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
-  '@theme/DocCardList': 'Write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
+  '@theme/DocCard':
+    'Use <DocCardList /> from @theme/DocCardList, write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
   '@theme/TOCInline': 'mysite shows the table of contents beside the page, and under "On this page" on small screens: remove <TOCInline>.',
   '@theme/TOC': "The table of contents is the theme's: change it through theme.components.Toc in site.config.ts.",
   '@theme/TOCItems': "The table of contents is the theme's: change it through theme.components.Toc in site.config.ts.",

@@ -75,6 +75,7 @@ export const ERROR_CATALOGUE = {
   // MDX pages: imports, components, islands
   'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
   'mdx/unknown-component': { title: 'An MDX page uses a component it neither imports nor has globally', severity: 'error' },
+  'mdx/doc-card-list': { title: "<DocCardList /> on a page that is no category's own page", severity: 'warning' },
   'mdx/island-props': { title: 'An interactive component gets props that cannot be sent to the browser', severity: 'error' },
   'mdx/partial-loop': { title: 'Partials that import each other in a loop', severity: 'error' },
   'mdx/partial-outside': { title: 'A partial outside the folder of the page that imports it', severity: 'error' },

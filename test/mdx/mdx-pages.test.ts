@@ -114,11 +114,11 @@ describe('mistakes in MDX pages', () => {
   });
 
   it('an import that cannot be resolved, and a Docusaurus module mysite does not provide: errors at the import', () => {
-    const r = build("\nimport Gone from '@site/src/components/Gone';\nimport Cards from '@theme/DocCardList';\n\n<Gone />\n");
+    const r = build("\nimport Gone from '@site/src/components/Gone';\nimport Card from '@theme/DocCard';\n\n<Gone />\n");
     assert.equal(r.code, 1);
     assert.match(r.stderr, new RegExp(`content/docs/intro\\.mdx:${lineOf('import Gone')}:\\d+ +Could not resolve "@site/src/components/Gone"`));
-    assert.match(r.stderr, new RegExp(`content/docs/intro\\.mdx:${lineOf('import Cards')}:\\d+ +mysite does not provide`));
-    assert.match(r.stderr, /mysite does not provide "@theme\/DocCardList"\. Write the links in Markdown/);
+    assert.match(r.stderr, new RegExp(`content/docs/intro\\.mdx:${lineOf('import Card ')}:\\d+ +mysite does not provide`));
+    assert.match(r.stderr, /mysite does not provide "@theme\/DocCard"\. Use <DocCardList \/>/);
   });
 
   it('an interactive component given a function: an error at its line saying which prop', () => {

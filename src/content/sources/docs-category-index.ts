@@ -8,6 +8,7 @@
 import type { RouteOf } from '../../core/layout-data.js';
 import type { SidebarItem } from '../../core/types.js';
 import { escapeHtml } from '../../core/escape.js';
+import { docCardsHtml } from '../../core/doc-cards.js';
 import type { NavLink } from '../../core/page-data/doc.js';
 import type { GeneratedIndex } from './docs-sidebar.js';
 import type { CategoryMeta } from '../read-category.js';
@@ -36,15 +37,7 @@ export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, { s
         : undefined;
     return { label: item.label, href, about };
   });
-  const html = [
-    description ? `<p>${escapeHtml(description)}</p>` : '',
-    '<ul class="category-index">',
-    ...items.map(
-      (i) =>
-        `<li>${i.href ? `<a href="${escapeHtml(i.href)}">${escapeHtml(i.label)}</a>` : escapeHtml(i.label)}${i.about ? `<p>${escapeHtml(i.about)}</p>` : ''}</li>`,
-    ),
-    '</ul>',
-  ].join('');
+  const html = (description ? `<p>${escapeHtml(description)}</p>` : '') + docCardsHtml(items);
   return {
     path: index.route,
     layout: 'doc',
@@ -59,7 +52,7 @@ export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, { s
 }
 
 /** Where a sub-category's entry leads: its own page, else its first page. */
-function firstPage(item: SidebarItem): string | undefined {
+export function firstPage(item: SidebarItem): string | undefined {
   if (item.type === 'link') return item.href;
   if (item.href) return item.href;
   for (const child of item.items) {

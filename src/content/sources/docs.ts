@@ -25,6 +25,7 @@ import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
 import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
+import { docCardsOf, hasDocCards, noCategoryFor, withDocCards } from './docs-card-list.js';
 import { lastUpdateOf } from './doc-last-update.js';
 import { pageTextsOf } from '../page-texts.js';
 import type { DocVersion } from '../../core/page-data/doc.js';
@@ -152,12 +153,20 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
 
   const navigation = docsNavigation({ docs, categories, options, file: sidebars, hiddenIds });
   const pagination = new DocPagination(docs);
+  const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]));
+  const describeDoc = (href: string) => {
+    const doc = docsByRoute.get(href);
+    return doc && describePage(doc.md.frontMatter, doc.md);
+  };
   const routes: RouteOf<'doc'>[] = docs.map((doc) => {
     const { sidebarId, neighbours, breadcrumbs: trail } = navigation.placeOf(doc.route, doc);
     const { prev, next } = pagination.links(doc, neighbours, errors);
     const breadcrumbs = options.breadcrumbs ? trail : [];
     const lastUpdate = lastUpdateOf(doc.md.frontMatter, ctx.lastCommits.get(doc.relativePath), options, pageTextsOf(ctx));
-    const place = JSON.stringify([sidebarId, prev, next, breadcrumbs, lastUpdate]);
+    // <DocCardList />: its cards come from the sidebar, so they are part of what the page is built from.
+    const cards = hasDocCards(doc.md.html) ? docCardsOf(doc.route, navigation.sidebars, describeDoc, pageTextsOf(ctx)) : undefined;
+    if (cards === undefined && hasDocCards(doc.md.html)) ctx.diagnostics.warn(noCategoryFor(doc.relativePath));
+    const place = JSON.stringify([sidebarId, prev, next, breadcrumbs, lastUpdate, cards]);
     const last = built.get(doc.relativePath);
     if (last?.md === doc.md && last.place === place) return last.route;
     const fm = doc.md.frontMatter;
@@ -182,7 +191,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
       data: {
         id: doc.id,
         title: doc.title,
-        html: doc.md.html,
+        html: hasDocCards(doc.md.html) ? withDocCards(doc.md.html, cards ?? '') : doc.md.html,
         toc: tocBetween(doc.md.toc, fm, ctx.config.tableOfContents),
         hideTableOfContents: fm.hide_table_of_contents === true,
         ...(fm.hide_title === true ? { hideTitle: true as const } : {}),

@@ -12,6 +12,10 @@
  *   its URL from CSS or with `?url`; images, fonts and media: published
  *   files under a content hash; CSS and CSS modules; Sass through the site's
  *   own `sass` package;
+ * - `!!raw-loader!<file>` (webpack's inline loader): the file's text; any
+ *   other loader is an error saying what to do;
+ * - a file of any other type esbuild cannot load (`.docx`, `.zip`…): its
+ *   URL, published under a content hash (as Docusaurus's file-loader);
  *
  * The theme bundles (React pages) use it too; MDX bundles add
  * `reactImports`: on the server, the engine's React behind the probes that
@@ -29,6 +33,8 @@ import type { OutputFile } from '../core/types.js';
 import { compatModule, missingModuleMessage } from '../compat/modules.js';
 import { localizeCss } from './css-modules.js';
 import { svgComponentModule } from './svg-component.js';
+import { codedDetail } from './coded-detail.js';
+import { LOADER_IMPORT, loaderRequest, unsupportedLoaderHint } from './webpack-loaders.js';
 
 export interface SiteImportsOptions {
   siteDir: string;
@@ -69,6 +75,13 @@ const ASSET_EXTENSIONS = [
   '.pdf',
 ];
 const ASSET_FILE = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
+
+/** Extensions a bundle loads itself (esbuild's loaders, the plugin's handlers); a file of any other is published and imported as its URL. */
+const LOADED_EXTENSIONS = new Set([
+  ...['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx', '.json', '.txt', '.css', '.scss', '.sass', '.md', '.mdx', '.svg'],
+  ...ASSET_EXTENSIONS,
+]);
+const isLoaded = (file: string) => extname(file) === '' || LOADED_EXTENSIONS.has(extname(file).toLowerCase());
 
 /** Files published as they are: what CSS refers to with url() (JavaScript imports go through the plugin). */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries([...ASSET_EXTENSIONS, '.svg'].map((ext) => [ext, 'file' as Loader]));
@@ -124,6 +137,40 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         const refused = insidePackage(resolved.path, args.importer) ? undefined : boundary.check(resolved.path);
         if (refused) return { errors: [{ text: `${args.path} may not be published: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.` }] };
         return resolved;
+      });
+
+      // `!!raw-loader!<file>`: the file's text, from the site only (as any file content names).
+      build.onResolve({ filter: LOADER_IMPORT }, async (args) => {
+        const request = args.pluginData === RESOLVING ? undefined : loaderRequest(args.path);
+        if (!request) return undefined;
+        if (request.loaders.join('!') !== 'raw-loader') {
+          const text = `${args.path} uses the webpack loader${request.loaders.length > 1 ? 's' : ''} ${request.loaders.map((l) => `"${l}"`).join(', ')}, which mysite does not run.`;
+          return { errors: [{ text, detail: codedDetail('mdx/webpack-loader', unsupportedLoaderHint(request)) }] };
+        }
+        const resolved = await build.resolve(request.file, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const refused = boundary.check(resolved.path);
+        if (refused) {
+          const text = `${args.path} may not be read: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.`;
+          return {
+            errors: [{ text, detail: codedDetail('mdx/import', 'Move the file into the site folder (say, src/ or static/), and import it from there.') }],
+          };
+        }
+        return { path: resolved.path, namespace: 'mysite-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mysite-raw' }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+        watchFiles: [args.path],
+      }));
+
+      // A file of a type no loader reads (`require('./form.docx')`): its URL, published, as the assets below.
+      build.onResolve({ filter: /\.[^./\\]+$/ }, async (args) => {
+        if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule' || args.kind === 'entry-point') return undefined;
+        if (isLoaded(args.path)) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || isLoaded(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'mysite-asset' };
       });
 
       // Files imported from code: their URL, and the file published under a content hash.

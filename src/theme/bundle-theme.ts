@@ -22,6 +22,7 @@ import { messageIdsPlugin } from './message-ids.js';
 import { siteFeaturesPlugin } from './site-features.js';
 import { virtualModules } from './virtual-modules.js';
 import { ASSET_LOADERS, siteImports } from '../mdx/site-imports.js';
+import { detailOf } from '../mdx/coded-detail.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
@@ -202,10 +203,10 @@ async function runEsbuild(setup: ThemeSetup, options: BuildOptions) {
         (m) =>
           overrideProblem(m, setup.overrides) ?? {
             severity: 'error' as const,
-            code: 'theme/compile',
+            code: detailOf(m.detail).code ?? 'theme/compile',
             message: `Cannot bundle the theme and pages: ${m.text}`,
             at: placeOf(m.location),
-            hint: m.detail ? String(m.detail) : compileHint(m.text),
+            hint: detailOf(m.detail).hint ?? compileHint(m.text),
           },
       ),
     );

@@ -118,7 +118,7 @@ export function siteImports(options: SiteImportsOptions): Plugin {
 
       // What CSS names with url() or @import: a file of the static folder by its path on the site, kept as a
       // URL (with the base URL); another file by its path from the stylesheet, published; never one outside the
-      // site, unless a package's stylesheet names its own file (a monorepo installs packages above the site).
+      // site, unless it is a file of an installed package (a monorepo installs packages above the site).
       const boundary = SiteBoundary.of(siteDir, options.staticDir ? [options.staticDir] : []);
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.kind !== 'url-token' && args.kind !== 'import-rule') || args.pluginData === RESOLVING) return undefined;
@@ -134,7 +134,7 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         }
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        const refused = insidePackage(resolved.path, args.importer) ? undefined : boundary.check(resolved.path);
+        const refused = inInstalledPackage(resolved.path) ? undefined : boundary.check(resolved.path);
         if (refused) return { errors: [{ text: `${args.path} may not be published: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.` }] };
         return resolved;
       });
@@ -326,11 +326,12 @@ const SHARED_EXPORTS: Record<string, string[]> = {
   ReactDOMClient: ['createRoot', 'hydrateRoot'],
 };
 
-/** Whether `file` is a file of the installed package whose stylesheet `importer` is (`…/node_modules/<name>/` or `…/node_modules/@scope/<name>/`). */
-function insidePackage(file: string, importer: string): boolean {
-  const root = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/.][^\\/]*)[\\/]/.exec(realPathOf(importer))?.[1];
+/** Whether `file` is a file of an installed package (inside `…/node_modules/<name>/` or `…/node_modules/@scope/<name>/`, wherever that is), not a hidden one. */
+function inInstalledPackage(file: string): boolean {
+  const real = realPathOf(file);
+  const root = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/.][^\\/]*)[\\/]/.exec(real)?.[1];
   if (!root) return false;
-  const inside = relative(root, realPathOf(file));
+  const inside = relative(root, real);
   return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) && !inside.split(sep).some((part) => part.startsWith('.'));
 }
 

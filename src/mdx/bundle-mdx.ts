@@ -16,7 +16,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
-import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
+import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -173,7 +173,8 @@ function removeOtherBundles(outDir: string, keep: string): void {
 /** The site's files a bundle read (engine and packages aside): a change to one renders the pages again. */
 function inputsOf(meta: Metafile, siteDir: string): string[] {
   return Object.keys(meta.inputs)
-    .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
+    .map(inputFile)
+    .filter((input): input is string => input !== undefined && !input.split(/[\\/]/).includes('node_modules'))
     .map((input) => resolve(siteDir, input))
     .filter((file) => !file.startsWith(ENGINE_ROOT + sep));
 }

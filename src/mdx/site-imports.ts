@@ -242,6 +242,20 @@ export function siteImports(options: SiteImportsOptions): Plugin {
   };
 }
 
+/** This plugin's namespaces whose paths are files read from disk. */
+const FILE_NAMESPACES = new Set(['mysite-asset', 'mysite-svg', 'mysite-raw']);
+
+/**
+ * The file a bundle's metafile input is (one of this plugin's namespaced
+ * files too: an edit to it must build again what imports it), or undefined
+ * for a module that is no file.
+ */
+export function inputFile(input: string): string | undefined {
+  const colon = input.indexOf(':');
+  if (colon < 0) return input;
+  return FILE_NAMESPACES.has(input.slice(0, colon)) ? input.slice(colon + 1) : undefined;
+}
+
 /** React in MDX bundles: see the file's comment. */
 export function reactImports(target: 'server' | 'client'): Plugin {
   const engineFile = (request: string) => requireFromEngine.resolve(request);

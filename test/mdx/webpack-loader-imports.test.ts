@@ -32,6 +32,12 @@ describe('webpack loader imports', () => {
     assert.match(doc, /Hello, \$\{name\} &amp; co &lt;3/);
     assert.match(doc, /<p id="other">plain words\n<\/p>/);
     assert.match(site.read('dist/source.html'), /<pre id="text">export function greet\(name\) \{\n {2}return `Hello, \$\{name\} &amp; co &lt;3`;\n\}\n<\/pre>/);
+    // An edit to the file builds again the pages that show it.
+    site.write('content/docs/greet.js', 'export const changed = true;\n');
+    const again = site.run('build');
+    assert.equal(again.code, 0, again.stderr);
+    assert.match(site.read('dist/docs/sample.html'), /export const changed = true;/);
+    assert.match(site.read('dist/source.html'), /<pre id="text">export const changed = true;\n<\/pre>/);
   });
 
   it('raw-loader of a file outside the site: an error at the import', () => {

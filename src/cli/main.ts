@@ -14,6 +14,7 @@ import { registerMigrate } from './migrate-command.js';
 import { registerWriteTranslations } from './write-translations-command.js';
 import { registerDocs } from './docs-version-command.js';
 import { color, printDiagnostics } from './output.js';
+import { distinctDiagnostics } from '../core/diagnostics.js';
 
 // Server rendering uses React's production build, like the browser bundle.
 process.env.NODE_ENV ??= 'production';
@@ -47,8 +48,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const failure = asFileSystemError(error);
     if (failure instanceof MysiteError) {
-      printDiagnostics(failure.diagnostics);
-      const count = failure.diagnostics.filter((d) => d.severity === 'error').length;
+      // One problem found by several parts of the build (MDX groups, say) is shown and counted once.
+      const shown = distinctDiagnostics(failure.diagnostics);
+      printDiagnostics(shown);
+      const count = shown.filter((d) => d.severity === 'error').length;
       const kept = program.args[0] === 'build' ? '; the output folder was left as it was' : '';
       process.stderr.write(color.red(`✖ Failed with ${count} error${count === 1 ? '' : 's'}${kept}.\n`));
       return ExitCode.contentError;

@@ -1,5 +1,5 @@
 /** Terminal output: colours (only on a TTY, and never with NO_COLOR), sizes, diagnostics. */
-import { formatReport, type Diagnostic, type Severity } from '../core/diagnostics.js';
+import { distinctDiagnostics, formatReport, type Diagnostic, type Severity } from '../core/diagnostics.js';
 
 const useColor = process.stderr.isTTY && !process.env.NO_COLOR && process.env.TERM !== 'dumb';
 
@@ -21,7 +21,7 @@ export function severityColor(severity: Severity, text: string): string {
 
 export function printDiagnostics(items: Diagnostic[]): void {
   if (items.length === 0) return;
-  process.stderr.write(formatReport(items, severityColor) + '\n');
+  process.stderr.write(formatReport(distinctDiagnostics(items), severityColor) + '\n');
 }
 
 export function formatBytes(bytes: number): string {

@@ -55,6 +55,17 @@ export class Diagnostics {
   }
 }
 
+/** The diagnostics without repeats (the same severity, code, place and message): one problem found by several parts of a build is reported once. */
+export function distinctDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = JSON.stringify([d.severity, d.code, d.at?.file, d.at?.line, d.at?.column, d.message]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
 /** `file:line:col` as editors and terminals make clickable. */
 export function formatPosition(at: SourcePosition | undefined): string {
   if (!at) return '';

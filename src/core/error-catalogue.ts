@@ -74,6 +74,10 @@ export const ERROR_CATALOGUE = {
 
   // MDX pages: imports, components, islands
   'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
+  'mdx/webpack-loader': {
+    title: 'An import goes through a webpack loader mysite does not run (only raw-loader is given: the file’s text)',
+    severity: 'error',
+  },
   'mdx/unknown-component': { title: 'An MDX page uses a component it neither imports nor has globally', severity: 'error' },
   'mdx/doc-card-list': { title: "<DocCardList /> on a page that is no category's own page", severity: 'warning' },
   'mdx/island-props': { title: 'An interactive component gets props that cannot be sent to the browser', severity: 'error' },

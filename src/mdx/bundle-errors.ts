@@ -9,6 +9,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import { escapeRegExp } from '../core/escape-regexp.js';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
+import { detailOf } from './coded-detail.js';
 
 /** A page module in the bundle: its file, and its text to find an import in. */
 export interface BundledPage {
@@ -21,16 +22,17 @@ export function bundleError(error: unknown, siteDir: string, pages: BundledPage[
   const messages = (error as { errors?: Message[] }).errors;
   if (!messages?.length) return error;
   return new MysiteError(
-    messages.map(
-      (m): Diagnostic => ({
+    messages.map((m): Diagnostic => {
+      const detail = detailOf(m.detail);
+      return {
         severity: 'error',
-        code: 'mdx/import',
+        code: detail.code ?? 'mdx/import',
         message: m.text,
         at: m.location ? placeOf(m.location, siteDir, pages) : undefined,
         // esbuild's own notes suggest marking packages as external, which is not what an author should do.
-        hint: m.detail ? String(m.detail) : (importHint(m.text) ?? m.notes[0]?.text),
-      }),
-    ),
+        hint: detail.hint ?? importHint(m.text) ?? m.notes[0]?.text,
+      };
+    }),
   );
 }
 
@@ -52,6 +54,8 @@ function placeOf(location: NonNullable<Message['location']>, siteDir: string, pa
 function importHint(text: string): string | undefined {
   const missing = /^Could not resolve "([^"]+)"/.exec(text)?.[1];
   if (!missing) return undefined;
+  // A webpack loader's name is not a package to install: the plugin reports those itself; this is a last resort.
+  if (missing.includes('!')) return 'mysite runs no webpack loaders but raw-loader (the file’s text): import the file without the loader.';
   if (missing.startsWith('.') || missing.startsWith('/'))
     return 'Check the path: it is relative to the file that imports it (or starts with @site/ for the site folder).';
   const name = missing

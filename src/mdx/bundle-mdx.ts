@@ -11,11 +11,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
-import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
+import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -106,6 +107,8 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
   }
   const outRoot = join(siteDir, '.mysite-mdx');
   const hash = createHash('sha1');
+  // Bumped when what is written from the same output changes (the maps' sources), so older cached bundles are not reused.
+  hash.update('maps with absolute sources');
   for (const f of result.outputFiles!) hash.update(f.path).update(f.contents);
   const dir = join(input.outDir, hash.digest('hex').slice(0, 16));
   const files: string[] = [];
@@ -123,7 +126,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
     const target = (file: string) => join(dir, relative(outRoot, file));
     for (const folder of new Set(written.map((f) => dirname(target(f.path))))) mkdirSync(folder, { recursive: true });
     // Two files a page (its module and its map): written side by side, not one after the other.
-    await Promise.all(written.map((f) => writeFile(target(f.path), f.contents)));
+    await Promise.all(written.map((f) => writeFile(target(f.path), f.path.endsWith('.map') ? mapWithAbsoluteSources(f) : f.contents)));
     // The bundle is ES modules whatever the site's package.json says: Node reads it as such without guessing (and warning).
     await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
     removeOtherBundles(input.outDir, dir);
@@ -153,6 +156,16 @@ function pageModules(pages: MdxPageModule[]): Plugin {
   };
 }
 
+/**
+ * A map's sources are relative to where esbuild put it (outdir), not to the
+ * folder it is moved to: made absolute, errors name the author's files.
+ */
+function mapWithAbsoluteSources(map: { path: string; text: string }): string {
+  const json = JSON.parse(map.text) as { sources: string[]; sourceRoot?: string };
+  json.sources = json.sources.map((source) => (/^[a-z][a-z0-9+.-]*:/i.test(source) ? source : pathToFileURL(resolve(dirname(map.path), source)).href));
+  return JSON.stringify(json);
+}
+
 function removeOtherBundles(outDir: string, keep: string): void {
   for (const name of readdirSync(outDir)) if (join(outDir, name) !== keep) rmSync(join(outDir, name), { recursive: true, force: true });
 }
@@ -160,7 +173,8 @@ function removeOtherBundles(outDir: string, keep: string): void {
 /** The site's files a bundle read (engine and packages aside): a change to one renders the pages again. */
 function inputsOf(meta: Metafile, siteDir: string): string[] {
   return Object.keys(meta.inputs)
-    .filter((input) => !input.includes(':') && !input.split(/[\\/]/).includes('node_modules'))
+    .map(inputFile)
+    .filter((input): input is string => input !== undefined && !input.split(/[\\/]/).includes('node_modules'))
     .map((input) => resolve(siteDir, input))
     .filter((file) => !file.startsWith(ENGINE_ROOT + sep));
 }

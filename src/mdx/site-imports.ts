@@ -12,6 +12,10 @@
  *   its URL from CSS or with `?url`; images, fonts and media: published
  *   files under a content hash; CSS and CSS modules; Sass through the site's
  *   own `sass` package;
+ * - `!!raw-loader!<file>` (webpack's inline loader): the file's text; any
+ *   other loader is an error saying what to do;
+ * - a file of any other type esbuild cannot load (`.docx`, `.zip`…): its
+ *   URL, published under a content hash (as Docusaurus's file-loader);
  *
  * The theme bundles (React pages) use it too; MDX bundles add
  * `reactImports`: on the server, the engine's React behind the probes that
@@ -29,6 +33,8 @@ import type { OutputFile } from '../core/types.js';
 import { compatModule, missingModuleMessage } from '../compat/modules.js';
 import { localizeCss } from './css-modules.js';
 import { svgComponentModule } from './svg-component.js';
+import { codedDetail } from './coded-detail.js';
+import { LOADER_IMPORT, loaderRequest, unsupportedLoaderHint } from './webpack-loaders.js';
 
 export interface SiteImportsOptions {
   siteDir: string;
@@ -70,6 +76,13 @@ const ASSET_EXTENSIONS = [
 ];
 const ASSET_FILE = new RegExp(`(${ASSET_EXTENSIONS.map((e) => e.replace('.', '\\.')).join('|')})$`, 'i');
 
+/** Extensions a bundle loads itself (esbuild's loaders, the plugin's handlers); a file of any other is published and imported as its URL. */
+const LOADED_EXTENSIONS = new Set([
+  ...['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx', '.json', '.txt', '.css', '.scss', '.sass', '.md', '.mdx', '.svg'],
+  ...ASSET_EXTENSIONS,
+]);
+const isLoaded = (file: string) => extname(file) === '' || LOADED_EXTENSIONS.has(extname(file).toLowerCase());
+
 /** Files published as they are: what CSS refers to with url() (JavaScript imports go through the plugin). */
 export const ASSET_LOADERS: Record<string, Loader> = Object.fromEntries([...ASSET_EXTENSIONS, '.svg'].map((ext) => [ext, 'file' as Loader]));
 
@@ -105,7 +118,7 @@ export function siteImports(options: SiteImportsOptions): Plugin {
 
       // What CSS names with url() or @import: a file of the static folder by its path on the site, kept as a
       // URL (with the base URL); another file by its path from the stylesheet, published; never one outside the
-      // site, unless a package's stylesheet names its own file (a monorepo installs packages above the site).
+      // site, unless it is a file of an installed package (a monorepo installs packages above the site).
       const boundary = SiteBoundary.of(siteDir, options.staticDir ? [options.staticDir] : []);
       build.onResolve({ filter: /.*/ }, async (args) => {
         if ((args.kind !== 'url-token' && args.kind !== 'import-rule') || args.pluginData === RESOLVING) return undefined;
@@ -121,9 +134,43 @@ export function siteImports(options: SiteImportsOptions): Plugin {
         }
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0) return { errors: resolved.errors };
-        const refused = insidePackage(resolved.path, args.importer) ? undefined : boundary.check(resolved.path);
+        const refused = inInstalledPackage(resolved.path) ? undefined : boundary.check(resolved.path);
         if (refused) return { errors: [{ text: `${args.path} may not be published: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.` }] };
         return resolved;
+      });
+
+      // `!!raw-loader!<file>`: the file's text, from the site only (as any file content names).
+      build.onResolve({ filter: LOADER_IMPORT }, async (args) => {
+        const request = args.pluginData === RESOLVING ? undefined : loaderRequest(args.path);
+        if (!request) return undefined;
+        if (request.loaders.join('!') !== 'raw-loader') {
+          const text = `${args.path} uses the webpack loader${request.loaders.length > 1 ? 's' : ''} ${request.loaders.map((l) => `"${l}"`).join(', ')}, which mysite does not run.`;
+          return { errors: [{ text, detail: codedDetail('mdx/webpack-loader', unsupportedLoaderHint(request)) }] };
+        }
+        const resolved = await build.resolve(request.file, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        const refused = boundary.check(resolved.path);
+        if (refused) {
+          const text = `${args.path} may not be read: ${outsideReasonText(refused, relative(siteDir, resolved.path))}.`;
+          return {
+            errors: [{ text, detail: codedDetail('mdx/import', 'Move the file into the site folder (say, src/ or static/), and import it from there.') }],
+          };
+        }
+        return { path: resolved.path, namespace: 'mysite-raw' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'mysite-raw' }, (args) => ({
+        contents: `export default ${JSON.stringify(readFileSync(args.path, 'utf8'))};`,
+        loader: 'js',
+        watchFiles: [args.path],
+      }));
+
+      // A file of a type no loader reads (`require('./form.docx')`): its URL, published, as the assets below.
+      build.onResolve({ filter: /\.[^./\\]+$/ }, async (args) => {
+        if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule' || args.kind === 'entry-point') return undefined;
+        if (isLoaded(args.path)) return undefined;
+        const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
+        if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || isLoaded(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'mysite-asset' };
       });
 
       // Files imported from code: their URL, and the file published under a content hash.
@@ -193,6 +240,20 @@ export function siteImports(options: SiteImportsOptions): Plugin {
       });
     },
   };
+}
+
+/** This plugin's namespaces whose paths are files read from disk. */
+const FILE_NAMESPACES = new Set(['mysite-asset', 'mysite-svg', 'mysite-raw']);
+
+/**
+ * The file a bundle's metafile input is (one of this plugin's namespaced
+ * files too: an edit to it must build again what imports it), or undefined
+ * for a module that is no file.
+ */
+export function inputFile(input: string): string | undefined {
+  const colon = input.indexOf(':');
+  if (colon < 0) return input;
+  return FILE_NAMESPACES.has(input.slice(0, colon)) ? input.slice(colon + 1) : undefined;
 }
 
 /** React in MDX bundles: see the file's comment. */
@@ -279,11 +340,12 @@ const SHARED_EXPORTS: Record<string, string[]> = {
   ReactDOMClient: ['createRoot', 'hydrateRoot'],
 };
 
-/** Whether `file` is a file of the installed package whose stylesheet `importer` is (`…/node_modules/<name>/` or `…/node_modules/@scope/<name>/`). */
-function insidePackage(file: string, importer: string): boolean {
-  const root = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/.][^\\/]*)[\\/]/.exec(realPathOf(importer))?.[1];
+/** Whether `file` is a file of an installed package (inside `…/node_modules/<name>/` or `…/node_modules/@scope/<name>/`, wherever that is), not a hidden one. */
+function inInstalledPackage(file: string): boolean {
+  const real = realPathOf(file);
+  const root = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/.][^\\/]*)[\\/]/.exec(real)?.[1];
   if (!root) return false;
-  const inside = relative(root, realPathOf(file));
+  const inside = relative(root, real);
   return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) && !inside.split(sep).some((part) => part.startsWith('.'));
 }
 

@@ -21,7 +21,8 @@ import { unusedComponentsPlugin } from './unused-components.js';
 import { messageIdsPlugin } from './message-ids.js';
 import { siteFeaturesPlugin } from './site-features.js';
 import { virtualModules } from './virtual-modules.js';
-import { ASSET_LOADERS, siteImports } from '../mdx/site-imports.js';
+import { ASSET_LOADERS, inputFile, siteImports } from '../mdx/site-imports.js';
+import { detailOf } from '../mdx/coded-detail.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
@@ -81,7 +82,8 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
 /** The input files of a bundle, from its metafile. */
 function inputsOf(setup: ThemeSetup, meta: Metafile): string[] {
   return Object.keys(meta.inputs)
-    .filter((input) => !input.includes(':'))
+    .map(inputFile)
+    .filter((input): input is string => input !== undefined)
     .map((input) => resolve(setup.siteDir, input))
     .filter((file) =>
       file.startsWith(ENGINE_ROOT + sep) ? !file.slice(ENGINE_ROOT.length).includes(`${sep}node_modules${sep}`) : !file.includes(`${sep}node_modules${sep}`),
@@ -202,10 +204,10 @@ async function runEsbuild(setup: ThemeSetup, options: BuildOptions) {
         (m) =>
           overrideProblem(m, setup.overrides) ?? {
             severity: 'error' as const,
-            code: 'theme/compile',
+            code: detailOf(m.detail).code ?? 'theme/compile',
             message: `Cannot bundle the theme and pages: ${m.text}`,
             at: placeOf(m.location),
-            hint: m.detail ? String(m.detail) : compileHint(m.text),
+            hint: detailOf(m.detail).hint ?? compileHint(m.text),
           },
       ),
     );

@@ -151,8 +151,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const locale of locales) if (locale.builder !== builder) locale.builder.saveCache();
       const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);
       const pages = run.routes.length + others.reduce((n, r) => n + r.routes.length, 0);
-      // A fallback page's warning comes once, not once per locale that shows it.
-      const warnings = engine.distinctDiagnostics([...run.warnings, ...others.flatMap((r) => r.warnings), ...localeWarnings]);
+      // A fallback page's warning comes once, naming the locales that show it, not once per locale.
+      const byLocale = [
+        { locale: view?.locale.name ?? '', diagnostics: run.warnings },
+        ...locales.filter((l) => l.builder !== builder).map((l) => ({ locale: l.builder.view!.locale.name, diagnostics: l.run.warnings })),
+      ];
+      const warnings = engine.distinctDiagnostics([...engine.acrossLocales(byLocale), ...localeWarnings]);
       const unsaved = await step('save', () =>
         engine.saveState({
           builder,

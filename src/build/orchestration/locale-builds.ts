@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { Diagnostic } from '../../core/diagnostics.js';
+import { type Diagnostic, distinctDiagnostics } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import { type BuiltLocale, checkAcrossLocales } from '../../i18n/cross-locale-links.js';
 import { orphanTranslations } from '../../i18n/orphan-translations.js';
@@ -113,13 +113,28 @@ export function checkLocaleLinks(
   return found;
 }
 
-/** The diagnostics without repeats (the same file, place, code and message). */
-export function distinctDiagnostics(diagnostics: Diagnostic[]): Diagnostic[] {
-  const seen = new Set<string>();
-  return diagnostics.filter((d) => {
-    const key = JSON.stringify([d.code, d.at?.file, d.at?.line, d.at?.column, d.message]);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+/** One locale's diagnostics, named by the locale. */
+export interface LocaleDiagnostics {
+  locale: string;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * The locales' diagnostics, each problem once: the same code at the same
+ * file, line and column is the same problem in the source (a page every
+ * locale shows, whose link URL differs by locale's folder); its message is
+ * the first locale's, followed by the locales it was found in.
+ */
+export function acrossLocales(runs: LocaleDiagnostics[]): Diagnostic[] {
+  const merged = new Map<string, { first: Diagnostic; locales: string[] }>();
+  for (const { locale, diagnostics } of runs) {
+    for (const d of distinctDiagnostics(diagnostics)) {
+      // Without a line, a file's diagnostics are told apart by their messages only.
+      const key = JSON.stringify([d.severity, d.code, d.at?.file, d.at?.line, d.at?.column, d.at?.line ? '' : d.message]);
+      const seen = merged.get(key);
+      if (!seen) merged.set(key, { first: d, locales: [locale] });
+      else if (!seen.locales.includes(locale)) seen.locales.push(locale);
+    }
+  }
+  return [...merged.values()].map(({ first, locales }) => (locales.length > 1 ? { ...first, message: `${first.message} (in ${locales.join(', ')})` } : first));
 }

@@ -8,6 +8,7 @@ import { basename, dirname, extname, join, posix } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
+import { settleAll } from '../../core/settle-all.js';
 import type { BuildContext, ContentSource } from '../content-source.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 import { compileFiles, type CompiledFile } from '../compile-files.js';
@@ -64,7 +65,8 @@ export function docsSource(options: DocsOptions, { optional = false }: { optiona
       if (optional && !existsSync(join(ctx.siteDir, options.path))) return { routes: [] };
       const versions = docsVersions(ctx.siteDir, options);
       if (!versions) return loadDocs({ ctx, options, ...stateOf(CURRENT_VERSION, options) });
-      const results = await Promise.all(
+      // settleAll: one version's errors must not hide another's.
+      const results = await settleAll(
         versions.map(async (version) => {
           const own = { data: { name: version.name, label: version.label }, noIndex: version.noIndex };
           const result = await loadDocs({ ctx, options: version.options, version: own, ...stateOf(version.name, version.options) });

@@ -36,6 +36,7 @@ import { rehypeRawWhenPresent } from './raw-when-present.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { rehypeJsxLinks } from './jsx-links.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { unwrapMdxCodeBlocks } from '../markdown/mdx-code-blocks.js';
 import { remarkTabsCheck } from './tabs-check.js';
 import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
 
@@ -105,7 +106,7 @@ export interface MdxPageInput extends MarkdownInput {
 }
 
 export async function compileMdxPage(input: MdxPageInput, siteDir: string): Promise<CompiledMarkdown> {
-  const text = normaliseDirectiveTitles(mdx1Compat(input.body), TITLED_DIRECTIVES);
+  const text = normaliseDirectiveTitles(mdx1Compat(unwrapMdxCodeBlocks(input.body)), TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const data = Object.assign(file.data, {
     relativePath: input.relativePath,

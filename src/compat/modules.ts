@@ -38,6 +38,7 @@ export const THEME_MODULES = [
   'ThemedImage',
   'MDXComponents',
   'DocCardList',
+  'TOCInline',
 ] as const;
 
 /** What to do instead, for modules sites use that mysite does not provide. */
@@ -51,7 +52,6 @@ const INSTEAD: Record<string, string> = {
   '@docusaurus/plugin-ideal-image': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
   '@theme/DocCard':
     'Use <DocCardList /> from @theme/DocCardList, write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
-  '@theme/TOCInline': 'mysite shows the table of contents beside the page, and under "On this page" on small screens: remove <TOCInline>.',
   '@theme/TOC': "The table of contents is the theme's: change it through theme.components.Toc in site.config.ts.",
   '@theme/TOCItems': "The table of contents is the theme's: change it through theme.components.Toc in site.config.ts.",
   '@theme/DocSidebar': "The sidebar comes from sidebars.ts or the docs' folders; its look through theme.components.DocSidebar.",

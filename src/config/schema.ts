@@ -119,7 +119,7 @@ const unifiedPlugin = z.union([
 
 /** Plugins of the Markdown and MDX pipelines, for all pages or for one section. */
 const pipelinePlugins = {
-  /** remark plugins (on the Markdown tree), run after mysite's own, in order. @example [remarkMath] */
+  /** remark plugins (on the Markdown tree, its code blocks still `code` nodes, as in Docusaurus), in order. @example [remarkMath] */
   remarkPlugins: z.array(unifiedPlugin).default([]),
   /** rehype plugins (on the HTML tree), run after mysite's own, in order. @example [[rehypeKatex, { strict: false }]] */
   rehypePlugins: z.array(unifiedPlugin).default([]),

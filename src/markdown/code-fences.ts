@@ -7,6 +7,11 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 export class CodeFences {
   private fence: string | undefined;
 
+  /** Whether the lines stepped so far left a block open. */
+  get inside(): boolean {
+    return this.fence !== undefined;
+  }
+
   /** `open` for a line that opens a block, `code` for a line in one (its closing fence too), undefined outside. */
   step(line: string): 'open' | 'code' | undefined {
     const opens = FENCE.exec(line)?.[1];

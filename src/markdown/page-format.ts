@@ -4,9 +4,11 @@
  * `export` line, a JSX component, a JSX attribute holding an expression, an
  * MDX comment), whatever its extension, and as Markdown otherwise: the
  * Markdown path is faster, and forgiving of a `<` or `{` in prose. What is
- * inside code (fenced, indented or inline) is never looked at.
+ * inside code (fenced, indented or inline) is never looked at, except an
+ * `mdx-code-block` fence, whose content is MDX (mdx-code-blocks.ts).
  * `markdown.format` (config) can choose for every page instead.
  */
+import { unwrapMdxCodeBlocks } from './mdx-code-blocks.js';
 import { FENCED_CODE } from './pipeline.js';
 
 export type PageFormat = 'mdx' | 'md';
@@ -21,7 +23,7 @@ const MDX_SIGNS = [/^(?:import|export)\s/m, /<[A-Z][\w.]*(?=[\s/>])/, /<[a-z][\w
 
 export function usesMdx(body: string): boolean {
   if (!MDX_SIGNS.some((sign) => sign.test(body))) return false;
-  const prose = withoutCode(body);
+  const prose = withoutCode(unwrapMdxCodeBlocks(body));
   return MDX_SIGNS.some((sign) => sign.test(prose));
 }
 

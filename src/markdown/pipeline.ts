@@ -40,6 +40,9 @@ export function createProcessor(features: PipelineFeatures, siteDir: string, plu
     .use(remarkDirectives, texts)
     // Diagrams are read from disk (async) and inlined as HTML.
     .use(remarkDiagram)
+    // The site's own, where Docusaurus runs them: they see the Markdown's code blocks (a plugin such as
+    // npm2yarn rewrites them), headings, links and images; what they add is highlighted and counted like the rest.
+    .use(plugins ? asPluggables(plugins.remark) : [])
     // Code is highlighted in mdast, where the fence's lang and meta are still at hand.
     .use(remarkCodeBlocks, texts)
     // Shortcodes to emoji before the text is measured, so the excerpt and title show the emoji.
@@ -48,8 +51,6 @@ export function createProcessor(features: PipelineFeatures, siteDir: string, plu
     .use(remarkPageText)
     // Raw HTML that runs to the end of the page is worth a warning (rehype-raw keeps it off the layout).
     .use(remarkUnclosedHtml)
-    // The site's own, on the Markdown tree as ours leave it.
-    .use(plugins ? asPluggables(plugins.remark) : [])
     .use(remarkRehype, { allowDangerousHtml: true });
   // Raw HTML must be parsed before headings and links are collected from the tree. Parsed, it is
   // also balanced: a stray "</main>" or an unclosed "<!--" cannot reach the theme's layout.

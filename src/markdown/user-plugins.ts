@@ -1,7 +1,9 @@
 /**
  * The remark and rehype plugins a site adds (`markdown.remarkPlugins`, and
- * per docs and blog), run after mysite's own on both the Markdown and the MDX
- * paths, each a function or `[function, options]` as Docusaurus has them.
+ * per docs and blog), on both the Markdown and the MDX paths, each a function
+ * or `[function, options]` as Docusaurus has them. remark plugins run before
+ * code blocks are highlighted (they see `code` nodes, as in Docusaurus);
+ * rehype plugins run after mysite's own.
  * They are code of the site: compiled pages are kept by a key made of their
  * source and options and of the site's lockfile (an upgraded plugin package
  * changes it), and pages that use them are compiled in the main thread,

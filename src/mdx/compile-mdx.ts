@@ -35,7 +35,9 @@ import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeRawWhenPresent } from './raw-when-present.js';
 import { rehypeIslandComponents } from './island-components.js';
 import { rehypeJsxLinks } from './jsx-links.js';
+import { type PageExportsData, rehypePageExports } from './page-exports.js';
 import { mdx1Compat } from './mdx1-compat.js';
+import { unwrapMdxCodeBlocks } from '../markdown/mdx-code-blocks.js';
 import { remarkTabsCheck } from './tabs-check.js';
 import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
 
@@ -70,19 +72,22 @@ function processorFor(
         remarkDirective,
         [remarkDirectives, texts],
         remarkDiagram,
+        // The site's own, where the Markdown pipeline runs them (pipeline.ts): they see code blocks, and the
+        // <Tabs> they may make are checked like the page's.
+        ...(plugins ? asPluggables(plugins.remark) : []),
         // @theme components checked and rewritten where the page writes them; CodeBlock before the code blocks plugin highlights it.
         remarkTabsCheck,
         remarkCodeBlockLiterals,
         [remarkCodeBlocks, texts],
         ...(emoji ? [remarkEmoji] : []),
         remarkPageText,
-        // The site's own, after ours, as on the Markdown path (pipeline.ts).
-        ...(plugins ? asPluggables(plugins.remark) : []),
       ],
       rehypePlugins: [
         // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
         [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
         [rehypeHeadings, texts],
+        // After headings: the page's toc, frontMatter and contentTitle, as Docusaurus exports them.
+        rehypePageExports,
         [rehypeCollectRefs, { siteDir }],
         // Links written as JSX (<a href>, <Link to>), read as the Markdown ones above.
         [rehypeJsxLinks, { siteDir }],
@@ -105,7 +110,7 @@ export interface MdxPageInput extends MarkdownInput {
 }
 
 export async function compileMdxPage(input: MdxPageInput, siteDir: string): Promise<CompiledMarkdown> {
-  const text = normaliseDirectiveTitles(mdx1Compat(input.body), TITLED_DIRECTIVES);
+  const text = normaliseDirectiveTitles(mdx1Compat(unwrapMdxCodeBlocks(input.body)), TITLED_DIRECTIVES);
   const file = new VFile({ path: input.absolutePath, value: text });
   const data = Object.assign(file.data, {
     relativePath: input.relativePath,
@@ -118,7 +123,8 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     refs: [],
     dependencies: [],
     words: 0,
-  } satisfies CompileData) as unknown as CompileData & { components?: ComponentUse[] };
+    frontMatter: input.frontMatter,
+  } satisfies CompileData & PageExportsData) as unknown as CompileData & { components?: ComponentUse[] };
   let code: string;
   try {
     checkSourceNesting(text, input.relativePath);

@@ -22,10 +22,10 @@ describe('compat modules', () => {
   });
 
   it('a module not provided gets its advice, or the list of those provided', () => {
-    assert.equal(compatModule('@theme/TOCInline'), undefined);
+    assert.equal(compatModule('@theme/TOCItems'), undefined);
     assert.match(
-      missingModuleMessage('@theme-original/TOCInline'),
-      /mysite does not provide "@theme-original\/TOCInline"\. mysite shows the table of contents beside the page/,
+      missingModuleMessage('@theme-original/TOCItems'),
+      /mysite does not provide "@theme-original\/TOCItems"\. The table of contents is the theme's/,
     );
     assert.match(
       missingModuleMessage('@docusaurus/useSomethingNew'),

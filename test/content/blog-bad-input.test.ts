@@ -34,6 +34,8 @@ describe('bad blog input', () => {
         'content/blog/2022-01-03-bad-fm.md': post('title: Bad front matter date\ndate: 2022-02-30'),
         'content/blog/2022-01-04-one.md': post('title: One\nslug: /same/'),
         'content/blog/2022-01-05-two.md': post('title: Two\nslug: same'),
+        // A year folder is no date: the day is missing.
+        'content/blog/2022/undated.md': post('title: Undated'),
       });
       result = site.run('build');
       out = result.stdout + result.stderr;
@@ -43,6 +45,10 @@ describe('bad blog input', () => {
     it('fails the build and writes no dist/', () => {
       assert.equal(result.code, 1, out);
       assert.equal(site.exists('dist'), false);
+    });
+
+    it('reports a post whose path and front matter give no date', () => {
+      assert.match(out, /content\/blog\/2022\/undated\.md +Post has no date: its path names none .*\[blog\/missing-date\]/);
     });
 
     it('names the post file:line of an unknown author and lists the known keys', () => {

@@ -34,6 +34,17 @@ describe('blog dates', () => {
     assert.equal(dateFromFileName('notes/about.md').date, undefined);
   });
 
+  it('reads the date from the folders too, as Docusaurus does', () => {
+    for (const file of ['2021/03-09-name.mdx', '2021/03/09/name.md', '2021-03-09-name/index.md', '2021-03-09/name.md', '2021/03/09/name/index.md']) {
+      const r = dateFromFileName(file);
+      assert.equal(r.date?.toISOString(), '2021-03-09T00:00:00.000Z', file);
+      assert.equal(postRoute(options, undefined, r, file), '/blog/2021/03/09/name', file);
+    }
+    const nested = dateFromFileName('releases/2021-03-09-name.md');
+    assert.equal(postRoute(options, undefined, nested, 'releases/2021-03-09-name.md'), '/blog/2021/03/09/releases/name');
+    assert.equal(dateFromFileName('2021/notes.md').date, undefined);
+  });
+
   it('reports a file name date that is not a real day', () => {
     assert.equal(dateFromFileName('2022-13-01-x.md').invalid, '2022-13-01');
     assert.equal(dateFromFileName('2023-02-29-x.md').invalid, '2023-02-29');

@@ -84,3 +84,68 @@ describe('remark and rehype plugins from the config', () => {
     assert.match(r.stderr, /content\/docs\/mdx\.mdx +The plugin "remarkBroken" failed on content\/docs\/mdx\.mdx/);
   });
 });
+
+const TAB_PLUGINS = `
+function visit(node: any, fn: (node: any, parent: any) => void, parent?: any) {
+  fn(node, parent);
+  for (const child of [...(node.children ?? [])]) visit(child, fn, node);
+}
+
+const attribute = (name: string, value: string) => ({ type: 'mdxJsxAttribute', name, value });
+
+/** As npm2yarn does: a \\\`\\\`\\\`bash npm2yarn block becomes tabs, one per package manager. */
+export function remarkInstallTabs() {
+  return (tree: any) => {
+    visit(tree, (node: any, parent: any) => {
+      if (node.type !== 'code' || node.meta !== 'npm2yarn') return;
+      const item = (value: string, command: string) => ({
+        type: 'mdxJsxFlowElement', name: 'TabItem', attributes: [attribute('value', value)],
+        children: [{ type: 'code', lang: node.lang, value: command }],
+      });
+      const tabs = {
+        type: 'mdxJsxFlowElement', name: 'Tabs', attributes: [attribute('groupId', 'manager')],
+        children: [item('npm', node.value), item('yarn', node.value.replace('npm install', 'yarn add'))],
+      };
+      parent.children.splice(parent.children.indexOf(node), 1, tabs);
+    });
+  };
+}
+
+/** Says how many code blocks it saw. */
+export function remarkCountCode() {
+  return (tree: any) => {
+    let count = 0;
+    visit(tree, (node: any) => { if (node.type === 'code') count++; });
+    tree.children.push({ type: 'paragraph', children: [{ type: 'text', value: 'Code blocks seen: ' + count + '.' }] });
+  };
+}
+`;
+
+describe("the site's remark plugins see code blocks, as in Docusaurus", () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({
+      'plugins.ts': TAB_PLUGINS,
+      'site.config.ts': `import { defineConfig } from 'mysite-ssg';
+import { remarkCountCode, remarkInstallTabs } from './plugins';
+export default defineConfig({ title: 'Tabs', url: 'https://example.com', markdown: { remarkPlugins: [remarkInstallTabs, remarkCountCode] } });
+`,
+      'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\n```js\nconst a = 1;\n```\n',
+      'content/docs/install.mdx':
+        "---\ntitle: Install\n---\nimport Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n```bash npm2yarn\nnpm install left-pad\n```\n",
+    });
+  });
+  after(() => site.remove());
+
+  it("a plugin counts the code blocks of a Markdown page, and turns an MDX page's into highlighted tabs", () => {
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(site.read('dist/docs.html'), /<p>Code blocks seen: 1\.<\/p>/);
+    const html = site.read('dist/docs/install.html');
+    assert.match(html, /class="tabs[^"]*" data-group-id="manager"/);
+    assert.match(html, /role="tab"[^>]*>npm<|data-value="npm"/);
+    assert.match(html, /yarn add left-pad|yarn<\/span> add/);
+    assert.match(html, /class="code-block/, 'the commands highlighted as code blocks');
+    assert.match(html, /<p>Code blocks seen: 2\.<\/p>/);
+  });
+});

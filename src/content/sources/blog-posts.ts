@@ -54,7 +54,13 @@ export function readingTimeLabel(minutes: number, texts: PageTexts = ENGLISH_TEX
   return texts.plural('theme.blog.post.readingTime.plurals', minutes, { readingTime: minutes });
 }
 
-const FILE_DATE = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[-_](.*))?$/;
+/**
+ * A date anywhere in a post's path, as Docusaurus reads it: `2021-03-09-name.md`,
+ * `2021-03-09-name/index.md`, `2021/03-09-name.mdx`, `2021/03/09/name.md`,
+ * `2021-03-09/name.md`. What comes before the date is a folder kept in the URL
+ * (after the date, as Docusaurus puts it); what follows is the post's name.
+ */
+const PATH_DATE = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/i;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A calendar date in UTC, or undefined when the parts are not a real day (2022-02-30). */
@@ -63,15 +69,17 @@ export function utcDate(year: number, month: number, day: number): Date | undefi
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day ? d : undefined;
 }
 
-/** The date prefix of a post file name (`2022-10-26-cors.md`, `2022-10-26-cors/index.md`). */
-export function dateFromFileName(file: string): { date?: Date; name: string; invalid?: string } {
-  const stem = basename(file).replace(/\.mdx?$/, '');
-  const base = /^index$/i.test(stem) && dirname(file) !== '.' ? basename(dirname(file)) : stem;
-  const m = FILE_DATE.exec(base);
+/** The date a post's path gives (`2022-10-26-cors.md`, `2022/10/26/cors/index.md`), its name, and the folder before the date. */
+export function dateFromFileName(file: string): { date?: Date; name: string; folder?: string; invalid?: string } {
+  const path = file.replace(/\\/g, '/');
+  const stem = basename(path).replace(/\.mdx?$/i, '');
+  const base = /^index$/i.test(stem) && dirname(path) !== '.' ? basename(dirname(path)) : stem;
+  const m = PATH_DATE.exec(path);
   if (!m) return { name: base };
-  const date = utcDate(Number(m[1]), Number(m[2]), Number(m[3]));
-  if (!date) return { name: m[4] ?? base, invalid: `${m[1]}-${m[2]}-${m[3]}` };
-  return { date, name: m[4] || base };
+  const [, folder, year, month, day, text] = m as unknown as [string, string, string, string, string, string];
+  const date = utcDate(Number(year), Number(month), Number(day));
+  if (!date) return { name: text || base, invalid: `${year}-${month}-${day}` };
+  return { date, name: text, folder };
 }
 
 /** The `date` front matter: `YYYY-MM-DD` or an ISO date-time (YAML may hand us a Date). */
@@ -87,11 +95,12 @@ export function parseFrontMatterDate(value: unknown): Date | undefined {
 }
 
 /** `/x/`, `x/` and `x` all give `<base>/x`; file names are text (`my post.md` → `my%20post`). */
-export function postRoute(options: BlogOptions, slug: string | undefined, fileName: { date?: Date; name: string }, file: string): string {
+export function postRoute(options: BlogOptions, slug: string | undefined, fileName: { date?: Date; name: string; folder?: string }, file: string): string {
   if (slug !== undefined) return joinRoute(options.routeBasePath, slug);
   if (fileName.date) {
     const d = fileName.date.toISOString().slice(0, 10).split('-');
-    return joinRoute(options.routeBasePath, ...d, encodePathSegment(fileName.name));
+    const rest = `${fileName.folder ?? ''}${fileName.name}`.split('/').filter(Boolean);
+    return joinRoute(options.routeBasePath, ...d, ...rest.map(encodePathSegment));
   }
   return joinRoute(
     options.routeBasePath,
@@ -195,7 +204,7 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
   } else if (!date) {
     throw MysiteError.of({
       code: 'blog/missing-date',
-      message: 'Post has no date: the file name does not start with YYYY-MM-DD and there is no `date` front matter.',
+      message: 'Post has no date: its path names none (YYYY-MM-DD-name.md, YYYY/MM/DD/name.md) and there is no `date` front matter.',
       at: { file: relativePath },
       hint: `Rename it to YYYY-MM-DD-${basename(file)} or add "date: YYYY-MM-DD" to its front matter.`,
     });
@@ -215,7 +224,7 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
       what: `slug "${slug}"`,
       at: { file: relativePath, line: frontMatterLine(source, 'slug') },
     }),
-    title: frontMatterString(fm.title) ?? md.title ?? fromName.name,
+    title: frontMatterString(fm.title) ?? md.title ?? (fromName.name || basename(file).replace(/\.mdx?$/i, '')),
     authors,
     tags,
     draft: fm.draft === true,

@@ -5,6 +5,7 @@
  *
  *   [x](./other.md#a)  →  href="mysite-md:content/docs/other.md#a"
  *   ![x](./img/a.png)  →  src="mysite-asset:content/docs/img/a.png"
+ *   ![x](@site/static/a.png)  →  src="mysite-asset:static/a.png"
  *   [x](./run.sh?v=2)  →  href="mysite-file:.%2Frun.sh content%2Fdocs%2Frun.sh?v=2"
  *
  * A link to a Markdown file is looked for where Docusaurus looks: `./x.md`
@@ -61,11 +62,16 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
         const ref: ContentRef = { raw: src, kind: 'image', line: pos?.line, column: pos?.column };
         data.refs.push(ref);
         if (EXTERNAL.test(src) || src.startsWith('/') || src.trim() === '') return;
-        ref.target = from.toSitePath(src.split(/[?#]/)[0]!);
+        ref.target = imagePlace(src.split(/[?#]/)[0]!, from);
         node.properties.src = ASSET_MARKER + encodeFilePath(ref.target);
       }
     });
   };
+}
+
+/** Where an image's file is, site-relative: from the page's folder, or from the site's with `@site/` (as Docusaurus reads it). */
+function imagePlace(path: string, from: LinkBase): string {
+  return path.startsWith('@site/') ? posix.normalize(percentDecode(path.slice('@site/'.length))) : from.toSitePath(path);
 }
 
 /** Where a page's links start from: its file's folder (for relative links) and its section's folder (for `/x.md`). */

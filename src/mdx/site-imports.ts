@@ -81,6 +81,8 @@ const LOADED_EXTENSIONS = new Set([
   ...['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx', '.json', '.txt', '.css', '.scss', '.sass', '.md', '.mdx', '.svg'],
   ...ASSET_EXTENSIONS,
 ]);
+/** Stylesheet languages that need a compiler mysite does not have (Sass it compiles with the site's `sass`). */
+const STYLE_LANGUAGES: Record<string, string> = { '.less': 'Less', '.styl': 'Stylus', '.stylus': 'Stylus' };
 const isLoaded = (file: string) => extname(file) === '' || LOADED_EXTENSIONS.has(extname(file).toLowerCase());
 
 /** Files published as they are: what CSS refers to with url() (JavaScript imports go through the plugin). */
@@ -168,6 +170,14 @@ export function siteImports(options: SiteImportsOptions): Plugin {
       build.onResolve({ filter: /\.[^./\\]+$/ }, async (args) => {
         if (args.pluginData === RESOLVING || args.kind === 'url-token' || args.kind === 'import-rule' || args.kind === 'entry-point') return undefined;
         if (isLoaded(args.path)) return undefined;
+        // A stylesheet in a language mysite does not compile is a mistake to say, not a file to link to.
+        const language = STYLE_LANGUAGES[extname(args.path).toLowerCase()];
+        if (language)
+          return {
+            errors: [
+              { text: `${args.path} is ${language}, which mysite does not compile: write it as CSS, or as Sass (.scss) with the sass package installed.` },
+            ],
+          };
         const resolved = await build.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: RESOLVING });
         if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || isLoaded(resolved.path)) return undefined;
         return { path: resolved.path, namespace: 'mysite-asset' };

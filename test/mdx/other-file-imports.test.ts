@@ -1,7 +1,8 @@
 /**
  * An import or require of a file no loader reads (a Word document, a zip)
  * gives the published file's URL, as Docusaurus's file-loader does: the
- * file is published under a content hash.
+ * file is published under a content hash. A stylesheet in Less or Stylus is
+ * an error instead.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,6 +40,21 @@ describe('imports of files of other types', () => {
       const href = new RegExp(`id="${id}" href="/assets/media/(${name}\\.[0-9a-f]{8}\\.${ext})"`).exec(html)?.[1];
       assert.ok(href, `${id}: ${html}`);
       assert.ok(media.includes(href), `${href} in ${media.join(', ')}`);
+    }
+  });
+
+  it('a stylesheet in a language mysite does not compile is an error at its import, not a link', () => {
+    const other = createSite({
+      'site.config.ts': minimalConfig(),
+      'content/docs/intro.mdx': "import './look.less';\n\n# Intro\n",
+      'content/docs/look.less': '@brand: #333;\n',
+    });
+    try {
+      const r = other.run('build');
+      assert.equal(r.code, 1);
+      assert.match(r.stderr, /content\/docs\/intro\.mdx:1:\d+ +\.\/look\.less is Less, which mysite does not compile/);
+    } finally {
+      other.remove();
     }
   });
 });

@@ -15,6 +15,7 @@ import { Diagnostics } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { readBlogYamlMap, resolveAuthors, resolveTags } from '../content/sources/blog-authors-tags.js';
 import { POST_FILES } from '../content/sources/blog-posts.js';
+import { listPageCount } from '../content/sources/blog-routes.js';
 import { SourceFiles } from '../content/source-files.js';
 import { splitFrontMatter } from '../markdown/front-matter.js';
 import { contentOverlay } from './content-overlay.js';
@@ -107,7 +108,7 @@ async function readBlog(blog: BlogOptions, files: SourceFiles, { siteDir, mode }
     // The locale's own build reports its content's errors; here what it lacks leads to its blog.
     if (!(error instanceof MysiteError)) throw error;
   }
-  const pages = (n: number) => Math.max(1, Math.ceil(n / blog.postsPerPage));
+  const pages = (n: number) => listPageCount(n, blog.postsPerPage);
   return { indexPages: pages(listed), tags: tags.lists(pages), authors: authors.lists(pages) };
 }
 

@@ -39,9 +39,14 @@ export interface ListPage<T> {
   older?: string;
 }
 
-/** Splits items into pages: page 1 at `first`, page n at `nth(n)`. Always at least one page. */
+/** How many pages list `count` items: always at least one. */
+export function listPageCount(count: number, perPage: number): number {
+  return Math.max(1, Math.ceil(count / perPage));
+}
+
+/** Splits items into pages: page 1 at `first`, page n at `nth(n)`. */
 export function paginate<T>(items: T[], perPage: number, first: string, nth: (n: number) => string): ListPage<T>[] {
-  const pageCount = Math.max(1, Math.ceil(items.length / perPage));
+  const pageCount = listPageCount(items.length, perPage);
   const path = (n: number) => (n === 1 ? first : nth(n));
   return Array.from({ length: pageCount }, (_, i) => ({
     path: path(i + 1),

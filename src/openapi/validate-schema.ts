@@ -2,11 +2,10 @@
  * swagger-parser's OpenAPI JSON Schema check (Ajv with the official 3.0 and
  * 3.1 schemas), applied to a document as given, without expanding `$ref`s.
  * It throws a SyntaxError with Ajv's `details`, like `SwaggerParser.validate`.
+ * Bundled into the engine's API chunk (loaded only by sites with an API), so
+ * the package needs neither swagger-parser nor its resolver installed.
  */
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-const validate = require('@apidevtools/swagger-parser/lib/validators/schema.js') as (api: unknown) => void;
+import validate from '@apidevtools/swagger-parser/lib/validators/schema.js';
 
 export function validateSchema(api: unknown): void {
   validate(api);

@@ -8,7 +8,7 @@
  * than the usual file.
  */
 import { z } from 'zod';
-import type { ThemeComponentName } from '../../themes/default/public.js';
+import type { ThemeComponentName } from '../core/theme-component-names.js';
 import { isSafeUrl } from '../core/safe-url.js';
 
 /** A path of the site: starts with one "/", no "." or ".." segments. */

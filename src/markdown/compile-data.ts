@@ -1,7 +1,7 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteBoundary } from '../core/site-boundary.js';
 import type { TocItem } from '../core/types.js';
-import type { ContentRef } from './types.js';
+import type { CompiledMarkdown, ContentRef, MdxModule } from './types.js';
 
 /** What our plugins record on `file.data` while a page compiles. */
 export interface CompileData {
@@ -21,4 +21,23 @@ export interface CompileData {
   title?: string;
   firstParagraph?: string;
   words: number;
+}
+
+/** Where a page's compile starts: what the plugins record is empty. */
+export function startCompileData(page: Pick<CompileData, 'relativePath' | 'absolutePath' | 'boundary' | 'contentRoot'>): CompileData {
+  return { ...page, diagnostics: [], toc: [], anchors: [], refs: [], dependencies: [], words: 0 };
+}
+
+/**
+ * The compiled page, of either format: its front matter, its body (a Markdown page's HTML, or an MDX
+ * page's module, whose HTML is made when it renders) and what the plugins recorded.
+ */
+export function compiledPage(
+  data: CompileData,
+  frontMatter: Record<string, unknown>,
+  body: Pick<CompiledMarkdown, 'html' | 'excerptHtml'> | { mdx: MdxModule },
+): CompiledMarkdown {
+  const { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies } = data;
+  const recorded = { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies };
+  return 'mdx' in body ? { frontMatter, html: '', ...recorded, mdx: body.mdx } : { frontMatter, ...body, ...recorded };
 }

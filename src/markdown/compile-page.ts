@@ -11,23 +11,21 @@ import { posix, resolve } from 'node:path';
 import { VFile } from 'vfile';
 import { MysiteError } from '../core/errors.js';
 import { SiteBoundary } from '../core/site-boundary.js';
-import type { CompileData } from './compile-data.js';
+import { type CompileData, compiledPage, startCompileData } from './compile-data.js';
 import { splitFrontMatter } from './front-matter.js';
+import { pagePluginsKey } from './page-plugins.js';
 import { createProcessor, detectFeatures, normaliseDirectiveTitles, type PipelineFeatures } from './pipeline.js';
-import { ADMONITIONS } from '../core/admonitions.js';
 import { TRUNCATE_TAG } from './plugins/page-text.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
 import type { UserPlugins } from './user-plugins.js';
 import { checkInlineMarkers } from './inline-markers-limit.js';
 import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './nesting-limit.js';
 
-const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
-
 /** One processor per feature set, reused for every page. */
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
 function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts) {
-  const id = `${siteDir}|${features.gfm.join()}|${features.rawHtml}|${plugins?.key ?? ''}|${emoji}|${texts ? JSON.stringify(texts) : ''}`;
+  const id = pagePluginsKey({ siteDir, gfm: features.gfm, plugins, emoji, texts }, features.rawHtml);
   let p = processors.get(id);
   if (!p) {
     p = createProcessor(features, siteDir, plugins, emoji, texts);
@@ -65,20 +63,14 @@ export async function compilePage(
   split = splitFrontMatter(input.source, input.relativePath),
 ): Promise<CompiledMarkdown> {
   const { data: frontMatter, body } = split;
-  const text = normaliseDirectiveTitles(body, TITLED_DIRECTIVES);
+  const text = normaliseDirectiveTitles(body);
   const file = new VFile({ path: input.absolutePath, value: text });
-  const initial: CompileData = {
+  const initial = startCompileData({
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
     boundary: pageBoundary(input, siteDir),
     contentRoot: sourceFolderOf(input),
-    diagnostics: [],
-    toc: [],
-    anchors: [],
-    refs: [],
-    dependencies: [],
-    words: 0,
-  };
+  });
   // Plugins write to file.data; read the results back from there.
   const data = Object.assign(file.data, initial) as unknown as CompileData;
   const guessed = features ?? detectFeatures(text);
@@ -103,19 +95,7 @@ export async function compilePage(
   } catch (error) {
     throw isStackOverflow(error) ? tooDeep(input.relativePath) : error;
   }
-  return {
-    frontMatter,
-    html,
-    excerptHtml,
-    title: data.title,
-    firstParagraph: data.firstParagraph,
-    toc: data.toc,
-    anchors: data.anchors,
-    refs: data.refs,
-    words: data.words,
-    diagnostics: data.diagnostics,
-    dependencies: data.dependencies,
-  };
+  return compiledPage(data, frontMatter, { html, excerptHtml });
 }
 
 /** Whether the Markdown holds raw HTML anywhere (walked without recursion). */

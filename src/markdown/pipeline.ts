@@ -1,28 +1,18 @@
 /**
- * The unified pipeline, in order. Order matters, so each step says why it
- * sits where it does. A processor is built once per feature set and reused
- * for every page.
+ * The Markdown pipeline: remark-parse, the page plugins (page-plugins.ts, one
+ * list with MDX's), remark-rehype. A processor is built once per feature set
+ * and reused for every page.
  */
-import rehypeRaw from 'rehype-raw';
-import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { ADMONITIONS } from '../core/admonitions.js';
 // Before any parsing: makes micromark's event edits linear (see the file).
 import './linear-edit-map.js';
-import { remarkCodeBlocks } from './plugins/code-blocks.js';
-import { rehypeCollectRefs } from './plugins/collect-refs.js';
-import { remarkDiagram } from './plugins/diagram.js';
-import { remarkEmoji } from './plugins/emoji.js';
-import { GFM_CONSTRUCTS, remarkGfmParts, type GfmConstruct } from './plugins/gfm-parts.js';
-import { remarkDirectives } from './plugins/directives.js';
+import { pagePlugins } from './page-plugins.js';
+import { GFM_CONSTRUCTS, type GfmConstruct } from './plugins/gfm-parts.js';
 import type { MarkdownTexts } from './texts.js';
-import { rehypeHeadings } from './plugins/headings.js';
-import { remarkPageText } from './plugins/page-text.js';
-import { rehypeTableScroll } from './plugins/table-scroll.js';
-import { remarkUnclosedHtml } from './plugins/unclosed-html.js';
-import { rehypeRawTextSafety } from './plugins/raw-text-safety.js';
-import { asPluggables, type UserPlugins } from './user-plugins.js';
+import type { UserPlugins } from './user-plugins.js';
 
 export interface PipelineFeatures {
   /** The GitHub Flavored Markdown constructs to parse (tables, task lists, strikethrough, autolinks, footnotes). */
@@ -32,36 +22,17 @@ export interface PipelineFeatures {
 }
 
 export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts) {
-  const p = unified().use(remarkParse);
-  // Syntax extensions first: they change how the text is tokenised.
-  if (features.gfm.length > 0) p.use(remarkGfmParts(features.gfm));
-  p.use(remarkDirective)
-    // Directives become admonitions/tabs before anything looks inside them.
-    .use(remarkDirectives, texts)
-    // Diagrams are read from disk (async) and inlined as HTML.
-    .use(remarkDiagram)
-    // The site's own, where Docusaurus runs them: they see the Markdown's code blocks (a plugin such as
-    // npm2yarn rewrites them), headings, links and images; what they add is highlighted and counted like the rest.
-    .use(plugins ? asPluggables(plugins.remark) : [])
-    // Code is highlighted in mdast, where the fence's lang and meta are still at hand.
-    .use(remarkCodeBlocks, texts)
-    // Shortcodes to emoji before the text is measured, so the excerpt and title show the emoji.
-    .use(emoji ? [remarkEmoji] : [])
-    // Text statistics and the truncate marker, on the final mdast.
-    .use(remarkPageText)
-    // Raw HTML that runs to the end of the page is worth a warning (rehype-raw keeps it off the layout).
-    .use(remarkUnclosedHtml)
-    .use(remarkRehype, { allowDangerousHtml: true });
-  // Raw HTML must be parsed before headings and links are collected from the tree. Parsed, it is
-  // also balanced: a stray "</main>" or an unclosed "<!--" cannot reach the theme's layout.
-  if (features.rawHtml) p.use(rehypeRaw).use(rehypeRawTextSafety);
-  // Ids before refs: collect-refs records every id, including heading ids.
-  p.use(rehypeHeadings, texts).use(rehypeCollectRefs, { siteDir });
-  // After headings: a table's scroll region is named after the heading above it.
-  if (features.gfm.includes('table') || features.rawHtml) p.use(rehypeTableScroll);
-  // The site's own, last: on the HTML tree as ours leave it.
-  if (plugins) p.use(asPluggables(plugins.rehype));
-  return p;
+  const { remark, rehype } = pagePlugins({
+    format: 'md',
+    siteDir,
+    gfm: features.gfm,
+    plugins,
+    emoji,
+    texts,
+    rawHtml: features.rawHtml,
+    table: features.gfm.includes('table') || features.rawHtml,
+  });
+  return unified().use(remarkParse).use(remark).use(remarkRehype, { allowDangerousHtml: true }).use(rehype);
 }
 
 /**
@@ -99,8 +70,10 @@ export const FENCED_CODE = /^ {0,3}(`{3,}(?=[^`\n]*$)|~{3,})[^\n]*\n[\s\S]*?(?:^
  * remark-directive wants brackets (`:::tip[My title]`). Same line, same
  * line count, so positions stay right.
  */
-export function normaliseDirectiveTitles(text: string, names: readonly string[]): string {
+export function normaliseDirectiveTitles(text: string): string {
   if (!text.includes(':::')) return text;
-  const pattern = new RegExp(`^([ \\t]*:{3,})(${names.join('|')})[ \\t]+([^\\s{\\[][^\\n]*?)[ \\t]*$`, 'gm');
-  return text.replace(pattern, (_m, fence: string, name: string, title: string) => `${fence}${name}[${title.replace(/([[\]])/g, '\\$1')}]`);
+  return text.replace(TITLED_DIRECTIVE, (_m, fence: string, name: string, title: string) => `${fence}${name}[${title.replace(/([[\]])/g, '\\$1')}]`);
 }
+
+/** A directive that takes a title (an admonition, `details`) with the title after a space. */
+const TITLED_DIRECTIVE = new RegExp(`^([ \\t]*:{3,})(${[...Object.keys(ADMONITIONS), 'details'].join('|')})[ \\t]+([^\\s{\\[][^\\n]*?)[ \\t]*$`, 'gm');

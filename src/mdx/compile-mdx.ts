@@ -1,35 +1,27 @@
 /**
  * Compiles an MDX page with the unified MDX compiler (@mdx-js/mdx) into a
- * JavaScript module. It is the Markdown pipeline's own remark and rehype
- * plugins (admonitions, tabs, diagrams, highlighted code, heading ids,
- * links and images left as markers) inside MDX's, so an MDX page reads and
- * looks like a Markdown one; then every component is routed through the
- * island wrapper (island-components.ts). The module is bundled with what it
+ * JavaScript module. It runs the Markdown pages' list of plugins
+ * (markdown/page-plugins.ts: admonitions, tabs, diagrams, highlighted code,
+ * heading ids, links and images left as markers) with MDX's own steps in it,
+ * so an MDX page reads and looks like a Markdown one; last, every component
+ * is routed through the island wrapper (island-components.ts). The module is bundled with what it
  * imports and rendered later (render-mdx.ts): here it is plain data,
  * cached by content like a Markdown page, and can be made on a worker thread.
  */
 import { createProcessor } from '@mdx-js/mdx';
 import { SourceMapGenerator } from 'source-map';
-import remarkDirective from 'remark-directive';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import type { SiteBoundary } from '../core/site-boundary.js';
-import type { CompileData } from '../markdown/compile-data.js';
+import { type CompileData, compiledPage, startCompileData } from '../markdown/compile-data.js';
 import { checkInlineMarkers } from '../markdown/inline-markers-limit.js';
 import { checkSourceNesting, isStackOverflow, tooDeep } from '../markdown/nesting-limit.js';
 import { detectFeatures, normaliseDirectiveTitles } from '../markdown/pipeline.js';
-import { remarkCodeBlocks } from '../markdown/plugins/code-blocks.js';
-import { rehypeCollectRefs } from '../markdown/plugins/collect-refs.js';
-import { remarkDiagram } from '../markdown/plugins/diagram.js';
-import { remarkEmoji } from '../markdown/plugins/emoji.js';
-import { ADMONITIONS } from '../core/admonitions.js';
-import { remarkDirectives } from '../markdown/plugins/directives.js';
 import type { MarkdownTexts } from '../markdown/texts.js';
-import { type GfmConstruct, remarkGfmParts } from '../markdown/plugins/gfm-parts.js';
-import { rehypeHeadings } from '../markdown/plugins/headings.js';
-import { remarkPageText } from '../markdown/plugins/page-text.js';
-import { rehypeTableScroll } from '../markdown/plugins/table-scroll.js';
+import type { GfmConstruct } from '../markdown/plugins/gfm-parts.js';
+import { type MdxSteps, pagePlugins, pagePluginsKey } from '../markdown/page-plugins.js';
+import type { UserPlugins } from '../markdown/user-plugins.js';
 import type { CompiledMarkdown, ComponentUse, MarkdownInput } from '../markdown/types.js';
 import { remarkCodeBlockLiterals } from './code-block-literals.js';
 import { rehypeRawWhenPresent } from './raw-when-present.js';
@@ -39,7 +31,6 @@ import { type PageExportsData, rehypePageExports } from './page-exports.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { unwrapMdxCodeBlocks } from '../markdown/mdx-code-blocks.js';
 import { remarkTabsCheck } from './tabs-check.js';
-import { asPluggables, type UserPlugins } from '../markdown/user-plugins.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
 export const MDX_PROVIDER = 'mysite:mdx-provider';
@@ -47,9 +38,20 @@ export const MDX_PROVIDER = 'mysite:mdx-provider';
 /** MDX's own node types, which rehype-raw must pass through as they are. */
 const MDX_NODES = ['mdxjsEsm', 'mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression'];
 
-const TITLED_DIRECTIVES = [...Object.keys(ADMONITIONS), 'details'];
-
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
+
+/** MDX's own steps, where the page plugins' list puts them (markdown/page-plugins.ts). */
+const MDX_STEPS: MdxSteps = {
+  // @theme components checked and rewritten where the page writes them; the <Tabs> a site's plugin makes too.
+  themeComponents: [remarkTabsCheck, remarkCodeBlockLiterals],
+  // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
+  raw: [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
+  // The page's toc, frontMatter and contentTitle, as Docusaurus exports them.
+  exports: rehypePageExports,
+  // Links written as JSX (<a href>, <Link to>), read as the Markdown ones.
+  jsxLinks: rehypeJsxLinks,
+  islands: rehypeIslandComponents,
+};
 
 function processorFor(
   siteDir: string,
@@ -58,44 +60,18 @@ function processorFor(
   emoji = true,
   texts?: MarkdownTexts,
 ): ReturnType<typeof createProcessor> {
-  const id = `${siteDir}|${gfm.join(',')}|${plugins?.key ?? ''}|${emoji}|${texts ? JSON.stringify(texts) : ''}`;
+  const options = { siteDir, gfm, plugins, emoji, texts };
+  const id = pagePluginsKey(options);
   let p = processors.get(id);
   if (!p) {
+    const { remark, rehype } = pagePlugins({ ...options, format: 'mdx', mdx: MDX_STEPS });
     p = createProcessor({
       outputFormat: 'program',
       providerImportSource: MDX_PROVIDER,
       // Maps the module back to the page's lines: a component that throws is then reported at the page's line.
       SourceMapGenerator,
-      // The order is the Markdown pipeline's (pipeline.ts says why), with the GFM constructs the page can hold.
-      remarkPlugins: [
-        remarkGfmParts(gfm),
-        remarkDirective,
-        [remarkDirectives, texts],
-        remarkDiagram,
-        // The site's own, where the Markdown pipeline runs them (pipeline.ts): they see code blocks, and the
-        // <Tabs> they may make are checked like the page's.
-        ...(plugins ? asPluggables(plugins.remark) : []),
-        // @theme components checked and rewritten where the page writes them; CodeBlock before the code blocks plugin highlights it.
-        remarkTabsCheck,
-        remarkCodeBlockLiterals,
-        [remarkCodeBlocks, texts],
-        ...(emoji ? [remarkEmoji] : []),
-        remarkPageText,
-      ],
-      rehypePlugins: [
-        // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
-        [rehypeRawWhenPresent, { passThrough: MDX_NODES }],
-        [rehypeHeadings, texts],
-        // After headings: the page's toc, frontMatter and contentTitle, as Docusaurus exports them.
-        rehypePageExports,
-        [rehypeCollectRefs, { siteDir }],
-        // Links written as JSX (<a href>, <Link to>), read as the Markdown ones above.
-        [rehypeJsxLinks, { siteDir }],
-        rehypeTableScroll,
-        ...(plugins ? asPluggables(plugins.rehype) : []),
-        // Last: components are routed through the island wrapper once nothing else looks at them.
-        rehypeIslandComponents,
-      ],
+      remarkPlugins: remark,
+      rehypePlugins: rehype,
     });
     processors.set(id, p);
   }
@@ -110,21 +86,17 @@ export interface MdxPageInput extends MarkdownInput {
 }
 
 export async function compileMdxPage(input: MdxPageInput, siteDir: string): Promise<CompiledMarkdown> {
-  const text = normaliseDirectiveTitles(mdx1Compat(unwrapMdxCodeBlocks(input.body)), TITLED_DIRECTIVES);
+  const text = normaliseDirectiveTitles(mdx1Compat(unwrapMdxCodeBlocks(input.body)));
   const file = new VFile({ path: input.absolutePath, value: text });
-  const data = Object.assign(file.data, {
+  const initial = startCompileData({
     relativePath: input.relativePath,
     absolutePath: input.absolutePath,
     boundary: input.boundary,
     contentRoot: input.partialsRoot,
-    diagnostics: [],
-    toc: [],
-    anchors: [],
-    refs: [],
-    dependencies: [],
-    words: 0,
-    frontMatter: input.frontMatter,
-  } satisfies CompileData & PageExportsData) as unknown as CompileData & { components?: ComponentUse[] };
+  });
+  const data = Object.assign(file.data, { ...initial, frontMatter: input.frontMatter } satisfies CompileData & PageExportsData) as unknown as CompileData & {
+    components?: ComponentUse[];
+  };
   let code: string;
   try {
     checkSourceNesting(text, input.relativePath);
@@ -138,19 +110,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     throw error;
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
-  return {
-    frontMatter: input.frontMatter,
-    html: '',
-    title: data.title,
-    firstParagraph: data.firstParagraph,
-    toc: data.toc,
-    anchors: data.anchors,
-    refs: data.refs,
-    words: data.words,
-    diagnostics: data.diagnostics,
-    dependencies: data.dependencies,
-    mdx: { code, components: data.components ?? [] },
-  };
+  return compiledPage(data, input.frontMatter, { mdx: { code, components: data.components ?? [] } });
 }
 
 /**

@@ -5,6 +5,8 @@
  */
 import type { BlogPostPageData, DocPageData, LayoutProps, ThemeDefinition } from '../../src/client/index.js';
 import type { SiteRoute } from '../../src/core/layout-data.js';
+import type { ThemeComponentName } from '../../src/core/theme-component-names.js';
+import type { ThemeComponents } from '../../themes/default/public.js';
 
 const DocLayout = (_: LayoutProps<DocPageData>) => null;
 const PostLayout = (_: LayoutProps<BlogPostPageData>) => null;
@@ -25,3 +27,7 @@ export const wrongData: SiteRoute = { path: '/x', layout: 'doc', head: { title: 
 
 // @ts-expect-error a layout name must be a built-in layout or a React page's `page:/path`
 export const unknownLayout: SiteRoute = { path: '/x', layout: 'dco', head: { title: 'X' }, data: {} };
+
+/** The names the config's schema takes for `theme.components` (core/) are the default theme's replaceable components. */
+type SameNames = [keyof ThemeComponents] extends [ThemeComponentName] ? ([ThemeComponentName] extends [keyof ThemeComponents] ? true : false) : false;
+export const sameComponentNames: SameNames = true;

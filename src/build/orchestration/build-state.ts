@@ -11,6 +11,7 @@ import type { SiteFeatures } from '../../theme/site-features.js';
 import type { PageFile } from '../../content/sources/pages.js';
 import type { PageRecord } from '../output/generation.js';
 import type { LinkingFileResults } from '../phases/check-built-links.js';
+import type { MdxFilesState } from '../phases/mdx-files.js';
 import type { Renderer } from '../phases/render-routes.js';
 
 export interface ThemeState {
@@ -55,6 +56,8 @@ export interface BuildState {
   /** The link check results of feeds and the sitemap. */
   linkingFileResults: LinkingFileResults;
   rendered?: RenderedRoutes;
+  /** What the site-wide MDX files in the output were made from (phases/mdx-files.ts). */
+  mdxFiles: MdxFilesState;
 }
 
 export function emptyState(): BuildState {
@@ -67,5 +70,6 @@ export function emptyState(): BuildState {
     outputPaths: new Set(),
     filesKey: '',
     linkingFileResults: new WeakMap(),
+    mdxFiles: { generation: 0 },
   };
 }

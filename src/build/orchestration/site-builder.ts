@@ -1,12 +1,14 @@
 /**
  * Builds a site and keeps what it built, so the next run after a file change
- * redoes only what that change affects. A run is four phases, each in
+ * redoes only what that change affects. A run is six phases, each a file of
  * src/build/phases/:
  *
- *   load     content sources and the theme bundles    (load-content.ts)
- *   resolve  routes joined, references and heads      (resolve-site.ts)
- *   render   site files, pages, cards, search index   (render-site.ts)
- *   links    the output's file list, every link       (check-output.ts)
+ *   load       content sources and the theme bundles    (load-content.ts)
+ *   mdx files  MDX pages' site-wide files               (mdx-files.ts)
+ *   resolve    routes joined, references and heads      (resolve-site.ts)
+ *   translate  a translated site's locale: labels, notices, menus (translate-site.ts)
+ *   render     site files, pages, cards, search index   (render-site.ts)
+ *   links      the output's file list, every link       (check-output.ts)
  *
  * What a run starts from is the last good run's BuildState; a run that
  * succeeds replaces it with its own. A run that throws does not, but may
@@ -26,13 +28,12 @@ import { Diagnostics, type Diagnostic } from '../../core/diagnostics.js';
 import { groupUnknownLanguages } from '../../markdown/unknown-languages.js';
 import { MysiteError } from '../../core/errors.js';
 import { BIG_BUILD_PAGES, limitHeapGrowth } from '../../core/heap-growth.js';
-import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { BuildContext } from '../../content/content-source.js';
+import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
 import { MdxPages } from '../../mdx/mdx-pages.js';
 import { siteInfo } from '../../mdx/site-info.js';
-import { mdxOutput } from '../../mdx/mdx-output.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
@@ -47,9 +48,11 @@ import { buildIdOf } from '../output/page-records.js';
 import type { Generation } from '../output/generation.js';
 import { checkOutput } from '../phases/check-output.js';
 import { loadContent } from '../phases/load-content.js';
+import { mdxFiles } from '../phases/mdx-files.js';
 import { Renderer } from '../phases/render-routes.js';
 import { renderSite } from '../phases/render-site.js';
-import { type ResolvedSite, resolveSite } from '../phases/resolve-site.js';
+import { translateSite } from '../phases/translate-site.js';
+import { resolveSite } from '../phases/resolve-site.js';
 import type { BuildServices, RunContext } from '../phases/run-context.js';
 import { ScannedFiles } from '../phases/scanned-files.js';
 import { countPages, threadCountFor } from '../workers/thread-count.js';
@@ -60,15 +63,10 @@ import { type Progress, stepper } from './steps.js';
 import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
-import { markUntranslated } from '../../i18n/untranslated.js';
-import { type LocaleBlogsMemo, otherLocalesBlogs } from '../../i18n/locale-blog-pages.js';
-import { hasBlogListPages, linkBlogListPages } from '../../i18n/blog-locale-paths.js';
-import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
-import { readVersionNames } from '../../content/sources/docs-versions.js';
+import type { LocaleBlogsMemo } from '../../i18n/locale-blog-pages.js';
 import { MemoryTarget } from '../output/output-target.js';
 import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
 import { localeTexts } from '../../i18n/locale-texts.js';
-import { translateCategoryPages } from '../../i18n/category-page-translations.js';
 
 export interface BuilderOptions {
   siteDir: string;
@@ -111,8 +109,6 @@ export class SiteBuilder {
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
   private readonly mdx: MdxPages;
-  /** What the site-wide MDX files were last made from. */
-  private mdxOutput: { generation: number; stylesheet?: string } = { generation: 0 };
   /** False when the threads are another builder's (`forLocale`). */
   private readonly ownsPool: boolean;
   /** The other locales' blogs as read for the locale menus: once per `mysite build`, shared by its builders; watch mode reads them each run. */
@@ -305,10 +301,10 @@ export class SiteBuilder {
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
       const content = await loadContent(run, (pages, features) => this.bundleTheme(pages, run, features));
-      const mdxFiles = await this.mdxFiles(run, content.theme.renderer);
+      const mdx = await mdxFiles(run, this.mdx, content.theme.renderer, siteInfo(this.config, this.browserTexts()));
       const site = await resolveSite(run, content.results, content.theme.renderer);
-      site.files.push(...mdxFiles);
-      if (this.view) await this.translate(site);
+      site.files.push(...mdx.files);
+      if (this.view) await translateSite(run, site, this.view, this.localeBlogs);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 
@@ -324,6 +320,7 @@ export class SiteBuilder {
         filesKey: output.filesKey,
         linkingFileResults: output.linkingFileResults,
         rendered: { routes: rendered.keys, sidebars: rendered.sidebarsJson, renderer: content.theme.renderer.key },
+        mdxFiles: mdx.state,
       };
       return {
         changed: run.written,
@@ -345,24 +342,6 @@ export class SiteBuilder {
   }
 
   /**
-   * A translated site's locale: its sidebar category labels (in the sidebars, the breadcrumbs, generated index
-   * pages and the links to categories' pages), the notice on pages it has no translation of, and where its blog
-   * list pages' locale menus lead (the same list in the others).
-   */
-  private async translate(site: ResolvedSite): Promise<void> {
-    const view = this.view!;
-    const labelOf = categoryLabels(this.siteDir, view.locale.name, readVersionNames(this.siteDir) ?? []);
-    // From the sidebars as the content makes them, which tell where each category's page is.
-    translateCategoryPages(site.routes, site.sidebars, labelOf);
-    site.sidebars = translateSidebars(site.sidebars, labelOf);
-    translateBreadcrumbs(site.routes, labelOf);
-    if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
-    if (hasBlogListPages(site.routes)) {
-      linkBlogListPages(site.routes, this.config.blogs, await otherLocalesBlogs(view, this.siteDir, this.options.mode, this.localeBlogs));
-    }
-  }
-
-  /**
    * The sidebars as the site's content makes them, untranslated (`mysite write-translations`
    * lists their category labels): the content is loaded and resolved, nothing rendered.
    */
@@ -370,26 +349,6 @@ export class SiteBuilder {
     const run = this.newRun(new MemoryTarget(new Map(), new Map()), undefined, this.config.outDir, {});
     const content = await loadContent(run, (pages, features) => this.bundleTheme(pages, run, features));
     return (await resolveSite(run, content.results, content.theme.renderer)).sidebars;
-  }
-
-  /** The files MDX pages need site-wide (their imports, CSS, islands), made again when MDX pages were rendered again. */
-  private async mdxFiles(run: RunContext, renderer: Renderer): Promise<OutputFile[]> {
-    const { mdx, config, siteDir } = this;
-    if (mdx.generation === this.mdxOutput.generation) {
-      renderer.setContentStylesheet(this.mdxOutput.stylesheet);
-      return [];
-    }
-    const made = await run.step('islands', () =>
-      mdxOutput(mdx, {
-        siteDir,
-        site: siteInfo(config, this.browserTexts()),
-        components: config.markdown.components,
-        compilePartial: (path) => mdx.compilePartial(path),
-      }),
-    );
-    this.mdxOutput = { generation: mdx.generation, stylesheet: made.stylesheet };
-    renderer.setContentStylesheet(made.stylesheet);
-    return made.files;
   }
 
   /** `mysite build` starts from the build in the output folder, so pages and links that did not change keep their link check. */

@@ -41,8 +41,8 @@ export const THEME_MODULES = [
   'TOCInline',
 ] as const;
 
-/** What to do instead, for modules sites use that mysite does not provide. */
-const INSTEAD: Record<string, string> = {
+/** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */
+export const INSTEAD: Record<string, string> = {
   '@docusaurus/useGlobalData': 'Plugins share no global data in mysite: import the data file the component needs (JSON can be imported).',
   '@docusaurus/plugin-content-docs/client': "Versions come with mysite's docs versions; a component cannot read them yet: link to the pages instead.",
   '@docusaurus/plugin-content-blog/client': "A component cannot read the blog's data: link to the blog's pages instead.",

@@ -5,6 +5,7 @@
  * inside the site so those imports resolve as they would from the site.
  */
 import { build, type Message } from 'esbuild';
+import { ownerModuleBuild } from './owner-module-build.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { cacheDirOf } from '../core/cache-folder.js';
@@ -45,14 +46,7 @@ export async function compileModule(file: string, siteDir: string, code: ErrorCo
 
 async function bundleModule(file: string, siteDir: string): Promise<CompiledModule> {
   const result = await build({
-    entryPoints: [file],
-    absWorkingDir: siteDir,
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
+    ...ownerModuleBuild(file, siteDir),
     packages: 'external',
     metafile: true,
     // So that an error thrown while the module runs can be told at its line in the file the owner wrote.

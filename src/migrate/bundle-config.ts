@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { ownerModuleBuild } from '../config/owner-module-build.js';
 import { RUNTIME_KEY } from './migrate-runtime.js';
 
 export interface BundledConfig {
@@ -101,14 +102,7 @@ export async function bundleConfig(file: string, siteDir: string, wrapLocals = t
   };
   try {
     const result = await build({
-      entryPoints: [file],
-      absWorkingDir: siteDir,
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      logLevel: 'silent',
+      ...ownerModuleBuild(file, siteDir),
       banner: { js: banner },
       define: {
         'import.meta.url': JSON.stringify(configUrl),

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { BOOLEAN, keyPath, NUMBER, oneOf, STRING, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
-import { mapUnifiedPlugins } from './map-unified-plugins.js';
+import { mapUnifiedPlugins, RECMA_PLUGINS } from './map-unified-plugins.js';
 import { isFunctionValue, isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
 const COMPONENT = 'mysite renders blogs with its theme: replace a theme component (theme.components) instead';
@@ -22,7 +22,7 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   readingTime: ['no-equivalent', 'mysite counts 200 words a minute'],
   beforeDefaultRemarkPlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to the blog's remarkPlugins if they work there"],
   beforeDefaultRehypePlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to the blog's rehypePlugins if they work there"],
-  recmaPlugins: ['no-equivalent', 'mysite does not run MDX as JavaScript'],
+  recmaPlugins: RECMA_PLUGINS,
   admonitions: ['no-equivalent', 'mysite has a fixed set of admonitions (docs/AUTHORING.md#admonitions)'],
   blogListComponent: ['no-equivalent', COMPONENT],
   blogPostComponent: ['no-equivalent', COMPONENT],

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Accept, BOOLEAN, keyPath, OBJECT, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
-import { mapUnifiedPlugins } from './map-unified-plugins.js';
+import { mapUnifiedPlugins, RECMA_PLUGINS } from './map-unified-plugins.js';
 import { docsIdReason } from './other-docs-plugin.js';
 import { isFunctionValue, isPlainObject, type Plain } from './plain-value.js';
 
@@ -15,7 +15,7 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   editLocalizedFiles: ['not-needed', 'the edit link of a translated page leads to its translated file (i18n/<locale>/...)'],
   beforeDefaultRemarkPlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.remarkPlugins if they work there"],
   beforeDefaultRehypePlugins: ['no-equivalent', "mysite runs a site's plugins after its own: add them to docs.rehypePlugins if they work there"],
-  recmaPlugins: ['no-equivalent', 'mysite does not run MDX as JavaScript'],
+  recmaPlugins: RECMA_PLUGINS,
   include: ['no-equivalent', 'mysite reads every .md and .mdx file of the docs folder, except files and folders starting with "_"'],
   exclude: ['no-equivalent', 'mysite reads every .md and .mdx file of the docs folder, except files and folders starting with "_"'],
   sidebarItemsGenerator: ['no-equivalent', 'mysite generates sidebars from the folders and _category_ files only'],

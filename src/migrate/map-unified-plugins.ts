@@ -3,9 +3,15 @@
  * exports is kept (site.config.ts imports it the same way), with its
  * options when they can be written as literals.
  */
-import { keyPath, missingPackageReason, type TargetPath } from './migration.js';
+import { keyPath, missingPackageReason, type SkipKind, type TargetPath } from './migration.js';
 import type { MapContext } from './map-context.js';
 import { isFunctionValue, isMissing, isSpecial, type Plain } from './plain-value.js';
+
+/** A content plugin's `recmaPlugins`: MDX is compiled with mysite's own steps (src/markdown/page-plugins.ts), which a site joins through remark and rehype plugins only. */
+export const RECMA_PLUGINS: [SkipKind, string] = [
+  'no-equivalent',
+  'mysite compiles MDX to JavaScript with its own steps and takes no recma plugins: only remark and rehype plugins',
+];
 
 export function mapUnifiedPlugins(ctx: MapContext, list: Plain | undefined, path: string, target: TargetPath): void {
   const { m } = ctx;

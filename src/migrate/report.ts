@@ -1,5 +1,6 @@
 /** What `mysite migrate` prints: what it wrote, what was mapped differently, what was not mapped (grouped by why), and what to run next. */
-import type { Adjusted, SkipKind, Skipped } from './migration.js';
+import type { MigrateResult } from './migrate.js';
+import type { SkipKind } from './migration.js';
 
 export const SKIP_GROUPS: Record<SkipKind, string> = {
   'not-needed': 'Not needed: mysite does it itself',
@@ -10,15 +11,8 @@ export const SKIP_GROUPS: Record<SkipKind, string> = {
   refused: "Refused by mysite's config schema",
 };
 
-export interface ReportInput {
-  configName: string;
-  written: string[];
-  mapped: number;
-  skipped: Skipped[];
-  adjusted: Adjusted[];
-  missing: string[];
-  /** Problems the written config still has (it will not load until they are fixed). */
-  problems: string[];
+/** What `migrate` returned (migrate.ts), and how to show it. */
+export interface ReportInput extends Omit<MigrateResult, 'siteDir'> {
   /** How to reach the site folder from where the command ran ('' when it is here). */
   cd: string;
   color: { green(t: string): string; yellow(t: string): string; dim(t: string): string; bold(t: string): string };

@@ -1,6 +1,7 @@
 /** The watch server's in-memory files: what a reload and a browser cache rely on. */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { MemorySource } from '../../src/server/file-source.js';
 
 describe('MemorySource', () => {
@@ -18,7 +19,11 @@ describe('MemorySource', () => {
     assert.notEqual(second, first, 'new bytes make a new entry, with the time they were set');
     assert.ok(second.mtime >= first.mtime);
     assert.equal(second.read().toString(), '<p>two</p>');
-    assert.equal(second.etag, second.etag, 'the ETag is hashed once and stays');
+    const hashed = `"${createHash('sha1').update('<p>two</p>').digest('base64url').slice(0, 20)}"`;
+    assert.equal(second.etag, hashed, 'the ETag is a hash of the bytes');
+    const other = new MemorySource();
+    other.set('b.html', Buffer.from('<p>two</p>'));
+    assert.equal(other.get('b.html')!.etag, second.etag, 'the same bytes have the same ETag, whatever file and whenever set');
   });
 
   it('lists and deletes files', () => {

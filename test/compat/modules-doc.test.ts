@@ -1,0 +1,45 @@
+/**
+ * docs/AUTHORING.md lists the Docusaurus modules mysite provides and, for
+ * those it does not, what to use instead; src/compat/modules.ts is what the
+ * build does. The two name the same modules.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DOCUSAURUS_MODULES, INSTEAD, missingModuleMessage, THEME_MODULES } from '../../src/compat/modules.js';
+import { REPO_ROOT } from '../support/paths.js';
+
+const AUTHORING = readFileSync(join(REPO_ROOT, 'docs/AUTHORING.md'), 'utf8');
+
+/** The modules named in the first column of the table whose header row is `header`. */
+function modulesInTable(header: string): string[] {
+  const start = AUTHORING.indexOf(header);
+  assert.ok(start >= 0, `AUTHORING.md has the table "${header}"`);
+  const rows = AUTHORING.slice(start).split('\n').slice(2);
+  const table = rows.slice(
+    0,
+    rows.findIndex((row) => !row.startsWith('|')),
+  );
+  return table.flatMap((row) => {
+    const names = [...row.split('|')[1]!.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
+    // `@docusaurus/useIsBrowser`, `ExecutionEnvironment`: the names after the first share its scope.
+    const scope = /^@[^/]+\//.exec(names[0] ?? '')?.[0] ?? '';
+    return names.map((name) => (name.startsWith('@') ? name : scope + name));
+  });
+}
+
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+
+describe('the Docusaurus modules in docs/AUTHORING.md', () => {
+  it('are the ones mysite provides', () => {
+    const provided = ['@mdx-js/react', ...DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`), ...THEME_MODULES.map((m) => `@theme/${m}`)];
+    assert.deepEqual(sorted(modulesInTable('| module | in mysite | not supported |')), sorted(provided));
+  });
+
+  it('and, of those it does not, the ones it says what to use instead of', () => {
+    const documented = modulesInTable('| module | instead |');
+    assert.deepEqual(sorted(documented), sorted(Object.keys(INSTEAD)));
+    for (const name of documented) assert.doesNotMatch(missingModuleMessage(name), /It provides/, `${name} has its own advice`);
+  });
+});

@@ -53,30 +53,17 @@ export interface BuildResult {
   upToDate: boolean;
 }
 
+type Engine = typeof import('./build-engine.js');
+type Builder = Awaited<ReturnType<Engine['SiteBuilder']['create']>>;
+type Output = InstanceType<Engine['OutputSwap']>;
+
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const timings: Record<string, number> = {};
   const step = stepper(options.onProgress ?? (() => {}), timings);
   const siteDir = resolve(options.siteDir);
-  const cached = options.cache !== false;
   const stamps: StampMemo = new Map();
-  const upToDate = async (): Promise<BuildResult | undefined> => {
-    // One locale's build is never taken as the whole site's, nor the whole site's as one locale's.
-    const unchanged = cached && options.locale === undefined ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
-    if (!unchanged) return undefined;
-    return {
-      outDir: unchanged.outDirPath,
-      routes: [],
-      pages: unchanged.pages,
-      rendered: 0,
-      bytes: unchanged.bytes,
-      durationMs: Math.round(performance.now() - started),
-      timings,
-      warnings: unchanged.warnings,
-      cache: { hits: 0, misses: 0 },
-      upToDate: true,
-    };
-  };
+  const upToDate = () => upToDateResult(options, siteDir, stamps, () => ({ durationMs: Math.round(performance.now() - started), timings }));
 
   const before = await step('check', upToDate);
   if (before) return before;
@@ -86,114 +73,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     engine.SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress, locale: options.locale }),
   );
   try {
-    const { config } = builder;
-    const outDir = resolve(siteDir, options.outDir ?? config.outDir);
+    const outDir = resolve(siteDir, options.outDir ?? builder.config.outDir);
     const lock = await step('lock', () => {
-      engine.checkOutputFolder({ siteDir, outDir, config, option: options.outDir });
+      engine.checkOutputFolder({ siteDir, outDir, config: builder.config, option: options.outDir });
       return engine.lockOutput(outDir, { onNotice: options.onNotice });
     });
     try {
-      const ownership = await step('recover', () => {
-        const recovered = engine.recoverInterruptedSwap(outDir);
-        if (recovered) options.onNotice?.(recovered);
-        const setting = engine.outputSetting(options.outDir, config.outDir);
-        return engine.checkOwnership({ outDir, spareDir: engine.spareFolderOf(outDir), force: options.force === true, setting });
-      });
-      for (const notice of ownership.notices) options.onNotice?.(notice);
+      const ownership = await step('recover', () => recover(engine, builder, outDir, options));
       // Another build finished while this one waited: it may have built just this.
       const after = lock.waited ? await step('check', upToDate) : undefined;
       if (after) return after;
-
-      const globs = builder.inputGlobs();
-      const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
-      const outDirName = siteRelative(siteDir, outDir);
-      // Taken before anything is read, so an edit made during the build makes the next one build again.
-      const stamp = cached ? await inputStamp(siteDir, globs, configFiles, outDirName, stamps) : '';
-      const generations = builder.cache.pageRecords ? engine.loadGenerations(builder.cache.pageRecords) : undefined;
-      const previous = generations && engine.generationIn(outDir, generations);
-      const output = new engine.OutputSwap(outDir, generations);
-
-      const shownOutDir = options.outDir ?? config.outDir;
-      // `--locale` of another locale than the default: that locale alone, into its folder.
-      const onlyOther = builder.view && !builder.view.locale.isDefault;
-      const { run, staticFiles, locales, localeWarnings } = await step('run', async () => {
-        try {
-          if (onlyOther) {
-            const only = await engine.buildLocale(builder, output, shownOutDir);
-            await builder.close();
-            return { run: only.run, staticFiles: [], locales: [only], localeWarnings: [] };
-          }
-          const staticFiles = output.copyFolder(join(siteDir, config.staticDir));
-          const run = await builder.run(output, undefined, { outDirName: shownOutDir, previous: engine.defaultLocalePart(previous) });
-          const locales = options.locale === undefined ? await engine.buildOtherLocales(builder, output, shownOutDir) : [];
-          const localeWarnings = engine.checkLocaleLinks({ builder, run, staticFiles }, locales, shownOutDir);
-          // The threads are not needed past the run: their memory goes before the swap.
-          await builder.close();
-          return { run, staticFiles, locales, localeWarnings };
-        } catch (error) {
-          await output.discard();
-          throw error;
-        }
-      });
-      // A translated site's output says which locales it holds, for check-links.
-      const view = builder.view;
-      const built = view && new Set([...(onlyOther ? [] : [view.locale.name]), ...locales.map((l) => l.builder.view!.locale.name)]);
-      const localesFile = view && engine.outputLocalesFile(view.locales, built!);
-      if (localesFile) output.write(localesFile);
-      const own = onlyOther ? { buildId: '', pages: new Map(), files: [], filesKey: '' } : builder.generation(staticFiles);
-      const withLocales = engine.withLocales(own, locales);
-      const generation = { ...withLocales, files: localesFile ? [...withLocales.files, localesFile.path] : withLocales.files, hashes: output.hashes };
-      const files = new Set([...(onlyOther ? [] : run.files), ...locales.flatMap((l) => l.files), ...(localesFile ? [localesFile.path] : [])]);
-      await step('commit', () =>
-        engine.commitOutput({ output, run: { ...run, files }, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }),
-      );
-      const bytes = output.bytes + run.carriedBytes;
-      for (const locale of locales) if (locale.builder !== builder) locale.builder.saveCache();
-      const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);
-      const pages = run.routes.length + others.reduce((n, r) => n + r.routes.length, 0);
-      // A fallback page's warning comes once, naming the locales that show it, not once per locale.
-      const byLocale = [
-        { locale: view?.locale.name ?? '', diagnostics: run.warnings },
-        ...locales.filter((l) => l.builder !== builder).map((l) => ({ locale: l.builder.view!.locale.name, diagnostics: l.run.warnings })),
-      ];
-      const warnings = engine.distinctDiagnostics([...engine.acrossLocales(byLocale), ...localeWarnings]);
-      const unsaved = await step('save', () =>
-        engine.saveState({
-          builder,
-          config,
-          siteDir,
-          outDir,
-          outDirOption: options.outDir,
-          output,
-          run,
-          generation,
-          previous,
-          stamp,
-          globs,
-          configFiles,
-          bytes,
-          pages,
-          warnings,
-          recordLastBuild: options.locale === undefined,
-          linkSites: [
-            ...(onlyOther ? [] : [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }]),
-            ...locales.map((l) => ({ prefix: l.prefix, routes: l.run.routes, baseUrl: l.builder.config.baseUrl })),
-          ],
-        }),
-      );
+      const result = await buildUnderLock({ engine, builder, options, siteDir, outDir, step, stamps, keepSpare: !ownership.replacesForeignOutput });
       return {
-        config,
-        outDir,
-        routes: run.routes,
-        pages,
-        rendered: run.rendered + others.reduce((n, r) => n + r.rendered, 0),
-        bytes,
+        ...result,
         durationMs: Math.round(performance.now() - started),
         // The run's own phases instead of the step that holds them.
-        timings: { ...Object.fromEntries(Object.entries(timings).filter(([name]) => name !== 'run')), ...run.timings },
-        warnings: [...warnings, ...unsaved],
-        cache: builder.cacheStats,
-        upToDate: false,
+        timings: { ...Object.fromEntries(Object.entries(timings).filter(([name]) => name !== 'run')), ...result.timings },
       };
     } finally {
       lock.release();
@@ -201,4 +96,162 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } finally {
     await builder.close();
   }
+}
+
+/** The result of a build that found nothing changed since the last one, if it is so. */
+async function upToDateResult(
+  options: BuildOptions,
+  siteDir: string,
+  stamps: StampMemo,
+  took: () => Pick<BuildResult, 'durationMs' | 'timings'>,
+): Promise<BuildResult | undefined> {
+  // One locale's build is never taken as the whole site's, nor the whole site's as one locale's.
+  const cached = options.cache !== false;
+  const unchanged = cached && options.locale === undefined ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
+  if (!unchanged) return undefined;
+  return {
+    outDir: unchanged.outDirPath,
+    routes: [],
+    pages: unchanged.pages,
+    rendered: 0,
+    bytes: unchanged.bytes,
+    ...took(),
+    warnings: unchanged.warnings,
+    cache: { hits: 0, misses: 0 },
+    upToDate: true,
+  };
+}
+
+/** A swap a killed build left half done is repaired; an output folder mysite did not write is refused, or with `--force` replaced. */
+function recover(engine: Engine, builder: Builder, outDir: string, options: BuildOptions) {
+  const recovered = engine.recoverInterruptedSwap(outDir);
+  if (recovered) options.onNotice?.(recovered);
+  const setting = engine.outputSetting(options.outDir, builder.config.outDir);
+  const ownership = engine.checkOwnership({ outDir, spareDir: engine.spareFolderOf(outDir), force: options.force === true, setting });
+  for (const notice of ownership.notices) options.onNotice?.(notice);
+  return ownership;
+}
+
+interface LockedBuild {
+  engine: Engine;
+  builder: Builder;
+  options: BuildOptions;
+  siteDir: string;
+  outDir: string;
+  step: ReturnType<typeof stepper>;
+  stamps: StampMemo;
+  /** Keep the old output as the next build's spare (not when it replaces files mysite did not write). */
+  keepSpare: boolean;
+}
+
+/** Run, commit, save: the build once it holds the output folder. */
+async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durationMs'>> {
+  const { engine, builder, options, siteDir, outDir, step } = b;
+  const { config } = builder;
+  const cached = options.cache !== false;
+  const globs = builder.inputGlobs();
+  const configFiles = builder.loadedConfig.files.map((file) => siteRelative(siteDir, file));
+  // Taken before anything is read, so an edit made during the build makes the next one build again.
+  const stamp = cached ? await inputStamp(siteDir, globs, configFiles, siteRelative(siteDir, outDir), b.stamps) : '';
+  const generations = builder.cache.pageRecords ? engine.loadGenerations(builder.cache.pageRecords) : undefined;
+  const previous = generations && engine.generationIn(outDir, generations);
+  const output = new engine.OutputSwap(outDir, generations);
+  const shownOutDir = options.outDir ?? config.outDir;
+  const built = await step('run', () => runLocales(b, output, shownOutDir, previous));
+  const { run, locales, onlyOther } = built;
+  const { generation, files } = outputRecord(engine, builder, output, built);
+  await step('commit', () =>
+    engine.commitOutput({ output, run: { ...run, files }, generation, staticFiles: built.staticFiles, keepSpare: cached && b.keepSpare }),
+  );
+  const bytes = output.bytes + run.carriedBytes;
+  const others = locales.filter((l) => l.builder !== builder);
+  for (const locale of others) locale.builder.saveCache();
+  const pages = run.routes.length + others.reduce((n, l) => n + l.run.routes.length, 0);
+  // A fallback page's warning comes once, naming the locales that show it, not once per locale.
+  const byLocale = [
+    { locale: builder.view?.locale.name ?? '', diagnostics: run.warnings },
+    ...others.map((l) => ({ locale: l.builder.view!.locale.name, diagnostics: l.run.warnings })),
+  ];
+  const warnings = engine.distinctDiagnostics([...engine.acrossLocales(byLocale), ...built.localeWarnings]);
+  const unsaved = await step('save', () =>
+    engine.saveState({
+      builder,
+      config,
+      siteDir,
+      outDir,
+      outDirOption: options.outDir,
+      output,
+      run,
+      generation,
+      previous,
+      stamp,
+      globs,
+      configFiles,
+      bytes,
+      pages,
+      warnings,
+      recordLastBuild: options.locale === undefined,
+      linkSites: [
+        ...(onlyOther ? [] : [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }]),
+        ...locales.map((l) => ({ prefix: l.prefix, routes: l.run.routes, baseUrl: l.builder.config.baseUrl })),
+      ],
+    }),
+  );
+  return {
+    config,
+    outDir,
+    routes: run.routes,
+    pages,
+    rendered: run.rendered + others.reduce((n, l) => n + l.run.rendered, 0),
+    bytes,
+    timings: run.timings,
+    warnings: [...warnings, ...unsaved],
+    cache: builder.cacheStats,
+    upToDate: false,
+  };
+}
+
+interface BuiltLocales {
+  run: Awaited<ReturnType<Builder['run']>>;
+  staticFiles: string[];
+  locales: Awaited<ReturnType<Engine['buildOtherLocales']>>;
+  localeWarnings: Awaited<ReturnType<Engine['checkLocaleLinks']>>;
+  /** `--locale` of another locale than the default: that locale alone, into its folder. */
+  onlyOther: boolean;
+}
+
+/** The builder's run into the spare folder, then the other locales' (or only the one `--locale` names); the spare is discarded if one fails. */
+async function runLocales(b: LockedBuild, output: Output, shownOutDir: string, previous: Parameters<Engine['defaultLocalePart']>[0]): Promise<BuiltLocales> {
+  const { engine, builder, options, siteDir } = b;
+  const onlyOther = Boolean(builder.view && !builder.view.locale.isDefault);
+  try {
+    if (onlyOther) {
+      const only = await engine.buildLocale(builder, output, shownOutDir);
+      await builder.close();
+      return { run: only.run, staticFiles: [], locales: [only], localeWarnings: [], onlyOther };
+    }
+    const staticFiles = output.copyFolder(join(siteDir, builder.config.staticDir));
+    const run = await builder.run(output, undefined, { outDirName: shownOutDir, previous: engine.defaultLocalePart(previous) });
+    const locales = options.locale === undefined ? await engine.buildOtherLocales(builder, output, shownOutDir) : [];
+    const localeWarnings = engine.checkLocaleLinks({ builder, run, staticFiles }, locales, shownOutDir);
+    // The threads are not needed past the run: their memory goes before the swap.
+    await builder.close();
+    return { run, staticFiles, locales, localeWarnings, onlyOther };
+  } catch (error) {
+    await output.discard();
+    throw error;
+  }
+}
+
+/** What the output holds once committed: its record (every locale's pages and files) and its file list; a translated site's output says which locales it holds, for check-links. */
+function outputRecord(engine: Engine, builder: Builder, output: Output, { run, staticFiles, locales, onlyOther }: BuiltLocales) {
+  const view = builder.view;
+  const built = view && new Set([...(onlyOther ? [] : [view.locale.name]), ...locales.map((l) => l.builder.view!.locale.name)]);
+  const localesFile = view && engine.outputLocalesFile(view.locales, built!);
+  if (localesFile) output.write(localesFile);
+  const own = onlyOther ? { buildId: '', pages: new Map(), files: [], filesKey: '' } : builder.generation(staticFiles);
+  const withLocales = engine.withLocales(own, locales);
+  const generation = { ...withLocales, files: localesFile ? [...withLocales.files, localesFile.path] : withLocales.files, hashes: output.hashes };
+  const files = new Set([...(onlyOther ? [] : run.files), ...locales.flatMap((l) => l.files), ...(localesFile ? [localesFile.path] : [])]);
+  return { generation, files };
 }

@@ -11,7 +11,6 @@ import type { SiteFeatures } from '../../theme/site-features.js';
 import type { PageFile } from '../../content/sources/pages.js';
 import type { PageRecord } from '../output/generation.js';
 import type { LinkingFileResults } from '../phases/check-built-links.js';
-import type { MdxFilesState } from '../phases/mdx-files.js';
 import type { Renderer } from '../phases/render-routes.js';
 
 export interface ThemeState {
@@ -30,6 +29,12 @@ export interface RenderedRoutes {
   /** The sidebars (as JSON) and the renderer's key. */
   sidebars: string;
   renderer: string;
+}
+
+/** What the site-wide MDX files in the output were made from (`MdxPages.generation`), and the stylesheet every page links (phases/mdx-files.ts). */
+export interface MdxFilesState {
+  generation: number;
+  stylesheet?: string;
 }
 
 export interface BuildState {

@@ -9,14 +9,9 @@ import type { SiteInfo } from '../../compat/page-context.js';
 import type { OutputFile } from '../../core/types.js';
 import { mdxOutput } from '../../mdx/mdx-output.js';
 import type { MdxPages } from '../../mdx/mdx-pages.js';
+import type { MdxFilesState } from '../orchestration/build-state.js';
 import type { Renderer } from './render-routes.js';
 import type { RunContext } from './run-context.js';
-
-/** What the site-wide MDX files were made from (`MdxPages.generation`), and the stylesheet every page links. */
-export interface MdxFilesState {
-  generation: number;
-  stylesheet?: string;
-}
 
 export interface MdxFiles {
   /** Files to write: none when the last good run's are still current. */

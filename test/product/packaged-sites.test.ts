@@ -44,10 +44,10 @@ function filesOf(dir: string): string[] {
 }
 
 /**
- * A content hash in a file name (`entry.QUUIUNV7.js`): what may differ between two builds of the same
+ * A content hash in a file name (esbuild's `entry.QUUIUNV7.js`, an image's `logo.3ba24bbe8b.svg`): what may differ between two builds of the same
  * site, since esbuild's hashes also cover where its inputs are (the repository, or node_modules).
  */
-const HASHED_NAME = /(?<=[-.])[A-Za-z0-9_]{8,}(?=\.[a-z0-9]+\b)/g;
+const HASHED_NAME = /(?<=[-.])(?:[A-Z0-9]{8}|[0-9a-f]{10})(?=\.[a-z0-9]+\b)/g;
 const masked = (name: string) => name.replace(HASHED_NAME, '#');
 /** The output's id, a hash of its pages' keys, which hold the engine's identity: not a page. */
 const BUILD_ID = '_mysite/build-id';

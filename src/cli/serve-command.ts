@@ -55,11 +55,12 @@ async function watch(global: GlobalOptions, opts: ServeOptions, port: number): P
 }
 
 async function serveFolder(siteDir: string, opts: ServeOptions, port: number): Promise<string> {
-  const [{ createStaticServer }, { folderSource }, { listen }, { loadConfig }] = await Promise.all([
+  const [{ createStaticServer }, { folderSource }, { listen }, { loadConfig }, { builtSite }] = await Promise.all([
     import('../server/static-server.js'),
     import('../server/file-source.js'),
     import('../server/listen.js'),
     import('../config/load.js'),
+    import('../server/built-site.js'),
   ]);
   const root = resolve(siteDir);
   let baseUrl = '/';
@@ -70,11 +71,12 @@ async function serveFolder(siteDir: string, opts: ServeOptions, port: number): P
     outDir ??= config.outDir;
   }
   const dir = resolve(root, outDir ?? 'dist');
-  if (!existsSync(resolve(dir, 'index.html')) && !existsSync(resolve(dir, '404.html'))) {
-    throw MysiteError.of({ code: 'serve/no-build', message: `There is no built site in ${dir}.` });
-  }
+  const site = builtSite(dir);
+  if (!site) throw MysiteError.of({ code: 'serve/no-build', message: `There is no built site in ${dir}.` });
   const server = createStaticServer({ files: folderSource(dir), baseUrl });
-  return listen(server, port, opts.host);
+  const url = await listen(server, port, opts.host);
+  // A one-locale build has no home page at the top: name where its pages are.
+  return site.entry ? `${url}${baseUrl}${site.entry}` : url;
 }
 
 function openBrowser(url: string): void {

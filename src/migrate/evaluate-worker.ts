@@ -12,6 +12,7 @@ import { bundleConfig, BundleError, type BundledConfig } from './bundle-config.j
 import { describeValue } from './describe-value.js';
 import { installRuntime } from './migrate-runtime.js';
 import { nameLocalContentPlugins } from './local-content-plugins.js';
+import { loadSiteEnv } from './site-env.js';
 import type { Origin, Plain } from './plain-value.js';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -27,6 +28,7 @@ export type EvaluateResult =
 
 async function evaluate({ file, siteDir }: EvaluateRequest): Promise<EvaluateResult> {
   const runtime = installRuntime();
+  loadSiteEnv(siteDir);
   let bundled: BundledConfig;
   try {
     bundled = await bundleConfig(file, siteDir).catch(() => bundleConfig(file, siteDir, false));

@@ -13,6 +13,12 @@
  * - `config` (```ts config): properties of the object `site.config.ts`
  *   gives `defineConfig`, checked as a `Partial<SiteConfigInput>`.
  * - `fragment` (```ts fragment): a piece shown for its shape; not checked.
+ *
+ * The commands a user types (```bash blocks of README.md, GETTING-STARTED and
+ * MIGRATING) are run in order, each doc from a folder of its own in the
+ * project where the packed mysite is installed (test/support/installed-package.ts);
+ * MIGRATING's from a Docusaurus site. Those for working on mysite itself are
+ * named below, and left out.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,6 +28,9 @@ import { join, relative } from 'node:path';
 import fg from 'fast-glob';
 import ts from 'typescript';
 import { REPO_ROOT } from '../support/paths.js';
+import { installedPackage, projectSite, type InstalledPackage } from '../support/installed-package.js';
+import { commandsOf, runDocCommand, type DocCommand } from './doc-commands.js';
+import { docusaurusSite } from './packaged-fixtures.js';
 
 const DOCS = ['README.md', 'docs/*.md', 'templates/**/*.md'];
 const CONFIG_PREFIX = ["import type { SiteConfigInput } from 'mysite-ssg';", 'export const config: Partial<SiteConfigInput> = {'];
@@ -127,4 +136,58 @@ describe('the TypeScript examples of the docs', () => {
   it('compiles every one that is not a fragment', () => {
     assert.deepEqual(problems, []);
   });
+});
+
+const USER_DOCS = ['README.md', 'docs/GETTING-STARTED.md', 'docs/MIGRATING.md'];
+/** Sections whose commands are for mysite's own repository, not for a user of the package. */
+const REPOSITORY_SECTIONS = [
+  { doc: 'README.md', section: 'Set up' },
+  { doc: 'docs/MIGRATING.md', section: 'Measuring a migration' },
+];
+
+describe('the commands of the docs, run from the installed package', { timeout: 600_000 }, () => {
+  let installed: InstalledPackage;
+  const folders: string[] = [];
+  const all = USER_DOCS.flatMap((doc) => commandsOf(doc, readFileSync(join(REPO_ROOT, doc), 'utf8')));
+  const isRepositorys = (c: DocCommand) => REPOSITORY_SECTIONS.some((s) => s.doc === c.doc && s.section === c.section);
+  before(async () => {
+    installed = await installedPackage();
+  });
+  after(() => {
+    for (const dir of folders) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('finds them, and the sections left out still have commands', () => {
+    for (const doc of USER_DOCS)
+      assert.ok(
+        all.some((c) => c.doc === doc && !isRepositorys(c)),
+        `${doc} has commands`,
+      );
+    for (const { doc, section } of REPOSITORY_SECTIONS)
+      assert.ok(
+        all.some((c) => c.doc === doc && c.section === section),
+        `${doc} § ${section}`,
+      );
+  });
+
+  for (const doc of USER_DOCS) {
+    it(`runs every command of ${doc}`, async () => {
+      const start = projectSite(installed.project, `doc-${doc.replace(/\W+/g, '-')}`);
+      folders.push(start);
+      if (doc === 'docs/MIGRATING.md') {
+        // A Docusaurus site that was never npm-installed: its package.json would make npm look for mysite there.
+        const { 'package.json': _, ...site } = docusaurusSite();
+        for (const [file, text] of Object.entries(site)) {
+          mkdirSync(join(start, 'my-docusaurus-site', file, '..'), { recursive: true });
+          writeFileSync(join(start, 'my-docusaurus-site', file), text);
+        }
+      }
+      const session = { cwd: start, installed };
+      for (const command of all.filter((c) => c.doc === doc && !isRepositorys(c))) {
+        await runDocCommand(session, command).catch((error: Error) => {
+          throw new Error(`${command.doc}:${command.line} \`${command.command}\`: ${error.message}`);
+        });
+      }
+    });
+  }
 });

@@ -1,33 +1,29 @@
 /**
  * mysite as users get it: the tarball `npm pack` makes, installed into an
- * empty project with npm (dependencies hoisted as npm does), then `mysite
+ * empty project with npm (test/support/installed-package.ts), then `mysite
  * init`, `build`, `check-links`, `serve` and `serve --watch` run there as a
- * new user would run them; social cards without and with their optional
- * packages; its built-in UI texts found by `write-translations`; and
- * `init --force` where mysite is installed.
+ * new user would run them; social cards refused without their packages and
+ * drawn once the command the refusal names has installed them; its built-in
+ * UI texts found by `write-translations`; and `init --force` where mysite is
+ * installed.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/paths.js';
 import { EventLog } from '../support/live-events.js';
+import { copyProject, installedPackage, PROJECT_ENV, projectSite, runIn, type InstalledPackage } from '../support/installed-package.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
 
-const env = { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
-
-function run(command: string, args: string[], cwd: string) {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', env, timeout: 300_000 });
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr, all: `${r.stdout}\n${r.stderr}` };
-}
+const run = (command: string, args: string[], cwd: string) => runIn(cwd, command, args);
 
 /** Starts a long-running command and resolves with its URL once it prints "Serving <url>". */
 function serve(args: string[], cwd: string): Promise<{ url: string; child: ChildProcess }> {
   // In its own process group, so stopping it stops npx and the server under it.
-  const child = spawn('npx', ['mysite', ...args, '--port', '0'], { cwd, env, detached: true });
+  const child = spawn('npx', ['mysite', ...args, '--port', '0'], { cwd, env: PROJECT_ENV, detached: true });
   return new Promise((resolve, reject) => {
     let out = '';
     const onData = (chunk: Buffer) => {
@@ -50,26 +46,21 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => {
-  let work: string;
+  let installed: InstalledPackage;
   let project: string;
   let tarball: string;
+  /** This file's folder in the shared project, where its sites are made. */
+  let work: string;
 
-  before(() => {
-    work = mkdtempSync(join(tmpdir(), 'mysite-product-'));
-    // lib/ (the engine and its declarations) is made by the compile that precedes the tests, as `prepare` makes it.
-    const pack = run('npm', ['pack', '--ignore-scripts', '--pack-destination', work], REPO_ROOT);
-    assert.equal(pack.code, 0, pack.all);
-    tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
-    project = join(work, 'project');
-    mkdirSync(project);
-    assert.equal(run('npm', ['init', '-y'], project).code, 0);
-    const install = run('npm', ['install', tarball, '--prefer-offline'], project);
-    assert.equal(install.code, 0, install.all);
+  before(async () => {
+    installed = await installedPackage();
+    ({ project, tarball } = installed);
+    work = projectSite(project, 'packaged');
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 
   it('ships the engine, the theme and the templates, and nothing of this site', () => {
-    const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
+    const list = run('tar', ['-tzf', tarball], project).stdout.split('\n');
     for (const needed of [
       'package/bin/mysite.js',
       'package/lib/bundle/cli.js',
@@ -91,7 +82,7 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   it('ships the output-swap addon built by prepare, and the installed engine loads it', {
     skip: !existsSync(join(REPO_ROOT, 'lib/native/rename-exchange.node')) && 'the addon was not built here',
   }, () => {
-    const list = run('tar', ['-tzf', tarball], work).stdout.split('\n');
+    const list = run('tar', ['-tzf', tarball], project).stdout.split('\n');
     assert.ok(list.includes('package/lib/native/rename-exchange.node'));
     const module = pathToFileURL(join(project, 'node_modules/mysite-ssg/lib/src/build/output/exchange-folders.js')).href;
     const loads = run(
@@ -103,9 +94,21 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it('installs without what only social cards use, nor the command-line tools of its libraries', () => {
+    assert.ok(installed.installedFirst.includes('mysite-ssg'), installed.installedFirst.join(' '));
     for (const absent of ['@napi-rs/canvas', '@fontsource/inter', 'yargs', 'chalk']) {
-      assert.equal(existsSync(join(project, 'node_modules', absent)), false, `${absent} is not installed`);
+      assert.ok(!installed.installedFirst.includes(absent), `${absent} is not installed`);
     }
+  });
+
+  it("installs in npm's layout, where nothing of the repository is reachable", () => {
+    assert.ok(!project.startsWith(REPO_ROOT), project);
+    const engine = join(project, 'node_modules/mysite-ssg');
+    assert.equal(JSON.parse(readFileSync(join(engine, 'package.json'), 'utf8')).name, 'mysite-ssg');
+    // Hoisted beside it, not nested in it: what `npm install` does.
+    assert.ok(existsSync(join(project, 'node_modules/esbuild/package.json')));
+    assert.equal(existsSync(join(engine, 'node_modules')), false);
+    const where = run(process.execPath, ['-e', "console.log(require.resolve('react'))"], join(project, 'node_modules/mysite-ssg'));
+    assert.equal(where.stdout.trim(), join(project, 'node_modules/react/index.js'), where.all);
   });
 
   it('runs from the project: npx mysite --help', () => {
@@ -115,9 +118,9 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it('init, build, check-links, serve: a site with 0 warnings', async () => {
-    const init = run('npx', ['mysite', 'init', 'docs-site'], project);
+    const init = run('npx', ['mysite', 'init', 'docs-site'], work);
     assert.equal(init.code, 0, init.all);
-    const site = join(project, 'docs-site');
+    const site = join(work, 'docs-site');
     const build = run('npm', ['run', 'build'], site);
     assert.equal(build.code, 0, build.all);
     assert.match(build.stdout, /✔ Built \d+ pages/);
@@ -137,7 +140,7 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it('serve --watch: an edit shows up; a broken component names its file and line; the fix clears it', async () => {
-    const site = join(project, 'docs-site');
+    const site = join(work, 'docs-site');
     const { url, child } = await serve(['serve', '--watch'], site);
     const events = new EventLog(url);
     try {
@@ -161,9 +164,9 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it('init --template docs: a docs-only site', () => {
-    const init = run('npx', ['mysite', 'init', 'handbook', '--template', 'docs'], project);
+    const init = run('npx', ['mysite', 'init', 'handbook', '--template', 'docs'], work);
     assert.equal(init.code, 0, init.all);
-    const site = join(project, 'handbook');
+    const site = join(work, 'handbook');
     const build = run('npm', ['run', 'build'], site);
     assert.equal(build.code, 0, build.all);
     assert.doesNotMatch(build.all, /warning/i);
@@ -172,7 +175,7 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it("finds its built-in UI texts: write-translations --locale fr starts from mysite's French", () => {
-    const site = join(project, 'handbook');
+    const site = join(work, 'handbook');
     const r = run('npx', ['mysite', 'write-translations', '--locale', 'fr'], site);
     assert.equal(r.code, 0, r.all);
     const written = JSON.parse(readFileSync(join(site, 'i18n/fr/code.json'), 'utf8')) as Record<string, { message: string }>;
@@ -181,17 +184,13 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it('social cards: without their packages, a coded error naming them; once installed, a card per page', () => {
-    const site = join(project, 'handbook');
+    // The refusal came before the packages were installed, and the command installed is the one it named (installed-package.ts).
+    assert.notEqual(installed.cardsRefused.code, 0);
+    assert.match(installed.cardsRefused.all, /\[config\/social-cards-package\]/);
+    assert.ok(installed.cardsRefused.all.includes(installed.cardsInstall), installed.cardsRefused.all);
+    const site = join(work, 'handbook');
     const config = join(site, 'site.config.ts');
     writeFileSync(config, readFileSync(config, 'utf8').replace('// socialCards:', 'socialCards:'));
-    const refused = run('npm', ['run', 'build'], site);
-    assert.notEqual(refused.code, 0);
-    assert.match(refused.all, /\[config\/social-cards-package\]/);
-    const command = /npm install (@napi-rs\/canvas@\^\d+\.\d+\.\d+ @fontsource\/inter@\^\d+\.\d+\.\d+)/.exec(refused.all)?.[1];
-    assert.ok(command, refused.all);
-    // The command the hint gives, as the user would run it.
-    const install = run('npm', ['install', ...command.split(' '), '--prefer-offline'], project);
-    assert.equal(install.code, 0, install.all);
     const build = run('npm', ['run', 'build'], site);
     assert.equal(build.code, 0, build.all);
     const card = /<meta property="og:image" content="https:\/\/example\.com(\/_mysite\/cards\/[^"]+\.jpg)">/.exec(
@@ -202,12 +201,18 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   });
 
   it('init --force where mysite is installed keeps its dependency, and npm install still works', () => {
-    const before = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).dependencies['mysite-ssg'];
-    assert.match(before, /^file:/);
-    const init = run('npx', ['mysite', 'init', '--force'], project);
-    assert.equal(init.code, 0, init.all);
-    assert.equal(JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')).dependencies['mysite-ssg'], before);
-    const install = run('npm', ['install', '--prefer-offline'], project);
-    assert.equal(install.code, 0, install.all);
+    // On a copy beside it (its `file:` spec is relative): the shared project must not change under the other test files.
+    const copy = copyProject(project, mkdtempSync(join(dirname(project), 'forced-')));
+    try {
+      const before = JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).dependencies['mysite-ssg'];
+      assert.match(before, /^file:/);
+      const init = run('npx', ['mysite', 'init', '--force'], copy);
+      assert.equal(init.code, 0, init.all);
+      assert.equal(JSON.parse(readFileSync(join(copy, 'package.json'), 'utf8')).dependencies['mysite-ssg'], before);
+      const install = run('npm', ['install', '--prefer-offline'], copy);
+      assert.equal(install.code, 0, install.all);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 });

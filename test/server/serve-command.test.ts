@@ -2,7 +2,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:net';
+import { spawn } from 'node:child_process';
 import { createSite, minimalConfig } from '../support/fixture-site.js';
+import { translatedSiteFiles } from '../support/translated-site.js';
+import { CLI } from '../support/paths.js';
 
 describe('mysite serve', () => {
   it('explains how to build when there is no dist/', () => {
@@ -42,6 +45,34 @@ describe('mysite serve', () => {
       const r = site.run('serve', '--port', 'eighty');
       assert.equal(r.code, 1);
       assert.match(r.stderr, /"eighty" is not a port number/);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('serves the output of a one-locale build (build --locale fr), naming the address of its pages', { timeout: 120_000 }, async () => {
+    const site = createSite(translatedSiteFiles());
+    try {
+      assert.equal(site.run('build', '--locale', 'fr').code, 0);
+      const served = spawn(process.execPath, [CLI, 'serve', '--port', '0'], { cwd: site.dir, env: { ...process.env, NO_COLOR: '1' } });
+      try {
+        const url = await new Promise<string>((resolve, reject) => {
+          let out = '';
+          served.stdout.on('data', (chunk: Buffer) => {
+            out += chunk;
+            const found = /Serving (http:\/\/\S+)/.exec(out)?.[1];
+            if (found) resolve(found);
+          });
+          served.stderr.on('data', (chunk: Buffer) => (out += chunk));
+          served.on('exit', (code) => reject(new Error(`serve exited with ${code}:\n${out}`)));
+        });
+        assert.match(url, /^http:\/\/127\.0\.0\.1:\d+\/fr\/$/);
+        const home = await fetch(url);
+        assert.equal(home.status, 200);
+        assert.match(await home.text(), /<html lang="fr"/);
+      } finally {
+        served.kill();
+      }
     } finally {
       site.remove();
     }

@@ -1,0 +1,34 @@
+/**
+ * The site's `.env`, in process.env while `mysite migrate` runs its
+ * Docusaurus config. Docusaurus sites commonly keep values there (the site's
+ * `url`, an Algolia key) and read them with `require('dotenv').config()` at
+ * the top of the config, or from a shell that loaded the file. dotenv reads
+ * `.env` in the current folder, which is not the site's when migrate is given
+ * a path, and it is a stand-in when not installed (no `npm install` yet): so
+ * migrate loads the site's file itself, as dotenv does: a variable already
+ * set is kept.
+ *
+ * Called on the config's own thread, whose process.env is a copy: nothing is
+ * left in the environment of the migration. The values are never printed:
+ * a caller gets only the names.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from 'node:util';
+
+/** Puts the variables of `<siteDir>/.env` that are not set into `env`; returns their names. No file: none. */
+export function loadSiteEnv(siteDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  let text: string;
+  try {
+    text = readFileSync(join(siteDir, '.env'), 'utf8');
+  } catch {
+    return [];
+  }
+  const loaded: string[] = [];
+  for (const [name, value] of Object.entries(parseEnv(text))) {
+    if (value === undefined || env[name] !== undefined) continue;
+    env[name] = value;
+    loaded.push(name);
+  }
+  return loaded;
+}

@@ -30,6 +30,7 @@ import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { BuildContext } from '../../content/content-source.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
+import { LookedUpFiles } from '../../core/looked-up-files.js';
 import { MdxPages } from '../../mdx/mdx-pages.js';
 import { siteInfo } from '../../mdx/site-info.js';
 import { mdxOutput } from '../../mdx/mdx-output.js';
@@ -111,6 +112,8 @@ export class SiteBuilder {
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
   private readonly mdx: MdxPages;
+  /** The optional files looked up by name, present or absent: inputs of every run. */
+  private readonly lookedUp: LookedUpFiles;
   /** What the site-wide MDX files were last made from. */
   private mdxOutput: { generation: number; stylesheet?: string } = { generation: 0 };
   /** False when the threads are another builder's (`forLocale`). */
@@ -166,8 +169,10 @@ export class SiteBuilder {
       pool && !input.plugins ? pool.offload({ type: 'compile', input, siteDir: dir }, () => compileHere(input, dir)) : compileHere(input, dir);
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
     this.sourceFiles = new SourceFiles(watching, siteDir, view?.overlay);
+    this.lookedUp = new LookedUpFiles(siteDir);
     this.mdx = new MdxPages({
       siteDir,
+      lookedUp: this.lookedUp,
       staticDir: resolve(siteDir, config.staticDir),
       site: siteInfo(config, this.browserTexts()),
       components: config.markdown.components,
@@ -269,12 +274,15 @@ export class SiteBuilder {
    * The files the last run found it read, besides the input globs and the
    * config: the theme bundles' inputs (theme, pages, overrides, custom CSS
    * and what they import), the sources' `inputFiles`, what MDX pages import,
-   * and the local files content published (images, linked files).
+   * the local files content published (images, linked files), and the
+   * optional files looked up by name, found or not (core/looked-up-files.ts).
    */
   get inputFiles(): ReadonlySet<string> {
     const files = new Set(this.state.theme?.inputs);
     for (const result of this.state.results.values()) for (const file of result.inputFiles ?? []) files.add(file);
     for (const file of this.state.published) files.add(file);
+    // Optional files looked up by name, absent ones too: one that appears is a change.
+    for (const file of this.lookedUp.files) files.add(file);
     // What MDX pages import: their components, partials and styles.
     for (const group of this.mdx.groups.values()) {
       for (const file of group.inputs) files.add(file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file);
@@ -384,6 +392,7 @@ export class SiteBuilder {
         siteDir,
         site: siteInfo(config, this.browserTexts()),
         components: config.markdown.components,
+        lookedUp: this.lookedUp,
         compilePartial: (path) => mdx.compilePartial(path),
       }),
     );

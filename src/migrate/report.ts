@@ -19,6 +19,10 @@ export interface ReportInput {
   missing: string[];
   /** Problems the written config still has (it will not load until they are fixed). */
   problems: string[];
+  /** Values written as reads of the environment or of a file. */
+  sourced: { path: string; from: string }[];
+  /** Texts written as they are that look like secrets. */
+  secrets: { path: string; why: string }[];
   /** How to reach the site folder from where the command ran ('' when it is here). */
   cd: string;
   color: { green(t: string): string; yellow(t: string): string; dim(t: string): string; bold(t: string): string };
@@ -52,6 +56,24 @@ export function formatMigrationReport(r: ReportInput): string {
         ),
       );
     }
+  }
+  if (r.sourced.length > 0) {
+    out.push('', color.bold(`Read from the environment or a file, as ${r.configName} did; not written into site.config.ts (${r.sourced.length}):`));
+    out.push(
+      ...table(
+        r.sourced.map((v) => [v.path, v.from]),
+        '  ',
+      ),
+    );
+  }
+  if (r.secrets.length > 0) {
+    out.push('', color.yellow(`Written into site.config.ts as they are, but they look like secrets: check them before you commit it (${r.secrets.length}):`));
+    out.push(
+      ...table(
+        r.secrets.map((v) => [v.path, v.why]),
+        '  ',
+      ),
+    );
   }
   if (r.missing.length > 0) {
     out.push('', `Packages the config imports that are not installed (it ran with stand-ins): ${r.missing.join(', ')}.`);

@@ -14,7 +14,7 @@ import { mapDocusaurusConfig } from './map-site.js';
 import type { Adjusted, Skipped } from './migration.js';
 import { isPlainObject, type PlainObject } from './plain-value.js';
 import { secretLooking } from './secret-looking.js';
-import { type SourcedValue, sourcedValues, stringLeaves } from './sourced-values.js';
+import { type SourcedValue, sourcedValues, stringLeaves, withoutReadValues } from './sourced-values.js';
 import type { Substitute } from './value-sources.js';
 import { describeReads, targetName } from './write-reads.js';
 import { dropRefused } from './validate-mapped.js';
@@ -62,6 +62,13 @@ export async function migrate({ dir, force }: MigrateOptions): Promise<MigrateRe
   const problems = dropRefused(m);
   const sourced = siteRelativeReads(await sourcedValues(m.config, evaluated.reads, (substitute) => mapMarked(configFile, siteDir, substitute)), siteDir);
   const secrets = literalSecrets(m.config, sourced);
+  const redact = (text: string) => withoutReadValues(text, evaluated.reads);
+  for (const item of [...m.skipped, ...m.adjusted]) {
+    item.path = redact(item.path);
+    if ('reason' in item) item.reason = redact(item.reason);
+    else item.text = redact(item.text);
+  }
+  problems.splice(0, problems.length, ...problems.map(redact));
   writeFileSync(target, writeConfigSource(orderLikeSchema(m.config), { from: configName, skipped: m.skipped, sourced, secrets }));
   return {
     siteDir,

@@ -8,6 +8,7 @@
  * second run cannot say (it failed, or the mapping took the marked text
  * apart), a string equal to a value read is taken as coming from it.
  */
+import { basename } from 'node:path';
 import { isPlainObject, isSpecial, type Plain, type PlainObject } from './plain-value.js';
 import { MARKER, type RecordedReads, type SourceRef, type Substitute } from './value-sources.js';
 import type { TargetPath } from './migration.js';
@@ -121,4 +122,26 @@ function valueAt(value: Plain | undefined, target: TargetPath): Plain | undefine
     at = (at as Record<string | number, Plain>)[key as never];
   }
   return at;
+}
+
+/**
+ * `text` (a reason an option was not mapped, a problem of the written config)
+ * with every value the config read replaced by where it came from: those
+ * texts go into site.config.ts and the summary, and must not carry them.
+ */
+export function withoutReadValues(text: string, reads: RecordedReads): string {
+  const values: [string, string][] = Object.entries(reads.env).map(([name, value]) => [value, `<process.env.${name}>`]);
+  for (const [file, content] of Object.entries(reads.files)) {
+    values.push([content.trim(), `<${basename(file)}>`]);
+    try {
+      for (const [, value] of stringLeaves(JSON.parse(content) as Plain)) values.push([value, `<a value of ${basename(file)}>`]);
+    } catch {
+      // Text, not JSON: its whole text is above.
+    }
+  }
+  // Longest first, so that a value holding another is replaced whole.
+  values.sort((a, b) => b[0].length - a[0].length);
+  let out = text;
+  for (const [value, name] of values) if (value.length >= MIN_MATCH) out = out.split(value).join(name);
+  return out;
 }

@@ -9,7 +9,7 @@
 import { keyPath, type TargetPath } from './migration.js';
 import type { SourcedValue } from './sourced-values.js';
 import type { SourceRef } from './value-sources.js';
-import type { ImportList } from './write-config.js';
+import type { ImportList } from './import-list.js';
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 

@@ -22,6 +22,8 @@ const FILE_KEY = 'filekey-H3j8Nq2Wz6Yb5Rc1';
 const TEXT_TOKEN = 'txttok-K9m4Vx7Pq2Ls8Dn3';
 const LITERAL_KEY = 'litkey-A1b2C3d4E5f6G7h8';
 const RANDOM = 'Zq8Xv3Nm7Lk2Jh6Gf5Dd4Ss1Aa9Pp0Oo';
+/** Given to a navbar item's type: mysite does not map it, and the reason must not quote it. */
+const ITEM_TYPE = 'plantedItemType-W4e7';
 
 const SITE: Record<string, string> = {
   'docs/intro.md': '---\nslug: /\ntitle: Intro\n---\n\nText.\n',
@@ -34,6 +36,7 @@ module.exports = {
   url: 'https://example.com',
   baseUrl: '/',
   presets: [['classic', { docs: { routeBasePath: '/docs' }, blog: false }]],
+  themeConfig: { navbar: { items: [{ type: process.env.MIGRATE_ITEM_TYPE, label: 'Odd' }] } },
   customFields: {
     tok: process.env.CI_DEPLOY_TOKEN,
     docsUrl: \`https://\${process.env.MIGRATE_TEST_HOST}/docs\`,
@@ -60,18 +63,22 @@ describe('mysite migrate: values read from the environment or files', () => {
     }
     process.env.CI_DEPLOY_TOKEN = ENV_TOKEN;
     process.env.MIGRATE_TEST_HOST = ENV_HOST;
+    process.env.MIGRATE_ITEM_TYPE = ITEM_TYPE;
     try {
       result = await migrate({ dir });
     } finally {
       delete process.env.CI_DEPLOY_TOKEN;
       delete process.env.MIGRATE_TEST_HOST;
+      delete process.env.MIGRATE_ITEM_TYPE;
     }
     config = readFileSync(join(dir, 'site.config.ts'), 'utf8');
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('writes none of the values read into site.config.ts', () => {
-    for (const secret of [ENV_TOKEN, ENV_HOST, FILE_KEY, TEXT_TOKEN]) assert.ok(!config.includes(secret), `${secret} is in site.config.ts:\n${config}`);
+  it('writes none of the values read into site.config.ts, not even in the reasons an option was not mapped', () => {
+    assert.match(config, /themeConfig\.navbar\.items\[0\] \("Odd"\): an item of type "<process\.env\.MIGRATE_ITEM_TYPE>"/);
+    for (const secret of [ENV_TOKEN, ENV_HOST, FILE_KEY, TEXT_TOKEN, ITEM_TYPE])
+      assert.ok(!config.includes(secret), `${secret} is in site.config.ts:\n${config}`);
   });
 
   it('writes each as its read: process.env, an import of the file', () => {
@@ -105,7 +112,7 @@ describe('mysite migrate: values read from the environment or files', () => {
     const report = formatMigrationReport({ ...result, cd: '', color: plain });
     assert.match(report, /Read from the environment or a file[^\n]*\(5\):\n {2}customFields\.tok +process\.env\.CI_DEPLOY_TOKEN/);
     assert.match(report, /look like secrets[^\n]*\(2\):\n {2}customFields\.literalApiKey +its key "literalApiKey" names a secret/);
-    for (const secret of [ENV_TOKEN, ENV_HOST, FILE_KEY, TEXT_TOKEN]) assert.ok(!report.includes(secret));
+    for (const secret of [ENV_TOKEN, ENV_HOST, FILE_KEY, TEXT_TOKEN, ITEM_TYPE]) assert.ok(!report.includes(secret), secret);
   });
 
   it('the written config builds, with the values read where the site is built', () => {

@@ -12,6 +12,7 @@ import { cacheDirOf } from '../core/cache-folder.js';
 import type { ErrorCode } from '../core/error-catalogue.js';
 import { MysiteError } from '../core/errors.js';
 import { packageSpecifier } from '../core/package-name.js';
+import { writingFile } from '../core/file-system-errors.js';
 
 /** `defineConfig` is an identity function: the config never needs the engine at runtime. */
 const MYSITE_SHIM = 'export function defineConfig(config) { return config; }';
@@ -78,7 +79,7 @@ export async function withModuleFile<T>(source: string, siteDir: string, run: (p
   const dir = mkdtempSync(join(cacheDir, 'module-'));
   const out = join(dir, 'module.mjs');
   try {
-    writeFileSync(out, source);
+    writingFile(out, () => writeFileSync(out, source));
     return await run(out);
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -443,7 +443,15 @@ const securityOptions = z.strictObject({
 
 const attributeName = z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'an HTML attribute name');
 /** `true` writes the attribute bare (`async`), `false` leaves it out. */
-const attributes = z.record(attributeName, z.union([z.string(), z.boolean()]));
+/** Attributes whose value the browser loads or follows as a URL: refused with a `javascript:` (or `data:`) URL, as the navbar's links are. */
+const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'poster', 'data', 'xlink:href']);
+const attributes = z.record(attributeName, z.union([z.string(), z.boolean()])).superRefine((value, ctx) => {
+  for (const [name, v] of Object.entries(value)) {
+    if (typeof v === 'string' && URL_ATTRIBUTES.has(name.toLowerCase()) && !isSafeUrl(v)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'must be an http(s) or mailto URL, or a path of the site' });
+    }
+  }
+});
 
 const headTag = z
   .strictObject({
@@ -504,11 +512,11 @@ const i18nOptions = z
   });
 
 const scriptItem = z.union([
-  z.string().min(1),
+  safeUrl.min(1),
   z
     .object({
       /** The script's URL. @example 'https://plausible.io/js/script.js' */
-      src: z.string().min(1),
+      src: safeUrl.min(1),
       /** Load without blocking the page. */
       async: z.boolean().optional(),
       /** Run after the page is parsed. */
@@ -518,11 +526,11 @@ const scriptItem = z.union([
 ]);
 
 const stylesheetItem = z.union([
-  z.string().min(1),
+  safeUrl.min(1),
   z
     .object({
       /** The stylesheet's URL. @example 'https://fonts.googleapis.com/css2?family=Inter' */
-      href: z.string().min(1),
+      href: safeUrl.min(1),
     })
     .catchall(z.union([z.string(), z.boolean()])),
 ]);

@@ -59,3 +59,23 @@ export function asFileSystemError(error: unknown, baseDir?: string): unknown {
   const diagnostic = fileSystemDiagnostic(error, baseDir);
   return diagnostic ? new MysiteError([diagnostic], { cause: error }) : error;
 }
+
+/**
+ * Writes `file` with `write`: a file system error that has no path (a full
+ * disk fails the write to the open file, and Node's error names no file) is
+ * given `file`, so that its message says which file could not be written.
+ */
+export function writingFile<T>(file: string, write: () => T): T {
+  try {
+    const result = write();
+    return result instanceof Promise ? (result.catch((error: unknown) => Promise.reject(withPath(error, file))) as T) : result;
+  } catch (error) {
+    throw withPath(error, file);
+  }
+}
+
+function withPath(error: unknown, file: string): unknown {
+  const e = error as ErrnoLike | undefined;
+  if (e && typeof e === 'object' && e.code && !e.path && !e.dest) e.path = file;
+  return error;
+}

@@ -7,6 +7,7 @@
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync, writevSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { threadId } from 'node:worker_threads';
+import { writingFile } from './file-system-errors.js';
 
 let saves = 0;
 
@@ -16,8 +17,7 @@ export function saveFileAtomically(file: string, contents: string | NodeJS.Array
   // Unique per process, thread and call: two builds, or two threads of one, never share a temporary file.
   const tmp = `${file}.${process.pid}-${threadId}-${++saves}.tmp`;
   try {
-    if (Array.isArray(contents)) writeParts(tmp, contents);
-    else writeFileSync(tmp, contents);
+    writingFile(tmp, () => (Array.isArray(contents) ? writeParts(tmp, contents) : writeFileSync(tmp, contents)));
     renameSync(tmp, file);
   } catch (error) {
     rmSync(tmp, { force: true });

@@ -13,6 +13,7 @@ import type { OutputFile } from '../core/types.js';
 import type { IslandEntry } from './mdx-pages.js';
 import { bundleError } from './bundle-errors.js';
 import type { InlineModule } from './inline-island.js';
+import type { LookedUpFiles } from '../core/looked-up-files.js';
 import { siteMdxComponentsFile } from './provider.js';
 import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
 
@@ -24,6 +25,8 @@ export interface IslandsBundleInput {
   islands: IslandEntry[];
   /** The config's `markdown.components`. */
   components: Record<string, string>;
+  /** Where the site's MDXComponents file is looked up (provider.ts). */
+  lookedUp: LookedUpFiles;
   compilePartial: (absolutePath: string) => Promise<string>;
 }
 
@@ -119,7 +122,7 @@ function globalImport(name: string, local: string, input: IslandsBundleInput): s
     const from = module!.startsWith('.') ? `@site/${module!.replace(/^\.\//, '')}` : module!;
     return `import * as ${local}$module from ${JSON.stringify(from)};\nconst ${local} = ${local}$module[${JSON.stringify(exportName)}];`;
   }
-  const siteFile = siteMdxComponentsFile(input.siteDir);
+  const siteFile = siteMdxComponentsFile(input.lookedUp);
   const from = siteFile ? `@site/${siteFile}` : '@theme/MDXComponents';
   return `import ${local}$components from ${JSON.stringify(from)};\nconst ${local} = ${local}$components[${JSON.stringify(name)}];`;
 }

@@ -17,6 +17,7 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
 import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
+import { writingFile } from '../core/file-system-errors.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -126,9 +127,11 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
     const target = (file: string) => join(dir, relative(outRoot, file));
     for (const folder of new Set(written.map((f) => dirname(target(f.path))))) mkdirSync(folder, { recursive: true });
     // Two files a page (its module and its map): written side by side, not one after the other.
-    await Promise.all(written.map((f) => writeFile(target(f.path), f.path.endsWith('.map') ? mapWithAbsoluteSources(f) : f.contents)));
+    await Promise.all(
+      written.map((f) => writingFile(target(f.path), () => writeFile(target(f.path), f.path.endsWith('.map') ? mapWithAbsoluteSources(f) : f.contents))),
+    );
     // The bundle is ES modules whatever the site's package.json says: Node reads it as such without guessing (and warning).
-    await writeFile(join(dir, 'package.json'), '{ "type": "module" }\n');
+    await writingFile(join(dir, 'package.json'), () => writeFile(join(dir, 'package.json'), '{ "type": "module" }\n'));
     removeOtherBundles(input.outDir, dir);
   }
   return {

@@ -11,6 +11,7 @@ import type { SiteInfo } from '../compat/page-context.js';
 import type { Diagnostic, Diagnostics, Problem } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
+import type { LookedUpFiles } from '../core/looked-up-files.js';
 import { closest } from '../core/suggest.js';
 import type { OutputFile } from '../core/types.js';
 import type { CompiledMarkdown, MarkdownInput } from '../markdown/types.js';
@@ -46,6 +47,8 @@ export interface MdxPagesOptions {
   site: SiteInfo;
   /** The config's `markdown.components`. */
   components: Record<string, string>;
+  /** Where the site's MDXComponents file is looked up (provider.ts). */
+  lookedUp: LookedUpFiles;
   /** Where server bundles are written. */
   bundleDir: string;
   compile: (input: MarkdownInput) => Promise<CompiledMarkdown>;
@@ -85,7 +88,7 @@ export class MdxPages {
       staticDir: this.options.staticDir,
       pages: pages.map((p) => ({ file: p.relativePath, absolutePath: p.absolutePath, source: p.source, code: p.md.mdx!.code })),
       outDir: `${this.options.bundleDir}/${group}`,
-      provider: providerModule(siteDir, this.options.components),
+      provider: providerModule(this.options.lookedUp, this.options.components),
       compilePartial: (path) => this.compilePartial(path, diagnostics, plugins),
       partialRefused: (path) => this.partialRefused(path),
     });

@@ -7,21 +7,21 @@
  * `markdown.components`. Each renders through the island probe
  * (runtime/island-server.tsx).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_ROOT } from '../core/engine-package.js';
+import type { LookedUpFiles } from '../core/looked-up-files.js';
 
 const ISLAND_SERVER = join(ENGINE_ROOT, 'src/mdx/runtime/island-server.tsx');
 const SITE_FILES = ['js', 'jsx', 'ts', 'tsx'].map((ext) => `src/theme/MDXComponents.${ext}`);
 
-/** The site's own MDXComponents file (site-relative), if any. */
-export function siteMdxComponentsFile(siteDir: string): string | undefined {
-  return SITE_FILES.find((file) => existsSync(join(siteDir, file)));
+/** The site's own MDXComponents file (site-relative), if any; looked up through `lookedUp`, so that its absence is an input too. */
+export function siteMdxComponentsFile(lookedUp: LookedUpFiles): string | undefined {
+  return lookedUp.first(SITE_FILES);
 }
 
 /** `components`: the config's `markdown.components` (name → module, `#Export` for a named export). */
-export function providerModule(siteDir: string, components: Record<string, string>): string {
-  const siteFile = siteMdxComponentsFile(siteDir);
+export function providerModule(lookedUp: LookedUpFiles, components: Record<string, string>): string {
+  const siteFile = siteMdxComponentsFile(lookedUp);
   const lines = [
     `import { MysiteIsland, globalIsland } from ${JSON.stringify(ISLAND_SERVER)};`,
     `import base from ${JSON.stringify(siteFile ? `@site/${siteFile}` : '@theme/MDXComponents')};`,

@@ -9,6 +9,8 @@
  * - each local module is wrapped so that the functions it exports are
  *   recorded with its path (a remark plugin in `./src/plugins/` is then
  *   imported the same way by the site.config.ts written from it);
+ * - a JSON or text file the config imports is read as it runs, through
+ *   the runtime, so the values taken from it are known (value-sources.ts);
  * - `require`, `require.resolve`, `__dirname` and `import.meta.url` behave
  *   as in the config's own folder (sidebars are often `require.resolve`d).
  */
@@ -35,6 +37,8 @@ export class BundleError extends Error {
 }
 
 const SCRIPT = /\.(c|m)?(j|t)sx?$/;
+/** Files esbuild would inline as data (its JSON and text loaders). */
+const DATA = /\.(json|txt)$/;
 
 /** Bundles `file` (absolute); `wrapLocals: false` skips the origin wrappers (a fallback for modules they cannot wrap). */
 export async function bundleConfig(file: string, siteDir: string, wrapLocals = true): Promise<BundledConfig> {
@@ -71,12 +75,19 @@ export async function bundleConfig(file: string, siteDir: string, wrapLocals = t
           if (!packages.has(args.path)) packages.set(args.path, args.kind === 'require-call' ? 'require' : 'import');
           return { path: args.path, external: true };
         }
-        if (!wrapLocals || args.namespace === 'mysite-origin') return undefined;
+        if (args.namespace === 'mysite-origin') return undefined;
         const found = await b.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer, pluginData: 'plain' });
-        if (found.errors.length > 0 || !SCRIPT.test(found.path)) return undefined;
+        if (found.errors.length > 0) return undefined;
+        // A data file is read when the config runs, so that where its values go is known (value-sources.ts).
+        if (DATA.test(found.path)) return { path: found.path, namespace: 'mysite-data' };
+        if (!wrapLocals || !SCRIPT.test(found.path)) return undefined;
         add(localImports, args.importer, found.path);
         return { path: found.path, namespace: 'mysite-origin' };
       });
+      b.onLoad({ filter: /.*/, namespace: 'mysite-data' }, (args) => ({
+        contents: `module.exports = __mysite.dataFile(${JSON.stringify(args.path)}, ${JSON.stringify(readFileSync(args.path, 'utf8'))});`,
+        loader: 'js',
+      }));
       b.onLoad({ filter: /.*/, namespace: 'mysite-missing' }, (args) => ({
         contents: `module.exports = __mysite.standIn(${JSON.stringify(args.path)});`,
         loader: 'js',

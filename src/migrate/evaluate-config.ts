@@ -10,17 +10,21 @@ import { workerScript } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
 import type { EvaluateRequest, EvaluateResult } from './evaluate-worker.js';
 import type { Plain } from './plain-value.js';
+import type { RecordedReads, Substitute } from './value-sources.js';
 
 export interface EvaluatedConfig {
   value: Plain;
   /** Packages the config imports that are not installed (each got a stand-in). */
   missing: string[];
+  /** The variables and data files it read (value-sources.ts). */
+  reads: RecordedReads;
 }
 
-export async function evaluateDocusaurusConfig(file: string, siteDir: string, timeoutMs = 60_000): Promise<EvaluatedConfig> {
+/** `substitute`: the run that gives markers for what was read (sourced-values.ts). */
+export async function evaluateDocusaurusConfig(file: string, siteDir: string, timeoutMs = 60_000, substitute?: Substitute): Promise<EvaluatedConfig> {
   const name = relative(siteDir, file);
-  const result = await runWorker({ file, siteDir }, timeoutMs);
-  if (result.ok) return { value: result.value, missing: result.missing };
+  const result = await runWorker({ file, siteDir, ...(substitute ? { substitute } : {}) }, timeoutMs);
+  if (result.ok) return { value: result.value, missing: result.missing, reads: result.reads };
   throw MysiteError.of({
     code: 'migrate/cannot-evaluate',
     message: `${name} ${result.stage === 'compile' ? 'does not compile' : 'threw while it was loaded'}: ${result.message}`,

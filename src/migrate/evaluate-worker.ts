@@ -14,19 +14,22 @@ import { installRuntime } from './migrate-runtime.js';
 import { nameLocalContentPlugins } from './local-content-plugins.js';
 import { loadSiteEnv } from './site-env.js';
 import type { Origin, Plain } from './plain-value.js';
+import { type RecordedReads, recordSources, type Substitute } from './value-sources.js';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 export interface EvaluateRequest {
   file: string;
   siteDir: string;
+  /** The second run: these variables and every data file read give markers (value-sources.ts). */
+  substitute?: Substitute;
 }
 
 export type EvaluateResult =
-  | { ok: true; value: Plain; missing: string[] }
+  | { ok: true; value: Plain; missing: string[]; reads: RecordedReads }
   | { ok: false; stage: 'compile' | 'run'; message: string; at?: { file: string; line?: number; column?: number } };
 
-async function evaluate({ file, siteDir }: EvaluateRequest): Promise<EvaluateResult> {
+async function evaluate({ file, siteDir, substitute }: EvaluateRequest): Promise<EvaluateResult> {
   const runtime = installRuntime();
   loadSiteEnv(siteDir);
   let bundled: BundledConfig;
@@ -38,17 +41,21 @@ async function evaluate({ file, siteDir }: EvaluateRequest): Promise<EvaluateRes
     return { ok: false, stage: 'compile', message: first?.text ?? String((error as Error)?.message ?? error), ...(at ? { at } : {}) };
   }
   try {
+    const sources = recordSources(siteDir, substitute);
+    runtime.dataFile = sources.dataFile;
     return await withModuleFile(bundled.source, siteDir, async (path) => {
       let value = (await importOwnModule(path)).default;
       // Docusaurus accepts a config, a promise of one, or a function (async or not) that returns one.
       if (typeof value === 'function' && !runtime.missingPackageOf(value)) value = await (value as () => unknown)();
       value = await value;
+      sources.stop();
       await nameLocalContentPlugins(value, siteDir);
       const origins = await packageOrigins(bundled, path);
       return {
         ok: true as const,
         value: describeValue(value, { runtime, packageOrigins: origins, missingUnder: bundled.missingUnder }),
         missing: [...runtime.missing].sort(),
+        reads: sources.reads,
       };
     });
   } catch (error) {

@@ -26,6 +26,8 @@ export interface MigrateRuntime {
   localOrigin(fn: unknown): { module: string; export: string } | undefined;
   /** The packages that got a stand-in. */
   readonly missing: Set<string>;
+  /** What a JSON or text file the config imports evaluates to (value-sources.ts records it). */
+  dataFile(file: string, text: string): unknown;
 }
 
 export function installRuntime(): MigrateRuntime {
@@ -83,6 +85,7 @@ export function installRuntime(): MigrateRuntime {
       return exports;
     },
     localOrigin: (fn) => (typeof fn === 'function' ? origins.get(fn) : undefined),
+    dataFile: (file, text) => (file.endsWith('.json') ? JSON.parse(text) : text),
   };
   (globalThis as Record<symbol, unknown>)[Symbol.for(RUNTIME_KEY)] = runtime;
   return runtime;

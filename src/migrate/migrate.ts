@@ -4,7 +4,7 @@
  * Returns what was mapped and what was not; the command prints it.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE } from '../config/evaluate.js';
 import { MysiteError } from '../core/errors.js';
 import { packageName } from './bundle-config.js';
@@ -12,7 +12,11 @@ import { evaluateDocusaurusConfig } from './evaluate-config.js';
 import { findDocusaurusConfig } from './find-config.js';
 import { mapDocusaurusConfig } from './map-site.js';
 import type { Adjusted, Skipped } from './migration.js';
-import { isPlainObject } from './plain-value.js';
+import { isPlainObject, type PlainObject } from './plain-value.js';
+import { secretLooking } from './secret-looking.js';
+import { type SourcedValue, sourcedValues, stringLeaves, withoutReadValues } from './sourced-values.js';
+import type { Substitute } from './value-sources.js';
+import { describeReads, targetName } from './write-reads.js';
 import { dropRefused } from './validate-mapped.js';
 import { writeConfigSource } from './write-config.js';
 import { orderLikeSchema } from './order-keys.js';
@@ -36,6 +40,10 @@ export interface MigrateResult {
   missing: string[];
   /** What the written config still lacks to load (nothing, unless the Docusaurus config lacked a title or url). */
   problems: string[];
+  /** Values written as reads of the environment or of a file: the option and what it reads. */
+  sourced: { path: string; from: string }[];
+  /** Texts written as they are that look like secrets, and why. */
+  secrets: { path: string; why: string }[];
 }
 
 export async function migrate({ dir, force }: MigrateOptions): Promise<MigrateResult> {
@@ -52,7 +60,16 @@ export async function migrate({ dir, force }: MigrateOptions): Promise<MigrateRe
   }
   const m = await mapDocusaurusConfig(evaluated.value, siteDir);
   const problems = dropRefused(m);
-  writeFileSync(target, writeConfigSource(orderLikeSchema(m.config), { from: configName, skipped: m.skipped }));
+  const sourced = siteRelativeReads(await sourcedValues(m.config, evaluated.reads, (substitute) => mapMarked(configFile, siteDir, substitute)), siteDir);
+  const secrets = literalSecrets(m.config, sourced);
+  const redact = (text: string) => withoutReadValues(text, evaluated.reads);
+  for (const item of [...m.skipped, ...m.adjusted]) {
+    item.path = redact(item.path);
+    if ('reason' in item) item.reason = redact(item.reason);
+    else item.text = redact(item.text);
+  }
+  problems.splice(0, problems.length, ...problems.map(redact));
+  writeFileSync(target, writeConfigSource(orderLikeSchema(m.config), { from: configName, skipped: m.skipped, sourced, secrets }));
   return {
     siteDir,
     configName,
@@ -62,5 +79,38 @@ export async function migrate({ dir, force }: MigrateOptions): Promise<MigrateRe
     adjusted: m.adjusted,
     missing: [...new Set(evaluated.missing.map(packageName))],
     problems,
+    sourced: sourced.map((v) => ({ path: targetName(v.target), from: describeReads(v.pieces) })),
+    secrets,
   };
+}
+
+/** The config run again with markers for what it read, mapped; undefined when that run fails. */
+async function mapMarked(configFile: string, siteDir: string, substitute: Substitute): Promise<PlainObject | undefined> {
+  try {
+    const marked = await evaluateDocusaurusConfig(configFile, siteDir, undefined, substitute);
+    return isPlainObject(marked.value) ? (await mapDocusaurusConfig(marked.value, siteDir)).config : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Files named as site.config.ts imports them: `./secrets.json`, `../shared/keys.json`. */
+function siteRelativeReads(sourced: SourcedValue[], siteDir: string): SourcedValue[] {
+  const name = (file: string) => {
+    const rel = relative(siteDir, file).split(sep).join('/');
+    return rel.startsWith('../') ? rel : `./${rel}`;
+  };
+  return sourced.map((v) => ({
+    ...v,
+    pieces: v.pieces.map((p) => (typeof p === 'string' || 'env' in p ? p : 'json' in p ? { ...p, json: name(p.json) } : { ...p, text: name(p.text) })),
+  }));
+}
+
+/** The texts written as they are that look like secrets. */
+function literalSecrets(config: PlainObject, sourced: SourcedValue[]): { path: string; why: string }[] {
+  const read = new Set(sourced.map((v) => JSON.stringify(v.target)));
+  return stringLeaves(config).flatMap(([at, text]) => {
+    const why = read.has(JSON.stringify(at)) ? undefined : secretLooking(at.at(-1), text);
+    return why ? [{ path: targetName(at), why }] : [];
+  });
 }

@@ -47,6 +47,24 @@ export function formatMigrationReport(r: ReportInput): string {
       );
     }
   }
+  if (r.sourced.length > 0) {
+    out.push('', color.bold(`Read from the environment or a file, as ${r.configName} did; not written into site.config.ts (${r.sourced.length}):`));
+    out.push(
+      ...table(
+        r.sourced.map((v) => [v.path, v.from]),
+        '  ',
+      ),
+    );
+  }
+  if (r.secrets.length > 0) {
+    out.push('', color.yellow(`Written into site.config.ts as they are, but they look like secrets: check them before you commit it (${r.secrets.length}):`));
+    out.push(
+      ...table(
+        r.secrets.map((v) => [v.path, v.why]),
+        '  ',
+      ),
+    );
+  }
   if (r.missing.length > 0) {
     out.push('', `Packages the config imports that are not installed (it ran with stand-ins): ${r.missing.join(', ')}.`);
   }

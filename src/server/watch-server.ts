@@ -72,6 +72,12 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
     // A page the last build does not have (a draft: builds leave them out) may come with the first run.
     pending: () => (files.servingLastBuild ? firstRun.start() : undefined),
   });
+  // A run renders on this thread and can hold it for seconds. Node closes a kept-alive connection once it
+  // was idle for keepAliveTimeout (5 s), and its timers run before it reads the sockets: a request that
+  // came on the connection while the thread was held is then answered by a reset (the connection is
+  // destroyed with the request unread). So the server leaves idle connections to the client; close()
+  // ends them all.
+  server.keepAliveTimeout = 0;
   const url = await listen(server, options.port, options.host).catch(async (error: unknown) => {
     await builder?.close();
     throw error;

@@ -16,6 +16,7 @@ import { prepareTheme, type ThemeInput, type ThemeSetup } from './prepare-theme.
 import { importServer } from './import-server.js';
 import type { Step } from '../core/step.js';
 import type { SiteFeatures } from './site-features.js';
+import { writingFile } from '../core/file-system-errors.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -95,7 +96,7 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
   for (const file of made.client.files) {
     const target = join(dir, 'client', file.path);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, file.contents);
+    writingFile(target, () => writeFileSync(target, file.contents));
   }
   const inputs = Object.fromEntries(made.inputs.map((file) => [file, hashFile(file) ?? '']));
   const meta: Meta = {

@@ -84,11 +84,18 @@ describe('mysite migrate: errors', () => {
   url: 'https://example.com',
   presets: [['classic', { docs: { editUrl: 'somewhere-else' }, blog: false }]],
   themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'Intro' }, { href: 'javascript:alert(1)', label: 'Bad' }] } },
+  scripts: ['https://stats.example.com/s.js', 'javascript:alert(2)'],
+  headTags: [{ tagName: 'link', attributes: { rel: 'icon', href: 'javascript:alert(3)' } }],
 };
 `,
     });
     const result = await migrate({ dir });
-    assert.deepEqual(result.skipped.map((s) => `${s.kind}: ${s.path}`).sort(), ['refused: presets[0].docs.editUrl', 'refused: themeConfig.navbar.items[1]']);
+    assert.deepEqual(result.skipped.map((s) => `${s.kind}: ${s.path}`).sort(), [
+      'refused: headTags[0]',
+      'refused: presets[0].docs.editUrl',
+      'refused: scripts[1]',
+      'refused: themeConfig.navbar.items[1]',
+    ]);
     assert.match(result.skipped.find((s) => s.path === 'themeConfig.navbar.items[1]')!.reason, /mysite refuses the mapped value: /);
     const loaded = await loadConfig(dir);
     assert.deepEqual(

@@ -5,7 +5,8 @@
  * (root may read everything, and no test fills a real disk).
  *
  * MYSITE_TEST_FAULTS: `CODE:read|write:path-fragment`, several separated by `;`.
- * ENOSPC and EDQUOT on writeFileSync leave the file created and empty, as a full disk does.
+ * ENOSPC and EDQUOT on writeFileSync leave the file created and empty, as a full disk does, and their
+ * error has no path, as Node's has none (the write to the open file fails, not the open).
  */
 import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
@@ -30,8 +31,12 @@ function check(kind: 'read' | 'write', path: unknown, syscall: string, flag?: st
   const p = String(path);
   const fault = faults.find((f) => f.kind === kind && p.includes(f.fragment));
   if (!fault) return;
-  if (kind === 'write' && flag !== undefined && AFTER_OPEN.has(fault.code)) fs.closeSync(open(p, flag));
   const [errno, text] = MESSAGES[fault.code] ?? [-5, 'i/o error'];
+  if (kind === 'write' && flag !== undefined && AFTER_OPEN.has(fault.code)) {
+    fs.closeSync(open(p, flag));
+    // As Node gives it: the write to the open file fails, and its error has no path.
+    throw Object.assign(new Error(`${fault.code}: ${text}, write`), { errno, code: fault.code, syscall: 'write' });
+  }
   throw Object.assign(new Error(`${fault.code}: ${text}, ${syscall} '${p}'`), { errno, code: fault.code, syscall, path: p });
 }
 

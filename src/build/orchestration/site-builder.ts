@@ -32,6 +32,7 @@ import type { BuildContext } from '../../content/content-source.js';
 import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import { routeDataFile } from '../../core/urls.js';
 import { CompileCache } from '../../markdown/cache.js';
+import { LookedUpFiles } from '../../core/looked-up-files.js';
 import { MdxPages } from '../../mdx/mdx-pages.js';
 import { siteInfo } from '../../mdx/site-info.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
@@ -109,6 +110,8 @@ export class SiteBuilder {
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
   private readonly mdx: MdxPages;
+  /** The optional files looked up by name, present or absent: inputs of every run. */
+  private readonly lookedUp: LookedUpFiles;
   /** False when the threads are another builder's (`forLocale`). */
   private readonly ownsPool: boolean;
   /** The other locales' blogs as read for the locale menus: once per `mysite build`, shared by its builders; watch mode reads them each run. */
@@ -162,8 +165,10 @@ export class SiteBuilder {
       pool && !input.plugins ? pool.offload({ type: 'compile', input, siteDir: dir }, () => compileHere(input, dir)) : compileHere(input, dir);
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
     this.sourceFiles = new SourceFiles(watching, siteDir, view?.overlay);
+    this.lookedUp = new LookedUpFiles(siteDir);
     this.mdx = new MdxPages({
       siteDir,
+      lookedUp: this.lookedUp,
       staticDir: resolve(siteDir, config.staticDir),
       site: siteInfo(config, this.browserTexts()),
       components: config.markdown.components,
@@ -265,12 +270,15 @@ export class SiteBuilder {
    * The files the last run found it read, besides the input globs and the
    * config: the theme bundles' inputs (theme, pages, overrides, custom CSS
    * and what they import), the sources' `inputFiles`, what MDX pages import,
-   * and the local files content published (images, linked files).
+   * the local files content published (images, linked files), and the
+   * optional files looked up by name, found or not (core/looked-up-files.ts).
    */
   get inputFiles(): ReadonlySet<string> {
     const files = new Set(this.state.theme?.inputs);
     for (const result of this.state.results.values()) for (const file of result.inputFiles ?? []) files.add(file);
     for (const file of this.state.published) files.add(file);
+    // Optional files looked up by name, absent ones too: one that appears is a change.
+    for (const file of this.lookedUp.files) files.add(file);
     // What MDX pages import: their components, partials and styles.
     for (const group of this.mdx.groups.values()) {
       for (const file of group.inputs) files.add(file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file);
@@ -301,7 +309,7 @@ export class SiteBuilder {
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
       const content = await loadContent(run, (pages, features) => this.bundleTheme(pages, run, features));
-      const mdx = await mdxFiles(run, this.mdx, content.theme.renderer, siteInfo(this.config, this.browserTexts()));
+      const mdx = await mdxFiles(run, this.mdx, content.theme.renderer, siteInfo(this.config, this.browserTexts()), this.lookedUp);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdx.files);
       if (this.view) await translateSite(run, site, this.view, this.localeBlogs);

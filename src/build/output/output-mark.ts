@@ -14,6 +14,7 @@ import { lstatSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
+import { writingFile } from '../../core/file-system-errors.js';
 
 /** The mark, at the top of an output folder. */
 export const OUTPUT_MARK = '.mysite-output';
@@ -28,7 +29,7 @@ const SHOWN = 5;
 const COUNT_UP_TO = 10_000;
 
 export function writeOutputMark(folder: string): void {
-  writeFileSync(join(folder, OUTPUT_MARK), MARK_TEXT);
+  writingFile(join(folder, OUTPUT_MARK), () => writeFileSync(join(folder, OUTPUT_MARK), MARK_TEXT));
 }
 
 /** mysite wrote this folder: it holds the mark, or, written by a mysite older than the mark, a `_mysite/` folder. */

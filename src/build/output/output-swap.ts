@@ -32,6 +32,7 @@ import type { Generation, PageRecord } from './generation.js';
 import { recordedSize, unchangedSince } from './output-manifest.js';
 import { OUTPUT_MARK, writeOutputMark } from './output-mark.js';
 import { nativeExchange, type Exchange } from './exchange-folders.js';
+import { writingFile } from '../../core/file-system-errors.js';
 
 export class OutputSwap implements OutputTarget {
   /** The folder this build is written into. */
@@ -119,7 +120,7 @@ export class OutputSwap implements OutputTarget {
             const [target, contents] = this.queue[this.queued]!;
             this.queue[this.queued++] = EMPTY;
             this.makeRoom(target);
-            writeFileSync(target, contents);
+            writingFile(target, () => writeFileSync(target, contents));
           }
         } catch (error) {
           this.failure ??= error;

@@ -6,6 +6,7 @@
  * a failed run, the next one makes the files again rather than leaving them out.
  */
 import type { SiteInfo } from '../../compat/page-context.js';
+import type { LookedUpFiles } from '../../core/looked-up-files.js';
 import type { OutputFile } from '../../core/types.js';
 import { mdxOutput } from '../../mdx/mdx-output.js';
 import type { MdxPages } from '../../mdx/mdx-pages.js';
@@ -19,7 +20,7 @@ export interface MdxFiles {
   state: MdxFilesState;
 }
 
-export async function mdxFiles(run: RunContext, mdx: MdxPages, renderer: Renderer, site: SiteInfo): Promise<MdxFiles> {
+export async function mdxFiles(run: RunContext, mdx: MdxPages, renderer: Renderer, site: SiteInfo, lookedUp: LookedUpFiles): Promise<MdxFiles> {
   const last = run.previous.mdxFiles;
   if (mdx.generation === last.generation) {
     renderer.setContentStylesheet(last.stylesheet);
@@ -27,7 +28,7 @@ export async function mdxFiles(run: RunContext, mdx: MdxPages, renderer: Rendere
   }
   const { config, siteDir } = run;
   const made = await run.step('islands', () =>
-    mdxOutput(mdx, { siteDir, site, components: config.markdown.components, compilePartial: (path) => mdx.compilePartial(path) }),
+    mdxOutput(mdx, { siteDir, site, components: config.markdown.components, lookedUp, compilePartial: (path) => mdx.compilePartial(path) }),
   );
   renderer.setContentStylesheet(made.stylesheet);
   return { files: made.files, state: { generation: mdx.generation, stylesheet: made.stylesheet } };

@@ -26,6 +26,7 @@ import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.j
 import type { LocaleAlternate } from '../../i18n/alternates.js';
 import type { WorkerPool } from '../workers/worker-pool.js';
 import type { DocumentSetup } from '../workers/worker-protocol.js';
+import { writingFile } from '../../core/file-system-errors.js';
 
 /** Where the full sidebars go, one file per sidebar id, written on every run. */
 export const SIDEBARS_FOLDER = '_mysite/sidebars/';
@@ -78,13 +79,15 @@ export async function renderPageHtml(setup: DocumentSetup, chunkJson: string, wr
 
 /** Writes a file, creating its folder only when it is missing (most already exist, or soon will). */
 function writeMakingFolder(file: string, contents: string): void {
-  try {
-    writeFileSync(file, contents);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, contents);
-  }
+  writingFile(file, () => {
+    try {
+      writeFileSync(file, contents);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, contents);
+    }
+  });
 }
 
 export class Renderer {

@@ -19,7 +19,7 @@ const LAYERS: string[][] = [
   ['core'],
   ['config'],
   ['markdown', 'links', 'compat'],
-  ['mdx', 'content', 'openapi'],
+  ['mdx', 'content', 'openapi', 'plugins'],
   ['search', 'i18n'],
   ['client'],
   ['render', 'seo', 'theme'],

@@ -147,6 +147,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await step('commit', () =>
         engine.commitOutput({ output, run: { ...run, files }, generation, staticFiles, keepSpare: cached && !ownership.replacesForeignOutput }),
       );
+      // The site's plugins add their files to the published site, before its files are recorded.
+      await step('post-build', async () => {
+        if (!onlyOther) await builder.postBuild(outDir, run.routes);
+        for (const locale of locales) if (locale.builder !== builder) await locale.builder.postBuild(join(outDir, locale.prefix), locale.run.routes);
+      });
       const bytes = output.bytes + run.carriedBytes;
       for (const locale of locales) if (locale.builder !== builder) locale.builder.saveCache();
       const others = locales.filter((l) => l.builder !== builder).map((l) => l.run);

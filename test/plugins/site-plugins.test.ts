@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogConfig, changelogSite } from '../support/changelog-site.js';
 import type { FixtureSite } from '../support/fixture-site.js';
@@ -16,7 +16,8 @@ describe('a site with a content plugin of its own', () => {
   let build: { code: number; stdout: string; stderr: string };
   const dist = (file: string) => site.read(join('dist', file));
   const assetsWith = (folder: string, text: string) =>
-    readdirSync(join(site.dir, 'dist/assets', folder)).filter((f) => site.read(join('dist/assets', folder, f)).includes(text));
+    readdirSync(join(site.dir, 'dist/assets', folder), { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile() && readFileSync(join(f.parentPath, f.name), 'utf8').includes(text));
 
   before(() => {
     site = changelogSite();

@@ -126,10 +126,7 @@ const pipelinePlugins = {
 };
 
 /** A Docusaurus plugin of the site's own: its module (a path relative to the site, or a package), or its function; with its options in a pair. */
-const sitePluginHead = z.union([
-  z.string().min(1),
-  z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function'),
-]);
+const sitePluginHead = z.union([z.string().min(1), z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function')]);
 const sitePlugin = z.union([sitePluginHead, z.tuple([sitePluginHead, z.unknown()]), z.literal(false), z.null()]);
 
 /** How one docs version is shown (`docs.versions.<name>`). */

@@ -163,7 +163,11 @@ export const ERROR_CATALOGUE = {
     severity: 'error',
     hint: 'A plugin is a path relative to the site (./src/plugins/x), an installed package, or a function (docs/PLUGINS.md).',
   },
-  'plugin/threw': { title: 'A plugin threw in one of its lifecycle methods', severity: 'error', hint: "Fix the plugin's code: the message names the plugin and the method." },
+  'plugin/threw': {
+    title: 'A plugin threw in one of its lifecycle methods',
+    severity: 'error',
+    hint: "Fix the plugin's code: the message names the plugin and the method.",
+  },
   'plugin/invalid': { title: 'A plugin gave mysite something it cannot use', severity: 'error' },
   'plugin/unsupported-hook': {
     title: 'A plugin uses a hook mysite does not run',

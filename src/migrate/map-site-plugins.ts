@@ -28,7 +28,11 @@ export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, head: Plain |
   let module: string | undefined;
   if (isFunctionValue(head)) {
     if (!head.origin) {
-      m.skip(label, 'not-literal', `a plugin function written in the config: move it into a module of its own (src/plugins/${head.name || 'my-plugin'}.js, exporting it) and list its path in plugins`);
+      m.skip(
+        label,
+        'not-literal',
+        `a plugin function written in the config: move it into a module of its own (src/plugins/${head.name || 'my-plugin'}.js, exporting it) and list its path in plugins`,
+      );
       return true;
     }
     if (!head.origin.module.startsWith('./')) return false;
@@ -44,7 +48,11 @@ export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, head: Plain |
   } else return false;
   const wrapped = wrappedContentPlugin(module, siteDir);
   if (wrapped) {
-    m.skip(label, 'no-equivalent', `a module that wraps Docusaurus's ${wrapped}, whose code mysite does not run: map its options onto mysite's own section instead`);
+    m.skip(
+      label,
+      'no-equivalent',
+      `a module that wraps Docusaurus's ${wrapped}, whose code mysite does not run: map its options onto mysite's own section instead`,
+    );
     return true;
   }
   const value: Plain = isFunctionValue(head) ? head : module;

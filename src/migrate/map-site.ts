@@ -201,7 +201,10 @@ function mapFolder(ctx: MapContext): void {
 
 /** `clientModules`: paths (relative, or absolute from require.resolve) inside the site, as mysite's option of that name. */
 function mapClientModules(ctx: MapContext, value: Plain): void {
-  if (!Array.isArray(value)) return ctx.m.skip('clientModules', 'no-equivalent', 'is not a list');
+  if (!Array.isArray(value)) {
+    ctx.m.skip('clientModules', 'no-equivalent', 'is not a list');
+    return;
+  }
   value.forEach((item, i) => {
     const at = `clientModules[${i}]`;
     const path = typeof item === 'string' ? siteRelative(ctx.siteDir, item) : undefined;

@@ -21,7 +21,7 @@ const NOT_RUN: Record<string, string> = {
   getThemePath: 'theme components of a plugin are not used: swizzle them into src/theme/ instead',
   getTypeScriptThemePath: 'theme components of a plugin are not used: swizzle them into src/theme/ instead',
   extendCli: "mysite's commands are its own",
-  getTranslationFiles: 'a plugin\'s translation files are not read: translate with i18n/<locale>/code.json',
+  getTranslationFiles: "a plugin's translation files are not read: translate with i18n/<locale>/code.json",
   translateContent: "a plugin's content is not translated by mysite",
   translateThemeConfig: "a plugin's theme config is not translated by mysite",
   getDefaultCodeTranslationMessages: "a plugin's default texts are not read: give them in i18n/<locale>/code.json",
@@ -38,17 +38,24 @@ class UnsupportedPlugin {
 const UTILS = {
   currentBundler: {
     name: 'webpack',
-    instance: { DefinePlugin, ProvidePlugin: class extends UnsupportedPlugin {
-      constructor() {
-        super('ProvidePlugin');
-      }
-    } },
+    instance: {
+      DefinePlugin,
+      ProvidePlugin: class extends UnsupportedPlugin {
+        constructor() {
+          super('ProvidePlugin');
+        }
+      },
+    },
   },
   getStyleLoaders: () => [],
   getJSLoader: () => ({}),
 };
 
-export async function bundlerParts(instances: PluginInstance[], contentOf: (p: PluginInstance) => unknown, warn: (problem: Problem) => void): Promise<BundlerParts> {
+export async function bundlerParts(
+  instances: PluginInstance[],
+  contentOf: (p: PluginInstance) => unknown,
+  warn: (problem: Problem) => void,
+): Promise<BundlerParts> {
   const parts: BundlerParts = { alias: {}, define: {} };
   for (const instance of instances) {
     const { plugin } = instance;
@@ -103,5 +110,9 @@ function defineValues(definitions: Record<string, unknown>): Record<string, stri
 }
 
 function notRun(instance: PluginInstance, hook: string, why: string): Problem {
-  return { code: 'plugin/unsupported-hook', message: `The plugin "${instance.label}" has ${hook}, which mysite does not run: ${why}.`, at: { file: instance.file } };
+  return {
+    code: 'plugin/unsupported-hook',
+    message: `The plugin "${instance.label}" has ${hook}, which mysite does not run: ${why}.`,
+    at: { file: instance.file },
+  };
 }

@@ -57,7 +57,9 @@ function listOf(value: unknown, key: string, caller: Caller): Array<string | Tag
   if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : [value];
   for (const tag of list) {
-    const ok = typeof tag === 'string' || (tag && typeof tag === 'object' && typeof (tag as TagObject).tagName === 'string' && /^[a-z][a-z0-9-]*$/.test((tag as TagObject).tagName));
+    const ok =
+      typeof tag === 'string' ||
+      (tag && typeof tag === 'object' && typeof (tag as TagObject).tagName === 'string' && /^[a-z][a-z0-9-]*$/.test((tag as TagObject).tagName));
     if (!ok) throw invalid(caller, `injectHtmlTags ${key}: each tag is an HTML string or { tagName, attributes, innerHTML } with a lower-case tagName.`);
   }
   return list as Array<string | TagObject>;
@@ -65,7 +67,8 @@ function listOf(value: unknown, key: string, caller: Caller): Array<string | Tag
 
 function attributesOf(tag: TagObject): Record<string, string | boolean> {
   const out: Record<string, string | boolean> = {};
-  for (const [name, value] of Object.entries(tag.attributes ?? {})) if (value !== undefined && value !== false) out[name] = value === true ? true : String(value);
+  for (const [name, value] of Object.entries(tag.attributes ?? {}))
+    if (value !== undefined && value !== false) out[name] = value === true ? true : String(value);
   return out;
 }
 

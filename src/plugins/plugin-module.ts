@@ -64,7 +64,11 @@ function resolvePlugin(request: string, siteDir: string, at: string): string {
   try {
     return require.resolve(request);
   } catch {
-    throw loadError(`${at}: the plugin package "${request}" is not installed.`, undefined, `Install it in the site folder (npm install ${request}), or give the path of a local module (./src/plugins/x).`);
+    throw loadError(
+      `${at}: the plugin package "${request}" is not installed.`,
+      undefined,
+      `Install it in the site folder (npm install ${request}), or give the path of a local module (./src/plugins/x).`,
+    );
   }
 }
 

@@ -32,7 +32,8 @@ export function pluginRoute(route: RouteConfig, caller: Caller, maker: RouteMake
   if (!route || typeof route.path !== 'string' || typeof route.component !== 'string') {
     throw invalid(caller, 'addRoute was given a route without a path and a component ({ path, component, modules }).');
   }
-  if (/[:*]/.test(route.path)) throw invalid(caller, `addRoute: the route ${route.path} has parameters; mysite writes a page per route, so give each its path.`);
+  if (/[:*]/.test(route.path))
+    throw invalid(caller, `addRoute: the route ${route.path} has parameters; mysite writes a page per route, so give each its path.`);
   if (Array.isArray(route.routes) && route.routes.length > 0) {
     throw invalid(caller, `addRoute: the route ${route.path} has nested routes, which mysite does not render: add each as a route of its own.`);
   }
@@ -65,7 +66,12 @@ function componentFile(request: string, caller: Caller, siteDir: string): string
   }
   const file = siteFile(request, siteDir);
   const found = file && EXTENSIONS.flatMap((ext) => [file + ext, join(file, `index${ext}`)]).find((f) => existsSync(f) && statSync(f).isFile());
-  if (!found) throw invalid(caller, `addRoute: there is no component file ${request} in the site.`, 'Give the component as @site/src/components/X, or an absolute path inside the site.');
+  if (!found)
+    throw invalid(
+      caller,
+      `addRoute: there is no component file ${request} in the site.`,
+      'Give the component as @site/src/components/X, or an absolute path inside the site.',
+    );
   return found;
 }
 

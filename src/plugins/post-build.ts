@@ -11,7 +11,10 @@ import { callHook } from './call-hook.js';
 import { pluginContext } from './plugin-context.js';
 import type { PluginsOutput } from './run-plugins.js';
 
-export async function postBuild(plugins: PluginsOutput, input: { config: SiteConfig; siteDir: string; outDir: string; routes: Route[]; locale: string }): Promise<void> {
+export async function postBuild(
+  plugins: PluginsOutput,
+  input: { config: SiteConfig; siteDir: string; outDir: string; routes: Route[]; locale: string },
+): Promise<void> {
   const { config, siteDir, outDir } = input;
   const routesPaths = input.routes.map((route) => withBase(config.baseUrl, route.path));
   const { siteConfig } = pluginContext(config, siteDir, input.locale);
@@ -20,7 +23,15 @@ export async function postBuild(plugins: PluginsOutput, input: { config: SiteCon
     if (typeof plugin.postBuild !== 'function') continue;
     const content = plugins.content.get(instance);
     await callHook(instance, 'postBuild', () =>
-      plugin.postBuild!({ outDir, routesPaths, siteDir, siteConfig, baseUrl: config.baseUrl, content, routes: input.routes.map((r) => ({ path: withBase(config.baseUrl, r.path) })) }),
+      plugin.postBuild!({
+        outDir,
+        routesPaths,
+        siteDir,
+        siteConfig,
+        baseUrl: config.baseUrl,
+        content,
+        routes: input.routes.map((r) => ({ path: withBase(config.baseUrl, r.path) })),
+      }),
     );
   }
 }

@@ -86,7 +86,8 @@ export async function runPlugins(config: SiteConfig, siteDir: string, locale: st
   }
   for (const instance of instances) {
     const { plugin } = instance;
-    if (typeof plugin.allContentLoaded === 'function') await callHook(instance, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions: actionsOf(instance) }));
+    if (typeof plugin.allContentLoaded === 'function')
+      await callHook(instance, 'allContentLoaded', () => plugin.allContentLoaded!({ allContent, actions: actionsOf(instance) }));
   }
   for (const instance of instances) {
     const { plugin } = instance;
@@ -104,7 +105,11 @@ export async function runPlugins(config: SiteConfig, siteDir: string, locale: st
       output.watch.push(...paths.flatMap((p) => watchedGlob(String(p), siteDir)));
     }
   }
-  output.bundler = await bundlerParts(instances, (i) => content.get(i), (problem) => output.warnings.push(problem));
+  output.bundler = await bundlerParts(
+    instances,
+    (i) => content.get(i),
+    (problem) => output.warnings.push(problem),
+  );
   return output;
 }
 
@@ -135,6 +140,8 @@ function clientModule(file: string, siteDir: string, at: string, by: string): st
 
 /** A path or glob to watch, relative to the site; none outside it (the watcher watches the site folder). */
 function watchedGlob(path: string, siteDir: string): string[] {
-  const inside = relative(siteDir, isAbsolute(path) ? path : resolve(siteDir, path)).split(sep).join('/');
+  const inside = relative(siteDir, isAbsolute(path) ? path : resolve(siteDir, path))
+    .split(sep)
+    .join('/');
   return inside.startsWith('..') || isAbsolute(inside) ? [] : [inside];
 }

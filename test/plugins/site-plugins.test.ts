@@ -16,8 +16,9 @@ describe('a site with a content plugin of its own', () => {
   let build: { code: number; stdout: string; stderr: string };
   const dist = (file: string) => site.read(join('dist', file));
   const assetsWith = (folder: string, text: string) =>
-    readdirSync(join(site.dir, 'dist/assets', folder), { recursive: true, withFileTypes: true })
-      .filter((f) => f.isFile() && readFileSync(join(f.parentPath, f.name), 'utf8').includes(text));
+    readdirSync(join(site.dir, 'dist/assets', folder), { recursive: true, withFileTypes: true }).filter(
+      (f) => f.isFile() && readFileSync(join(f.parentPath, f.name), 'utf8').includes(text),
+    );
 
   before(() => {
     site = changelogSite();
@@ -27,14 +28,20 @@ describe('a site with a content plugin of its own', () => {
 
   it('builds, warning about the part of configureWebpack esbuild has no counterpart for', () => {
     assert.equal(build.code, 0, build.stderr + build.stdout);
-    assert.match(build.stdout + build.stderr, /src\/plugins\/changelog\/index\.js .*"changelog" configures webpack .*module\.rules.*\[plugin\/unsupported-hook\]/);
+    assert.match(
+      build.stdout + build.stderr,
+      /src\/plugins\/changelog\/index\.js .*"changelog" configures webpack .*module\.rules.*\[plugin\/unsupported-hook\]/,
+    );
   });
 
   it('renders the routes addRoute added, with their modules as props, in the theme', () => {
     const list = dist('releases.html');
     assert.match(list, /<title>Releases \| Harbor<\/title>/);
     assert.match(list, /<meta name="description" content="Every release of Harbor.">/);
-    assert.match(list, /<a href="\/releases\/2026-03-02">Harbor 1\.1 \(2026-03-02\)<\/a><\/li><li><a href="\/releases\/2026-01-15">Harbor 1\.0 \(2026-01-15\)<\/a>/);
+    assert.match(
+      list,
+      /<a href="\/releases\/2026-03-02">Harbor 1\.1 \(2026-03-02\)<\/a><\/li><li><a href="\/releases\/2026-01-15">Harbor 1\.0 \(2026-01-15\)<\/a>/,
+    );
     assert.match(list, /<header class="navbar">/, "the theme's navbar around it");
     const release = dist('releases/2026-01-15.html');
     assert.match(release, /<title>Harbor 1\.0 \| Harbor<\/title>/);
@@ -53,7 +60,8 @@ describe('a site with a content plugin of its own', () => {
 
   it('lists the plugin routes in the sitemap', () => {
     const sitemap = dist('sitemap.xml');
-    for (const route of ['/releases', '/releases/2026-01-15', '/releases/2026-03-02']) assert.ok(sitemap.includes(`<loc>https://harbor.example${route}</loc>`), route);
+    for (const route of ['/releases', '/releases/2026-01-15', '/releases/2026-03-02'])
+      assert.ok(sitemap.includes(`<loc>https://harbor.example${route}</loc>`), route);
   });
 
   it('injects head tags, and body tags first and last in <body>, allowing their inline script', () => {
@@ -66,12 +74,12 @@ describe('a site with a content plugin of its own', () => {
     assert.match(dist('index.html'), /<meta name="release-channel" content="stable">/, 'on every page');
   });
 
-  it('imports the client modules (the config\'s and the plugin\'s) once, in the browser bundle', () => {
+  it("imports the client modules (the config's and the plugin's) once, in the browser bundle", () => {
     assert.equal(assetsWith('js', 'releaseNotes').length, 1);
     assert.equal(assetsWith('css', 'release-summary').length, 1);
   });
 
-  it("runs postBuild with the output folder and every route", () => {
+  it('runs postBuild with the output folder and every route', () => {
     assert.deepEqual(JSON.parse(dist('release-routes.json')), { routes: ['/releases', '/releases/2026-01-15', '/releases/2026-03-02'] });
   });
 
@@ -89,11 +97,18 @@ describe('a site with a content plugin of its own', () => {
 
 describe("a plugin's mistakes", () => {
   it('a plugin that throws is an error naming it, the method and its line', () => {
-    const site = changelogSite({ 'changelog/broken.txt': '', 'src/plugins/changelog/index.js': "module.exports = () => ({\n  name: 'changelog',\n  loadContent() {\n    throw new Error('no releases folder');\n  },\n});\n" });
+    const site = changelogSite({
+      'changelog/broken.txt': '',
+      'src/plugins/changelog/index.js':
+        "module.exports = () => ({\n  name: 'changelog',\n  loadContent() {\n    throw new Error('no releases folder');\n  },\n});\n",
+    });
     try {
       const r = site.run('build');
       assert.equal(r.code, 1);
-      assert.match(r.stderr + r.stdout, /src\/plugins\/changelog\/index\.js:4:\d+ +The plugin "changelog" threw in loadContent: no releases folder +\[plugin\/threw\]/);
+      assert.match(
+        r.stderr + r.stdout,
+        /src\/plugins\/changelog\/index\.js:4:\d+ +The plugin "changelog" threw in loadContent: no releases folder +\[plugin\/threw\]/,
+      );
     } finally {
       site.remove();
     }
@@ -104,7 +119,10 @@ describe("a plugin's mistakes", () => {
     try {
       const r = site.run('build');
       assert.equal(r.code, 1);
-      assert.match(r.stderr + r.stdout, /site\.config\.ts +The plugin "plugins\[0\] \(function broken\)" threw in its plugin function: not today +\[plugin\/threw\]/);
+      assert.match(
+        r.stderr + r.stdout,
+        /site\.config\.ts +The plugin "plugins\[0\] \(function broken\)" threw in its plugin function: not today +\[plugin\/threw\]/,
+      );
     } finally {
       site.remove();
     }
@@ -122,7 +140,10 @@ describe("a plugin's mistakes", () => {
   });
 
   it("a route's broken link is reported like any page's", () => {
-    const site = changelogSite({ 'src/components/ReleasePage.jsx': "import Link from '@docusaurus/Link';\nexport default function ReleasePage() { return <main><Link to=\"/nowhere\">Lost</Link></main>; }\n" });
+    const site = changelogSite({
+      'src/components/ReleasePage.jsx':
+        'import Link from \'@docusaurus/Link\';\nexport default function ReleasePage() { return <main><Link to="/nowhere">Lost</Link></main>; }\n',
+    });
     try {
       const r = site.run('build');
       assert.equal(r.code, 1);

@@ -61,7 +61,7 @@ module.exports = function changelogPlugin(context, options) {
 
 export const CHANGELOG_FILES: Record<string, string> = {
   'src/plugins/changelog/index.js': CHANGELOG_PLUGIN,
-  'src/plugins/changelog/format.js': 'export function format(release) {\n  return `${release.title} (${release.date})`;\n}\n',
+  'src/plugins/changelog/format.js': "export function format(release) {\n  return release.title + ' (' + release.date + ')';\n}\n",
   'src/plugins/changelog/mark-page.js': "if (typeof document !== 'undefined') document.documentElement.dataset.releaseNotes = 'marked';\n",
   'src/css/releases.css': '.release-summary { font-style: italic; }\n',
   'changelog/2026-01-15.json': JSON.stringify({ title: 'Harbor 1.0', date: '2026-01-15', summary: 'The first stable release.' }),

@@ -79,7 +79,8 @@ export function saveState(input: SaveInput): Diagnostic[] {
       // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
       // The whole site's record goes too: the output folder no longer holds every locale.
       // A site with plugins is never up to date: what they read is theirs to know, so they run every build.
-      if (input.recordLastBuild === false || builder.plugins) for (const file of [cache.lastBuild, new BuildCache(siteDir).lastBuild]) rmSync(file, { force: true });
+      if (input.recordLastBuild === false || builder.plugins)
+        for (const file of [cache.lastBuild, new BuildCache(siteDir).lastBuild]) rmSync(file, { force: true });
       else if (builder.loadedConfig.compiledFile) {
         const inputFiles = [...builder.inputFiles];
         writeLastBuild(cache, {

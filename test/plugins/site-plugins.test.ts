@@ -6,7 +6,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { changelogConfig, changelogSite } from '../support/changelog-site.js';
 import type { FixtureSite } from '../support/fixture-site.js';
@@ -148,6 +148,26 @@ describe("a plugin's mistakes", () => {
       const r = site.run('build');
       assert.equal(r.code, 1);
       assert.match(r.stderr + r.stdout, /Broken link: \/nowhere.*\[links\/broken-link\]/);
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('a plugin from a local package', () => {
+  it('is imported by its name, as Node imports it, and runs', () => {
+    const site = changelogSite({
+      'site.config.ts': changelogConfig("[['./src/plugins/changelog', { path: 'changelog', routeBasePath: 'releases' }], 'harbor-stamp']"),
+      'packages/harbor-stamp/package.json': JSON.stringify({ name: 'harbor-stamp', version: '1.0.0', main: 'index.js' }),
+      'packages/harbor-stamp/index.js':
+        "const fs = require('node:fs');\nconst path = require('node:path');\nmodule.exports = function stamp() {\n  return { name: 'stamp', postBuild: ({ outDir, routesPaths }) => fs.writeFileSync(path.join(outDir, 'stamp.txt'), routesPaths.length + ' routes') };\n};\n",
+    });
+    try {
+      mkdirSync(join(site.dir, 'node_modules'), { recursive: true });
+      symlinkSync('../packages/harbor-stamp', join(site.dir, 'node_modules/harbor-stamp'));
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr + r.stdout);
+      assert.match(site.read('dist/stamp.txt'), /^\d+ routes$/);
     } finally {
       site.remove();
     }

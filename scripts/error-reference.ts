@@ -21,6 +21,7 @@ const AREAS: Record<string, string> = {
   docs: 'Docs',
   blog: 'Blogs',
   api: 'The API reference (OpenAPI)',
+  plugin: "The site's own plugins",
   theme: 'Themes',
   render: 'Rendering',
   links: 'Links',

@@ -15,9 +15,12 @@ setSiteMessages(site.messages);
 
 export const layoutNames = Object.keys(theme.layouts);
 
-/** The `head` a React page exports, if any (title, description…). */
-export async function layoutHead(layout: string): Promise<PageHead | undefined> {
-  return (await theme.layouts[layout]?.())?.head;
+/** The `head` a React page exports, if any (title, description…); a plugin route's, for the page it renders (`headOf`). */
+export async function layoutHead(layout: string, page?: Pick<PageChunk, 'path' | 'data'>): Promise<PageHead | undefined> {
+  const module = (await theme.layouts[layout]?.()) as
+    | { head?: PageHead; headOf?: (page: Pick<PageChunk, 'path' | 'data'>) => PageHead | undefined }
+    | undefined;
+  return module?.headOf && page ? module.headOf(page) : module?.head;
 }
 
 export async function renderPage(page: PageChunk): Promise<string> {

@@ -43,6 +43,8 @@ export type SiteData = Pick<
   locales?: LocaleLink[];
   /** The config's `customFields`, for React pages that read them (Docusaurus's siteConfig); absent when it has none. */
   customFields?: SiteConfig['customFields'];
+  /** What the site's plugins set with setGlobalData, by plugin name and id; absent when none did. */
+  globalData?: Record<string, Record<string, unknown>>;
 };
 
 export type { LayoutDataMap, LayoutName } from '../core/layout-data.js';

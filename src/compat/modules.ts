@@ -15,6 +15,7 @@ export const DOCUSAURUS_MODULES = [
   'Link',
   'useBaseUrl',
   'useDocusaurusContext',
+  'useGlobalData',
   'Head',
   'BrowserOnly',
   'ExecutionEnvironment',
@@ -43,7 +44,6 @@ export const THEME_MODULES = [
 
 /** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */
 export const INSTEAD: Record<string, string> = {
-  '@docusaurus/useGlobalData': 'Plugins share no global data in mysite: import the data file the component needs (JSON can be imported).',
   '@docusaurus/plugin-content-docs/client': "Versions come with mysite's docs versions; a component cannot read them yet: link to the pages instead.",
   '@docusaurus/plugin-content-blog/client': "A component cannot read the blog's data: link to the blog's pages instead.",
   '@docusaurus/useRouteContext': 'A component cannot read the route of a plugin in mysite: use useLocation() from @docusaurus/router for the path.',

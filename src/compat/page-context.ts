@@ -21,6 +21,8 @@ export interface SiteInfo {
   messages?: Readonly<Record<string, string>>;
   /** The colour mode a reader who has not chosen one sees (`colorMode.defaultMode`). */
   defaultColorMode?: 'light' | 'dark';
+  /** What the site's plugins set with setGlobalData, by plugin name and id (`@docusaurus/useGlobalData`); absent when none did. */
+  globalData?: Record<string, Record<string, unknown>>;
 }
 
 /** What a page declares for its `<head>` while it renders (server only). */

@@ -4,10 +4,11 @@
  * local files, with packages left as imports, then imported from a file
  * inside the site so those imports resolve as they would from the site.
  */
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import { ownerModuleBuild } from './owner-module-build.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { cacheDirOf } from '../core/cache-folder.js';
 import type { ErrorCode } from '../core/error-catalogue.js';
 import { MysiteError } from '../core/errors.js';
@@ -27,9 +28,9 @@ export interface CompiledModule {
  * Bundles `file` (absolute) into one ES module. Code esbuild cannot compile
  * is an error of code `code` at each place esbuild names, relative to the site.
  */
-export async function compileModule(file: string, siteDir: string, code: ErrorCode): Promise<CompiledModule> {
+export async function compileModule(file: string, siteDir: string, code: ErrorCode, options: CompileOptions = {}): Promise<CompiledModule> {
   try {
-    return await bundleModule(file, siteDir);
+    return await bundleModule(file, siteDir, options);
   } catch (error) {
     const messages = (error as { errors?: Message[] }).errors ?? [];
     if (messages.length === 0) throw error;
@@ -45,15 +46,41 @@ export async function compileModule(file: string, siteDir: string, code: ErrorCo
   }
 }
 
-async function bundleModule(file: string, siteDir: string): Promise<CompiledModule> {
+export interface CompileOptions {
+  /**
+   * Give the module what a CommonJS file of Node's has (`require` of packages, `__dirname`,
+   * `__filename`), as Docusaurus plugins are often written: the site's own plugins.
+   */
+  commonJsGlobals?: boolean;
+}
+
+/** Node's `require`, for what a CommonJS file requires; esbuild's helper calls it when it exists. */
+const REQUIRE_BANNER = "import { createRequire as __mysiteCreateRequire } from 'node:module'; const require = __mysiteCreateRequire(import.meta.url);";
+
+/** Each local file's own `__dirname` and `__filename`, before its first line (so its lines keep their numbers). */
+const fileGlobals: Plugin = {
+  name: 'mysite-file-globals',
+  setup(b) {
+    b.onLoad({ filter: /\.(c?js|mjs|ts|mts|cts)$/ }, async (args) => {
+      if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      const globals = `var __dirname = ${JSON.stringify(dirname(args.path))}, __filename = ${JSON.stringify(args.path)}; `;
+      return { contents: globals + text, loader: /\.[cm]?ts$/.test(args.path) ? 'ts' : 'js' };
+    });
+  },
+};
+
+async function bundleModule(file: string, siteDir: string, options: CompileOptions): Promise<CompiledModule> {
   const result = await build({
     ...ownerModuleBuild(file, siteDir),
+    ...(options.commonJsGlobals ? { banner: { js: REQUIRE_BANNER } } : {}),
     packages: 'external',
     metafile: true,
     // So that an error thrown while the module runs can be told at its line in the file the owner wrote.
     sourcemap: 'inline',
     sourcesContent: false,
     plugins: [
+      ...(options.commonJsGlobals ? [fileGlobals] : []),
       {
         name: 'mysite-shim',
         setup(b) {

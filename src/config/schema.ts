@@ -125,6 +125,10 @@ const pipelinePlugins = {
   rehypePlugins: z.array(unifiedPlugin).default([]),
 };
 
+/** A Docusaurus plugin of the site's own: its module (a path relative to the site, or a package), or its function; with its options in a pair. */
+const sitePluginHead = z.union([z.string().min(1), z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', 'a plugin function')]);
+const sitePlugin = z.union([sitePluginHead, z.tuple([sitePluginHead, z.unknown()]), z.literal(false), z.null()]);
+
 /** How one docs version is shown (`docs.versions.<name>`). */
 const docsVersionOptions = z.strictObject({
   /** Its name in the version control and the badge. @default 'Next' for current, else its name */
@@ -739,6 +743,14 @@ export const siteConfigSchema = z.strictObject({
   headTags: z.array(headTag).default([]),
   /** Scripts in the head of every page: a URL, or its attributes (`async`, `defer`, any other). @example ['https://plausible.io/js/script.js'] */
   scripts: z.array(scriptItem).default([]),
+  /**
+   * Docusaurus plugins of the site's own, as Docusaurus lists them: a module's path (`'./src/plugins/changelog'`),
+   * a local package, a plugin function, or a pair with its options. mysite runs their content lifecycle (docs/PLUGINS.md);
+   * `false` or `null` entries are skipped. @example ['./src/plugins/changelog', ['./src/plugins/showcase', { path: 'showcase' }]]
+   */
+  plugins: z.array(sitePlugin).optional(),
+  /** Modules every page imports once in the browser (scripts or stylesheets), relative to the site, as Docusaurus's `clientModules`. @example ['./src/client/analytics.js'] */
+  clientModules: z.array(z.string().min(1)).optional(),
   /** Stylesheets every page loads, after the theme's CSS: a URL, or its attributes. @example ['https://fonts.googleapis.com/css2?family=Inter'] */
   stylesheets: z.array(stylesheetItem).default([]),
 });
@@ -767,3 +779,4 @@ export type SocialCardOptions = z.output<typeof socialCardOptions>;
 export type SearchOptions = z.output<typeof searchOptions>;
 export type MarkdownOptions = z.output<typeof markdownOptions>;
 export type UnifiedPlugin = z.output<typeof unifiedPlugin>;
+export type SitePluginEntry = z.output<typeof sitePlugin>;

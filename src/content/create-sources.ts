@@ -6,12 +6,16 @@ import { apiSource } from './sources/api.js';
 import { blogSource } from './sources/blog.js';
 import { docsSource } from './sources/docs.js';
 import { pagesSource, type PageFile } from './sources/pages.js';
+import type { SiteRoute } from '../core/layout-data.js';
+import { pluginsSource } from '../plugins/plugins-source.js';
 
-export function createSources(config: SiteConfig, pages: PageFile[]): ContentSource[] {
+/** `pluginRoutes`: the routes the site's plugins added (src/plugins/). */
+export function createSources(config: SiteConfig, pages: PageFile[], pluginRoutes: SiteRoute[] = []): ContentSource[] {
   return [
     ...(docsOptionsOf(config) ? [docsSource(docsOptionsOf(config)!, { optional: docsAreImplicit(config) })] : []),
     ...config.blogs.map((b) => blogSource(b)),
     ...apiSpecs(config).map((api) => apiSource(api)),
     pagesSource(pages, config.pagesPath),
+    ...(pluginRoutes.length > 0 ? [pluginsSource(pluginRoutes)] : []),
   ];
 }

@@ -157,6 +157,24 @@ export const ERROR_CATALOGUE = {
   'api/not-shown-3.2': { title: 'An OpenAPI 3.2 feature the API reference does not show', severity: 'warning' },
   'api/unknown-tag': { title: 'An HTML or MDX tag in a description that the API reference drops', severity: 'warning' },
 
+  // The site's own Docusaurus plugins (`plugins` in site.config.ts)
+  'plugin/load': {
+    title: "A plugin of the site's cannot be loaded",
+    severity: 'error',
+    hint: 'A plugin is a path relative to the site (./src/plugins/x), an installed package, or a function (docs/PLUGINS.md).',
+  },
+  'plugin/threw': {
+    title: 'A plugin threw in one of its lifecycle methods',
+    severity: 'error',
+    hint: "Fix the plugin's code: the message names the plugin and the method.",
+  },
+  'plugin/invalid': { title: 'A plugin gave mysite something it cannot use', severity: 'error' },
+  'plugin/unsupported-hook': {
+    title: 'A plugin uses a hook mysite does not run',
+    severity: 'warning',
+    hint: 'mysite bundles with esbuild: of the bundler hooks it applies resolve.alias and DefinePlugin values; docs/PLUGINS.md lists the rest.',
+  },
+
   // Themes and rendering
   'theme/not-found': { title: 'The theme cannot be found', severity: 'error' },
   'theme/missing-css': { title: 'A custom CSS file that does not exist', severity: 'error' },

@@ -29,5 +29,13 @@ export type LayoutName = keyof LayoutDataMap;
 /** A route of one built-in layout, carrying that layout's data. */
 export type RouteOf<L extends LayoutName> = Route<LayoutDataMap[L]> & { layout: L };
 
-/** A route as sources make them: of a built-in layout with its data, or a React page (layout `page:/path`, no data). */
-export type SiteRoute = { [L in LayoutName]: RouteOf<L> }[LayoutName] | (Route<Record<string, never>> & { layout: `page:${string}` });
+/**
+ * A React page's data: none for a page of `content/pages` (layout `page:/path`); a plugin's route
+ * (layout `page:component:<file>`) carries its component's props.
+ */
+export interface ReactPageData {
+  props?: Record<string, unknown>;
+}
+
+/** A route as sources make them: of a built-in layout with its data, or a React page's. */
+export type SiteRoute = { [L in LayoutName]: RouteOf<L> }[LayoutName] | (Route<ReactPageData> & { layout: `page:${string}` });

@@ -3,7 +3,8 @@ import type { SiteConfig } from '../config/schema.js';
 import type { SiteInfo } from '../compat/page-context.js';
 import type { Messages } from '../core/messages.js';
 
-export function siteInfo(config: SiteConfig, messages?: Messages): SiteInfo {
+/** `globalData`: what the site's plugins set (setGlobalData), for useGlobalData. */
+export function siteInfo(config: SiteConfig, messages?: Messages, globalData?: Record<string, Record<string, unknown>>): SiteInfo {
   return {
     title: config.title,
     tagline: config.tagline,
@@ -14,5 +15,6 @@ export function siteInfo(config: SiteConfig, messages?: Messages): SiteInfo {
     locale: config.locale,
     defaultColorMode: config.colorMode.defaultMode,
     ...(messages && Object.keys(messages).length > 0 ? { messages } : {}),
+    ...(globalData && Object.keys(globalData).length > 0 ? { globalData } : {}),
   };
 }

@@ -11,6 +11,7 @@ import { mapPages } from './map-pages.js';
 import { skipOtherDocsPlugin } from './other-docs-plugin.js';
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
+import { mapSitePlugin } from './map-site-plugins.js';
 
 const SEARCH: [SkipKind, string] = ['not-needed', 'mysite has built-in search'];
 const ANALYTICS: [SkipKind, string] = [
@@ -21,7 +22,8 @@ const OPENAPI: [SkipKind, string] = [
   'no-equivalent',
   'mysite builds an API reference from one OpenAPI document itself: set api.specPath (docs/AUTHORING.md#api-reference)',
 ];
-const NO_PLUGINS = 'a Docusaurus plugin: mysite has no plugin API';
+const NO_PLUGINS =
+  "a plugin package: mysite runs the site's own plugins (src/plugins/, local packages), not Docusaurus's packages; add it to plugins in site.config.ts to try it (docs/PLUGINS.md says what runs)";
 
 /** What mysite does instead of a known plugin or theme, by package name. */
 const KNOWN: Record<string, [SkipKind, string]> = {
@@ -57,12 +59,12 @@ const KNOWN: Record<string, [SkipKind, string]> = {
 };
 
 /** A plugin entry's name (a package, a path, `classic`) and options; `name` is undefined for a plugin function. */
-function entryOf(entry: Plain): { name?: string; options?: Plain; missing?: string; fn?: string } {
+function entryOf(entry: Plain): { name?: string; options?: Plain; missing?: string; fn?: string; head?: Plain } {
   const [head, options] = Array.isArray(entry) ? entry : [entry];
-  if (typeof head === 'string') return { name: packageOfPath(head), options };
-  if (isMissing(head)) return { name: head.package, missing: head.package, options };
-  if (isFunctionValue(head)) return { fn: head.name, options };
-  return { options };
+  if (typeof head === 'string') return { name: packageOfPath(head), options, head };
+  if (isMissing(head)) return { name: head.package, missing: head.package, options, head };
+  if (isFunctionValue(head)) return { fn: head.name, options, head };
+  return { options, head };
 }
 
 /** A `require.resolve`d plugin (`/site/node_modules/docusaurus-plugin-sass/lib/index.js`) → its package name. */
@@ -94,6 +96,7 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
     if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
+    if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, entry.head, at, label)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
   });
 }

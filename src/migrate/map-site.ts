@@ -29,7 +29,6 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   future: ['not-needed', "Docusaurus's feature flags"],
   webpack: ['not-needed', 'mysite bundles with esbuild'],
   jsLoader: ['not-needed', 'mysite bundles with esbuild'],
-  clientModules: ['no-equivalent', 'mysite runs no site-wide client modules: replace a theme component (theme.components) to add code to every page'],
   titleDelimiter: ['no-equivalent', 'mysite writes page titles as "Page | Site"'],
   ssrTemplate: ['no-equivalent', 'mysite writes the HTML page itself: replace a theme component (theme.components) instead'],
   storage: ['no-equivalent', 'mysite names its own browser storage keys'],
@@ -107,6 +106,9 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
         break;
       case 'customFields':
         mapCustomFields(ctx, v);
+        break;
+      case 'clientModules':
+        mapClientModules(ctx, v);
         break;
       default: {
         const known = NOT_MAPPED[key];
@@ -195,4 +197,18 @@ function mapFolder(ctx: MapContext): void {
     }
   }
   if (!m.config.docs) m.skip('docs', 'no-equivalent', 'the config has no docs plugin, but mysite always has a docs section: set docs.path in site.config.ts');
+}
+
+/** `clientModules`: paths (relative, or absolute from require.resolve) inside the site, as mysite's option of that name. */
+function mapClientModules(ctx: MapContext, value: Plain): void {
+  if (!Array.isArray(value)) {
+    ctx.m.skip('clientModules', 'no-equivalent', 'is not a list');
+    return;
+  }
+  value.forEach((item, i) => {
+    const at = `clientModules[${i}]`;
+    const path = typeof item === 'string' ? siteRelative(ctx.siteDir, item) : undefined;
+    if (path === undefined || path.startsWith('../')) ctx.m.skip(at, 'refused', 'a client module is a file inside the site folder');
+    else ctx.m.push(['clientModules'], `./${path}`, at);
+  });
 }

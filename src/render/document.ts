@@ -22,6 +22,8 @@ export interface DocumentAssets {
   headTags: string[];
   /** A translated site: the page in every locale (i18n/alternates.ts). */
   alternates?: LocaleAlternate[];
+  /** What the site's plugins put first (`pre`) and last (`post`) in `<body>` (injectHtmlTags). */
+  bodyTags?: { pre: string[]; post: string[] };
 }
 
 export interface DocumentInput {
@@ -114,8 +116,12 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   return (
     `<!DOCTYPE html>\n<html lang="${escapeAttribute(config.locale)}" dir="${config.direction}" data-theme="${config.colorMode.defaultMode}">\n<head>\n` +
     meta.join('\n') +
-    `\n</head>\n<body>\n<div id="__mysite" data-route="${escapeAttribute(page.path)}" data-layout="${escapeAttribute(page.layout)}">${appHtml}</div>\n</body>\n</html>\n`
+    `\n</head>\n<body>\n${bodyTags(assets.bodyTags?.pre)}<div id="__mysite" data-route="${escapeAttribute(page.path)}" data-layout="${escapeAttribute(page.layout)}">${appHtml}</div>\n${bodyTags(assets.bodyTags?.post)}</body>\n</html>\n`
   );
+}
+
+function bodyTags(tags: string[] | undefined): string {
+  return tags?.length ? `${tags.join('\n')}\n` : '';
 }
 
 /**

@@ -11,6 +11,7 @@
  * sources and then the first run builds. The states and their order are
  * `BuildLoop`'s; the runs are `WatchRuns`'.
  */
+import picomatch from 'picomatch';
 import { join, resolve } from 'node:path';
 import type { SiteBuilder } from '../build/orchestration/site-builder.js';
 import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
@@ -169,8 +170,9 @@ class WatchRuns implements LoopRuns {
     const t = performance.now();
     this.watcher().lookAgainSoon(changed);
     try {
-      const configInputs = [CONFIG_FILE, ...(this.builder?.configInputs ?? [])];
-      const fromScratch = !this.builder || changed.some((file) => configInputs.includes(file));
+      // Paths or globs (a plugin's getPathsToWatch): picomatch matches a plain path as itself.
+      const isConfigInput = picomatch([CONFIG_FILE, ...(this.builder?.configInputs ?? [])]);
+      const fromScratch = !this.builder || changed.some((file) => isConfigInput(file));
       if (fromScratch) {
         const next = await this.newBuilder();
         await this.builder?.close();

@@ -55,6 +55,9 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
     logLevel: 'silent',
     resolveExtensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
     metafile: true,
+    // What the site's plugins' configureWebpack gives (plugins/bundler-hooks.ts).
+    ...(setup.alias ? { alias: setup.alias } : {}),
+    ...(setup.define ? { define: setup.define } : {}),
     write: false,
     plugins: [
       virtualModules(setup, target),
@@ -142,7 +145,7 @@ async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promis
     entryNames: 'assets/[ext]/[name].[hash]',
     chunkNames: 'assets/js/chunks/[name].[hash]',
     assetNames: 'assets/media/[name].[hash]',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { ...setup.define, 'process.env.NODE_ENV': '"production"' },
     legalComments: 'none',
   });
   const outdir = join(setup.siteDir, '.mysite-out');

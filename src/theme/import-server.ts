@@ -7,7 +7,8 @@ import type { PageHead } from '../core/types.js';
 /** What a theme's server bundle exports (client/server-entry.tsx), with the file it was imported from. */
 export interface ServerRenderer {
   renderPage(page: PageChunk): Promise<string>;
-  layoutHead(layout: string): Promise<PageHead | undefined>;
+  /** `page`: for a layout whose head differs by page (a plugin's route), the page it is for. */
+  layoutHead(layout: string, page?: Pick<PageChunk, 'path' | 'data'>): Promise<PageHead | undefined>;
   layoutNames: string[];
   /** The module file the renderer was imported from (its source map is `<file>.map`). */
   file: string;

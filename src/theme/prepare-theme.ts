@@ -35,6 +35,19 @@ export interface ThemeInput {
   features: SiteFeatures;
   /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
   cache: { themes: string; serverBundles: string; engineIdentity: string };
+  /** What the site's plugins give the bundles (absent without plugins or clientModules). */
+  plugins?: ThemePluginParts;
+}
+
+/** Of the site's plugins (src/plugins/): what the bundles carry. */
+export interface ThemePluginParts {
+  /** `globalData[pluginName][pluginId]`, for useGlobalData and usePluginData. */
+  globalData: Record<string, Record<string, unknown>>;
+  /** Modules the browser runs once on every page (absolute). */
+  clientModules: string[];
+  /** From configureWebpack: resolve.alias and DefinePlugin values. */
+  alias: Record<string, string>;
+  define: Record<string, string>;
 }
 
 export interface ThemeSetup {
@@ -56,6 +69,10 @@ export interface ThemeSetup {
   /** The theme's components no page of the site can show, bundled as nothing (unused-components.ts). */
   unused: string[];
   features: SiteFeatures;
+  /** The site's client modules, and its plugins' aliases and definitions; absent when it has none. */
+  clientModules?: string[];
+  alias?: Record<string, string>;
+  define?: Record<string, string>;
 }
 
 export const PUBLIC_ENTRY = join(DEFAULT_THEME_DIR, 'public.ts');
@@ -83,6 +100,8 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   problems.push(...overrideProblems);
   if (problems.length) throw new MysiteError(problems);
   const site = siteData(config, siteDir, input.pageLayouts, input.messages, input.locales);
+  const plugins = input.plugins;
+  if (plugins && Object.keys(plugins.globalData).length > 0) site.globalData = plugins.globalData;
   return {
     siteDir,
     theme,
@@ -96,6 +115,9 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     staticDir: resolve(siteDir, config.staticDir),
     unused: unusedComponents(siteDir, site, input.features),
     features: input.features,
+    ...(plugins?.clientModules.length ? { clientModules: plugins.clientModules } : {}),
+    ...(plugins && Object.keys(plugins.alias).length > 0 ? { alias: plugins.alias } : {}),
+    ...(plugins && Object.keys(plugins.define).length > 0 ? { define: plugins.define } : {}),
   };
 }
 

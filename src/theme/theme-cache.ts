@@ -34,7 +34,8 @@ interface Meta {
 }
 
 function setupKey(setup: ThemeSetup, engineIdentity: string): string {
-  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts, unused, features } = setup;
+  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts, unused, features, clientModules, alias, define } =
+    setup;
   const described = JSON.stringify({
     siteDir,
     theme: { ...theme, components: [...theme.components] },
@@ -47,6 +48,9 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     pageLayouts,
     unused,
     features,
+    clientModules,
+    alias,
+    define,
   });
   return createHash('sha1').update(described).update(engineIdentity).digest('hex').slice(0, 20);
 }

@@ -26,6 +26,7 @@ import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
 import { packageSpecifier } from '../core/package-name.js';
 import type { ThemeSetup } from './prepare-theme.js';
+import { COMPONENT_LAYOUT } from '../plugins/plugin-routes.js';
 
 const CLIENT_ENTRY = join(ENGINE_ROOT, 'src/client/index.ts');
 const SEARCH_ENTRY = join(ENGINE_ROOT, 'src/client/search.ts');
@@ -37,6 +38,15 @@ export const Fragment = runtime.Fragment;`;
 /** A React page that imports Docusaurus modules is loaded through a wrapper that gives them the page's context. */
 const DOCUSAURUS_PAGE = 'mysite-docusaurus-page:';
 const PAGE_CONTEXT = join(ENGINE_ROOT, 'src/compat/page-context.ts');
+
+/** A component a plugin's routes render is loaded through a wrapper that gives it its props. */
+const PLUGIN_ROUTE = 'mysite-plugin-route:';
+
+/** What a page layout imports: its file, or the wrapper it needs. */
+function pageModule(name: string, file: string): string {
+  if (name.startsWith(COMPONENT_LAYOUT)) return `${PLUGIN_ROUTE}${file}`;
+  return usesDocusaurusModules(file) ? `${DOCUSAURUS_PAGE}${file}` : file;
+}
 
 function usesDocusaurusModules(file: string): boolean {
   try {
@@ -52,13 +62,13 @@ function usesDocusaurusModules(file: string): boolean {
  * `<Layout title>` or `<Head>` declare, by rendering it once, when the page
  * exports no `head` of its own.
  */
-function docusaurusPageModule(file: string, target: 'server' | 'client'): string {
+function docusaurusPageModule(file: string, target: 'server' | 'client', site: ThemeSetup['site']): string {
   const lines = [
     `import * as Page from ${JSON.stringify(file)};`,
     "import { createElement as h } from 'react';",
     `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
     "import site from 'mysite:site';",
-    'const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode };',
+    `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''} };`,
     'export default function DocusaurusPage(props) {',
     // reactPage: the component is the whole page, so <Layout> gives it the main-content element.
     '  return h(PageContext.Provider, { value: { site: info, path: props.page.path, head: props.head, reactPage: true } }, h(Page.default, props));',
@@ -75,6 +85,36 @@ function docusaurusPageModule(file: string, target: 'server' | 'client'): string
       '})();',
     );
   } else lines.push('export const head = Page.head;');
+  return lines.join('\n');
+}
+
+/**
+ * The wrapper of a component a plugin's routes render (plugins/plugin-routes.ts):
+ * it is given its props (the route's `modules`) from the page's data, inside
+ * the context the Docusaurus modules read. Its head differs by route, so the
+ * server says it per page (`headOf`), by rendering the page once.
+ */
+function pluginRouteModule(file: string, target: 'server' | 'client', site: ThemeSetup['site']): string {
+  const lines = [
+    `import Component from ${JSON.stringify(file)};`,
+    "import { createElement as h } from 'react';",
+    `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
+    "import site from 'mysite:site';",
+    `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''} };`,
+    'const element = (page, head) => h(PageContext.Provider, { value: { site: info, path: page.path, head, reactPage: true } }, h(Component, { ...(page.data?.props ?? {}), route: { path: page.path, exact: true } }));',
+    'export default function PluginRoute({ page }) { return element(page); }',
+  ];
+  if (target === 'server') {
+    lines.push(
+      "import { renderToStaticMarkup } from 'react-dom/server';",
+      'export function headOf(page) {',
+      '  const collected = { tags: [] };',
+      '  renderToStaticMarkup(element(page, collected));',
+      '  if (!collected.title) return undefined;',
+      '  return { title: collected.title, ...(collected.description ? { description: collected.description } : {}), ...(collected.tags.length ? { elements: collected.tags } : {}) };',
+      '}',
+    );
+  }
   return lines.join('\n');
 }
 
@@ -97,7 +137,13 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
         namespace: 'mysite-docusaurus-page',
       }));
       b.onLoad({ filter: /.*/, namespace: 'mysite-docusaurus-page' }, (args) => ({
-        contents: docusaurusPageModule(args.path, target),
+        contents: docusaurusPageModule(args.path, target, setup.site),
+        loader: 'tsx',
+        resolveDir: setup.siteDir,
+      }));
+      b.onResolve({ filter: new RegExp(`^${PLUGIN_ROUTE}`) }, (args) => ({ path: args.path.slice(PLUGIN_ROUTE.length), namespace: 'mysite-plugin-route' }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite-plugin-route' }, (args) => ({
+        contents: pluginRouteModule(args.path, target, setup.site),
         loader: 'tsx',
         resolveDir: setup.siteDir,
       }));
@@ -109,11 +155,12 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
         if (args.path === 'mysite:tokens.css') return { contents: setup.tokenStylesheet, loader: 'css' };
         if (args.path === 'mysite:styles') {
           if (target === 'server') return { contents: '', loader: 'js' };
-          const files = ['mysite:tokens.css', 'mysite:variables.css', ...setup.customCss];
+          // The site's client modules (its config's and its plugins'), run once in the browser, after its CSS.
+          const files = ['mysite:tokens.css', 'mysite:variables.css', ...setup.customCss, ...(setup.clientModules ?? [])];
           return { contents: files.map((file) => `import ${JSON.stringify(file)};`).join('\n'), loader: 'js', resolveDir: setup.siteDir };
         }
         const pages = Object.entries(setup.pageLayouts)
-          .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(usesDocusaurusModules(file) ? `${DOCUSAURUS_PAGE}${file}` : file)})`)
+          .map(([name, file]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(pageModule(name, file))})`)
           .join(',\n');
         return {
           contents: `import theme from ${JSON.stringify(setup.theme.entry)};\nexport default { ...theme, layouts: { ...theme.layouts, ${pages} } };`,

@@ -21,7 +21,7 @@ const LAYERS: string[][] = [
   ['core'],
   ['config'],
   ['markdown', 'links', 'compat'],
-  ['mdx', 'content', 'openapi'],
+  ['mdx', 'content', 'openapi', 'plugins'],
   ['search', 'i18n'],
   ['client'],
   ['themes'],

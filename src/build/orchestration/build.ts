@@ -163,6 +163,11 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
   await step('commit', () =>
     engine.commitOutput({ output, run: { ...run, files }, generation, staticFiles: built.staticFiles, keepSpare: cached && b.keepSpare }),
   );
+  // The site's plugins add their files to the published site, before its files are recorded.
+  await step('post-build', async () => {
+    if (!onlyOther) await builder.postBuild(outDir, run.routes);
+    for (const locale of locales) if (locale.builder !== builder) await locale.builder.postBuild(join(outDir, locale.prefix), locale.run.routes);
+  });
   const bytes = output.bytes + run.carriedBytes;
   const others = locales.filter((l) => l.builder !== builder);
   for (const locale of others) locale.builder.saveCache();

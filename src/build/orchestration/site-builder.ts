@@ -60,6 +60,9 @@ import { countPages, threadCountFor } from '../workers/thread-count.js';
 import { WorkerPool } from '../workers/worker-pool.js';
 import { emptyState, type BuildState, type ThemeState } from './build-state.js';
 import { globBase } from './run-inputs.js';
+import { sitePlugins, themeParts } from './site-plugins.js';
+import type { PluginsOutput } from '../../plugins/run-plugins.js';
+import { postBuild } from '../../plugins/post-build.js';
 import { type Progress, stepper } from './steps.js';
 import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
@@ -133,6 +136,8 @@ export class SiteBuilder {
     readonly view?: LocaleView,
     /** The threads of another locale's builder, shared rather than started again. */
     sharedPool?: WorkerPool,
+    /** What the site's plugins made, run for this builder's locale (site-plugins.ts); none without plugins. */
+    readonly plugins?: PluginsOutput,
   ) {
     const watching = options.mode === 'serve';
     const compile = cache.compiledMarkdown ? CompileCache.at(cache.compiledMarkdown) : CompileCache.memory();
@@ -170,7 +175,7 @@ export class SiteBuilder {
       siteDir,
       lookedUp: this.lookedUp,
       staticDir: resolve(siteDir, config.staticDir),
-      site: siteInfo(config, this.browserTexts()),
+      site: siteInfo(config, this.browserTexts(), plugins?.globalData),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
       // Partials follow the site's emoji switch like the pages that import them.
@@ -187,9 +192,9 @@ export class SiteBuilder {
     const view = localeView(loaded.config, siteDir, options.locale);
     // Another locale than the default keeps its own part of the cache folder.
     const ownCache = view && !view.locale.isDefault ? new BuildCache(options.siteDir, options.cache !== false, view.locale.name) : cache;
-    const config = view?.config ?? loaded.config;
+    const { config, plugins } = await sitePlugins(view?.config ?? loaded.config, siteDir, view?.locale.name ?? loaded.config.locale);
     const pages = await countPages(config, siteDir);
-    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages, ownCache, view);
+    return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages, ownCache, view, undefined, plugins);
   }
 
   /**
@@ -199,10 +204,11 @@ export class SiteBuilder {
   async forLocale(name: string): Promise<SiteBuilder> {
     const view = localeView(this.view?.root ?? this.config, this.siteDir, name)!;
     const cache = view.locale.isDefault ? this.cache : new BuildCache(this.siteDir, this.options.cache !== false, view.locale.name);
-    const pages = await countPages(view.config, this.siteDir);
+    const { config, plugins } = await sitePlugins(view.config, this.siteDir, name);
+    const pages = await countPages(config, this.siteDir);
     const jobs = this.options.jobs ?? threadCountFor(pages);
     const builder = new SiteBuilder(
-      view.config,
+      config,
       this.siteDir,
       { ...this.options, locale: name },
       this.loadedConfig,
@@ -211,6 +217,7 @@ export class SiteBuilder {
       cache,
       view,
       this.services.pool,
+      plugins,
     );
     builder.localeBlogs = this.localeBlogs;
     return builder;
@@ -262,7 +269,7 @@ export class SiteBuilder {
    */
   watchPaths(): string[] {
     const configFiles = this.loadedConfig.files.map((file) => this.relativePath(file));
-    const paths = [...this.inputGlobs().map(globBase), ...configFiles, ...this.inputFiles];
+    const paths = [...this.inputGlobs().map(globBase), ...configFiles, ...this.inputFiles, ...(this.plugins?.watch.map(globBase) ?? [])];
     return [...new Set(paths)].filter((p) => !p.startsWith('../') && !isAbsolute(p));
   }
 
@@ -309,7 +316,7 @@ export class SiteBuilder {
     const run = this.newRun(target, changed, from?.outDirName ?? this.config.outDir, timings);
     try {
       const content = await loadContent(run, (pages, features) => this.bundleTheme(pages, run, features));
-      const mdx = await mdxFiles(run, this.mdx, content.theme.renderer, siteInfo(this.config, this.browserTexts()), this.lookedUp);
+      const mdx = await mdxFiles(run, this.mdx, content.theme.renderer, siteInfo(this.config, this.browserTexts(), this.plugins?.globalData), this.lookedUp);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdx.files);
       if (this.view) await translateSite(run, site, this.view, this.localeBlogs);
@@ -366,6 +373,8 @@ export class SiteBuilder {
 
   private newRun(target: OutputTarget, changed: string[] | undefined, outDirName: string, timings: Record<string, number>): RunContext {
     const diagnostics = new Diagnostics();
+    // What the plugins said when they ran (a hook mysite does not run) is told with every build's warnings.
+    for (const warning of this.plugins?.warnings ?? []) diagnostics.warn(warning);
     const { config, siteDir } = this;
     const progress = this.options.onProgress ?? (() => {});
     this.sourceFiles.forget(changed?.map((file) => join(siteDir, file)));
@@ -389,6 +398,7 @@ export class SiteBuilder {
       outDirName,
       written,
       alternates: this.view && localeAlternates(this.view.locales),
+      pluginRoutes: this.plugins?.routes,
       emit(file: OutputFile) {
         target.write(file);
         written.push(file.path);
@@ -403,8 +413,9 @@ export class SiteBuilder {
     const input = {
       config,
       siteDir,
-      pageLayouts: pageLayouts(pages),
+      pageLayouts: { ...pageLayouts(pages), ...this.plugins?.components },
       messages: this.browserTexts(),
+      plugins: themeParts(this.plugins),
       locales: this.view && localeLinks(this.view),
       features: features ?? ((cache.enabled && cachedFeatures(cache.themeBundles)) || NO_FEATURES),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
@@ -413,15 +424,24 @@ export class SiteBuilder {
     // The engine's identity is part of every page's key: an upgrade renders every page again.
     const themeKey = `${cache.identity}\0${client.entryScript}\0${client.css.join()}`;
     const alternates = this.view && localeAlternates(this.view.locales);
-    const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool, alternates });
+    const pluginHtml = this.plugins?.html;
+    const renderer = new Renderer({ config, siteDir, server, client, themeKey, pool: this.services.pool, alternates, ...(pluginHtml ? { pluginHtml } : {}) });
     const siteRelative = inputs.map((file) => (file.startsWith(siteDir + sep) ? this.relativePath(file) : file));
     // The translations file, whether or not it exists yet: creating it changes the theme's texts.
     return { renderer, client, pages, inputs: new Set([...siteRelative, translationsFile(this.localeName)]), features: input.features };
   }
 
-  /** Files besides the config that this builder's config is made from (a locale's navbar and footer texts): a change needs a new builder. */
+  /**
+   * Files (or globs) besides the config that this builder is made from (a locale's navbar and footer
+   * texts, the plugins' files and what they watch): a change needs a new builder.
+   */
   get configInputs(): string[] {
-    return this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : [];
+    return [...(this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : []), ...(this.plugins?.watch ?? [])];
+  }
+
+  /** The plugins' postBuild, once `mysite build` has published the site into `outDir`. */
+  async postBuild(outDir: string, routes: Route[]): Promise<void> {
+    if (this.plugins) await postBuild(this.plugins, { config: this.config, siteDir: this.siteDir, outDir, routes, locale: this.localeName });
   }
 
   /** The locale's UI texts (its code.json over the built-in catalogue of its language), read again each run: code.json is an input. */

@@ -78,7 +78,9 @@ export function saveState(input: SaveInput): Diagnostic[] {
       saveGenerations(cache.pageRecords, previous ? [generation, previous] : [generation]);
       // Warnings are kept with the stamp: the next build, finding nothing changed, shows them again.
       // The whole site's record goes too: the output folder no longer holds every locale.
-      if (input.recordLastBuild === false) for (const file of [cache.lastBuild, new BuildCache(siteDir).lastBuild]) rmSync(file, { force: true });
+      // A site with plugins is never up to date: what they read is theirs to know, so they run every build.
+      if (input.recordLastBuild === false || builder.plugins)
+        for (const file of [cache.lastBuild, new BuildCache(siteDir).lastBuild]) rmSync(file, { force: true });
       else if (builder.loadedConfig.compiledFile) {
         const inputFiles = [...builder.inputFiles];
         writeLastBuild(cache, {

@@ -36,7 +36,7 @@ export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Pr
   const themeChanged = !previous.theme || !changed || changed.some((file) => isPage(file) || previous.theme!.inputs.has(file));
   const pageFiles = themeChanged ? await findPages(siteDir, config.pagesPath) : previous.theme!.pages;
   let fresh = !previous.sources || !changed || themeChanged || !changed.every((file) => absorbedBy(previous.sources!, file));
-  if (fresh) startFresh(previous, createSources(config, pageFiles));
+  if (fresh) startFresh(previous, createSources(config, pageFiles, run.pluginRoutes));
   const sources = previous.sources!;
 
   // Each source's social cards start drawing as soon as it has loaded.
@@ -58,7 +58,7 @@ export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Pr
   let fileRoutes = fileRoutesKey(results);
   if (!fresh && fileRoutes !== previous.fileRoutes) {
     fresh = true;
-    startFresh(previous, createSources(config, pageFiles));
+    startFresh(previous, createSources(config, pageFiles, run.pluginRoutes));
     results = await load(previous.sources!);
     fileRoutes = fileRoutesKey(results);
   }

@@ -12,7 +12,8 @@ import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
 import type { DocsVersionMenu } from '../../core/page-data/doc.js';
 import type { PageChunk } from '../../client/types.js';
-import { renderDocument } from '../../render/document.js';
+import { type DocumentAssets, renderDocument } from '../../render/document.js';
+import type { PluginHtml } from '../../plugins/html-tags.js';
 import { splitIslands } from '../../core/html-islands.js';
 import { headScript, scriptHash } from '../../render/head-script.js';
 import { configHeadTags } from '../../render/config-head.js';
@@ -41,6 +42,8 @@ export interface RendererInput {
   pool?: WorkerPool;
   /** A translated site: the page in every locale, linked from its head. */
   alternates?: LocaleAlternate[];
+  /** HTML the site's plugins inject (injectHtmlTags) besides their head tag objects, which are in the config's headTags. */
+  pluginHtml?: PluginHtml;
 }
 
 export interface RenderedHtml {
@@ -98,19 +101,23 @@ export class Renderer {
   /** Undefined when the site sends none (`security.csp: false`). */
   readonly policy: CspPolicy | undefined;
   private readonly headTags: string[];
+  private readonly bodyTags?: DocumentAssets['bodyTags'];
   private sidebars = new Map<string, SidebarIndex>();
   /** What pages outside the docs show in the navbar's version menu, as JSON (part of the key). */
   private docsVersions?: { menu: DocsVersionMenu; json: string };
 
   constructor(private readonly input: RendererInput) {
     this.script = headScript(input.config);
-    this.policy = sitePolicy(input.config, [scriptHash(this.script)]);
-    this.headTags = configHeadTags(input.config);
+    const html = input.pluginHtml;
+    this.policy = sitePolicy(input.config, [scriptHash(this.script), ...(html?.inlineScripts.map(scriptHash) ?? [])]);
+    this.headTags = html ? [...configHeadTags(input.config), ...html.headHtml] : configHeadTags(input.config);
+    this.bodyTags = html && (html.preBody.length > 0 || html.postBody.length > 0) ? { pre: html.preBody, post: html.postBody } : undefined;
     this.baseKey = createHash('sha1')
       .update(input.themeKey)
       .update(JSON.stringify(input.config))
       .update(this.script)
       .update(input.alternates ? JSON.stringify(input.alternates) : '')
+      .update(html ? JSON.stringify(html) : '')
       .digest('hex');
   }
 
@@ -164,7 +171,7 @@ export class Renderer {
   /** The `head` a React page exports; the page module throwing as it loads is the author's error. */
   private layoutHead(route: Route) {
     const { server, siteDir } = this.input;
-    return server.layoutHead(route.layout).catch((error: unknown) => {
+    return server.layoutHead(route.layout, { path: route.path, data: route.data }).catch((error: unknown) => {
       throw componentError(error, server.file, siteDir, route.path);
     });
   }
@@ -182,6 +189,7 @@ export class Renderer {
         headScript: this.script,
         csp: this.policy && policyText(this.policy, false),
         headTags: this.headTags,
+        ...(this.bodyTags ? { bodyTags: this.bodyTags } : {}),
         ...(this.input.alternates ? { alternates: this.input.alternates } : {}),
       },
     };

@@ -3,6 +3,7 @@
  * changed, the state of the last good run), the builder's long-lived helpers
  * (caches, threads, cards, search index), and where output goes.
  */
+import type { SiteRoute } from '../../core/layout-data.js';
 import type { LocaleAlternate } from '../../i18n/alternates.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
@@ -55,4 +56,6 @@ export interface RunContext {
   written: string[];
   /** The page in each locale of a translated site, for the sitemap (i18n/alternates.ts); undefined for a one-locale site. */
   alternates?: LocaleAlternate[];
+  /** The routes the site's plugins added (src/plugins/); none without plugins. */
+  pluginRoutes?: SiteRoute[];
 }

@@ -18,7 +18,7 @@ export default function useDocusaurusContext() {
       trailingSlash: false,
     },
     siteMetadata: {},
-    globalData: {},
+    globalData: site.globalData ?? {},
     i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale], localeConfigs: {} },
     codeTranslations: {},
   };

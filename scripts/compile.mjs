@@ -4,7 +4,7 @@
 // Runs on `npm install` (prepare) and before `npm test`.
 import { build } from 'esbuild';
 import fg from 'fast-glob';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { writeDeclarations } from './declarations.mjs';
@@ -34,19 +34,21 @@ await build({
   logLevel: 'warning',
 });
 
-// The engine again, bundled: one module per entry point (the CLI and the
-// kinds of worker thread), its dependencies inside, shared code and lazily
+// The engine again, bundled: one module per entry point (the CLI, the kinds
+// of worker thread, and the package's public API, `mysite-ssg`), its dependencies inside, shared code and lazily
 // imported parts in chunks. A build thread then loads a few modules instead
 // of about 900, which was most of a small build's time. Kept out: React (the
-// theme's server bundle imports the same copy), packages with native
-// binaries, and shiki (its grammars are loaded one by one, as a build needs them).
-await build({
+// site's own, a peer dependency, which the theme's bundles import too),
+// packages with native binaries, and Shiki (its grammars are loaded one by
+// one, as a build needs them). The package ships lib/bundle, not lib/src.
+const bundled = await build({
   absWorkingDir: root,
   entryPoints: {
     cli: 'src/cli/main.ts',
     'build-worker': 'src/build/workers/worker.ts',
     'card-worker': 'src/seo/cards/card-worker.ts',
     'migrate-worker': 'src/migrate/evaluate-worker.ts',
+    index: 'src/index.ts',
   },
   outdir: 'lib/bundle',
   chunkNames: 'chunks/[name].[hash]',
@@ -56,12 +58,15 @@ await build({
   platform: 'node',
   target: 'node20',
   jsx: 'automatic',
-  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', '@napi-rs/canvas', 'shiki', 'shiki/*', '@shikijs/*', 'fsevents'],
+  external: ['react', 'react-dom', 'react/*', 'react-dom/*', 'esbuild', '@napi-rs/canvas', '@shikijs/*', 'fsevents'],
   define: { MYSITE_BUNDLED: 'true' },
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: { js: "import { createRequire as __mysiteCreateRequire } from 'node:module'; const require = __mysiteCreateRequire(import.meta.url);" },
+  metafile: true,
   logLevel: 'warning',
 });
+// What the bundle holds: the third-party notices shipped with it are made from it.
+writeFileSync(join(root, 'lib/bundle-meta.json'), JSON.stringify(bundled.metafile));
 
 // The output-swap addon, if `prepare` built it (scripts/build-native.mjs): lib/ was just made anew.
 placeAddon(root);

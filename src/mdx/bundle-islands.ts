@@ -58,7 +58,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       islandModules(islands, input),
-      reactImports('client'),
+      reactImports('client', siteDir),
       siteImports({
         siteDir,
         baseUrl: site.baseUrl,

@@ -21,6 +21,9 @@ export const useInsertionEffect = marking(React.useInsertionEffect);
 export const useSyncExternalStore = marking(React.useSyncExternalStore);
 export const useTransition = marking(React.useTransition);
 export const useImperativeHandle = marking(React.useImperativeHandle);
+// React 19's (undefined on a site with React 18, as in React itself).
+export const useActionState = marking(React.useActionState);
+export const useOptimistic = marking(React.useOptimistic);
 
 export const {
   Children,
@@ -33,7 +36,6 @@ export const {
   cloneElement,
   createContext,
   createElement,
-  createFactory,
   createRef,
   forwardRef,
   isValidElement,
@@ -47,6 +49,7 @@ export const {
   useId,
   useMemo,
   useRef,
+  use,
   version,
 } = React;
 
@@ -60,4 +63,6 @@ export default {
   useSyncExternalStore,
   useTransition,
   useImperativeHandle,
+  useActionState,
+  useOptimistic,
 };

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { writeDeclarations } from './declarations.mjs';
 import { placeAddon } from './native-addon.mjs';
+import { writeThirdPartyNotices } from './third-party-notices.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const entryPoints = await fg(['src/**/*.{ts,tsx}', 'test/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.ts', '!test/fixtures/**', '!src/client/**'], {
@@ -65,8 +66,9 @@ const bundled = await build({
   metafile: true,
   logLevel: 'warning',
 });
-// What the bundle holds: the third-party notices shipped with it are made from it.
+// What the bundle holds (kept for the tests), and the notices of the packages in it, shipped with it.
 writeFileSync(join(root, 'lib/bundle-meta.json'), JSON.stringify(bundled.metafile));
+writeThirdPartyNotices(root, bundled.metafile);
 
 // The output-swap addon, if `prepare` built it (scripts/build-native.mjs): lib/ was just made anew.
 placeAddon(root);

@@ -92,6 +92,7 @@ describe('what the shipped engine loads', () => {
       'const d = require2("cjs");',
       "const e = __mysiteCreateRequire(import.meta.url)('made');",
       "const f = requireFromEngine.resolve('resolved/package.json');",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: the code read holds a template literal
       'const g = import(`@shikijs/langs-precompiled/${id}`);',
       'const text = "const axios = require(\'axios\');";',
     ].join('\n');

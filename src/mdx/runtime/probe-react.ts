@@ -21,9 +21,12 @@ export const useInsertionEffect = marking(React.useInsertionEffect);
 export const useSyncExternalStore = marking(React.useSyncExternalStore);
 export const useTransition = marking(React.useTransition);
 export const useImperativeHandle = marking(React.useImperativeHandle);
-// React 19's (undefined on a site with React 18, as in React itself).
-export const useActionState = marking(React.useActionState);
-export const useOptimistic = marking(React.useOptimistic);
+/** What only one major of React has (the site's is 18 or 19): undefined where the site's lacks it, as in React itself. */
+const byVersion = React as unknown as Record<string, ((...args: never[]) => unknown) | undefined>;
+export const useActionState = byVersion.useActionState && marking(byVersion.useActionState);
+export const useOptimistic = byVersion.useOptimistic && marking(byVersion.useOptimistic);
+export const use = byVersion.use;
+export const createFactory = byVersion.createFactory;
 
 export const {
   Children,
@@ -49,7 +52,6 @@ export const {
   useId,
   useMemo,
   useRef,
-  use,
   version,
 } = React;
 

@@ -25,6 +25,7 @@ import { REPO_ROOT } from '../support/paths.js';
 import { FORMER_PACKAGE_NAME, PACKAGE_NAME } from '../../src/core/package-name.js';
 
 const pkg = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+  files: string[];
   dependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
 };
@@ -83,6 +84,64 @@ function undeclared(specifier: string): string | undefined {
   return name;
 }
 
+let sources: Promise<{ problems: string[]; reached: string[] }> | undefined;
+
+/**
+ * The engine's sources that a site's build bundles (from its folder, by
+ * path: src/theme/virtual-modules.ts, bundle-theme.ts, src/mdx/), with all
+ * they import: the undeclared packages they import, and the files reached.
+ */
+function siteSources(): Promise<{ problems: string[]; reached: string[] }> {
+  sources ??= (async () => {
+    const entryPoints = await fg(
+      [
+        'src/client/**/*.{ts,tsx}',
+        'src/compat/**/*.{ts,tsx}',
+        'src/mdx/runtime/**/*.{ts,tsx}',
+        'themes/default/**/*.{ts,tsx}',
+        '!**/*.d.ts',
+        '!src/compat/modules.ts',
+      ],
+      { cwd: REPO_ROOT },
+    );
+    const problems: string[] = [];
+    const result = await build({
+      absWorkingDir: REPO_ROOT,
+      entryPoints,
+      bundle: true,
+      write: false,
+      metafile: true,
+      outdir: 'out',
+      format: 'esm',
+      platform: 'neutral',
+      logLevel: 'silent',
+      loader: { '.css': 'empty', '.svg': 'empty', '.json': 'json' },
+      plugins: [
+        {
+          name: 'bare-imports',
+          setup(b) {
+            b.onResolve({ filter: /^[^./]/ }, (args) => {
+              const name = undeclared(args.path);
+              if (name)
+                problems.push(
+                  `${relative(REPO_ROOT, args.importer)} imports '${args.path}', but ${name} is not in package.json's dependencies or peerDependencies`,
+                );
+              return { path: args.path, external: true };
+            });
+          },
+        },
+      ],
+    });
+    return {
+      problems: [...new Set(problems)],
+      reached: Object.keys(result.metafile.inputs)
+        .filter((file) => !file.includes(':'))
+        .sort(),
+    };
+  })();
+  return sources;
+}
+
 describe('what the shipped engine loads', () => {
   it('finds loads of every kind in a file', () => {
     const code = [
@@ -123,39 +182,19 @@ describe('what the shipped engine loads', () => {
   });
 
   it('the sources bundled into each site import only dependencies and peers', async () => {
-    const entryPoints = await fg(
-      ['src/client/**/*.{ts,tsx}', 'src/compat/**/*.{ts,tsx}', 'src/mdx/runtime/**/*.{ts,tsx}', 'themes/default/**/*.{ts,tsx}', '!**/*.d.ts'],
-      {
-        cwd: REPO_ROOT,
-      },
+    const { problems } = await siteSources();
+    assert.deepEqual(problems, []);
+  });
+
+  it("the sources bundled into each site are shipped (package.json's files)", async () => {
+    const { reached } = await siteSources();
+    const shipped = (file: string) => pkg.files.some((entry) => (entry.endsWith('/') ? file.startsWith(entry) : file === entry));
+    assert.ok(reached.length > 50, `read the sources (${reached.length})`);
+    assert.deepEqual(
+      reached.filter((file) => !shipped(file)),
+      [],
+      "add them to package.json's files",
     );
-    const problems: string[] = [];
-    await build({
-      absWorkingDir: REPO_ROOT,
-      entryPoints,
-      bundle: true,
-      write: false,
-      outdir: 'out',
-      format: 'esm',
-      platform: 'neutral',
-      logLevel: 'silent',
-      loader: { '.css': 'empty', '.svg': 'empty', '.json': 'json' },
-      plugins: [
-        {
-          name: 'bare-imports',
-          setup(b) {
-            b.onResolve({ filter: /^[^./]/ }, (args) => {
-              const name = undeclared(args.path);
-              if (name)
-                problems.push(
-                  `${relative(REPO_ROOT, args.importer)} imports '${args.path}', but ${name} is not in package.json's dependencies or peerDependencies`,
-                );
-              return { path: args.path, external: true };
-            });
-          },
-        },
-      ],
-    });
-    assert.deepEqual([...new Set(problems)], []);
+    assert.equal(shipped('src/build/phases/render-site.ts'), false, "the engine's own sources stay out (it runs from lib/bundle)");
   });
 });

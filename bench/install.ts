@@ -5,7 +5,11 @@
  * (`--prefer-offline`: from the local cache where it can, so the figure is
  * the install, not the network), and prints the packages npm put in
  * node_modules, their size on disk (as `du` counts it) and the install's wall
- * time. `--with-cards` then adds the packages social cards need (the optional
+ * time. The install must stay within its budget (BUDGET: packages and
+ * megabytes, React and React DOM included, which npm installs as the peers
+ * they are): over it, the bench says by how much and exits with 1. The
+ * seconds are only reported (they depend on the machine and the cache).
+ * `--with-cards` then adds the packages social cards need (the optional
  * peer dependencies) and prints the same figures again.
  */
 import { spawnSync } from 'node:child_process';
@@ -16,6 +20,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+
+/** What installing mysite may cost at most (issue 40: 68 packages and 75 MB before). */
+const BUDGET = { packages: 50, megabytes: 45 };
 
 interface InstallMeasure {
   packages: number;
@@ -70,8 +77,17 @@ function line(label: string, m: InstallMeasure): string {
   return `${label.padEnd(26)} ${String(m.packages).padStart(4)} packages  ${m.megabytes.toFixed(1).padStart(6)} MB  ${m.seconds.toFixed(1).padStart(5)} s\n`;
 }
 
+/** What is over the budget, as sentences (none when within it). */
+export function overBudget(m: InstallMeasure): string[] {
+  const over: string[] = [];
+  if (m.packages > BUDGET.packages) over.push(`${m.packages} packages, over the budget of ${BUDGET.packages}`);
+  if (m.megabytes > BUDGET.megabytes) over.push(`${m.megabytes.toFixed(1)} MB, over the budget of ${BUDGET.megabytes} MB`);
+  return over;
+}
+
 function main(argv: string[]): number {
   const work = mkdtempSync(join(tmpdir(), 'mysite-bench-install-'));
+  let status = 0;
   try {
     npm(['pack', '--ignore-scripts', '--pack-destination', work], ROOT);
     const tarball = join(work, readdirSync(work).find((name) => name.endsWith('.tgz'))!);
@@ -79,7 +95,13 @@ function main(argv: string[]): number {
     mkdirSync(project);
     npm(['init', '-y'], project);
     process.stdout.write(`${tarball}\n`);
-    process.stdout.write(line('install the tarball', measure(project, [tarball])));
+    const install = measure(project, [tarball]);
+    process.stdout.write(line('install the tarball', install));
+    const over = overBudget(install);
+    process.stdout.write(
+      over.length ? over.map((sentence) => `over budget: ${sentence}\n`).join('') : `within budget (${BUDGET.packages} packages, ${BUDGET.megabytes} MB)\n`,
+    );
+    if (over.length) status = 1;
     if (argv.includes('--with-cards')) {
       const peers = optionalPeers();
       process.stdout.write(line('+ social cards', measure(project, peers)));
@@ -88,7 +110,7 @@ function main(argv: string[]): number {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-  return 0;
+  return status;
 }
 
 process.exitCode = main(process.argv.slice(2));

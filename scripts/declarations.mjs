@@ -3,12 +3,14 @@
 // incrementally (lib/types.tsbuildinfo), and not at all when no file it
 // read last time is newer than its build info (`tsc -b` would look only
 // at the entries, not at what they import). Type errors are printed but do
-// not stop the compile: `tsc --noEmit` (npm test) is the type check.
+// not stop the compile: `tsc --noEmit` (npm test) is the type check. The
+// config's types are then written without zod (plain-declarations.mjs).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import fg from 'fast-glob';
+import { plainSchemaDeclarations } from './plain-declarations.mjs';
 
 const OUT = 'lib/types';
 const BUILD_INFO = 'lib/types.tsbuildinfo';
@@ -49,7 +51,11 @@ async function pruneOrphans(root) {
 }
 
 export async function writeDeclarations(root) {
-  if (upToDate(root)) return;
+  if (!upToDate(root)) await runTsc(root);
+  plainSchemaDeclarations(root);
+}
+
+async function runTsc(root) {
   // tsc trusts its build info to know what it wrote: without the declarations, it starts afresh.
   if (!entriesDeclared(root)) rmSync(join(root, BUILD_INFO), { force: true });
   const started = new Date();

@@ -3,6 +3,7 @@
  * data chunk and layout (in parallel, both preloaded by the <head>),
  * hydrates, and from then on navigates on the client.
  */
+/*! mysite runtime and theme | Copyright (c) 2026 the mysite authors | MIT licence */
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import site from 'mysite:site';
 import theme from 'mysite:theme';

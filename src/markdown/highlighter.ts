@@ -1,13 +1,15 @@
 /**
- * The one syntax highlighter of a process (shiki), created on first use and
- * loading only the grammars that pages actually use. Tokens are coloured
+ * The one syntax highlighter of a process (Shiki's core, its JavaScript
+ * engine and its precompiled grammars: not the `shiki` package, whose other
+ * grammars and themes are never read), created on first use and loading
+ * only the grammars that pages actually use. Tokens are coloured
  * with CSS variables (`--shiki-token-keyword`…) that the theme sets for
  * light and dark mode: one tokenising pass serves both modes (a two-theme
  * pass tokenises twice), and highlighting costs no client script. Tokens
  * carry short classes rather than inline styles (token-classes.ts).
  */
 import type { Element, Root } from 'hast';
-import type { HighlighterCore, ShikiTransformer } from 'shiki';
+import type { HighlighterCore, LanguageRegistration, ShikiTransformer } from '@shikijs/core';
 import { memoizeLines } from './line-memo.js';
 import { classifyTokens } from './token-classes.js';
 
@@ -18,18 +20,22 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', '']);
 
 type Highlighter = HighlighterCore;
 let highlighter: Promise<Highlighter> | undefined;
-/** Fence language (id or alias, lower case) → grammar id. */
+/** Fence language (lower case) → grammar id: the ids at first, each alias once it has been looked up. */
 let grammarIds: Map<string, string> | undefined;
+/** The grammars' other names (`bash`, `ts`…): each is a module of the grammar it names. */
+let aliasNames: Set<string> | undefined;
 
 async function getHighlighter(): Promise<Highlighter> {
   highlighter ??= (async () => {
-    const [shiki, { createJavaScriptRawEngine }] = await Promise.all([import('shiki'), import('shiki/engine/javascript')]);
-    grammarIds = new Map();
-    for (const info of shiki.bundledLanguagesInfo) {
-      for (const name of [info.id, ...(info.aliases ?? [])]) grammarIds.set(name.toLowerCase(), info.id);
-    }
-    return shiki.createHighlighterCore({
-      themes: [shiki.createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
+    const [core, { createJavaScriptRawEngine }, grammars] = await Promise.all([
+      import('@shikijs/core'),
+      import('@shikijs/engine-javascript'),
+      import('@shikijs/langs-precompiled'),
+    ]);
+    grammarIds = new Map(grammars.languageNames.map((id) => [id.toLowerCase(), id]));
+    aliasNames = new Set(grammars.languageAliasNames.map((name) => name.toLowerCase()));
+    return core.createHighlighterCore({
+      themes: [core.createCssVariablesTheme({ name: THEME, variablePrefix: '--shiki-', fontStyle: true })],
       langs: [],
       // Grammars precompiled to JavaScript regexes: nothing to convert or load (no WebAssembly).
       engine: createJavaScriptRawEngine(),
@@ -71,6 +77,11 @@ const OTHER_NAMES: Record<string, string> = {
   mustache: 'handlebars',
   mysql: 'sql',
   patch: 'diff',
+  // Aliases Shiki lists that are no module name of its precompiled grammars.
+  'c++': 'cpp',
+  'c#': 'csharp',
+  'f#': 'fsharp',
+  文言: 'wenyan',
 };
 
 /** The grammar id for a fence language, `null` for plain text, `undefined` if unknown. */
@@ -79,14 +90,23 @@ export async function resolveLanguage(lang: string): Promise<string | null | und
   const name = OTHER_NAMES[written] ?? written;
   if (PLAIN.has(name)) return null;
   await getHighlighter();
-  return grammarIds!.get(name);
+  const id = grammarIds!.get(name);
+  if (id !== undefined || !aliasNames!.has(name)) return id;
+  // An alias's module is its grammar's (the grammars it embeds first, its own last).
+  const grammar = (await importGrammar(name)).at(-1)!;
+  grammarIds!.set(name, grammar.name);
+  return grammar.name;
+}
+
+async function importGrammar(name: string): Promise<LanguageRegistration[]> {
+  return (await import(`@shikijs/langs-precompiled/${name}`)).default;
 }
 
 async function loadLanguages(ids: Iterable<string>): Promise<void> {
   const h = await getHighlighter();
   const wanted = [...new Set(ids)];
   const missing = wanted.filter((id) => !h.getLoadedLanguages().includes(id));
-  const grammars = await Promise.all(missing.map(async (id) => (await import(`@shikijs/langs-precompiled/${id}`)).default));
+  const grammars = await Promise.all(missing.map(importGrammar));
   if (grammars.length > 0) await h.loadLanguage(...grammars.flat());
   for (const id of wanted) memoizeLines(h.getLanguage(id));
 }

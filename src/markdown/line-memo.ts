@@ -12,7 +12,7 @@
  * place. The output is the same with or without it (checked on every code
  * block of this site and of the benchmark corpus).
  */
-import type { HighlighterCore } from 'shiki';
+import type { HighlighterCore } from '@shikijs/core';
 
 type Grammar = ReturnType<HighlighterCore['getLanguage']>;
 type TokenizeLine = Grammar['tokenizeLine2'];

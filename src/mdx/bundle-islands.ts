@@ -53,7 +53,8 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     write: false,
     logLevel: 'silent',
     jsx: 'automatic',
-    legalComments: 'none',
+    // Published with the site: the notices of what islands bundle stay, at the end of each file (as bundle-theme.ts).
+    legalComments: 'eof',
     loader: { ...ASSET_LOADERS, '.js': 'jsx' },
     entryNames: '[dir]/[name]',
     chunkNames: 'assets/js/islands/[name].[hash]',
@@ -61,7 +62,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       islandModules(islands, input),
-      reactImports('client'),
+      reactImports('client', siteDir),
       siteImports({
         siteDir,
         baseUrl: site.baseUrl,

@@ -91,7 +91,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
         pageModules(pages),
-        reactImports('server'),
+        reactImports('server', siteDir),
         siteImports({
           siteDir,
           baseUrl: input.baseUrl,

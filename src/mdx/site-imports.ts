@@ -18,7 +18,7 @@
  *   URL, published under a content hash (as Docusaurus's file-loader);
  *
  * The theme bundles (React pages) use it too; MDX bundles add
- * `reactImports`: on the server, the engine's React behind the probes that
+ * `reactImports`: on the server, the site's React behind the probes that
  * find islands (runtime/probe*.ts); in the browser, the page's own React,
  * shared through `globalThis` (src/client/islands.ts).
  */
@@ -27,7 +27,8 @@ import { createRequire } from 'node:module';
 import { createHash } from 'node:crypto';
 import { basename, dirname, extname, isAbsolute, join, relative, sep } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
-import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+import { loadSiteReact, resolveSiteReact } from '../core/site-react.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import type { OutputFile } from '../core/types.js';
 import { compatModule, missingModuleMessage } from '../compat/modules.js';
@@ -267,20 +268,19 @@ export function inputFile(input: string): string | undefined {
 }
 
 /** React in MDX bundles: see the file's comment. */
-export function reactImports(target: 'server' | 'client'): Plugin {
-  const engineFile = (request: string) => requireFromEngine.resolve(request);
+export function reactImports(target: 'server' | 'client', siteDir: string): Plugin {
   return {
     name: 'mysite-mdx-react',
     setup(build) {
-      // React: one copy, the engine's, on both sides.
+      // React: one copy, the site's (core/site-react.ts), on both sides.
       build.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => {
         const fromRuntime = args.importer.startsWith(RUNTIME);
         if (target === 'client') return { path: args.path, namespace: 'mysite-shared-react' };
         if (!fromRuntime && args.path === 'react') return { path: join(RUNTIME, 'probe-react.ts') };
         if (!fromRuntime && (args.path === 'react/jsx-runtime' || args.path === 'react/jsx-dev-runtime')) return { path: join(RUNTIME, 'probe-jsx.ts') };
-        return { path: engineFile(args.path), external: true };
+        return { path: resolveSiteReact(args.path, siteDir), external: true };
       });
-      build.onLoad({ filter: /.*/, namespace: 'mysite-shared-react' }, (args) => ({ contents: sharedReactModule(args.path), loader: 'js' }));
+      build.onLoad({ filter: /.*/, namespace: 'mysite-shared-react' }, (args) => ({ contents: sharedReactModule(args.path, siteDir), loader: 'js' }));
     },
   };
 }
@@ -328,7 +328,7 @@ function siteSass(siteDir: string): Sass | undefined {
  * page's own runtime put on `globalThis.__mysiteReact` before it loaded the
  * islands, so that an island adds its own code and nothing of React.
  */
-function sharedReactModule(request: string): string {
+function sharedReactModule(request: string, siteDir: string): string {
   const part =
     request === 'react'
       ? 'React'
@@ -339,12 +339,16 @@ function sharedReactModule(request: string): string {
           : request.startsWith('react-dom')
             ? 'ReactDOM'
             : 'React';
-  const names = SHARED_EXPORTS[part] ?? [];
+  const names = part === 'React' ? reactExports(siteDir) : SHARED_EXPORTS[part]!;
   return `const m = globalThis.__mysiteReact.${part};\nexport default m;\n${names.map((n) => `export const ${n} = m.${n};`).join('\n')}\n`;
 }
 
+/** The names the site's React exports (18 and 19 differ). */
+function reactExports(siteDir: string): string[] {
+  return Object.keys(loadSiteReact(siteDir)).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n));
+}
+
 const SHARED_EXPORTS: Record<string, string[]> = {
-  React: Object.keys(requireFromEngine('react') as object).filter((n) => /^[A-Za-z_$][\w$]*$/.test(n)),
   JsxRuntime: ['jsx', 'jsxs', 'Fragment'],
   ReactDOM: ['createPortal', 'flushSync'],
   ReactDOMClient: ['createRoot', 'hydrateRoot'],

@@ -146,7 +146,8 @@ async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promis
     chunkNames: 'assets/js/chunks/[name].[hash]',
     assetNames: 'assets/media/[name].[hash]',
     define: { ...setup.define, 'process.env.NODE_ENV': '"production"' },
-    legalComments: 'none',
+    // Every site publishes this code (React's, mysite's): the notices their licences ask for stay, at the end of each file.
+    legalComments: 'eof',
   });
   const outdir = join(setup.siteDir, '.mysite-out');
   const files = [...result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents })), ...emitted];

@@ -12,8 +12,9 @@
  *   package name): the engine's public entries for
  *   pages and components; `mysite-ssg/search`, the search runtime (for code
  *   loaded lazily: it is kept out of the barrel so no page loads it up front);
- * - `react` and `react-dom`: always the engine's copy, so a bundle holds
- *   one React whatever else is installed;
+ * - `react` and `react-dom`: always the site's copy (core/site-react.ts),
+ *   the same for the server and the browser and for the MDX bundles, so a
+ *   page holds one React whatever else is installed;
  * - in the browser bundle, `react/jsx-runtime` (what JSX compiles to) as an
  *   ES module over React's CommonJS one: every element is then a plain call
  *   `j("div", …)` rather than `(0, r.jsx)("div", …)`, about 0.3 KB gzip less
@@ -23,7 +24,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { ENGINE_ROOT, requireFromEngine } from '../core/engine-package.js';
+import { ENGINE_ROOT } from '../core/engine-package.js';
+import { resolveSiteReact } from '../core/site-react.js';
 import { packageSpecifier } from '../core/package-name.js';
 import type { ThemeSetup } from './prepare-theme.js';
 import { COMPONENT_LAYOUT } from '../plugins/plugin-routes.js';
@@ -127,7 +129,7 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
       b.onResolve({ filter: packageSpecifier('search') }, () => ({ path: SEARCH_ENTRY }));
       b.onResolve({ filter: packageSpecifier('theme') }, () => ({ path: setup.publicEntry }));
       if (target === 'client') {
-        // The module's own import falls through to the engine's copy below.
+        // The module's own import falls through to the site's copy below.
         b.onResolve({ filter: /^react\/jsx-runtime$/ }, (args) =>
           args.importer === 'mysite:jsx-runtime' ? undefined : { path: 'mysite:jsx-runtime', namespace: 'mysite' },
         );
@@ -147,7 +149,7 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
         loader: 'tsx',
         resolveDir: setup.siteDir,
       }));
-      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: requireFromEngine.resolve(args.path), external: target === 'server' }));
+      b.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveSiteReact(args.path, setup.siteDir), external: target === 'server' }));
       b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {
         if (args.path === 'mysite:jsx-runtime') return { contents: JSX_RUNTIME, loader: 'js' };
         if (args.path === 'mysite:site') return { contents: `export default ${JSON.stringify(setup.site)};`, loader: 'js' };

@@ -97,13 +97,13 @@ describe('what an upgrade or a commit rebuilds', () => {
 
   it('an upgraded package the engine runs on renders every page again', () => {
     const before = pageFile();
-    // npm replaces the package's folder and rewrites its install record. Shiki is loaded from
-    // node_modules at run time; what the bundle holds (yaml, unified…) changes with the bundle.
-    const shiki = join(engine, 'node_modules/shiki');
-    rmSync(shiki);
-    cpSync(join(REPO_ROOT, 'node_modules/shiki'), shiki, { recursive: true });
-    const pkg = JSON.parse(readFileSync(join(shiki, 'package.json'), 'utf8')) as { version: string };
-    writeFileSync(join(shiki, 'package.json'), JSON.stringify({ ...pkg, version: `${pkg.version}-upgraded` }));
+    // npm replaces the package's folder and rewrites its install record. minisearch (a dependency) is
+    // loaded from node_modules by the site's bundles; what the bundle holds (unified…) changes with the bundle.
+    const upgraded = join(engine, 'node_modules/minisearch');
+    rmSync(upgraded);
+    cpSync(join(REPO_ROOT, 'node_modules/minisearch'), upgraded, { recursive: true });
+    const pkg = JSON.parse(readFileSync(join(upgraded, 'package.json'), 'utf8')) as { version: string };
+    writeFileSync(join(upgraded, 'package.json'), JSON.stringify({ ...pkg, version: `${pkg.version}-upgraded` }));
     const record = join(engine, 'node_modules/.package-lock.json');
     writeFileSync(record, readFileSync(record, 'utf8') + '\n');
     const result = build();

@@ -6,8 +6,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from 'shiki';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import { createCssVariablesTheme, createHighlighterCore, type HighlighterCore } from '@shikijs/core';
+import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
 import { memoizeLines } from '../../src/markdown/line-memo.js';
 
 const LANGS = ['javascript', 'php', 'yaml'] as const;

@@ -2,8 +2,8 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Element, ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import * as shiki from 'shiki';
-import { createJavaScriptRawEngine } from 'shiki/engine/javascript';
+import * as shiki from '@shikijs/core';
+import { createJavaScriptRawEngine } from '@shikijs/engine-javascript';
 import { classifyTokens, tokenStylesheet } from '../../src/markdown/token-classes.js';
 
 /** Code that reaches every colour and font style of the theme. */

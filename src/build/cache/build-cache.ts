@@ -30,7 +30,7 @@ export class BuildCache {
    */
   /** `locale`: another locale than the default of a translated site keeps its artifacts in `locales/<locale>/`. */
   constructor(
-    siteDir: string,
+    private readonly siteDir: string,
     readonly enabled = true,
     locale?: string,
   ) {
@@ -39,7 +39,7 @@ export class BuildCache {
 
   /** The engine identity that names and keys the artifacts. */
   get identity(): string {
-    return engineIdentity(this.dir);
+    return engineIdentity(this.dir, this.siteDir);
   }
 
   /** Compiled Markdown, an entry per page by content hash (markdown/cache.ts). */

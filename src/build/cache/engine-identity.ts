@@ -2,7 +2,8 @@
  * The engine's identity: a hash of its bundle (the code that runs; the
  * compiled modules that tests import are compiled with it, from the same
  * sources, so they share it), the themes, its catalogues of UI texts, the packages it runs on as
- * installed, and its version. Every artifact a build keeps is
+ * installed, the React the site's bundles take (a peer dependency, the
+ * site's own: core/site-react.ts), and its version. Every artifact a build keeps is
  * named or keyed by it (build-cache.ts), so an upgrade of mysite or of any
  * package it runs on costs exactly one full build and never serves output
  * of the code before.
@@ -18,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGINE_ROOT, ENGINE_VERSION, RUNS_BUNDLED, runtimePackages } from '../../core/engine-package.js';
 import { saveFileAtomically } from '../../core/save-file.js';
+import { siteReactVersions } from '../../core/site-react.js';
 import { statInputs } from './input-stats.js';
 
 /** Without a bundle (an engine compiled module by module only), its modules stand for it. The built-in UI texts are data the engine reads. */
@@ -30,17 +32,21 @@ const ENGINE_FILES = [
 /** Where the hash is kept with the listing it was made from. */
 export const IDENTITY_MEMO = 'engine-identity.json';
 
-let identity: string | undefined;
+const identities = new Map<string, string>();
 
-/** `cacheDir`: where the hash and the package list are kept between runs. */
-export function engineIdentity(cacheDir: string): string {
-  identity ??= computeIdentity(cacheDir);
+/** `cacheDir`: where the hash and the package list are kept between runs; `siteDir`: the site, whose React counts. */
+export function engineIdentity(cacheDir: string, siteDir: string): string {
+  let identity = identities.get(cacheDir);
+  if (identity === undefined) {
+    identity = computeIdentity(cacheDir, siteDir);
+    identities.set(cacheDir, identity);
+  }
   return identity;
 }
 
-function computeIdentity(cacheDir: string): string {
+function computeIdentity(cacheDir: string, siteDir: string): string {
   const files = statInputs(ENGINE_ROOT, ENGINE_FILES);
-  const described = `${ENGINE_VERSION}\n${runtimePackages(cacheDir).join('\n')}\n`;
+  const described = `${ENGINE_VERSION}\n${runtimePackages(cacheDir).join('\n')}\n${siteReactVersions(siteDir)}\n`;
   const listing = createHash('sha1').update(described);
   for (const { path, size, mtimeMs } of files) listing.update(`${path}\0${size}\0${mtimeMs}\n`);
   const key = listing.digest('hex');

@@ -5,6 +5,7 @@
  * is given back as its children, as on the server. Islands of a page that
  * was left are unmounted.
  */
+/*! mysite islands runtime | Copyright (c) 2026 the mysite authors | MIT licence */
 import { type ComponentType, createElement as h } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import site from 'mysite:site-info';

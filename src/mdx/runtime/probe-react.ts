@@ -21,6 +21,12 @@ export const useInsertionEffect = marking(React.useInsertionEffect);
 export const useSyncExternalStore = marking(React.useSyncExternalStore);
 export const useTransition = marking(React.useTransition);
 export const useImperativeHandle = marking(React.useImperativeHandle);
+/** What only one major of React has (the site's is 18 or 19): undefined where the site's lacks it, as in React itself. */
+const byVersion = React as unknown as Record<string, ((...args: never[]) => unknown) | undefined>;
+export const useActionState = byVersion.useActionState && marking(byVersion.useActionState);
+export const useOptimistic = byVersion.useOptimistic && marking(byVersion.useOptimistic);
+export const use = byVersion.use;
+export const createFactory = byVersion.createFactory;
 
 export const {
   Children,
@@ -33,7 +39,6 @@ export const {
   cloneElement,
   createContext,
   createElement,
-  createFactory,
   createRef,
   forwardRef,
   isValidElement,
@@ -60,4 +65,6 @@ export default {
   useSyncExternalStore,
   useTransition,
   useImperativeHandle,
+  useActionState,
+  useOptimistic,
 };

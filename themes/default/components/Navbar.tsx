@@ -55,7 +55,7 @@ export function Navbar({ page }: { page: PageChunk }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const layer = useRef<HTMLDivElement>(null);
   /** Undoes `inert` on the rest of the page while the menu is open. */
-  const restorePage = useRef<() => void>();
+  const restorePage = useRef<(() => void) | undefined>(undefined);
   /** Closed by the visitor (Escape, close button, backdrop): focus goes back to the menu button. */
   const closeMenu = () => {
     // The page stops being inert first: the menu button is part of it.

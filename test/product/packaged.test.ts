@@ -11,7 +11,6 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { dirname, join } from 'node:path';
 import { REPO_ROOT } from '../support/paths.js';
 import { EventLog } from '../support/live-events.js';
@@ -65,7 +64,7 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
       'package/bin/mysite.js',
       'package/lib/bundle/cli.js',
       'package/lib/bundle/build-worker.js',
-      'package/lib/src/cli/main.js',
+      'package/lib/bundle/index.js',
       'package/lib/types/src/index.d.ts',
       'package/src/client/entry.tsx',
       'package/src/i18n/catalogues/fr.json',
@@ -74,7 +73,7 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     ]) {
       assert.ok(list.includes(needed), `has ${needed}`);
     }
-    for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/', 'package/native/']) {
+    for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/', 'package/lib/src/', 'package/native/']) {
       assert.ok(!list.some((f) => f.startsWith(mine)), `leaves out ${mine}`);
     }
   });
@@ -84,10 +83,11 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
   }, () => {
     const list = run('tar', ['-tzf', tarball], project).stdout.split('\n');
     assert.ok(list.includes('package/lib/native/rename-exchange.node'));
-    const module = pathToFileURL(join(project, 'node_modules/mysite-ssg/lib/src/build/output/exchange-folders.js')).href;
+    // Where the bundled engine looks for it (core/engine-package.ts's root, then lib/native/).
+    const addon = join(project, 'node_modules/mysite-ssg/lib/native/rename-exchange.node');
     const loads = run(
       process.execPath,
-      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(module)}); console.log(typeof m.nativeExchange());`],
+      ['--input-type=module', '-e', `import { createRequire } from 'node:module'; console.log(typeof createRequire(import.meta.url)(${JSON.stringify(addon)}).exchange);`],
       project,
     );
     assert.equal(loads.stdout.trim(), 'function', loads.all);

@@ -223,6 +223,12 @@ export const ERROR_CATALOGUE = {
     severity: 'error',
     hint: 'Move it away, or run mysite migrate --force to overwrite it.',
   },
+  'migrate/compare-no-build': { title: 'migrate --compare has no build to compare', severity: 'error' },
+  'migrate/compare-below-similarity': {
+    title: 'Pages are less alike than --min-similarity asks',
+    severity: 'error',
+    hint: 'Open the comparison report to see what differs on each page, fix the content or the config, build again and compare again.',
+  },
   'init/cannot-create': {
     title: 'init cannot create a file or folder there',
     severity: 'error',

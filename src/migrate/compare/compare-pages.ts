@@ -51,13 +51,29 @@ function compareHeadings(d: Heading[], m: Heading[]): PageDifferences['headings'
   return { missing, added, idChanged };
 }
 
+/**
+ * Images only one side has, by file name; an image Docusaurus inlined as a
+ * `data:` URL (it has no name) is the one of mysite's with its alt text.
+ */
+function compareImages({ docusaurus, mysite }: Side<{ name: string; alt: string }[]>): { onlyDocusaurus: string[]; onlyMysite: string[] } {
+  let onlyDocusaurus = missingFrom(docusaurus, mysite, (i) => i.name);
+  let onlyMysite = missingFrom(mysite, docusaurus, (i) => i.name);
+  const inline = onlyDocusaurus.filter((i) => i.name === '');
+  const matched = missingFrom(onlyMysite, inline, (i) => i.alt);
+  onlyDocusaurus = [...onlyDocusaurus.filter((i) => i.name !== ''), ...missingFrom(inline, onlyMysite, (i) => i.alt)];
+  onlyMysite = matched;
+  const label = (i: { name: string; alt: string }) => i.name || `an inline image "${i.alt}"`;
+  return { onlyDocusaurus: onlyDocusaurus.map(label), onlyMysite: onlyMysite.map(label) };
+}
+
 export interface ComparedPair {
   route: string;
   docusaurus: PageOutline;
   mysite: PageOutline;
   /** Each side's links and images, normalised (see read-build.ts). */
   targets: Side<string[]>;
-  imageNames: Side<string[]>;
+  /** Each side's images by file name (hash taken off) and alt text. */
+  images: Side<{ name: string; alt: string }[]>;
   /** Images of mysite's page whose file is not in its build. */
   brokenImages: string[];
 }
@@ -72,11 +88,7 @@ export function comparePages(pair: ComparedPair): PageDifferences {
     ...(d.description !== m.description ? { description: { docusaurus: d.description, mysite: m.description } } : {}),
     headings: compareHeadings(d.headings, m.headings),
     links: { onlyDocusaurus: missingFrom(pair.targets.docusaurus, pair.targets.mysite), onlyMysite: missingFrom(pair.targets.mysite, pair.targets.docusaurus) },
-    images: {
-      onlyDocusaurus: missingFrom(pair.imageNames.docusaurus, pair.imageNames.mysite),
-      onlyMysite: missingFrom(pair.imageNames.mysite, pair.imageNames.docusaurus),
-      broken: pair.brokenImages,
-    },
+    images: { ...compareImages(pair.images), broken: pair.brokenImages },
     ...(codeDiffering > 0 || d.codeBlocks.length !== m.codeBlocks.length
       ? { codeBlocks: { docusaurus: d.codeBlocks.length, mysite: m.codeBlocks.length, differing: codeDiffering } }
       : {}),

@@ -105,7 +105,7 @@ export function compareSites(options: CompareOptions): SiteComparison {
         docusaurus: d,
         mysite: m,
         targets: { docusaurus: targets(d, dFile), mysite: targets(m, mFile) },
-        imageNames: { docusaurus: d.images.map((i) => imageName(i.src)), mysite: m.images.map((i) => imageName(i.src)) },
+        images: { docusaurus: d.images.map((i) => ({ name: imageName(i), alt: i.alt })), mysite: m.images.map((i) => ({ name: imageName(i), alt: i.alt })) },
         brokenImages,
       }),
     );

@@ -44,6 +44,8 @@ function isNoise(element: HtmlElement): boolean {
     element.tag === 'button' ||
     element.attrs['aria-hidden'] === 'true' ||
     hasClass(element, 'hash-link') ||
+    // mysite's code block header names the language: a label of the theme, not of the page.
+    hasClass(element, 'code-block-lang') ||
     hasClass(element, 'sr-only') ||
     hasClass(element, 'visually-hidden')
   );
@@ -103,6 +105,10 @@ export function textOf(node: HtmlNode): string {
   return text;
 }
 
+function holdsBlock(element: HtmlElement): boolean {
+  return element.children.some((child) => typeof child !== 'string' && (BLOCKS.has(child.tag) || holdsBlock(child)));
+}
+
 /** The text of `element` as blocks: inline content between two block elements is one block. */
 function blocksOf(element: HtmlElement, into: string[]): void {
   let inline = '';
@@ -112,7 +118,9 @@ function blocksOf(element: HtmlElement, into: string[]): void {
     inline = '';
   };
   for (const child of element.children) {
-    if (typeof child !== 'string' && BLOCKS.has(child.tag) && !isNoise(child)) {
+    if (typeof child !== 'string' && (isChrome(child) || isNoise(child))) continue;
+    // A block inside an inline element (a card: a link holding a heading and a paragraph) is still a block.
+    if (typeof child !== 'string' && (BLOCKS.has(child.tag) || holdsBlock(child))) {
       flush();
       // The title is compared as a heading: Docusaurus puts it inside the Markdown's wrapper, mysite above it.
       if (child.tag === 'h1') continue;
@@ -141,11 +149,13 @@ function tableShape(table: HtmlElement): string {
 
 const ADMONITION_KIND = /(?:^|\s)(?:theme-admonition|admonition)-([a-z]+)(?:\s|$)/;
 const ALERT_KIND: Record<string, string> = { secondary: 'note', success: 'tip', info: 'info', warning: 'warning', danger: 'danger' };
+/** Docusaurus 3 renders `:::caution` as a warning under its old name; the kind is the same. */
+const SAME_KIND: Record<string, string> = { caution: 'warning' };
 
 function admonitionKind(element: HtmlElement): string | undefined {
   const classes = element.attrs.class ?? '';
   const named = ADMONITION_KIND.exec(classes)?.[1];
-  if (named && named !== 'content' && named !== 'heading' && named !== 'icon') return named;
+  if (named && named !== 'content' && named !== 'heading' && named !== 'icon') return SAME_KIND[named] ?? named;
   if (hasClass(element, 'admonition') || hasClass(element, 'theme-admonition')) {
     const alert = /(?:^|\s)alert--([a-z]+)/.exec(classes)?.[1];
     return alert ? (ALERT_KIND[alert] ?? alert) : 'note';

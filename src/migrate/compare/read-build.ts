@@ -58,10 +58,12 @@ export function linkTarget(href: string, pageFile: string): string {
   }
 }
 
-/** An image's address without the content hash either generator adds to its name. */
-export function imageName(src: string): string {
-  const name = src.split(/[?#]/)[0]!.split('/').pop() ?? src;
-  return name.replace(/[.-](?:[0-9a-f]{8}|[A-Z0-9]{8})(?=\.[^.]+$)/, '');
+/** An image's file name without the content hash either generator adds to it. */
+export function imageName(image: { src: string }): string {
+  // Docusaurus inlines small images as data: URLs, which name no file.
+  if (image.src.startsWith('data:')) return '';
+  const name = image.src.split(/[?#]/)[0]!.split('/').pop() ?? image.src;
+  return name.replace(/[.-](?:[0-9a-f]{8,32}|[A-Z0-9]{8})(?=\.[^.]+$)/, '');
 }
 
 /** The file an image's address names in the site folder, if it is the site's own. */

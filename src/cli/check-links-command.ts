@@ -14,6 +14,7 @@ import type { GlobalOptions } from './global-options.js';
 import { BuildCache } from '../build/cache/build-cache.js';
 import { isMysiteOutput, OUTPUT_MARK } from '../build/output/output-mark.js';
 import { buildIdIn } from '../build/output/page-records.js';
+import { hostRedirected } from '../links/host-redirect-files.js';
 
 export function registerCheckLinks(program: Command): void {
   program
@@ -72,6 +73,7 @@ export function registerCheckLinks(program: Command): void {
         baseUrl: config?.baseUrl ?? '/',
         origin: config?.url,
         themeSources,
+        redirected: hostRedirected(root, config?.staticDir ?? 'static'),
         otherBases: missing.map((l) => l.baseUrl),
         ownBases: locales.filter((l) => l.built).map((l) => l.baseUrl),
       });

@@ -433,6 +433,26 @@ export const CSP_DIRECTIVES = [
 
 const cspSource = z.string().regex(/^[^\s;,]+$/, `one source without spaces, such as "https://www.youtube-nocookie.com" or "'self'"`);
 
+const redirectRule = z.strictObject({
+  /** The old address (or several), a path of the site. @example '/docs/old-name' */
+  from: z.union([urlPath, z.array(urlPath).min(1)]),
+  /** Where it now leads: a path of the site or a full URL. @example '/docs/new-name' */
+  to: safeUrl,
+});
+
+const redirectOptions = z.strictObject({
+  /** Old addresses and where each now leads. @example [{ from: '/docs/old', to: '/docs/new' }] */
+  rules: z.array(redirectRule).default([]),
+  /** Extensions an old address may have: a page `/x` is also reached at `/x.<ext>`. @example ['htm', 'php'] */
+  fromExtensions: z.array(z.string().regex(/^[a-z0-9]+$/i, 'an extension without its dot, e.g. "htm"')).default([]),
+  /** Extensions of published files reached without them: `/x.<ext>` is also reached at `/x`. @example ['pdf'] */
+  toExtensions: z.array(z.string().regex(/^[a-z0-9]+$/i, 'an extension without its dot, e.g. "pdf"')).default([]),
+  /** The old addresses of a page, from its path (Docusaurus's `createRedirects`). @example (path) => path.startsWith('/docs/') ? path.replace('/docs/', '/guide/') : undefined */
+  createRedirects: z
+    .custom<(path: string) => string | string[] | undefined | null>((value) => typeof value === 'function', "a function of a page's path")
+    .optional(),
+});
+
 const securityOptions = z.strictObject({
   /**
    * The Content-Security-Policy every page carries (a `<meta>` tag, and `_headers` for hosts
@@ -721,6 +741,15 @@ export const siteConfigSchema = z.strictObject({
   staticDir: z.string().default('static'),
   /** Where `mysite build` writes the site. */
   outDir: z.string().default('dist'),
+  /**
+   * Redirects from old addresses, written as pages that send the reader on (a `meta refresh`, with
+   * and without JavaScript, on any host) and as `_redirects` for hosts that read it. A list is short
+   * for `{ rules }`. Redirects the host's own files declare (`static/_redirects`, `netlify.toml`,
+   * `vercel.json`) are read too, so links to them are not broken. @example [{ from: '/docs/old', to: '/docs/new' }]
+   */
+  redirects: z
+    .preprocess((value) => (Array.isArray(value) ? { rules: value } : value), redirectOptions)
+    .default({ rules: [], fromExtensions: [], toExtensions: [] }),
   /** Full-text search, built with the site and run in the browser (no service, works offline); `false` for none. @example false */
   search: searchOptions.default({ sections: {} }),
   /** `sitemap.xml`. */

@@ -196,6 +196,11 @@ export const ERROR_CATALOGUE = {
   'render/module-threw': { title: 'The theme threw while it was loaded', severity: 'error' },
 
   // Links
+  'links/host-redirects-unreadable': {
+    title: "A host's redirect file that cannot be read",
+    severity: 'warning',
+    hint: 'Fix the file (netlify.toml, vercel.json or static/_redirects) so its host can read it too: links to its redirects count as broken until then.',
+  },
   'links/broken-link': { title: 'A link to a page or file that does not exist', severity: 'error or warning' },
   'links/broken-anchor': { title: 'A link to an id that is not on its page', severity: 'error or warning' },
   'links/broken-markdown-link': { title: 'A Markdown link to a file that is not a page', severity: 'error or warning' },
@@ -240,6 +245,18 @@ export const ERROR_CATALOGUE = {
     title: 'migrate would replace an existing site.config.ts',
     severity: 'error',
     hint: 'Move it away, or run mysite migrate --force to overwrite it.',
+  },
+  'redirects/over-page': {
+    title: 'A redirect from an address that is a page',
+    severity: 'warning',
+    hint: 'A page stays at its address: remove the redirect, or move the page away first.',
+  },
+  'redirects/twice': { title: 'An address redirected to two places', severity: 'warning', hint: 'Keep one rule for each old address in redirects.' },
+  'migrate/compare-no-build': { title: 'migrate --compare has no build to compare', severity: 'error' },
+  'migrate/compare-below-similarity': {
+    title: 'Pages are less alike than --min-similarity asks',
+    severity: 'error',
+    hint: 'Open the comparison report to see what differs on each page, fix the content or the config, build again and compare again.',
   },
   'init/cannot-create': {
     title: 'init cannot create a file or folder there',

@@ -65,6 +65,8 @@ export interface CheckInput {
    * reported there rather than in the built page.
    */
   themeSources?: Map<string, SourcePosition>;
+  /** Whether the host redirects a URL path (its own redirect files, core/host-redirects.ts): a link there is not broken. */
+  redirected?: (pathname: string) => boolean;
   /** A page's earlier result, when it is still valid (see the module comment). */
   reuse?: (page: CheckedPage) => PageLinkResult | undefined;
   /** The same for a linking file. */
@@ -133,7 +135,9 @@ export function checkLinks(input: CheckInput): CheckResult {
     const target = byPath.get(decoded);
     if (!target) {
       const file = decoded.slice(1);
-      if (input.files.has(file) || input.files.has(`${file}/index.html`)) return { route: decoded };
+      // `x.html` that is no page: a redirect page, or an HTML file of the static folder, which hosts serve at /x.
+      if (input.files.has(file) || input.files.has(`${file}/index.html`) || input.files.has(`${file}.html`)) return { route: decoded };
+      if (input.redirected?.(url.pathname)) return { route: decoded };
       const suggestion = closest(decoded, byPath.keys());
       return { route: decoded, problem: { kind: 'link', reason: `no page or file at ${decoded}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
     }

@@ -1,6 +1,6 @@
 /**
  * The links the config puts on every page (navbar items and their dropdowns'
- * links, footer columns),
+ * links, footer columns) and the redirects' targets,
  * by the URL they have in the built pages: a broken one is reported at the
  * config key that sets it (`navbar.items[2].to`), not at a built file.
  */
@@ -29,6 +29,7 @@ export function configLinkSources(config: SiteConfig, configFile: string, config
   config.footer.columns.forEach((column, c) => {
     column.items.forEach((item, i) => links.push([`footer.columns[${c}].items[${i}].href`, item.href]));
   });
+  config.redirects.rules.forEach((rule, i) => links.push([`redirects.rules[${i}].to`, rule.to]));
   const lines = configText.split('\n');
   const map = new Map<string, ConfigLinkSource>();
   for (const [key, url] of links) {

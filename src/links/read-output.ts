@@ -20,6 +20,13 @@ export function isLinkingFile(file: string): boolean {
   return file.endsWith('.xml') || file.endsWith('/feed.json') || file === 'feed.json';
 }
 
+const REFRESH = /<meta http-equiv="refresh"/i;
+
+function isRedirectPage(html: string): boolean {
+  const head = html.slice(0, html.indexOf('</head>') + 1 || 2000);
+  return REFRESH.test(head);
+}
+
 export function readOutput(dir: string, label: string, sources: Map<string, Map<string, SourcePosition>>): OutputLinks {
   const pages: CheckedPage[] = [];
   const linkingFiles: LinkingFile[] = [];
@@ -28,8 +35,15 @@ export function readOutput(dir: string, label: string, sources: Map<string, Map<
     if (!entry.isFile()) continue;
     const file = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (file.endsWith('.html')) {
+      const html = readFileSync(join(dir, file), 'utf8');
+      // A redirect page is an address, not a page: links to it are not checked for anchors; its own link is.
+      if (isRedirectPage(html)) {
+        files.add(file);
+        linkingFiles.push({ path: '/' + file, file: `${label}/${file}`, links: scanHtml(html).links });
+        continue;
+      }
       const path = routeOfHtmlFile(file);
-      pages.push({ path, file: `${label}/${file}`, ...scanHtml(readFileSync(join(dir, file), 'utf8')), markdownSources: sources.get(path) });
+      pages.push({ path, file: `${label}/${file}`, ...scanHtml(html), markdownSources: sources.get(path) });
       continue;
     }
     files.add(file);

@@ -1,6 +1,6 @@
 /**
  * `presets`, `plugins` and `themes`: the classic preset and the content
- * plugins map to mysite's sections; every other plugin or theme is named in
+ * plugins map to mysite's sections, client-redirects to `redirects`; every other plugin or theme is named in
  * the report with what mysite does instead.
  */
 import { keyPath, missingPackageReason, type SkipKind } from './migration.js';
@@ -8,6 +8,7 @@ import type { MapContext } from './map-context.js';
 import { mapBlog } from './map-blog.js';
 import { mapDocs } from './map-docs.js';
 import { mapPages } from './map-pages.js';
+import { mapRedirects } from './map-redirects.js';
 import { skipOtherDocsPlugin } from './other-docs-plugin.js';
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
@@ -31,7 +32,6 @@ const KNOWN: Record<string, [SkipKind, string]> = {
   '@docusaurus/plugin-google-analytics': ANALYTICS,
   '@docusaurus/plugin-google-tag-manager': ANALYTICS,
   '@docusaurus/plugin-vercel-analytics': ANALYTICS,
-  '@docusaurus/plugin-client-redirects': ['no-equivalent', 'mysite writes no redirect pages: set up the redirects on the host'],
   '@docusaurus/plugin-ideal-image': ['no-equivalent', 'mysite copies images with a hashed name and does not resize them'],
   '@docusaurus/plugin-pwa': ['no-equivalent', 'mysite writes a web manifest (webManifest) but no service worker'],
   '@docusaurus/plugin-debug': ['not-needed', 'Docusaurus debug pages'],
@@ -96,6 +96,7 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
     if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
+    if (entry.name === '@docusaurus/plugin-client-redirects') return mapRedirects(ctx, entry.options, at);
     if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, entry.head, at, label)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
   });

@@ -13,6 +13,17 @@ describe('headings', () => {
     assert.deepEqual(anchors, ['get-a-jwt', 'get-a-jwt-1', 'hooks']);
   });
 
+  it('honours the MDX-safe {/* #custom */} form, an MDX comment expression (Docusaurus 3)', async () => {
+    for (const file of ['content/docs/ids.mdx', 'content/docs/ids.md']) {
+      const { toc, anchors } = await compile('## Headings {/* #my-heading */}\n\nText.\n\n### Next {/* #next-id */}\n', file);
+      assert.deepEqual(anchors, ['my-heading', 'next-id'], file);
+      assert.deepEqual(toc, [
+        { id: 'my-heading', depth: 2, html: 'Headings' },
+        { id: 'next-id', depth: 3, html: 'Next' },
+      ]);
+    }
+  });
+
   it('warns at the heading that takes an id an earlier heading has, and keeps the id given', async () => {
     const { html, diagnostics } = await compile('## Alpha\n\nText.\n\n## Beta {#alpha}\n\n## Gamma {#gamma}\n');
     assert.equal((html.match(/id="alpha"/g) ?? []).length, 2);

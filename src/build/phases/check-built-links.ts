@@ -43,6 +43,8 @@ export interface BuiltLinksInput {
   /** The site folder: React pages and the config are read there to place their links. */
   siteDir: string;
   diagnostics: Diagnostics;
+  /** Whether the host's own redirect files redirect a URL path (see CheckInput). */
+  redirected?: (pathname: string) => boolean;
   /** The base URLs of the site's other locales, whose links are checked across locales (see CheckInput). */
   otherBases?: string[];
 }
@@ -114,6 +116,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
     themeSources,
     reuse,
     reuseFile,
+    redirected: input.redirected,
     otherBases: input.otherBases,
   });
   for (const [path, r] of result.pages) {

@@ -5,6 +5,8 @@
  * are unchanged keeps its last check.
  */
 import { createHash } from 'node:crypto';
+import { redirectMatcher } from '../../core/host-redirects.js';
+import { hostRedirects } from '../../links/host-redirect-files.js';
 import { join } from 'node:path';
 import { failOnErrors } from '../../core/errors.js';
 import { routeDataFile, routeOutputFile } from '../../core/urls.js';
@@ -45,7 +47,11 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
 
   const linkingFiles = run.services.scannedFiles.linkingFiles(rendered.linkingFiles, run.outDirName);
   const fileSet = new Set([...listFiles(join(run.siteDir, config.staticDir)), ...outputPaths]);
+  const host = hostRedirects(run.siteDir, config.staticDir);
+  for (const { file, reason } of host.unreadable)
+    run.diagnostics.warn({ code: 'links/host-redirects-unreadable', message: `${file} cannot be read for its redirects: ${reason}`, at: { file } });
   // Shards are left out: their names change with the index, on almost every edit, and no page links to them.
+  // The host's redirects are in: a link to an address they redirect is not broken.
   const filesKey = createHash('sha1')
     .update(
       [...fileSet]
@@ -53,6 +59,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
         .sort()
         .join('\n'),
     )
+    .update(`\0${host.rules.map((rule) => rule.from).join('\n')}`)
     .digest('base64url');
   const linkingFileResults = await run.step('links', () =>
     checkBuiltLinks({
@@ -67,6 +74,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
       outDirName: run.outDirName,
       siteDir: run.siteDir,
       diagnostics: run.diagnostics,
+      redirected: redirectMatcher(host.rules),
       otherBases: run.alternates && [...new Set(run.alternates.map((a) => a.baseUrl))].filter((b) => b !== config.baseUrl),
     }),
   );

@@ -1,6 +1,6 @@
 /**
  * Render: every file of the site. The site-wide files (published images and files, feeds,
- * sitemap, robots, headers, sidebars, the client bundle when the theme
+ * sitemap, robots, headers, redirects, sidebars, the client bundle when the theme
  * changed) are emitted first (written while the pages render, see
  * OutputSwap); then the pages, with a page whose key is
  * unchanged carried over from the last run; then the social cards (drawn
@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputFile } from '../../core/types.js';
 import { isLinkingFile } from '../../links/read-output.js';
+import { redirectFiles } from '../../seo/redirect-pages.js';
 import { siteFiles } from '../../seo/site-files.js';
 import type { ThemeState } from '../orchestration/build-state.js';
 import { renderPages, type RenderPagesResult } from './render-pages.js';
@@ -67,7 +68,7 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
 
 /**
  * Emits the site-wide files and returns those the link check reads (feeds,
- * the sitemap). The others are not kept: at 5,000 pages the Markdown twins
+ * the sitemap, redirect pages). The others are not kept: at 5,000 pages the Markdown twins
  * and llms-full.txt are 44 MB of text, which the pages' render and the
  * search index would otherwise be built beside.
  */
@@ -82,6 +83,9 @@ async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeS
     ...renderer.setSidebars(sidebars),
     renderer.headersFile(),
   ];
+  const redirects = redirectFiles(routes, config, siteDir);
+  for (const warning of redirects.warnings) run.diagnostics.warn(warning);
+  files.push(...redirects.files);
   if (themeChanged) files.push(...theme.client.files);
   files.push(
     ...(await step('sitemap', () =>
@@ -96,5 +100,5 @@ async function writeSiteFiles(run: RunContext, site: ResolvedSite, theme: ThemeS
     )),
   );
   for (const file of files) run.emit(file);
-  return files.filter((file) => isLinkingFile(file.path));
+  return files.filter((file) => isLinkingFile(file.path) || redirects.files.includes(file));
 }

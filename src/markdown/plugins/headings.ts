@@ -1,5 +1,5 @@
 /**
- * Heading ids (GitHub's slug rules, or a custom `{#id}` suffix), a "#" link
+ * Heading ids (GitHub's slug rules, or a custom `{#id}` or `{/* #id *\/}` suffix), a "#" link
  * on each heading, the table of contents (h2–h3), and the page title taken
  * from a leading `#` heading (which the layout shows instead).
  */
@@ -15,6 +15,9 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { markdownText, type MarkdownTexts } from '../texts.js';
 
 const CUSTOM_ID = /\s*\{#([^\s}]+)\}\s*$/;
+/** `{/* #id *\/}` as Markdown text, and as the value of an MDX expression. */
+const COMMENT_ID = /\s*\{\/\*\s*#([^\s*]+)\s*\*\/\}\s*$/;
+const COMMENT_ID_EXPRESSION = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
 const HEADING = /^h([1-6])$/;
 
 /** `texts`: the site's, for the "#" link's accessible name. */
@@ -75,9 +78,21 @@ function repeatedHeadingId(id: string, first: Element): Omit<Diagnostic, 'at'> {
 }
 
 function stripCustomId(node: Element): string | undefined {
-  const last = node.children[node.children.length - 1];
+  const children = node.children as (ElementContent | { type: 'mdxTextExpression'; value: string })[];
+  let at = children.length - 1;
+  while (at > 0 && children[at]!.type === 'text' && (children[at] as { value: string }).value.trim() === '') at--;
+  const last = children[at];
+  // MDX: `## Title {/* #id */}`, an expression holding only a comment (Docusaurus 3's MDX-safe form).
+  if (last?.type === 'mdxTextExpression') {
+    const m = COMMENT_ID_EXPRESSION.exec(last.value);
+    if (!m) return undefined;
+    children.splice(at);
+    const before = children[at - 1];
+    if (before?.type === 'text') before.value = before.value.trimEnd();
+    return m[1];
+  }
   if (last?.type !== 'text') return undefined;
-  const m = CUSTOM_ID.exec(last.value);
+  const m = CUSTOM_ID.exec(last.value) ?? COMMENT_ID.exec(last.value);
   if (!m) return undefined;
   last.value = last.value.slice(0, m.index);
   return m[1];

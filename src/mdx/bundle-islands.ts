@@ -15,6 +15,8 @@ import { bundleError } from './bundle-errors.js';
 import type { InlineModule } from './inline-island.js';
 import { siteMdxComponentsFile } from './provider.js';
 import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
+import { swizzlePlugin } from './swizzles.js';
+import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 
 const ISLANDS_CLIENT = join(ENGINE_ROOT, 'src/mdx/runtime/islands-client.tsx');
 
@@ -59,6 +61,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     plugins: [
       islandModules(islands, input),
       reactImports('client'),
+      swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
       siteImports({
         siteDir,
         baseUrl: site.baseUrl,

@@ -17,6 +17,8 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
 import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
+import { swizzlePlugin } from './swizzles.js';
+import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -91,6 +93,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       plugins: [
         pageModules(pages),
         reactImports('server'),
+        swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
         siteImports({
           siteDir,
           baseUrl: input.baseUrl,

@@ -24,7 +24,11 @@ describe('swizzled components of a Docusaurus site', () => {
 
   it("wraps the theme's footer on every page, with the site's config read through useDocusaurusContext", () => {
     for (const file of ['index.html', 'docs/intro.html', 'blog.html', '404.html']) {
-      assert.match(page(file), /<footer class="footer">.*<\/footer><p class="footer-extra">Made on the trail by the <!-- -->Lantern Kit<!-- --> crew\.<\/p>/s, file);
+      assert.match(
+        page(file),
+        /<footer class="footer">.*<\/footer><p class="footer-extra">Made on the trail by the <!-- -->Lantern Kit<!-- --> crew\.<\/p>/s,
+        file,
+      );
     }
   });
 
@@ -47,7 +51,10 @@ describe('swizzled components of a Docusaurus site', () => {
   it("draws an MDX page's headings, Markdown ones included, with the swizzled Heading, and wraps its content in MDXContent", () => {
     const trails = page('docs/trails.html');
     assert.match(trails, /<h2 id="night-walks" class="marked-heading">Night walks<a class="hash-link" href="#night-walks"/);
-    assert.match(trails, /<h2 id="ridge-routes" class="marked-heading">Ridge routes<a class="hash-link" href="#ridge-routes" aria-label="Direct link to Ridge routes">#<\/a><\/h2>/);
+    assert.match(
+      trails,
+      /<h2 id="ridge-routes" class="marked-heading">Ridge routes<a class="hash-link" href="#ridge-routes" aria-label="Direct link to Ridge routes">#<\/a><\/h2>/,
+    );
     assert.equal(trails.match(/class="hash-link" href="#ridge-routes"/g)?.length, 1, 'one # link');
     assert.match(trails, /<p class="mdx-note">Checked on a night walk\.<\/p>/);
   });
@@ -57,7 +64,10 @@ describe('swizzled components of a Docusaurus site', () => {
   });
 
   it('warns, at each file, about swizzles mysite has no place for, saying what to do', () => {
-    assert.match(built.stderr, /src\/theme\/DocSidebarItem\/index\.js\s+Docusaurus's DocSidebarItem, swizzled here, has no place in mysite's theme: the file is not used\.\s+\[theme\/swizzle-unsupported\]\s+→ Instead, swizzle DocSidebar/);
+    assert.match(
+      built.stderr,
+      /src\/theme\/DocSidebarItem\/index\.js\s+Docusaurus's DocSidebarItem, swizzled here, has no place in mysite's theme: the file is not used\.\s+\[theme\/swizzle-unsupported\]\s+→ Instead, swizzle DocSidebar/,
+    );
     assert.match(built.stderr, /src\/theme\/Footer\/Copyright\/index\.js\s+Docusaurus's Footer\/Copyright.*\[theme\/swizzle-unsupported\]/);
     assert.equal(built.stderr.match(/swizzle-unsupported/g)?.length, 2, built.stderr);
   });

@@ -25,6 +25,7 @@ export const DOCUSAURUS_MODULES = [
   'isInternalUrl',
   'router',
   'theme-common',
+  'plugin-content-blog/client',
 ] as const;
 
 /** `@theme/<name>` (and `@theme-original/<name>`) → file in compat/theme/. */
@@ -40,12 +41,12 @@ export const THEME_MODULES = [
   'MDXComponents',
   'DocCardList',
   'TOCInline',
+  'MDXContent',
 ] as const;
 
 /** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */
 export const INSTEAD: Record<string, string> = {
   '@docusaurus/plugin-content-docs/client': "Versions come with mysite's docs versions; a component cannot read them yet: link to the pages instead.",
-  '@docusaurus/plugin-content-blog/client': "A component cannot read the blog's data: link to the blog's pages instead.",
   '@docusaurus/useRouteContext': 'A component cannot read the route of a plugin in mysite: use useLocation() from @docusaurus/router for the path.',
   '@docusaurus/theme-common/internal': "These are Docusaurus's theme internals: @docusaurus/theme-common has useColorMode and ThemeClassNames.",
   '@docusaurus/theme-live-codeblock': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',

@@ -187,6 +187,17 @@ export const ERROR_CATALOGUE = {
     hint: 'Use a theme that renders this kind of page, or add the layout to your theme.',
   },
   'theme/compile': { title: 'The theme or a React page does not compile', severity: 'error' },
+  'theme/swizzle-unsupported': {
+    title: "A swizzled Docusaurus component that mysite's theme has no place for",
+    severity: 'warning',
+    hint: 'The file is not used. docs/MIGRATING.md lists the components mysite takes from src/theme/ and the props each gets.',
+  },
+  'theme/swizzle-other-theme': {
+    title: 'Swizzled Docusaurus components in a site with a theme of its own',
+    severity: 'warning',
+    hint: "Swizzled components replace the default theme's; with theme.name set, replace your theme's components through theme.components.",
+  },
+  'theme/swizzle-in-page': { title: "A page's code that renders a component of the theme's frame", severity: 'error' },
   'render/component-threw': { title: 'A component threw while a page was rendered', severity: 'error' },
   'render/blocked-by-csp': {
     title: 'Content loads something the Content-Security-Policy blocks',

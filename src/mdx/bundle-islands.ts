@@ -16,6 +16,8 @@ import type { InlineModule } from './inline-island.js';
 import type { LookedUpFiles } from '../core/looked-up-files.js';
 import { siteMdxComponentsFile } from './provider.js';
 import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
+import { swizzlePlugin } from './swizzles.js';
+import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 
 const ISLANDS_CLIENT = join(ENGINE_ROOT, 'src/mdx/runtime/islands-client.tsx');
 
@@ -63,6 +65,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     plugins: [
       islandModules(islands, input),
       reactImports('client', siteDir),
+      swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
       siteImports({
         siteDir,
         baseUrl: site.baseUrl,

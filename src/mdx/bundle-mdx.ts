@@ -18,6 +18,8 @@ import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
 import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
 import { writingFile } from '../core/file-system-errors.js';
+import { swizzlePlugin } from './swizzles.js';
+import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -92,6 +94,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       plugins: [
         pageModules(pages),
         reactImports('server', siteDir),
+        swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
         siteImports({
           siteDir,
           baseUrl: input.baseUrl,

@@ -12,7 +12,11 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { LookedUpFiles } from '../core/looked-up-files.js';
 
 const ISLAND_SERVER = join(ENGINE_ROOT, 'src/mdx/runtime/island-server.tsx');
-const SITE_FILES = ['js', 'jsx', 'ts', 'tsx'].map((ext) => `src/theme/MDXComponents.${ext}`);
+const siteFiles = (name: string) => ['js', 'jsx', 'ts', 'tsx'].flatMap((ext) => [`src/theme/${name}.${ext}`, `src/theme/${name}/index.${ext}`]);
+const SITE_FILES = siteFiles('MDXComponents');
+const CONTENT_FILES = siteFiles('MDXContent');
+const HEADING_FILES = siteFiles('Heading');
+const HEADING_ELEMENTS = join(ENGINE_ROOT, 'src/compat/swizzle/heading-elements.tsx');
 
 /** The site's own MDXComponents file (site-relative), if any; looked up through `lookedUp`, so that its absence is an input too. */
 export function siteMdxComponentsFile(lookedUp: LookedUpFiles): string | undefined {
@@ -27,6 +31,15 @@ export function providerModule(lookedUp: LookedUpFiles, components: Record<strin
     `import base from ${JSON.stringify(siteFile ? `@site/${siteFile}` : '@theme/MDXComponents')};`,
   ];
   const own: string[] = ['...base'];
+  // A swizzled Heading draws the page's headings; a swizzled MDXContent goes around every page's content, as MDX's `wrapper`.
+  if (lookedUp.first(HEADING_FILES)) {
+    lines.push("import SiteHeading from '@theme/Heading';", `import { headingElements } from ${JSON.stringify(HEADING_ELEMENTS)};`);
+    own.push('...headingElements(SiteHeading)');
+  }
+  if (lookedUp.first(CONTENT_FILES)) {
+    lines.push("import SiteMDXContent from '@theme/MDXContent';");
+    own.push('wrapper: SiteMDXContent');
+  }
   Object.entries(components).forEach(([name, spec], i) => {
     const [module, exportName = 'default'] = spec.split('#');
     lines.push(`import * as c${i} from ${JSON.stringify(module!.startsWith('.') ? `@site/${module!.replace(/^\.\//, '')}` : module)};`);

@@ -3,8 +3,8 @@
  * what did not map. The sections that say where the docs are come first,
  * so that the navbar's doc items can be turned into routes.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
+import { swizzleTarget } from '../compat/swizzle/swizzle-map.js';
 import { indexDocs } from './docs-index.js';
 import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, siteRelative, staticPath } from './map-context.js';
@@ -178,23 +178,30 @@ function mapStaticDirectories(ctx: MapContext, value: unknown): void {
     );
 }
 
-/** What the folder holds beside the config that does not build: translations, swizzled components. (Versions build as they are.) */
+/** What the folder holds beside the config: swizzled components (the build takes those mysite's theme has a place for). (Versions build as they are.) */
 function mapFolder(ctx: MapContext): void {
   const { m, siteDir } = ctx;
-  const swizzled = join(siteDir, 'src/theme');
-  if (existsSync(swizzled)) {
-    // src/theme/MDXComponents is read with the MDX components (markdown.components), not as a theme component.
-    const names = readdirSync(swizzled)
-      .filter((name) => !name.startsWith('.') && !/^MDXComponents(\.|$)/.test(name))
-      .sort();
-    if (names.length > 0) {
-      const shown = names.length <= 4 ? names.join(', ') : `${names.slice(0, 4).join(', ')} and ${names.length - 4} more`;
-      m.skip(
-        `src/theme/ (${shown})`,
-        'no-equivalent',
-        "components of the Docusaurus theme (swizzled or added): mysite's theme does not take them; replace its own components through theme.components (docs/THEMING.md)",
-      );
-    }
+  // src/theme/MDXComponents is read with the MDX components (markdown.components), as every other swizzle is read by the build.
+  const swizzles = siteSwizzles(siteDir).filter((s) => !/^MDXComponents$/.test(s.name));
+  const used = swizzles.filter((s) => {
+    const target = swizzleTarget(s.name);
+    return target !== undefined && target.kind !== 'unsupported';
+  });
+  if (used.length > 0) {
+    const content = used.filter((s) => swizzleTarget(s.name)?.kind === 'module').map((s) => s.name);
+    m.adjust(
+      `src/theme/ (${listed(used.map((s) => s.name))})`,
+      `used by the build in place of the theme's components, with Docusaurus's props (docs/MIGRATING.md lists them)${
+        content.length > 0
+          ? `; ${content.join(', ')} ${content.length === 1 ? 'applies' : 'apply'} to the pages read as MDX (markdown.format: 'mdx' reads every page so)`
+          : ''
+      }`,
+    );
+  }
+  for (const s of swizzles) {
+    const target = swizzleTarget(s.name);
+    if (target?.kind === 'unsupported')
+      m.skip(`${s.relative} (${s.name})`, 'no-equivalent', `mysite's theme has no place for it (the build warns): ${target.instead}`);
   }
   if (!m.config.docs) m.skip('docs', 'no-equivalent', 'the config has no docs plugin, but mysite always has a docs section: set docs.path in site.config.ts');
 }
@@ -211,4 +218,9 @@ function mapClientModules(ctx: MapContext, value: Plain): void {
     if (path === undefined || path.startsWith('../')) ctx.m.skip(at, 'refused', 'a client module is a file inside the site folder');
     else ctx.m.push(['clientModules'], `./${path}`, at);
   });
+}
+
+/** Names for a message: up to four, then how many more. */
+function listed(names: string[]): string {
+  return names.length <= 4 ? names.join(', ') : `${names.slice(0, 4).join(', ')} and ${names.length - 4} more`;
 }

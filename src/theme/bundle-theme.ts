@@ -23,6 +23,8 @@ import { siteFeaturesPlugin } from './site-features.js';
 import { virtualModules } from './virtual-modules.js';
 import { ASSET_LOADERS, inputFile, siteImports } from '../mdx/site-imports.js';
 import { detailOf } from '../mdx/coded-detail.js';
+import { swizzlePlugin } from '../mdx/swizzles.js';
+import { DEFAULT_THEME_DIR } from './locate-theme.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
@@ -61,6 +63,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
     write: false,
     plugins: [
       virtualModules(setup, target),
+      swizzlePlugin({ swizzles: setup.swizzles, ...(setup.theme.dir === DEFAULT_THEME_DIR ? { theme: { publicEntry: setup.publicEntry } } : {}) }),
       overridesPlugin(setup.overrides, setup.theme, setup.publicEntry),
       unusedComponentsPlugin(setup.unused, setup.theme, setup.publicEntry),
       publicImportsPlugin(setup.publicEntry),

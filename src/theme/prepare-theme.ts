@@ -18,6 +18,8 @@ import { tokenStylesheet } from '../markdown/token-classes.js';
 import { themeStylesheet } from './theme-styles.js';
 import { unusedComponents } from './unused-components.js';
 import type { SiteFeatures } from './site-features.js';
+import { siteSwizzles, type SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
+import { swizzleWarnings } from '../compat/swizzle/swizzle-warnings.js';
 
 /** Docusaurus's Infima class names in the default theme's colours (`theme.infima`). */
 const INFIMA_CSS = join(DEFAULT_THEME_DIR, 'styles/infima.css');
@@ -63,6 +65,9 @@ export interface ThemeSetup {
   /** `theme.customCss`, absolute. */
   customCss: string[];
   overrides: ComponentOverride[];
+  /** The site's swizzled Docusaurus components (`src/theme/`), and what the build says of those it does not use. */
+  swizzles: SiteSwizzle[];
+  swizzleWarnings: Diagnostic[];
   pageLayouts: Record<string, string>;
   /** The static folder, absolute: CSS may name its files by their path on the site. */
   staticDir: string;
@@ -102,6 +107,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   const site = siteData(config, siteDir, input.pageLayouts, input.messages, input.locales);
   const plugins = input.plugins;
   if (plugins && Object.keys(plugins.globalData).length > 0) site.globalData = plugins.globalData;
+  const swizzles = siteSwizzles(siteDir);
   return {
     siteDir,
     theme,
@@ -111,6 +117,8 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     tokenStylesheet: tokenStylesheet(),
     customCss,
     overrides,
+    swizzles,
+    swizzleWarnings: swizzleWarnings(swizzles, theme.dir === DEFAULT_THEME_DIR),
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
     unused: unusedComponents(siteDir, site, input.features),

@@ -17,12 +17,15 @@ import { importServer } from './import-server.js';
 import type { Step } from '../core/step.js';
 import type { SiteFeatures } from './site-features.js';
 import { writingFile } from '../core/file-system-errors.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
   client: ClientBundle;
   /** Every file the bundles were made from (absolute): a change to one needs new bundles. */
   inputs: string[];
+  /** What the build says of the site's swizzled components (made every run, cached or not). */
+  warnings: Diagnostic[];
 }
 
 interface Meta {
@@ -34,7 +37,7 @@ interface Meta {
 }
 
 function setupKey(setup: ThemeSetup, engineIdentity: string): string {
-  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, pageLayouts, unused, features, clientModules, alias, define } =
+  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, swizzles, pageLayouts, unused, features, clientModules, alias, define } =
     setup;
   const described = JSON.stringify({
     siteDir,
@@ -45,6 +48,8 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     tokenStylesheet,
     customCss,
     overrides,
+    // Which files stand for which components: a new one changes the bundles though no input it read did.
+    ...(swizzles.length > 0 ? { swizzles } : {}),
     pageLayouts,
     unused,
     features,
@@ -76,7 +81,7 @@ function hashFile(file: string): string | undefined {
 
 async function bundle(setup: ThemeSetup, serverDir: string, timed: Step): Promise<ThemeBundles> {
   const [server, client] = await Promise.all([timed('server bundle', () => bundleServer(setup, serverDir)), timed('client bundle', () => bundleClient(setup))]);
-  return { server: server.value, client: client.value, inputs: [...new Set([...server.inputs, ...client.inputs])].sort() };
+  return { server: server.value, client: client.value, inputs: [...new Set([...server.inputs, ...client.inputs])].sort(), warnings: setup.swizzleWarnings };
 }
 
 export async function themeBundles(input: ThemeInput, useCache: boolean, timed: Step): Promise<ThemeBundles> {
@@ -91,7 +96,7 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
     if (unchanged && existsSync(meta.serverFile)) {
       const server = { ...(await importServer(meta.serverFile, input.siteDir)), file: meta.serverFile };
       const files = meta.client.files.map((path) => ({ path, contents: readFileSync(join(dir, 'client', path)) }));
-      return { server, client: { ...meta.client, files }, inputs: Object.keys(meta.inputs) };
+      return { server, client: { ...meta.client, files }, inputs: Object.keys(meta.inputs), warnings: setup.swizzleWarnings };
     }
   }
   const made = await bundle(setup, serverBundles, timed);

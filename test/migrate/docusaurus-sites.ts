@@ -62,6 +62,7 @@ export const COMMONJS_SITE: Record<string, string> = {
   ...LOCAL_PLUGINS,
   // A swizzled component (mysite does not read it) and the MDX components file (read with the MDX components).
   'src/theme/Footer/index.js': 'export default function Footer() { return null; }\n',
+  'src/theme/DocSidebarItem/index.js': 'export default function DocSidebarItem() { return null; }\n',
   'src/theme/MDXComponents.js': 'export default {};\n',
   'docusaurus.config.js': `// @ts-check
 const { themes } = require('prism-react-renderer');

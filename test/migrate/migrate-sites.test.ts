@@ -60,7 +60,7 @@ describe('mysite migrate', () => {
       'not-needed: themeConfig.prism.theme',
       'no-equivalent: themeConfig.prism.additionalLanguages',
       'not-needed: themeConfig.algolia',
-      'no-equivalent: src/theme/ (Footer)',
+      'no-equivalent: src/theme/DocSidebarItem/index.js (DocSidebarItem)',
     ]);
     const reason = (path: string) => result.skipped.find((s) => s.path.startsWith(path))?.reason;
     assert.match(reason('presets[0].docs.remarkPlugins[1]')!, /remark-fancy\.js needs "unist-util-not-installed-anywhere", not installed/);
@@ -69,7 +69,14 @@ describe('mysite migrate', () => {
     assert.deepEqual(result.missing, ['docusaurus-plugin-image-zoom', 'prism-react-renderer', 'unist-util-not-installed-anywhere']);
     assert.deepEqual(
       result.adjusted.map((a) => a.path),
-      ['presets[0].theme.customCss', 'onBrokenMarkdownLinks', 'themeConfig.navbar.items[3]', 'themeConfig.navbar.items[4]', 'themeConfig.footer.copyright'],
+      [
+        'presets[0].theme.customCss',
+        'onBrokenMarkdownLinks',
+        'themeConfig.navbar.items[3]',
+        'themeConfig.navbar.items[4]',
+        'themeConfig.footer.copyright',
+        'src/theme/ (Footer)',
+      ],
     );
     // The custom CSS imports a font stylesheet from another origin: the policy must allow it.
     assert.match(config, /security: \{ csp: \{ 'style-src': \['https:\/\/fonts\.example\.org'\] \} \}/);
@@ -170,7 +177,9 @@ describe('mysite migrate', () => {
       assert.equal(docsOptionsOf(loaded.config)?.path, 'docs');
       const build = mysite(dir, 'build');
       assert.equal(build.code, 0, build.stdout + build.stderr);
-      assert.equal(build.stderr, '', 'no warnings');
+      // The one warning is the swizzle migrate lists as not mapped: the build names it too.
+      if (name === 'cjs') assert.match(build.stderr, /^1 warning:\n  src\/theme\/DocSidebarItem\/index\.js .*\[theme\/swizzle-unsupported\]/);
+      else assert.equal(build.stderr, '', 'no warnings');
       if (name === 'cjs') {
         assert.match(readFileSync(join(dir, 'dist/handbook/guides/deploy.html'), 'utf8'), /Edit this page/);
         assert.match(readFileSync(join(dir, 'dist/blog/2026/03/04/first-note.html'), 'utf8'), /A first note/);

@@ -420,7 +420,8 @@ export class SiteBuilder {
       features: features ?? ((cache.enabled && cachedFeatures(cache.themeBundles)) || NO_FEATURES),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
     };
-    const { server, client, inputs } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
+    const { server, client, inputs, warnings } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
+    for (const warning of warnings) run.diagnostics.warn(warning);
     // The engine's identity is part of every page's key: an upgrade renders every page again.
     const themeKey = `${cache.identity}\0${client.entryScript}\0${client.css.join()}`;
     const alternates = this.view && localeAlternates(this.view.locales);

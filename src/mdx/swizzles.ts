@@ -5,7 +5,7 @@
  * - `@theme/<Name>` is the site's `src/theme/<Name>` file, wherever it is
  *   imported (a component the site added itself included);
  * - `@theme-original/<Name>` and `@theme-init/<Name>` are what that file
- *   wraps: mysite's component through its adapter (compat/swizzle/adapters/), or the
+ *   wraps: mysite's component through its adapter (themes/default/swizzle-adapters/), or the
  *   Docusaurus module mysite provides under that name (`@theme-original/Heading`);
  * - in the theme's bundles (`theme` given), wherever the default theme
  *   imports a component a swizzle stands for, it gets the site's file in
@@ -25,7 +25,7 @@ import { codedDetail } from './coded-detail.js';
 import type { SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
 import { swizzleTarget, type ThemeTarget } from '../compat/swizzle/swizzle-map.js';
 
-const ADAPTERS = join(ENGINE_ROOT, 'src/compat/swizzle/adapters');
+const ADAPTERS = join(ENGINE_ROOT, 'themes/default/swizzle-adapters');
 const DEFAULT_THEME = join(ENGINE_ROOT, 'themes/default');
 const REQUEST = /^@theme(-original|-init)?\/(.+)$/;
 

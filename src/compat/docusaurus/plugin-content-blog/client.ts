@@ -2,7 +2,7 @@
  * `@docusaurus/plugin-content-blog/client`: `useBlogPost()`, the post a blog
  * component renders (`metadata`, `frontMatter`, `toc`, `isBlogPostPage`), as
  * a swizzled `BlogPostItem` reads it. mysite's theme provides it around the
- * post items of list pages and around a post's page (swizzle/adapters/blog.tsx).
+ * post items of list pages and around a post's page (themes/default/swizzle-adapters/blog.tsx).
  */
 import { createContext, useContext } from 'react';
 

@@ -11,7 +11,7 @@
  */
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import { usePage, useSite, type PageChunk } from 'mysite-ssg/client';
-import { PageContext, type SiteInfo } from '../../page-context.js';
+import { PageContext, type SiteInfo } from '../../../src/compat/page-context.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: the site's component is JavaScript as often as not.
 type SiteComponent = ComponentType<any>;

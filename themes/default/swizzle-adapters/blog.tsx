@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { BlogListItem, BlogListPageData, BlogPostPageData, BlogSidebarData, LayoutProps } from 'mysite-ssg/client';
 import { Markdown } from 'mysite-ssg/theme';
-import { BlogPostContext, type BlogPostValue } from '../../docusaurus/plugin-content-blog/client.js';
+import { BlogPostContext, type BlogPostValue } from '../../../src/compat/docusaurus/plugin-content-blog/client.js';
 import { adapter } from './adapt.js';
 import { blogPostMetadata, docusaurusBlogSidebar, docusaurusToc } from './docusaurus-data.js';
 

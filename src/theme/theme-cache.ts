@@ -37,8 +37,23 @@ interface Meta {
 }
 
 function setupKey(setup: ThemeSetup, engineIdentity: string): string {
-  const { siteDir, theme, publicEntry, site, stylesheet, tokenStylesheet, customCss, overrides, swizzles, pageLayouts, unused, features, clientModules, alias, define } =
-    setup;
+  const {
+    siteDir,
+    theme,
+    publicEntry,
+    site,
+    stylesheet,
+    tokenStylesheet,
+    customCss,
+    overrides,
+    swizzles,
+    pageLayouts,
+    unused,
+    features,
+    clientModules,
+    alias,
+    define,
+  } = setup;
   const described = JSON.stringify({
     siteDir,
     theme: { ...theme, components: [...theme.components] },

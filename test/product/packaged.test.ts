@@ -73,7 +73,15 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     ]) {
       assert.ok(list.includes(needed), `has ${needed}`);
     }
-    for (const mine of ['package/content/', 'package/openapi/', 'package/test/', 'package/site.config.ts', 'package/lib/test/', 'package/lib/src/', 'package/native/']) {
+    for (const mine of [
+      'package/content/',
+      'package/openapi/',
+      'package/test/',
+      'package/site.config.ts',
+      'package/lib/test/',
+      'package/lib/src/',
+      'package/native/',
+    ]) {
       assert.ok(!list.some((f) => f.startsWith(mine)), `leaves out ${mine}`);
     }
   });
@@ -87,7 +95,11 @@ describe('the packaged mysite, installed with npm', { timeout: 600_000 }, () => 
     const addon = join(project, 'node_modules/mysite-ssg/lib/native/rename-exchange.node');
     const loads = run(
       process.execPath,
-      ['--input-type=module', '-e', `import { createRequire } from 'node:module'; console.log(typeof createRequire(import.meta.url)(${JSON.stringify(addon)}).exchange);`],
+      [
+        '--input-type=module',
+        '-e',
+        `import { createRequire } from 'node:module'; console.log(typeof createRequire(import.meta.url)(${JSON.stringify(addon)}).exchange);`,
+      ],
       project,
     );
     assert.equal(loads.stdout.trim(), 'function', loads.all);

@@ -35,10 +35,10 @@ describe('the engine package', () => {
   });
   after(() => rmSync(cacheDir, { recursive: true, force: true }));
 
-  // The packages bundled into lib/bundle (unified, remark, MDX…) are covered by the bundle's hash (engine-identity.ts).
+  // The packages bundled into lib/bundle (unified, remark, MDX, Shiki's core…) are covered by the bundle's hash (engine-identity.ts).
   it('lists every runtime package with its installed version, transitive ones and the card peers too', () => {
     const names = new Set(runtimePackages(cacheDir).map((p) => p.slice(0, p.lastIndexOf('@'))));
-    for (const name of ['@shikijs/langs-precompiled', '@shikijs/core', 'unist-util-visit', 'react', 'esbuild', 'hast-util-to-html', '@napi-rs/canvas']) {
+    for (const name of ['@shikijs/langs-precompiled', '@shikijs/types', 'yaml', 'react', 'scheduler', 'esbuild', '@napi-rs/canvas']) {
       assert.ok(names.has(name), `covers ${name}`);
     }
     assert.ok(!names.has('typescript') && !names.has('playwright-core'), 'not the development tools');

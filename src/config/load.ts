@@ -14,6 +14,7 @@ import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
+import { loadSiteEnv } from './site-env.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
 import { compileModule, withModuleFile, type CompiledModule } from './run-module.js';
 import { compiledErrorPosition } from './compiled-position.js';
@@ -57,12 +58,16 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   const before = keep ? compiledBefore(siteDir, keep) : undefined;
   const { source, files } = before ?? (await compileModule(file, siteDir, 'config/syntax'));
   const compiledFile = before?.compiledFile ?? (keep ? tryKeepCompiled({ source, files }, siteDir, keep) : undefined);
+  loadSiteEnv(siteDir);
   const raw = keep && compiledFile ? await evaluate(join(keep.dir, compiledFile), source, siteDir) : await importConfig(source, siteDir);
   const parsed = siteConfigSchema.safeParse(raw);
   if (!parsed.success) {
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
   }
-  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files, valueHash: configValueHash(raw), compiledFile };
+  // The `.env` the config may read is one of its inputs: an edit builds again.
+  const envFile = join(siteDir, '.env');
+  const inputs = existsSync(envFile) ? [...files, envFile] : files;
+  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files: inputs, valueHash: configValueHash(raw), compiledFile };
 }
 
 /**

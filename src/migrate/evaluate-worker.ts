@@ -12,7 +12,7 @@ import { bundleConfig, BundleError, type BundledConfig } from './bundle-config.j
 import { describeValue } from './describe-value.js';
 import { installRuntime } from './migrate-runtime.js';
 import { nameLocalContentPlugins } from './local-content-plugins.js';
-import { loadSiteEnv } from './site-env.js';
+import { loadSiteEnv } from '../config/site-env.js';
 import type { Origin, Plain } from './plain-value.js';
 import { type RecordedReads, recordSources, type Substitute } from './value-sources.js';
 import { writeFileSync } from 'node:fs';

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { evaluateDocusaurusConfig } from '../../src/migrate/evaluate-config.js';
-import { loadSiteEnv } from '../../src/migrate/site-env.js';
+import { loadSiteEnv } from '../../src/config/site-env.js';
 import { CLI } from '../support/paths.js';
 
 const ENV_FILE = `# Where the docs are published

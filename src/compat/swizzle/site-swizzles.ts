@@ -5,8 +5,9 @@
  * `DocItem/Footer/index.tsx` is `DocItem/Footer`). A site without the folder
  * costs one `existsSync`.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { ENGINE_ROOT } from '../../core/engine-package.js';
 
 export interface SiteSwizzle {
   /** Docusaurus's component name: `Footer`, `DocItem/Footer`. */
@@ -22,7 +23,8 @@ const CODE_FILE = /\.(tsx|ts|jsx|js)$/;
 
 export function siteSwizzles(siteDir: string): SiteSwizzle[] {
   const root = join(siteDir, SWIZZLE_DIR);
-  if (!existsSync(root)) return [];
+  // A site in the engine's own folder (this repository's) has the engine's src/theme there, not components.
+  if (!existsSync(root) || isEngineFolder(root)) return [];
   const byName = new Map<string, SiteSwizzle>();
   for (const file of codeFiles(root)) {
     const path = relative(root, file).split(sep).join('/');
@@ -34,6 +36,11 @@ export function siteSwizzles(siteDir: string): SiteSwizzle[] {
     byName.set(name, { name, file, relative: `${SWIZZLE_DIR}/${path}` });
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function isEngineFolder(root: string): boolean {
+  const engine = join(ENGINE_ROOT, SWIZZLE_DIR);
+  return existsSync(engine) && realpathSync(root) === realpathSync(engine);
 }
 
 function codeFiles(dir: string): string[] {

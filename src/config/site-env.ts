@@ -1,6 +1,7 @@
 /**
- * The site's `.env`, in process.env while `mysite migrate` runs its
- * Docusaurus config. Docusaurus sites commonly keep values there (the site's
+ * The site's `.env`, in process.env before its config runs: `mysite migrate`
+ * running a Docusaurus config, and every command loading site.config.ts
+ * (a migrated config reads the values it came from as `process.env.NAME`). Docusaurus sites commonly keep values there (the site's
  * `url`, an Algolia key) and read them with `require('dotenv').config()` at
  * the top of the config, or from a shell that loaded the file. dotenv reads
  * `.env` in the current folder, which is not the site's when migrate is given
@@ -8,9 +9,10 @@
  * migrate loads the site's file itself, as dotenv does: a variable already
  * set is kept.
  *
- * Called on the config's own thread, whose process.env is a copy: nothing is
- * left in the environment of the migration. The values are never printed:
- * a caller gets only the names.
+ * In migrate, called on the config's own thread, whose process.env is a
+ * copy: nothing is left in the environment of the migration. The values are
+ * never printed: a caller gets only the names. A value reaches a site only
+ * where its config writes `process.env.NAME`.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -102,9 +102,15 @@ describe('diagram', () => {
     const result = await compile('::diagram{src="./d/flow.svg" caption="The flow"}\n');
     assert.match(
       result.html,
-      /<figure class="diagram" tabindex="0" data-source="d\/flow.svg"><svg viewBox="0 0 10 10"><title>Flow<\/title><rect class="dg-box"\/><\/svg><figcaption>The flow<\/figcaption><\/figure>/,
+      /<figure class="diagram" data-source="d\/flow.svg"><div class="diagram-scroll" role="region" tabindex="0" aria-label="Flow"><svg viewBox="0 0 10 10"><title>Flow<\/title><rect class="dg-box"\/><\/svg><\/div><figcaption>The flow<\/figcaption><\/figure>/,
     );
     assert.equal(result.dependencies.length, 1);
+  });
+
+  it('names the scroll region by the caption when the drawing has no title, escaping it once', async () => {
+    writeSiteFile('content/docs/d/bare.svg', '<svg viewBox="0 0 10 10"><rect class="dg-box"/></svg>\n');
+    const result = await compile(`::diagram{src="./d/bare.svg" caption='Sign in & "refresh"'}\n`);
+    assert.match(result.html, /<div class="diagram-scroll" role="region" tabindex="0" aria-label="Sign in &amp; &quot;refresh&quot;">/);
   });
 
   it('fails with file:line when the SVG is missing', async () => {

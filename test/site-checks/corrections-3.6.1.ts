@@ -221,7 +221,123 @@ export const CORRECTIONS: Correction[] = [
     spec: [],
     never: [],
   },
+  {
+    // corrections item 12 (the refresh time to live's default is read from settings.yaml)
+    item: 12,
+    claim: 'a revoked JWT is refused only until it expires and the list is next cleaned; then refresh takes it until exp + refresh TTL',
+    pages: [
+      {
+        route: '/docs/revoke-token',
+        section: 'How long a revoked JWT stays refused',
+        says: [
+          /refused only until it expires and the revoked list is next cleaned/i,
+          /next revoke by the same user/i,
+          /Refresh token accepts it again/i,
+          /until its exp plus Refresh time to live/i,
+          /keep Refresh time to live short/i,
+        ],
+      },
+      {
+        route: '/docs/refresh-token',
+        says: [/revoked JWT is refused only while it is on the revoked list/i, /next revoke by the same user/i, /keep Refresh time to live short/i],
+      },
+      { route: '/docs/refresh-token', section: 'Enable the feature', says: [/short/i] },
+    ],
+    spec: [
+      {
+        at: `${op('post', 'auth/revoke')}/description`,
+        says: [
+          /only until it expires and the revoked list is next cleaned/i,
+          /next revoke by the same user/i,
+          /until its exp plus Refresh time to live/i,
+          /keep Refresh time to live short/i,
+        ],
+      },
+      { at: `${op('post', 'auth/refresh')}/description`, says: [/refused only while it is on the revoked list/i] },
+    ],
+    never: [/\bno longer be used anywhere\b/i, /\bFrom then on\b[^.]*\breject it with error 55\b/i, /\bbeing expired is fine, but it must not be revoked\b/i],
+  },
+  {
+    // corrections item 13
+    item: 13,
+    claim: 'three successes answer with a redirect: autologin, register with force login, and the Google login callback',
+    pages: [
+      {
+        route: '/docs/configuration',
+        section: 'Request Parameters',
+        says: [
+          /except three that redirect the browser: autologin, registration with Initialize force login after register on, and the Google login callback GET oauth\/token/i,
+        ],
+      },
+    ],
+    spec: [],
+    never: [/\bexcept autologin, which usually answers with a redirect\b/i],
+  },
+  {
+    // corrections item 14
+    item: 14,
+    claim: 'registration under force login honours redirectUrl; the spec lists it on both register operations',
+    pages: [{ route: '/docs/register-user', section: 'Force login flow after register', says: [/redirectUrl/, /Allow redirect to a specific URL/] }],
+    spec: [
+      { at: `${op('post', 'users')}/parameters/0/name`, says: [/^redirectUrl$/] },
+      { at: `${op('post', 'users')}/parameters/0/description`, says: [/only with force login/i, /Allow redirect to a specific URL/] },
+      { at: `${op('post', 'register')}/parameters/0/name`, says: [/^redirectUrl$/] },
+      { at: `${op('post', 'register')}/parameters/0/description`, says: [/only with force login/i] },
+    ],
+    never: [],
+  },
+  {
+    // corrections item 15 (error 24's message is read from error-codes.yaml)
+    item: 15,
+    claim: "a Google id_token finds its user through the Login tab's Action: only Log in by Email works; protected endpoints take it without the middleware",
+    pages: [
+      {
+        route: '/docs/applications/google/setup',
+        section: 'Use a Google id_token on all endpoints',
+        says: [
+          /works when the Login tab's Action is "?Log in by Email"?/i,
+          /Log in by WordPress User ID"?, it always fails/i,
+          /Log in by WordPress Username"?, it fails unless the user name is the email address/i,
+          /error 24/,
+          /Protect endpoints accept it without the JWT middleware/i,
+        ],
+      },
+      { route: '/docs/configuration', section: 'Applications', says: [/protected endpoints accept it as well, without "?All WordPress endpoints checks/i, /works with "?Log in by Email/i] },
+    ],
+    spec: [],
+    never: [/other REST routes also need "?All WordPress endpoints checks/i],
+  },
+  {
+    // corrections item 16
+    item: 16,
+    claim: "the plugin's Google code is Services/Applications/Google.php in 3.6.1",
+    pages: [],
+    spec: [],
+    never: [/\bModules\/OAuth\/Google\.php\b/],
+  },
 ];
+
+/**
+ * corrections item 11 (the rest): items of a release note that are not in
+ * that version's section of the plugin's readme.txt changelog. One the
+ * plugin's Changelog.md lists may stay, said to come from there (after
+ * CHANGELOG_ONLY_INTRO); one it does not list may not be on the note at all.
+ */
+export const NOT_IN_README: { note: string; change: RegExp; changelogMd: boolean }[] = [
+  { note: '3.4.4', change: /\bOpenAPI\b/i, changelogMd: true },
+  { note: '3.4.5', change: /\bxdebug\b/i, changelogMd: true },
+  { note: '3.4.7', change: /\bphpcs\b/i, changelogMd: false },
+  { note: '3.4.7', change: /\bphpstan\b|\broave\/security-advisories\b/i, changelogMd: true },
+  { note: '3.4.7', change: /\bWordPress 6\.0\.2\b/, changelogMd: false },
+  { note: '3.4.8', change: /\bGPL\b/, changelogMd: true },
+  { note: '3.5.1', change: /\bPHP 8\.2\b/, changelogMd: true },
+  { note: '3.5.1', change: /\bcodecov\b/i, changelogMd: true },
+  { note: '3.6.0', change: /\bPHP 8\.3\b/, changelogMd: true },
+  { note: '3.6.0', change: /\bAuthorization\b[^.]*\bBearer\b|\bBasic\b/, changelogMd: false },
+];
+
+/** The words that open a note's list of the changes only the plugin's Changelog.md gives. */
+export const CHANGELOG_ONLY_INTRO = 'Listed only in Changelog.md, in the plugin repository:';
 
 /** corrections item 5: the errors of oauth/token that are thrown before any redirect, so they answer JSON. */
 export const OAUTH_CHECKED_BEFORE_REDIRECT = [69, 70, 71];

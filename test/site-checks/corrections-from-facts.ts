@@ -8,7 +8,14 @@
 import assert from 'node:assert/strict';
 import { sentences } from './built-site.js';
 import { type CheckedSite, paragraphs } from './checked-site.js';
-import { CORRECTED_SETTINGS_MESSAGES, FOREIGN_RELEASE_ITEMS, OAUTH_CHECKED_BEFORE_REDIRECT } from './corrections-3.6.1.js';
+import {
+  CHANGELOG_ONLY_INTRO,
+  CORRECTED_SETTINGS_MESSAGES,
+  FOREIGN_RELEASE_ITEMS,
+  NOT_IN_README,
+  OAUTH_CHECKED_BEFORE_REDIRECT,
+  op,
+} from './corrections-3.6.1.js';
 import { codesInCell, listItemsAfter, norm, section, tables, toText } from './html-text.js';
 import type { EndpointFact } from './plugin-facts.js';
 import { errorOf } from './published-spec.js';
@@ -248,6 +255,30 @@ export const FROM_FACTS: Record<number, (site: CheckedSite) => string[]> = {
     return problems;
   },
 
+  // corrections item 12: the refresh time to live's default, where the pages say how long a revoked JWT stays refused
+  12: (site) => {
+    const option = Object.values(site.facts.settings.tabs)
+      .flatMap((t) => t.options ?? [])
+      .find((o) => o.key === 'jwt_auth_refresh_ttl');
+    const minutes = /^\d+/.exec(String(option?.default ?? ''))?.[0];
+    if (!minutes) return ['settings.yaml: no default for jwt_auth_refresh_ttl'];
+    const problems: string[] = [];
+    for (const route of ['/docs/revoke-token', '/docs/refresh-token'])
+      if (!(site.pages.get(route)?.mainText ?? '').includes(`${minutes} minutes`))
+        problems.push(`${route}: does not give the refresh time to live's default, ${minutes} minutes`);
+    const revoke = site.spec.at(`${op('post', 'auth/revoke')}/description`);
+    if (typeof revoke !== 'string' || !norm(revoke).includes(`${minutes} minutes`))
+      problems.push(`openapi.json: the revoke operation does not give ${minutes} minutes`);
+    return problems;
+  },
+
+  // corrections item 15: a Google id_token with the wrong Action is refused with error 24, in its words
+  15: (site) => {
+    const { message } = site.apiError(24);
+    const text = site.partOf('/docs/applications/google/setup', { section: 'Use a Google id_token on all endpoints' }, () => {}) ?? '';
+    return text.includes(message) ? [] : [`/docs/applications/google/setup: does not give error 24's message "${message}"`];
+  },
+
   // corrections item 11: every release note lists the changes of releases.yaml for its version, and only those
   11: (site) => {
     const problems: string[] = [];
@@ -258,7 +289,8 @@ export const FROM_FACTS: Record<number, (site: CheckedSite) => string[]> = {
         problems.push(`${route}: no such built page`);
         continue;
       }
-      const own = r.changes.filter((c) => !/^release post also lists\b/i.test(c));
+      const extras = NOT_IN_README.filter((x) => x.note === r.version);
+      const own = r.changes.filter((c) => !/^release post also lists\b/i.test(c) && !extras.some((x) => x.change.test(c)));
       const items = listItemsAfter(page.main, 'Changes deployed in this release:');
       if (!items) {
         problems.push(`${route}: no list after "Changes deployed in this release:"`);
@@ -271,6 +303,17 @@ export const FROM_FACTS: Record<number, (site: CheckedSite) => string[]> = {
           if (!changes.includes(m[1]!)) problems.push(`${route}: "${item}" names WordPress ${m[1]}, not a change of ${r.version}`);
         for (const m of item.matchAll(/#(\d+)\b/g))
           if (!changes.includes(`#${m[1]}`)) problems.push(`${route}: "${item}" names #${m[1]}, not a change of ${r.version}`);
+      }
+      // corrections item 11, the rest: what readme.txt does not list is not among the release's changes
+      const changelogOnly = (listItemsAfter(page.main, CHANGELOG_ONLY_INTRO) ?? []).map((i) => norm(toText(i)));
+      let elsewhere = page.mainText;
+      for (const item of changelogOnly) elsewhere = elsewhere.replace(item, ' ');
+      for (const x of extras) {
+        for (const item of (items ?? []).map((i) => norm(toText(i))))
+          if (x.change.test(item)) problems.push(`${route}: lists "${item}" as a change of ${r.version}; readme.txt does not`);
+        if (!x.changelogMd && x.change.test(page.mainText))
+          problems.push(`${route}: names ${x.change}, which neither readme.txt nor Changelog.md lists for ${r.version}`);
+        else if (x.change.test(elsewhere)) problems.push(`${route}: names ${x.change} outside the list after "${CHANGELOG_ONLY_INTRO}"`);
       }
       const date = /<time dateTime="(\d{4}-\d{2}-\d{2})/.exec(page.main)?.[1];
       if (date !== r.date) problems.push(`${route}: dated ${date}, releases.yaml says ${r.date}`);

@@ -633,7 +633,7 @@ describe('the docs section against the plugin facts', { skip: 'missing' in locat
     ready();
     for (const route of ['/docs/authentication', '/docs/applications/google/login']) {
       const p = page(route);
-      const svg = /<figure class="diagram"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(p.html)?.[1];
+      const svg = /<figure class="diagram"[^>]*><div class="diagram-scroll"[^>]*>(<svg[\s\S]*?<\/svg>)/.exec(p.html)?.[1];
       assert.ok(svg, `${route}: no inline SVG diagram`);
       assert.match(svg, /role="img"/, `${route}: diagram without role="img"`);
       assert.match(svg, /<title[^>]*>[^<]+<\/title>/, `${route}: diagram without a title`);

@@ -68,14 +68,25 @@ export function remarkDiagram() {
         .trim();
       const html: Html = {
         type: 'html',
-        // Focusable: on a phone the diagram scrolls sideways, and keyboard users must be able to scroll it.
-        value: `<figure class="diagram" tabindex="0" data-source="${escapeAttr(relative(dirname(data.absolutePath), path))}">${inline}${
-          caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ''
-        }</figure>`,
+        // On a phone the drawing scrolls sideways: the scroller is a named, focusable region, so keyboard
+        // users can scroll it (axe's scrollable-region-focusable), and the caption stays outside it, in view.
+        value: `<figure class="diagram" data-source="${escapeAttr(relative(dirname(data.absolutePath), path))}"><div class="diagram-scroll" role="region" tabindex="0" aria-label="${escapeAttr(
+          regionName(inline, caption),
+        )}">${inline}</div>${caption ? `<figcaption>${escapeText(caption)}</figcaption>` : ''}</figure>`,
       };
       parent.children.splice(index, 1, html);
     }
   };
+}
+
+const XML_ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
+
+/** The scroll region's name: the drawing's own title, else its caption. */
+function regionName(svg: string, caption: string): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/.exec(svg)?.[1]?.trim();
+  // The title is XML text: its entities are decoded here and the name escaped once, where it is written.
+  const decoded = title?.replace(/&(lt|gt|quot|apos|amp);/g, (_, name: string) => XML_ENTITIES[name] ?? '');
+  return decoded || caption || 'Diagram';
 }
 
 function escapeText(s: string): string {

@@ -5,7 +5,7 @@
  * menu (navbar.css). Not a replaceable component: each menu that uses it is.
  * Kept this small because every doc page loads it with the version menu.
  */
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 export interface DropdownMenuProps {
   /** Its classes: `version-dropdown`, the class the menus' CSS is written for, and any of the menu's own. */
@@ -20,9 +20,22 @@ export interface DropdownMenuProps {
 
 export function DropdownMenu({ className = 'version-dropdown', summary, children, open }: DropdownMenuProps) {
   return (
-    <details className={className} open={open || undefined}>
+    <details className={className} open={open || undefined} onKeyDown={closeOnEscape}>
       {summary}
       <ul className="version-menu">{children}</ul>
     </details>
   );
+}
+
+/**
+ * Escape closes an open menu and gives focus back to its button, as it closes
+ * the search dialog. It goes no further: in the phone-width side menu it
+ * closes the menu, not the side menu around it.
+ */
+function closeOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
+  const details = e.currentTarget;
+  if (e.key !== 'Escape' || !details.open) return;
+  e.stopPropagation();
+  details.open = false;
+  details.querySelector('summary')?.focus();
 }

@@ -1,0 +1,50 @@
+/**
+ * The JWT lifecycle diagram of this site's Authentication page in a real
+ * browser: on a phone the drawing keeps its size and scrolls sideways inside
+ * a named, focusable region that the keyboard scrolls, with a visible cue
+ * (the sideways mark before the caption, the edge shadow); on a wide screen
+ * it fits, without the mark. Light and dark, and axe finds nothing.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { axeViolations } from '../support/axe.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { openPage, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
+
+describe('the JWT lifecycle diagram', () => {
+  const served = servedSiteWithBrowser(() => serveSharedBuild());
+
+  const scroller = '.diagram .diagram-scroll';
+  const markOf = (page: import('playwright-core').Page) => page.$eval('.diagram figcaption', (caption) => getComputedStyle(caption, '::before').content);
+
+  for (const dark of [false, true]) {
+    it(`scrolls visibly at 375 px (${dark ? 'dark' : 'light'})`, async () => {
+      const { page, context, problems } = await openPage(served, '/docs/authentication', { dark, viewport: { width: 375, height: 800 } });
+      await waitForHydration(page);
+      const region = page.getByRole('region', { name: 'The JWT lifecycle with Simple JWT Login' });
+      assert.equal(await region.count(), 1, 'the scroller is a region named by the drawing');
+      const sizes = await page.$eval(scroller, (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      assert.ok(sizes.scroll > sizes.client, `the drawing overflows its column (${sizes.scroll} > ${sizes.client})`);
+      assert.ok((await page.$eval('.diagram svg', (svg) => svg.getBoundingClientRect().width)) >= 560, 'the drawing keeps a readable size');
+      assert.match(await markOf(page), /⇆/, 'a sideways mark shows the drawing scrolls');
+      await region.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForFunction((s) => (document.querySelector(s)?.scrollLeft ?? 0) > 0, scroller);
+      // The page itself does not scroll sideways.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+      assert.deepEqual(await axeViolations(page, '.diagram'), []);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    it(`fits at 1280 px without the mark (${dark ? 'dark' : 'light'})`, async () => {
+      const { page, context } = await openPage(served, '/docs/authentication', { dark, viewport: { width: 1280, height: 800 } });
+      await waitForHydration(page);
+      const sizes = await page.$eval(scroller, (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+      assert.ok(sizes.scroll <= sizes.client, 'the drawing fits');
+      assert.equal(await markOf(page), 'none');
+      assert.deepEqual(await axeViolations(page, '.diagram'), []);
+      await context.close();
+    });
+  }
+});

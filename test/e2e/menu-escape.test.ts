@@ -1,0 +1,68 @@
+/**
+ * Escape closes the locale and docs version menus and gives focus back to
+ * their button, as it closes the search dialog: in the navbar at 1280 px and
+ * in the side menu at 375 px (which stays open), left to right (French) and
+ * right to left (Arabic), light and dark; axe finds nothing on the page.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { axeViolations } from '../support/axe.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { translatedSiteFiles } from '../support/translated-site.js';
+
+const isOpen = (page: Page, details: string) =>
+  page
+    .locator(details)
+    .first()
+    .evaluate((d) => (d as HTMLDetailsElement).open);
+const focusIsOn = (page: Page, summary: string) =>
+  page
+    .locator(summary)
+    .first()
+    .evaluate((s) => s === document.activeElement);
+
+/** Opens the menu, moves into it with Tab, presses Escape: closed, and focus on its button. */
+async function escapeCloses(page: Page, details: string) {
+  const summary = `${details} > summary`;
+  await page.locator(summary).first().click();
+  assert.equal(await isOpen(page, details), true, `${details} opens`);
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains('version-menu-item')), true, 'Tab goes into the menu');
+  await page.keyboard.press('Escape');
+  assert.equal(await isOpen(page, details), false, `Escape closes ${details}`);
+  assert.equal(await focusIsOn(page, summary), true, 'focus is back on its button');
+}
+
+describe('Escape on the navbar menus', () => {
+  const served = fixtureSiteWithBrowser(() => translatedSiteFiles());
+
+  for (const path of ['/fr/docs/guide', '/ar/docs/guide'])
+    for (const dark of [false, true]) {
+      const mode = `${path.startsWith('/ar') ? 'rtl' : 'ltr'}, ${dark ? 'dark' : 'light'}`;
+
+      it(`closes the version and locale menus at 1280 px (${mode})`, async () => {
+        const { page, context, problems } = await openPage(served, path, { dark, viewport: { width: 1280, height: 800 } });
+        await waitForHydration(page);
+        await escapeCloses(page, 'details:has(> summary.version-badge)');
+        await escapeCloses(page, '.navbar-items-right .locale-dropdown');
+        assert.deepEqual(await axeViolations(page, 'main'), []);
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+
+      it(`closes the locale menu in the side menu at 375 px, which stays open (${mode})`, async () => {
+        const { page, context, problems } = await openPage(served, path, { dark, viewport: { width: 375, height: 800 } });
+        await waitForHydration(page);
+        await page.click('.navbar-menu-button');
+        await escapeCloses(page, '#navbar-side-menu .locale-dropdown');
+        assert.equal(await page.evaluate(() => document.body.classList.contains('menu-open')), true, 'the side menu stays open');
+        await page.keyboard.press('Escape');
+        assert.equal(await page.evaluate(() => document.body.classList.contains('menu-open')), false, 'a second Escape closes the side menu');
+        await escapeCloses(page, 'details:has(> summary.version-badge)');
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+});

@@ -59,7 +59,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     plugins: [
       islandModules(islands, input),
       reactImports('client'),
-      siteImports({
+      ...siteImports({
         siteDir,
         baseUrl: site.baseUrl,
         emit: (file) => emitted.push(file),

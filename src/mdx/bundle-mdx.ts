@@ -91,7 +91,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       plugins: [
         pageModules(pages),
         reactImports('server'),
-        siteImports({
+        ...siteImports({
           siteDir,
           baseUrl: input.baseUrl,
           staticDir: input.staticDir,

@@ -18,7 +18,7 @@ import * as React from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 
 declare global {
-  // The islands bundle's `react`, `react-dom` and `react/jsx-runtime` (mdx/site-imports.ts).
+  // The islands bundle's `react`, `react-dom` and `react/jsx-runtime` (mdx/imports/shared-react.ts).
   var __mysiteReact: ReactModules | undefined;
 }
 

@@ -66,7 +66,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
       islandModules(islands, input),
       reactImports('client', siteDir),
       swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
-      siteImports({
+      ...siteImports({
         siteDir,
         baseUrl: site.baseUrl,
         emit: (file) => emitted.push(file),

@@ -95,7 +95,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
         pageModules(pages),
         reactImports('server', siteDir),
         swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
-        siteImports({
+        ...siteImports({
           siteDir,
           baseUrl: input.baseUrl,
           staticDir: input.staticDir,

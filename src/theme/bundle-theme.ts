@@ -71,7 +71,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
       ...(target === 'client' && !setup.site.messages ? [messageIdsPlugin(setup.theme.dir)] : []),
       // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.
-      siteImports({
+      ...siteImports({
         siteDir: setup.siteDir,
         baseUrl: setup.site.baseUrl,
         staticDir: setup.staticDir,

@@ -1,0 +1,38 @@
+/**
+ * `.md` and `.mdx` files imported by a page: partials, compiled as MDX. The
+ * boundary is checked where they are imported, so that an error names the
+ * import.
+ */
+import { dirname } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { claims, resolveOnward } from './resolving.js';
+
+export interface PartialsOptions {
+  /** A Markdown or MDX file imported by a page, compiled to a module. */
+  compilePartial: (absolutePath: string) => Promise<string>;
+  /** Why a partial may not be read (core/site-boundary.ts), or undefined. */
+  partialRefused?: (absolutePath: string) => string | undefined;
+}
+
+export function partials({ compilePartial, partialRefused }: PartialsOptions): Plugin {
+  return {
+    name: 'mysite-partials',
+    setup(build) {
+      build.onResolve(
+        { filter: /\.mdx?$/ },
+        claims(async (args) => {
+          if (!partialRefused) return undefined;
+          const resolved = await resolveOnward(build, args.path, args);
+          if (resolved.errors.length > 0) return { errors: resolved.errors };
+          const refused = partialRefused(resolved.path);
+          return refused ? { errors: [{ text: refused }] } : { path: resolved.path };
+        }),
+      );
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
+        contents: await compilePartial(args.path),
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
+    },
+  };
+}

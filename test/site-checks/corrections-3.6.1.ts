@@ -302,7 +302,11 @@ export const CORRECTIONS: Correction[] = [
           /Protect endpoints accept it without the JWT middleware/i,
         ],
       },
-      { route: '/docs/configuration', section: 'Applications', says: [/protected endpoints accept it as well, without "?All WordPress endpoints checks/i, /works with "?Log in by Email/i] },
+      {
+        route: '/docs/configuration',
+        section: 'Applications',
+        says: [/protected endpoints accept it as well, without "?All WordPress endpoints checks/i, /works with "?Log in by Email/i],
+      },
     ],
     spec: [],
     never: [/other REST routes also need "?All WordPress endpoints checks/i],

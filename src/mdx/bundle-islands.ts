@@ -55,8 +55,9 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     write: false,
     logLevel: 'silent',
     jsx: 'automatic',
-    // Published with the site: the notices of what islands bundle stay, at the end of each file (as bundle-theme.ts).
-    legalComments: 'eof',
+    // The notices their licences ask for stay where they are (React's, mysite's): inline, as `eof` labels each
+    // with its file's path, which differs between a clone and an installed package.
+    legalComments: 'inline',
     loader: { ...ASSET_LOADERS, '.js': 'jsx' },
     entryNames: '[dir]/[name]',
     chunkNames: 'assets/js/islands/[name].[hash]',

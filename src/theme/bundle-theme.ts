@@ -149,8 +149,9 @@ async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promis
     chunkNames: 'assets/js/chunks/[name].[hash]',
     assetNames: 'assets/media/[name].[hash]',
     define: { ...setup.define, 'process.env.NODE_ENV': '"production"' },
-    // Every site publishes this code (React's, mysite's): the notices their licences ask for stay, at the end of each file.
-    legalComments: 'eof',
+    // The notices their licences ask for stay where they are (React's, mysite's): inline, as `eof` labels each
+    // with its file's path, which differs between a clone and an installed package.
+    legalComments: 'inline',
   });
   const outdir = join(setup.siteDir, '.mysite-out');
   const files = [...result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents })), ...emitted];

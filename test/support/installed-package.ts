@@ -12,7 +12,7 @@
  * installed (copy it first, `copyProject`).
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join, relative, sep } from 'node:path';
 import { oncePerRun } from './once-per-run.js';
 import { REPO_ROOT } from './paths.js';
@@ -108,6 +108,11 @@ function install(dir: string): InstalledPackage {
   const installedFirst = readdirSync(join(project, 'node_modules')).flatMap((name) =>
     name.startsWith('@') ? readdirSync(join(project, 'node_modules', name)).map((sub) => `${name}/${sub}`) : name.startsWith('.') ? [] : [name],
   );
+  // React is the site's (a peer): the project takes the version this repository's site is on, so the
+  // repository site built here is the clone's build, byte for byte (npm alone would install React 19).
+  const repoPackage = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  const react = ['react', 'react-dom'].map((name) => `${name}@${repoPackage.devDependencies[name]}`);
+  check(runIn(project, 'npm', ['install', ...react, '--prefer-offline']), `npm install ${react.join(' ')}`);
   const probe = projectSite(project, 'cards-probe', CARDS_PROBE);
   const cardsRefused = mysite(probe, 'build');
   const hinted = /npm install (@napi-rs\/canvas@\^\d+\.\d+\.\d+ @fontsource\/inter@\^\d+\.\d+\.\d+)/.exec(cardsRefused.all)?.[1];

@@ -74,6 +74,10 @@ export const ERROR_CATALOGUE = {
 
   // MDX pages: imports, components, islands
   'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
+  'mdx/import-outside-site': {
+    title: 'An import names a file outside the site, a hidden file, or code that is neither the site’s nor an installed package’s',
+    severity: 'error',
+  },
   'mdx/webpack-loader': {
     title: 'An import goes through a webpack loader mysite does not run (only raw-loader is given: the file’s text)',
     severity: 'error',

@@ -14,6 +14,7 @@
  */
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../core/types.js';
+import { FileBoundary, importBoundary } from './imports/boundary.js';
 import { cssModules } from './imports/css-modules.js';
 import { docusaurusModules } from './imports/docusaurus-modules.js';
 import { partials } from './imports/partials.js';
@@ -47,6 +48,7 @@ export interface SiteImportsOptions {
 
 export function siteImports(options: SiteImportsOptions): Plugin[] {
   const { siteDir, baseUrl, staticDir } = options;
+  const boundary = new FileBoundary(siteDir, staticDir);
   return [
     // Names that stand for something else come first: what they stand for goes through the rules below.
     virtualModules(siteDir, options.virtual),
@@ -58,12 +60,14 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
     rawText(siteDir, staticDir),
     // Before published-files.ts, which would publish a .less file as a file of an unknown type.
     uncompiledStylesheets(),
-    publishedFiles({ baseUrl, emit: options.emit }),
+    publishedFiles({ baseUrl, emit: options.emit, boundary }),
     partials({ compilePartial: options.compilePartial, partialRefused: options.partialRefused }),
-    svgComponents(),
+    svgComponents(boundary),
     // CSS modules before Sass: `x.module.scss` is a module, compiled as Sass inside it.
     cssModules(siteDir),
     sassStylesheets(siteDir),
+    // Last: every file no rule above claimed (code, JSON, text) passes the site's boundary (those that claim files check it themselves).
+    importBoundary(boundary),
   ];
 }
 

@@ -134,6 +134,66 @@ const CASES: Case[] = [
     files: { 'content/docs/intro.md': DOC('Hello.', 'title: Page\nimage: ../../../secret.txt') },
     expect: /content\/docs\/intro\.md.* The front matter image \.\.\/\.\.\/\.\.\/secret\.txt may not be published/,
   },
+  {
+    name: 'an MDX import of a text file beside the site',
+    files: { 'content/docs/intro.mdx': DOC("import t from '../../../secret.txt';\n\n{t}") },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported: .*outside the site folder/,
+  },
+  {
+    name: 'an MDX import of a JSON file beside the site',
+    files: { 'content/docs/intro.mdx': DOC("import d from '../../../secret.json';\n\n{d.token}") },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported/,
+  },
+  {
+    name: 'an MDX import of an image beside the site',
+    files: { 'content/docs/intro.mdx': DOC('import img from \'../../../secret.png\';\n\n<img src={img} alt="x" />') },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported/,
+  },
+  {
+    name: 'an MDX import of @site/../ (a code file beside the site)',
+    files: { 'content/docs/intro.mdx': DOC("import x from '@site/../outside.js';\n\n{x}") },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported: .*outside the site folder/,
+  },
+  {
+    name: 'an MDX import of an absolute path',
+    files: { 'content/docs/intro.mdx': DOC("import x from '/proc/self/environ';\n\n{x}") },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported/,
+  },
+  {
+    name: 'an MDX import of a hidden file of the site',
+    files: { 'content/docs/intro.mdx': DOC("import k from '@site/.secret/key.txt';\n\n{k}"), '.secret/key.txt': `${FILE_SECRET}\n` },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*hidden file/,
+  },
+  {
+    name: 'a React page importing a JSON file beside the site',
+    files: { 'content/pages/leak.tsx': "import d from '../../../secret.json';\nexport default function Leak() { return <p>{d.token}</p>; }\n" },
+    expect: /content\/pages\/leak\.tsx:1:\d+ .*may not be imported/,
+  },
+  {
+    name: 'a React page requiring an image beside the site',
+    files: {
+      'content/pages/leak.tsx': 'const img = require(\'../../../secret.png\');\nexport default function Leak() { return <img src={img} alt="x" />; }\n',
+    },
+    expect: /content\/pages\/leak\.tsx:1:\d+ .*may not be imported/,
+  },
+  {
+    name: 'a React page importing text by an absolute path',
+    files: { 'content/pages/leak.tsx': "import t from '/proc/self/environ';\nexport default function Leak() { return <p>{t}</p>; }\n" },
+    expect: /content\/pages\/leak\.tsx:1:\d+ .*may not be imported/,
+  },
+  {
+    name: 'a React page importing a code file beside the site',
+    files: { 'content/pages/leak.tsx': "import x from '../../../outside.js';\nexport default function Leak() { return <p>{x}</p>; }\n" },
+    expect: /content\/pages\/leak\.tsx:1:\d+ .*may not be imported: .*outside the site folder/,
+  },
+  {
+    name: 'a React page importing @site/.secret/ (a hidden file of the site)',
+    files: {
+      'content/pages/leak.tsx': "import k from '@site/.secret/key.txt';\nexport default function Leak() { return <p>{k}</p>; }\n",
+      '.secret/key.txt': `${FILE_SECRET}\n`,
+    },
+    expect: /content\/pages\/leak\.tsx:1:\d+ .*hidden file/,
+  },
 ];
 
 describe('no file from outside the site is published', () => {
@@ -141,6 +201,9 @@ describe('no file from outside the site is published', () => {
   before(() => {
     machine = mkdtempSync(join(tmpdir(), 'mysite-machine-'));
     writeFileSync(join(machine, 'secret.txt'), `${FILE_SECRET}\n`);
+    writeFileSync(join(machine, 'secret.json'), JSON.stringify({ token: FILE_SECRET }));
+    writeFileSync(join(machine, 'secret.png'), `\x89PNG${FILE_SECRET}`);
+    writeFileSync(join(machine, 'outside.js'), `export default '${FILE_SECRET}';\n`);
     mkdirSync(join(machine, 'outside-docs'));
     writeFileSync(join(machine, 'outside-docs', 'leak.md'), DOC(FILE_SECRET));
   });
@@ -153,6 +216,7 @@ describe('no file from outside the site is published', () => {
         const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
         assert.equal(r.code, 1, `the build must fail\n${r.stdout}\n${r.stderr}`);
         assert.match(r.stderr, c.expect);
+        for (const secret of [ENV_SECRET, FILE_SECRET]) assert.ok(!`${r.stdout}${r.stderr}`.includes(secret), 'the build log holds no secret');
         const inputs = Object.keys(c.files);
         assert.deepEqual(
           filesHolding(site.dir, [ENV_SECRET, FILE_SECRET]).filter((f) => !inputs.includes(f)),
@@ -172,6 +236,12 @@ describe('no file from outside the site is published', () => {
       files: {
         'openapi/api.yaml': `${SPEC_HEAD}                type: object\n`,
         'content/docs/intro.md': DOC('Hello.'),
+        // An installed package's code and files still import.
+        'node_modules/planted-pkg/package.json': '{ "name": "planted-pkg", "main": "index.js" }',
+        'node_modules/planted-pkg/index.js': "export const greeting = 'Hello from a package';\n",
+        'node_modules/planted-pkg/words.json': '{ "word": "packaged" }',
+        'content/pages/pkg.tsx':
+          "import { greeting } from 'planted-pkg';\nimport words from 'planted-pkg/words.json';\nexport default function Pkg() { return <p>{greeting} {words.word}</p>; }\n",
         'sidebars.ts': "export default { docs: [{ type: 'doc', id: 'intro' }, { type: 'link', label: 'Up', href: '/docs/intro' }] };\n",
       },
       expect: /./,
@@ -179,6 +249,7 @@ describe('no file from outside the site is published', () => {
     try {
       const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
       assert.equal(r.code, 0, r.stderr);
+      assert.match(readFileSync(join(site.dir, 'dist/pkg.html'), 'utf8'), /Hello from a package(<!-- -->)? (<!-- -->)?packaged/);
       assert.deepEqual(filesHolding(site.dir, [ENV_SECRET, FILE_SECRET]), []);
     } finally {
       site.remove();

@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { basename, extname } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import type { OutputFile } from '../../core/types.js';
+import type { FileBoundary } from './boundary.js';
 import { claims, fromStylesheet, resolveOnward } from './resolving.js';
 
 const ASSET_EXTENSIONS = [
@@ -57,9 +58,11 @@ export interface PublishedFilesOptions {
   baseUrl: string;
   /** A file imported from code, to publish at `path`. */
   emit: (file: OutputFile) => void;
+  /** Where the files it publishes may come from (boundary.ts). */
+  boundary: FileBoundary;
 }
 
-export function publishedFiles({ baseUrl, emit }: PublishedFilesOptions): Plugin {
+export function publishedFiles({ baseUrl, emit, boundary }: PublishedFilesOptions): Plugin {
   return {
     name: 'mysite-published-files',
     setup(build) {
@@ -70,7 +73,7 @@ export function publishedFiles({ baseUrl, emit }: PublishedFilesOptions): Plugin
           if (fromStylesheet(args) || args.kind === 'entry-point' || isLoaded(args.path)) return undefined;
           const resolved = await resolveOnward(build, args.path, args);
           if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file' || isLoaded(resolved.path)) return undefined;
-          return { path: resolved.path, namespace: ASSET_NAMESPACE };
+          return boundary.refusal(args, resolved.path) ?? { path: resolved.path, namespace: ASSET_NAMESPACE };
         }),
       );
       build.onResolve(
@@ -78,7 +81,8 @@ export function publishedFiles({ baseUrl, emit }: PublishedFilesOptions): Plugin
         claims(async (args) => {
           if (fromStylesheet(args)) return undefined;
           const resolved = await resolveOnward(build, args.path, args);
-          return resolved.errors.length > 0 ? { errors: resolved.errors } : { path: resolved.path, namespace: ASSET_NAMESPACE };
+          if (resolved.errors.length > 0) return { errors: resolved.errors };
+          return boundary.refusal(args, resolved.path) ?? { path: resolved.path, namespace: ASSET_NAMESPACE };
         }),
       );
       build.onLoad({ filter: /.*/, namespace: ASSET_NAMESPACE }, (args) => {

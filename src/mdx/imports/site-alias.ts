@@ -12,7 +12,10 @@ export function siteAlias(siteDir: string): Plugin {
     setup(build) {
       build.onResolve({ filter: /^@site\// }, async (args) => {
         const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
-        return resolved.errors.length > 0 ? { errors: [{ text: `Could not resolve "${args.path}" (in the site folder)` }] } : resolved;
+        if (resolved.errors.length === 0) return resolved;
+        // A rule's own refusal (the site's boundary, boundary.ts) says more than "could not resolve".
+        const refusals = resolved.errors.filter((error) => error.detail);
+        return { errors: refusals.length > 0 ? refusals : [{ text: `Could not resolve "${args.path}" (in the site folder)` }] };
       });
     },
   };

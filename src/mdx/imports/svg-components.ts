@@ -7,12 +7,13 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { svgComponentModule } from '../svg-component.js';
+import type { FileBoundary } from './boundary.js';
 import { ASSET_NAMESPACE } from './published-files.js';
 import { claims, fromStylesheet, resolveOnward } from './resolving.js';
 
 export const SVG_NAMESPACE = 'mysite-svg';
 
-export function svgComponents(): Plugin {
+export function svgComponents(boundary: FileBoundary): Plugin {
   return {
     name: 'mysite-svg-components',
     setup(build) {
@@ -22,6 +23,8 @@ export function svgComponents(): Plugin {
           if (fromStylesheet(args)) return undefined;
           const resolved = await resolveOnward(build, args.path.replace(/\?url$/, ''), args);
           if (resolved.errors.length > 0) return { errors: resolved.errors };
+          const refused = boundary.refusal(args, resolved.path);
+          if (refused) return refused;
           return { path: resolved.path, namespace: args.path.endsWith('?url') ? ASSET_NAMESPACE : SVG_NAMESPACE };
         }),
       );

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { OutputFile } from '../../../src/core/types.js';
 import { assetPath, publishedFiles } from '../../../src/mdx/imports/published-files.js';
 import { uncompiledStylesheets } from '../../../src/mdx/imports/uncompiled-stylesheets.js';
+import { FileBoundary } from '../../../src/mdx/imports/boundary.js';
 import { RuleFolder } from './bundle-with.js';
 
 describe('import rule: published files', () => {
@@ -18,7 +19,7 @@ describe('import rule: published files', () => {
 
   it('the default export is the URL; the file is emitted under assets/media/, named by its contents', async () => {
     const emitted: OutputFile[] = [];
-    const r = await folder.bundle('page.js', [publishedFiles({ baseUrl: '/b/', emit: (f) => emitted.push(f) })]);
+    const r = await folder.bundle('page.js', [publishedFiles({ baseUrl: '/b/', emit: (f) => emitted.push(f), boundary: new FileBoundary(folder.dir) })]);
     const pic = assetPath('pic.png', Buffer.from('png bytes'));
     const form = assetPath('form.docx', Buffer.from('docx bytes'));
     assert.match(pic, /^assets\/media\/pic\.[0-9a-f]{8}\.png$/);
@@ -28,7 +29,10 @@ describe('import rule: published files', () => {
 
   it('a Less stylesheet is an error at its import, before it could be published as a file', async () => {
     const emitted: OutputFile[] = [];
-    const r = await folder.bundle('look.js', [uncompiledStylesheets(), publishedFiles({ baseUrl: '/', emit: (f) => emitted.push(f) })]);
+    const r = await folder.bundle('look.js', [
+      uncompiledStylesheets(),
+      publishedFiles({ baseUrl: '/', emit: (f) => emitted.push(f), boundary: new FileBoundary(folder.dir) }),
+    ]);
     assert.match(r.errors[0]?.text ?? '', /\.\/look\.less is Less, which mysite does not compile/);
     assert.deepEqual(emitted, []);
   });

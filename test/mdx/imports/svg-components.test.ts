@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { OutputFile } from '../../../src/core/types.js';
 import { publishedFiles } from '../../../src/mdx/imports/published-files.js';
 import { svgComponents } from '../../../src/mdx/imports/svg-components.js';
+import { FileBoundary } from '../../../src/mdx/imports/boundary.js';
 import { RuleFolder } from './bundle-with.js';
 
 describe('import rule: SVG components', () => {
@@ -15,7 +16,10 @@ describe('import rule: SVG components', () => {
 
   it('is a component, and with ?url a published file', async () => {
     const emitted: OutputFile[] = [];
-    const r = await folder.bundle('page.js', [svgComponents(), publishedFiles({ baseUrl: '/', emit: (f) => emitted.push(f) })]);
+    const r = await folder.bundle('page.js', [
+      svgComponents(new FileBoundary(folder.dir)),
+      publishedFiles({ baseUrl: '/', emit: (f) => emitted.push(f), boundary: new FileBoundary(folder.dir) }),
+    ]);
     assert.match(r.text!, /viewBox/);
     assert.match(r.text!, /jsx/);
     assert.deepEqual(

@@ -1,0 +1,64 @@
+/**
+ * The one boundary of every file a page's bundle reaches (core/site-boundary.ts
+ * for content): a file that is not code (text, JSON, Markdown, images, any
+ * file published) only from the site or a folder the config names, not
+ * hidden, symbolic links followed; code from the site, from an installed
+ * package or from the engine. Without it `import t from '../../../x.txt'` or
+ * `@site/.env.json` would publish the build machine's files.
+ *
+ * The last rule (`importBoundary`) checks what no rule claimed; the rules that
+ * claim files themselves call `refusal` on what they resolved.
+ */
+import { isAbsolute, relative } from 'node:path';
+import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
+import { ENGINE_ROOT } from '../../core/engine-package.js';
+import { outsideReasonText, SiteBoundary } from '../../core/site-boundary.js';
+import { codedDetail } from '../coded-detail.js';
+import { inInstalledPackage } from './installed-package.js';
+import { claims, resolveOnward } from './resolving.js';
+
+const CODE_FILE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+
+export class FileBoundary {
+  private readonly site: SiteBoundary;
+  private readonly engine: SiteBoundary;
+
+  /** `staticDir`: the static folder (absolute), which may be outside the site. */
+  constructor(
+    private readonly siteDir: string,
+    staticDir?: string,
+  ) {
+    this.site = SiteBoundary.of(siteDir, staticDir ? [staticDir] : []);
+    this.engine = new SiteBoundary([ENGINE_ROOT]);
+  }
+
+  /** The error for an import `args` of the file at `path` it may not reach, or undefined when it may. */
+  refusal(args: OnResolveArgs, path: string): OnResolveResult | undefined {
+    if (!isAbsolute(path) || inInstalledPackage(path) || this.engine.check(path) === undefined) return undefined;
+    const reason = this.site.check(path);
+    if (reason === undefined || (reason === 'hidden' && CODE_FILE.test(path))) return undefined;
+    const text = `${args.path} may not be imported: ${outsideReasonText(reason, relative(this.siteDir, path))}.`;
+    const hint = CODE_FILE.test(path)
+      ? 'Code may come from the site, from an installed package (node_modules) or from mysite itself: move the file into the site (say, src/).'
+      : 'Move the file into the site folder (say, src/ or static/), and import it from there.';
+    return { errors: [{ text, detail: codedDetail('mdx/import-outside-site', hint) }] };
+  }
+}
+
+/** The last rule: every import that resolves to a file no rule claimed passes the boundary. */
+export function importBoundary(boundary: FileBoundary): Plugin {
+  return {
+    name: 'mysite-import-boundary',
+    setup(build) {
+      build.onResolve(
+        { filter: /.*/ },
+        claims(async (args) => {
+          if (args.kind === 'entry-point') return undefined;
+          const resolved = await resolveOnward(build, args.path, args);
+          if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return undefined;
+          return boundary.refusal(args, resolved.path);
+        }),
+      );
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { CONFIG_FILE } from '../config/evaluate.js';
 import { MysiteError } from '../core/errors.js';
+import { quoted } from '../core/quoted.js';
 import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './global-options.js';
 import { BuildCache } from '../build/cache/build-cache.js';
@@ -94,7 +95,8 @@ export function registerCheckLinks(program: Command): void {
         const checked = await checkExternal(externalUrls);
         for (const e of result.external) {
           const r = checked.get(e.href.split('#')[0]!);
-          if (r && !r.ok) broken.push({ severity: 'error', code: 'links/broken-external', message: `Broken external link: ${e.href} (${r.reason})`, at: e.at });
+          if (r && !r.ok)
+            broken.push({ severity: 'error', code: 'links/broken-external', message: `Broken external link: ${quoted(e.href)} (${r.reason})`, at: e.at });
         }
       }
       const notBuilt = missing.length > 0 ? `, links into the locales it does not hold (${missing.map((l) => l.name).join(', ')}) left out` : '';

@@ -10,6 +10,7 @@
  */
 import type { SourcePosition } from '../core/types.js';
 import { closest } from '../core/suggest.js';
+import { quoted } from '../core/quoted.js';
 import { fileUrl, percentDecode as decode, routeOfUrlPath } from '../core/urls.js';
 import type { ScannedLink, ScannedPage } from './scan-html.js';
 
@@ -139,7 +140,7 @@ export function checkLinks(input: CheckInput): CheckResult {
       if (input.files.has(file) || input.files.has(`${file}/index.html`) || input.files.has(`${file}.html`)) return { route: decoded };
       if (input.redirected?.(url.pathname)) return { route: decoded };
       const suggestion = closest(decoded, byPath.keys());
-      return { route: decoded, problem: { kind: 'link', reason: `no page or file at ${decoded}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
+      return { route: decoded, problem: { kind: 'link', reason: `no page or file at ${quoted(decoded)}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
     }
     if (!url.hash || url.hash === 'top') return { route: target.path };
     const id = decode(url.hash);
@@ -147,7 +148,7 @@ export function checkLinks(input: CheckInput): CheckResult {
     const suggestion = closest(id, target.ids);
     return {
       route: target.path,
-      problem: { kind: 'anchor', reason: `no element with id "${id}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` },
+      problem: { kind: 'anchor', reason: `no element with id "${quoted(id)}" on ${target.path}${suggestion ? `; did you mean #${suggestion}?` : ''}` },
     };
   };
   // A site path leads to the same place from every page (the navbar, sidebar and footer
@@ -183,7 +184,7 @@ export function checkLinks(input: CheckInput): CheckResult {
               kind: 'anchor',
               href: link.url,
               at: at(link),
-              reason: `no element with id "${id}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}`,
+              reason: `no element with id "${quoted(id)}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}`,
             });
           }
           continue;

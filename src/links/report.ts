@@ -5,6 +5,7 @@
  * one diagnostic that says on how many pages it is.
  */
 import type { Diagnostic, Severity } from '../core/diagnostics.js';
+import { quoted } from '../core/quoted.js';
 import type { LinkProblem } from './check.js';
 
 export type LinkCode = 'links/broken-link' | 'links/broken-anchor' | 'links/broken-markdown-link';
@@ -49,7 +50,7 @@ export function linkDiagnostics(
     out.push({
       severity,
       code,
-      message: `Broken ${problem.kind}: ${problem.href}${origin ? `, set by ${origin.setBy}` : ''} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
+      message: `Broken ${problem.kind}: ${quoted(problem.href)}${origin ? `, set by ${origin.setBy}` : ''} (${problem.reason})${count > 1 ? `; on ${count} pages` : ''}`,
       at: problem.at,
       ...(origin && { hint: origin.hint }),
     });

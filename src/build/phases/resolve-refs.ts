@@ -14,6 +14,7 @@ import { ASSET_MARKER, FILE_MARKER, isMarkdownTarget, MD_MARKER } from '../../ma
 import { encodeFilePath, percentDecode, withAuthorBase } from '../../core/urls.js';
 import { contentBoundary } from '../../config/content-boundary.js';
 import { outsideReasonText } from '../../core/site-boundary.js';
+import { quoted } from '../../core/quoted.js';
 import { isBesideThePage } from '../../content/front-matter-check.js';
 import { type FileLinkContext, resolveFileLink } from './file-links.js';
 import { PublishedFiles } from './published-files.js';
@@ -115,7 +116,7 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
       ctx.diagnostics.report({
         severity: ctx.config.onBrokenMarkdownLinks === 'throw' ? 'error' : 'warning',
         code: 'links/broken-markdown-link',
-        message: `Markdown link to a file that is not a page: ${link.href}`,
+        message: `Markdown link to a file that is not a page: ${quoted(link.href)}`,
         at: link.at,
         hint: `No page was built from ${link.target}. Check the file name, or link to the route (e.g. /docs/...).`,
       });
@@ -139,14 +140,14 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
     else if (refused)
       ctx.diagnostics.error({
         code: 'content/outside-site',
-        message: `The image ${link.href} may not be published: ${outsideReasonText(refused, link.target)}.`,
+        message: `The image ${quoted(link.href)} may not be published: ${outsideReasonText(refused, link.target)}.`,
         at: link.at,
         hint: 'Put the image in the site (beside the page, or in the static folder) and link to it there.',
       });
     else
       ctx.diagnostics.error({
         code: 'content/missing-image',
-        message: `Image not found: ${link.href}`,
+        message: `Image not found: ${quoted(link.href)}`,
         at: link.at,
         hint: `Expected the file at ${link.target}.`,
       });
@@ -155,9 +156,9 @@ function resolveLink(link: ContentLink, ctx: LinkContext): void {
     if (!existsSync(file)) {
       ctx.diagnostics.error({
         code: 'content/missing-image',
-        message: `Image not found: ${link.href}`,
+        message: `Image not found: ${quoted(link.href)}`,
         at: link.at,
-        hint: `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${link.href}.`,
+        hint: `Site-absolute images are served from ${ctx.config.staticDir}/; expected ${ctx.config.staticDir}${quoted(link.href)}.`,
       });
     }
   }
@@ -171,7 +172,7 @@ function resolveLinkToFile(link: ContentLink, ctx: LinkContext): void {
   else if (resolved.kind === 'refused')
     ctx.diagnostics.error({
       code: 'content/outside-site',
-      message: `The file ${link.href} may not be published: ${outsideReasonText(resolved.reason, resolved.target)}.`,
+      message: `The file ${quoted(link.href)} may not be published: ${outsideReasonText(resolved.reason, resolved.target)}.`,
       at: link.at,
       hint: 'Put the file in the site (beside the page, or in the static folder) and link to it there.',
     });

@@ -5,9 +5,9 @@
  * `DocItem/Footer/index.tsx` is `DocItem/Footer`). A site without the folder
  * costs one `existsSync`.
  */
-import { existsSync, readdirSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { ENGINE_ROOT } from '../../core/engine-package.js';
+import { PACKAGE_NAME } from '../../core/package-name.js';
 
 export interface SiteSwizzle {
   /** Docusaurus's component name: `Footer`, `DocItem/Footer`. */
@@ -24,7 +24,7 @@ const CODE_FILE = /\.(tsx|ts|jsx|js)$/;
 export function siteSwizzles(siteDir: string): SiteSwizzle[] {
   const root = join(siteDir, SWIZZLE_DIR);
   // A site in the engine's own folder (this repository's) has the engine's src/theme there, not components.
-  if (!existsSync(root) || isEngineFolder(root)) return [];
+  if (!existsSync(root) || isEngineFolder(siteDir)) return [];
   const byName = new Map<string, SiteSwizzle>();
   for (const file of codeFiles(root)) {
     const path = relative(root, file).split(sep).join('/');
@@ -38,9 +38,12 @@ export function siteSwizzles(siteDir: string): SiteSwizzle[] {
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-function isEngineFolder(root: string): boolean {
-  const engine = join(ENGINE_ROOT, SWIZZLE_DIR);
-  return existsSync(engine) && realpathSync(root) === realpathSync(engine);
+function isEngineFolder(siteDir: string): boolean {
+  try {
+    return (JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as { name?: unknown }).name === PACKAGE_NAME;
+  } catch {
+    return false;
+  }
 }
 
 function codeFiles(dir: string): string[] {

@@ -17,7 +17,14 @@ if (files.length === 0) {
 // What test files share within this run, e.g. one build of the repository's site (test/support/repository-site.ts).
 const runDir = mkdtempSync(join(tmpdir(), 'mysite-test-run-'));
 // A test that hangs fails after 5 minutes, by name, instead of holding the run (and CI) until it is killed.
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=300000', ...files], {
+// node's own default reporter (spec on a terminal, TAP otherwise), then the slowest files.
+const reporters = [
+  `--test-reporter=${process.stdout.isTTY ? 'spec' : 'tap'}`,
+  '--test-reporter-destination=stdout',
+  '--test-reporter=./scripts/slowest-test-files.mjs',
+  '--test-reporter-destination=stdout',
+];
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=300000', ...reporters, ...files], {
   stdio: 'inherit',
   env: { ...process.env, MYSITE_TEST_RUN_DIR: runDir },
 });

@@ -9,7 +9,7 @@
  * The last rule (`importBoundary`) checks what no rule claimed; the rules that
  * claim files themselves call `refusal` on what they resolved.
  */
-import { isAbsolute, relative } from 'node:path';
+import { isAbsolute, join, relative } from 'node:path';
 import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../../core/engine-package.js';
 import { outsideReasonText, SiteBoundary } from '../../core/site-boundary.js';
@@ -29,7 +29,8 @@ export class FileBoundary {
     staticDir?: string,
   ) {
     this.site = SiteBoundary.of(siteDir, staticDir ? [staticDir] : []);
-    this.engine = new SiteBoundary([ENGINE_ROOT]);
+    // Each folder the engine's pages code lives in, by its real path too: a linked engine (`npm link`, a copy with `src` linked) is still mysite itself.
+    this.engine = new SiteBoundary(['', 'src', 'themes', 'templates'].map((part) => join(ENGINE_ROOT, part)));
   }
 
   /** The error for an import `args` of the file at `path` it may not reach, or undefined when it may. */

@@ -52,6 +52,11 @@ function readPackage(dir: string): PackageJson {
 
 export const ENGINE_VERSION = readPackage(ENGINE_ROOT).version;
 
+/** The React versions the engine renders with: a site depends on them itself (init writes them). */
+export const REACT_RANGES: Record<string, string> = Object.fromEntries(
+  ['react', 'react-dom'].map((name) => [name, readPackage(ENGINE_ROOT).peerDependencies?.[name] ?? '*']),
+);
+
 /** `require.resolve` from the engine's folder: finds the engine's own copy of a package. */
 export const requireFromEngine = createRequire(join(ENGINE_ROOT, 'package.json'));
 

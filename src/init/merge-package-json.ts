@@ -6,7 +6,9 @@
  * declared, whatever its spec and under either of its names (core/package-name.ts),
  * is never rewritten nor doubled: replacing a spec that installs (a tarball,
  * a git URL, `^2.1.0`) with this copy's version could name a version the
- * registry does not have.
+ * registry does not have. React and React DOM, which mysite renders with and
+ * a site's pages import, are added the same way, with the range mysite
+ * supports: npm installs peers itself, pnpm and Yarn do not.
  */
 import { MysiteError } from '../core/errors.js';
 import { FORMER_PACKAGE_NAME, PACKAGE_NAME } from '../core/package-name.js';
@@ -29,6 +31,8 @@ export interface PackageJsonInput {
   name: string;
   /** How to depend on mysite, when it is not declared yet (see dependencySpec). */
   spec: string;
+  /** The packages a site needs beside mysite (React), by name, with the range mysite supports. */
+  companions: Record<string, string>;
 }
 
 export interface PackageJsonResult {
@@ -37,9 +41,9 @@ export interface PackageJsonResult {
   changes: string[];
 }
 
-export function mergePackageJson({ existing, file, name, spec }: PackageJsonInput): PackageJsonResult {
+export function mergePackageJson({ existing, file, name, spec, companions }: PackageJsonInput): PackageJsonResult {
   if (existing === undefined) {
-    const pkg = { name, private: true, type: 'module', scripts: SCRIPTS, dependencies: { [PACKAGE_NAME]: spec } };
+    const pkg = { name, private: true, type: 'module', scripts: SCRIPTS, dependencies: { [PACKAGE_NAME]: spec, ...companions } };
     return { contents: JSON.stringify(pkg, null, 2) + '\n', changes: [] };
   }
   const pkg = parse(existing, file);
@@ -50,15 +54,20 @@ export function mergePackageJson({ existing, file, name, spec }: PackageJsonInpu
   if (added.length > 0) changes.push(`added the script${added.length === 1 ? '' : 's'} ${added.join(', ')}`);
   const kept = Object.keys(SCRIPTS).filter((script) => !added.includes(script) && scripts[script] !== SCRIPTS[script]);
   if (kept.length > 0) changes.push(`kept your script${kept.length === 1 ? '' : 's'} ${kept.join(', ')}`);
-  const declared = DEPENDENCY_FIELDS.some((field) => {
-    const deps = pkg[field];
-    return typeof deps === 'object' && deps !== null && (PACKAGE_NAME in deps || FORMER_PACKAGE_NAME in deps);
-  });
-  if (!declared) {
-    objectField(pkg, 'dependencies', file)[PACKAGE_NAME] = spec;
-    changes.push(`added the dependency ${PACKAGE_NAME} ${spec}`);
+  const declares = (...names: string[]) =>
+    DEPENDENCY_FIELDS.some((field) => {
+      const deps = pkg[field];
+      return typeof deps === 'object' && deps !== null && names.some((n) => n in deps);
+    });
+  const missing: [string, string][] = [
+    ...(declares(PACKAGE_NAME, FORMER_PACKAGE_NAME) ? [] : [[PACKAGE_NAME, spec] as [string, string]]),
+    ...Object.entries(companions).filter(([companion]) => !declares(companion)),
+  ];
+  for (const [dependency, range] of missing) {
+    objectField(pkg, 'dependencies', file)[dependency] = range;
+    changes.push(`added the dependency ${dependency} ${range}`);
   }
-  if (added.length === 0 && declared) return { contents: existing, changes: [] };
+  if (added.length === 0 && missing.length === 0) return { contents: existing, changes: [] };
   return { contents: JSON.stringify(pkg, null, indentOf(existing)) + (existing.endsWith('\n') ? '\n' : ''), changes };
 }
 

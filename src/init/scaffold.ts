@@ -12,7 +12,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { ENGINE_ROOT, ENGINE_VERSION } from '../core/engine-package.js';
+import { ENGINE_ROOT, ENGINE_VERSION, REACT_RANGES } from '../core/engine-package.js';
 import { MysiteError } from '../core/errors.js';
 import { foldersUp } from '../core/folders-up.js';
 import { FORMER_PACKAGE_NAME, PACKAGE_NAME } from '../core/package-name.js';
@@ -105,7 +105,7 @@ function step(dir: string, path: string, contents: string | Buffer | undefined):
   const existing = stat?.isFile() ? readFileSync(target, 'utf8') : undefined;
   if (stat && existing === undefined) return { kind: 'keep', path };
   if (path === 'package.json') {
-    const merged = mergePackageJson({ existing, file: target, name: packageName(dir), spec: dependencySpec(dir) });
+    const merged = mergePackageJson({ existing, file: target, name: packageName(dir), spec: dependencySpec(dir), companions: REACT_RANGES });
     return existing === undefined ? { kind: 'create', path, contents: merged.contents } : { kind: 'merge', path, ...merged };
   }
   if (path === '.gitignore') {

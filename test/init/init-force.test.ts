@@ -11,7 +11,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { CLI } from '../support/paths.js';
+import { CLI, REPO_ROOT } from '../support/paths.js';
+
+/** The React range mysite supports, which init writes into a site's dependencies. */
+const REACT: string = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).peerDependencies.react;
 
 function mysite(cwd: string, ...args: string[]) {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -80,15 +83,15 @@ describe('mysite init --force', () => {
     assert.deepEqual(pkg.scripts, { build: 'make docs', lint: 'eslint .', dev: 'mysite serve --watch', check: 'mysite check-links', serve: 'mysite serve' });
     assert.deepEqual(
       pkg.dependencies,
-      { 'left-pad': '^1.3.0', mysite: 'file:../vendor/mysite-0.0.1.tgz' },
-      'their mysite spec (by the former name) is never rewritten',
+      { 'left-pad': '^1.3.0', mysite: 'file:../vendor/mysite-0.0.1.tgz', react: REACT, 'react-dom': REACT },
+      'their mysite spec (by the former name) is never rewritten; React, which the site renders with, is added',
     );
     assert.match(after['package.json']!, /^\{\n {4}"name"/, 'their indentation is kept');
     assert.equal(after['.gitignore'], '.env\nsecrets/\nnode_modules\n\n# mysite\ndist/\n.dist.previous/\n.mysite-cache/\n');
     assert.match(after['site.config.ts']!, /title: 'New Title'/, 'the template’s own files are created, filled in');
     assert.match(r.stdout, /Wrote a default site into theirs \(\d+ created, 2 merged, 1 left as it was\):/);
     assert.match(r.stdout, /^ {2}created {9}site\.config\.ts$/m);
-    assert.match(r.stdout, /^ {2}merged {10}package\.json: added the scripts dev, check, serve; kept your script build$/m);
+    assert.match(r.stdout, /^ {2}merged {10}package\.json: added the scripts dev, check, serve; kept your script build; added the dependency react .*; added the dependency react-dom .*$/m);
     assert.match(r.stdout, /^ {2}merged {10}\.gitignore: added 3 lines: dist\/ \.dist\.previous\/ \.mysite-cache\/$/m);
     assert.match(r.stdout, /^ {2}left as it was {2}content\/docs\/intro\.md$/m);
     assert.doesNotMatch(r.stdout, /README|notes|node_modules/, 'files that are not the template’s are not even mentioned');
@@ -105,11 +108,11 @@ describe('mysite init --force', () => {
 
   it('a package.json without mysite gets the dependency, and one with any spec keeps it (never ^0.0.1 over ^2.1.0)', () => {
     const dir = join(work, 'deps');
-    writeFiles(dir, { 'package.json': '{"name": "x", "devDependencies": {"mysite": "^2.1.0"}}' });
+    writeFiles(dir, { 'package.json': '{"name": "x", "devDependencies": {"mysite": "^2.1.0"}, "peerDependencies": {"react": "^18.2.0", "react-dom": "^18.2.0"}}' });
     assert.equal(mysite(work, 'init', 'deps', '--force').code, 0);
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     assert.deepEqual(pkg.devDependencies, { mysite: '^2.1.0' });
-    assert.equal(pkg.dependencies, undefined);
+    assert.equal(pkg.dependencies, undefined, 'React declared in any field is not added again');
     const bare = join(work, 'bare');
     writeFiles(bare, { 'package.json': '{"name": "y"}' });
     const r = mysite(work, 'init', 'bare', '--force');
@@ -122,10 +125,11 @@ describe('mysite init --force', () => {
   for (const spec of ['file:../mysite-ssg-0.0.1.tgz', '^0.3.0', 'https://example.com/mysite-ssg-0.0.1.tgz']) {
     it(`where mysite is installed as ${spec}, keeps that spec and adds no other`, () => {
       const dir = join(work, `installed-${spec.replace(/\W+/g, '-')}`);
-      writeFiles(dir, { 'package.json': JSON.stringify({ name: 'z', dependencies: { 'mysite-ssg': spec } }, null, 2) });
+      const installed = { 'mysite-ssg': spec, react: '^19.0.0', 'react-dom': '^19.0.0' };
+      writeFiles(dir, { 'package.json': JSON.stringify({ name: 'z', dependencies: installed }, null, 2) });
       const r = mysite(work, 'init', dir, '--force');
       assert.equal(r.code, 0, r.stderr);
-      assert.deepEqual(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies, { 'mysite-ssg': spec });
+      assert.deepEqual(JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).dependencies, installed);
       assert.doesNotMatch(r.stdout, /added the dependency/);
     });
   }

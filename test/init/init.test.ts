@@ -9,7 +9,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI } from '../support/paths.js';
+import { CLI, REPO_ROOT } from '../support/paths.js';
+
+/** The React range mysite supports, which init writes into a site's dependencies. */
+const REACT: string = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')).peerDependencies.react;
 
 function mysite(cwd: string, ...args: string[]) {
   const r = spawnSync(process.execPath, [CLI, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
@@ -33,6 +36,7 @@ describe('mysite init', () => {
       assert.deepEqual(Object.keys(pkg.scripts).sort(), ['build', 'check', 'dev', 'serve']);
       assert.equal(pkg.scripts.dev, 'mysite serve --watch');
       assert.ok(pkg.dependencies['mysite-ssg'], 'depends on mysite, by its package name');
+      assert.deepEqual([pkg.dependencies.react, pkg.dependencies['react-dom']], [REACT, REACT], 'and on the React mysite supports (pnpm and Yarn install no peers)');
       assert.ok(existsSync(join(dir, '.gitignore')));
       assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /import \{ defineConfig \} from 'mysite-ssg';/);
       assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /title: 'Site (Default|Docs)'/, 'the title comes from the folder name');

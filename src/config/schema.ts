@@ -231,7 +231,11 @@ const docsSectionList = z
     list.forEach((section, i) => {
       list.slice(0, i).forEach((first, j) => {
         const clash = (key: 'id' | 'path') =>
-          ctx.addIssue({ code: 'custom', path: [i, key], message: `docs[${j}] and docs[${i}] have the same ${key} "${section[key]}"; give each section its own` });
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, key],
+            message: `docs[${j}] and docs[${i}] have the same ${key} "${section[key]}"; give each section its own`,
+          });
         if (first.id === section.id) clash('id');
         if (first.path === section.path) clash('path');
         const [a, b] = [first.routeBasePath, section.routeBasePath];

@@ -111,7 +111,10 @@ export function checkDocsPluginIds(config: Pick<SiteConfig, 'docs' | 'navbar'>):
       code: 'config/invalid-value',
       message: `navbar.items[${i}].docsPluginId names the docs section "${item.docsPluginId}", which the site does not have${guess ? ` (did you mean "${guess}"?)` : ''}.`,
       at: { file: 'site.config.ts' },
-      hint: ids.length > 0 ? `Docs sections: ${ids.join(', ')} (the id of each entry of docs: [...]).` : 'The site has no docs section: remove the item or set docs.',
+      hint:
+        ids.length > 0
+          ? `Docs sections: ${ids.join(', ')} (the id of each entry of docs: [...]).`
+          : 'The site has no docs section: remove the item or set docs.',
     });
   });
 }

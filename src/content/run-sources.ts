@@ -35,7 +35,9 @@ export function joinSourceResults(results: SourceResult[], generated: Route[] = 
     all,
     results.flatMap((r) => r.siteAlternates ?? []),
   );
-  const docsVersions = results.flatMap((r) => (r.docsVersions ? [r.docsVersions] : [])).sort((a, b) => Number(a.section !== undefined) - Number(b.section !== undefined));
+  const docsVersions = results
+    .flatMap((r) => (r.docsVersions ? [r.docsVersions] : []))
+    .sort((a, b) => Number(a.section !== undefined) - Number(b.section !== undefined));
   return { routes: all, sidebars, files, ...(docsVersions.length > 0 ? { docsVersions } : {}) };
 }
 

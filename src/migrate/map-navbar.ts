@@ -85,7 +85,9 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
       if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !ctx.docsSections?.has(String(item.docsPluginId)))
         return void m.skip(named, 'no-equivalent', unknownDocsPluginReason(String(item.docsPluginId), 'a link to a version'));
       {
-        const base = (item.docsPluginId === undefined || item.docsPluginId === 'default' ? ctx.docs : ctx.docsSections?.get(String(item.docsPluginId)))?.routeBasePath ?? '/docs';
+        const base =
+          (item.docsPluginId === undefined || item.docsPluginId === 'default' ? ctx.docs : ctx.docsSections?.get(String(item.docsPluginId)))?.routeBasePath ??
+          '/docs';
         const at = base === '/' ? '' : base;
         m.skip(named, 'no-equivalent', `a link to a docs version: add a navbar link to the version's route (${at || '/'}, ${at}/next, ${at}/<name>)`);
       }

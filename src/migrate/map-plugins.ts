@@ -89,7 +89,8 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     const id = typeof options.id === 'string' ? options.id : 'default';
     if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) return mapDocs(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default') return ctx.m.skip(label, 'no-equivalent', 'a second docs plugin without an id');
-    if (entry.name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id)) return ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
+    if (entry.name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id))
+      return ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
     if (entry.name === '@docusaurus/plugin-content-docs') return mapDocs(ctx, entry.options, at, id);
     if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
     if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);

@@ -135,19 +135,37 @@ describe('several docs sections: the config', () => {
   };
 
   it('two sections with the same id, folder or overlapping routes are refused, naming both', () => {
-    assert.deepEqual(messages([{ path: 'a', routeBasePath: '/a' }, { path: 'b', routeBasePath: '/b' }]), [
-      'docs.1.id: docs[0] and docs[1] have the same id "default"; give each section its own',
-    ]);
+    assert.deepEqual(
+      messages([
+        { path: 'a', routeBasePath: '/a' },
+        { path: 'b', routeBasePath: '/b' },
+      ]),
+      ['docs.1.id: docs[0] and docs[1] have the same id "default"; give each section its own'],
+    );
     assert.deepEqual(messages([{ routeBasePath: '/a' }, { id: 'b', routeBasePath: '/b' }]), [
       'docs.1.path: docs[0] and docs[1] have the same path "content/docs"; give each section its own',
     ]);
-    assert.match(messages([{ path: 'a' }, { id: 'b', path: 'b', routeBasePath: '/docs/b' }])[0]!, /^docs\.1\.routeBasePath: docs\[0\] \(routeBasePath "\/docs"\) and docs\[1\] \(routeBasePath "\/docs\/b"\) overlap/);
-    assert.match(messages([{ path: 'a', routeBasePath: '/x' }, { id: 'b', path: 'b', routeBasePath: '/x' }])[0]!, /overlap/);
+    assert.match(
+      messages([{ path: 'a' }, { id: 'b', path: 'b', routeBasePath: '/docs/b' }])[0]!,
+      /^docs\.1\.routeBasePath: docs\[0\] \(routeBasePath "\/docs"\) and docs\[1\] \(routeBasePath "\/docs\/b"\) overlap/,
+    );
+    assert.match(
+      messages([
+        { path: 'a', routeBasePath: '/x' },
+        { id: 'b', path: 'b', routeBasePath: '/x' },
+      ])[0]!,
+      /overlap/,
+    );
     assert.match(messages([{ id: 'pages', path: 'a' }])[0]!, /an id other than "docs", "api" and "pages"/);
   });
 
   it('a section at the site’s root leaves routes beside it to the others', () => {
-    assert.ok(parse([{ path: 'a', routeBasePath: '/' }, { id: 'b', path: 'b', routeBasePath: '/b' }]).success);
+    assert.ok(
+      parse([
+        { path: 'a', routeBasePath: '/' },
+        { id: 'b', path: 'b', routeBasePath: '/b' },
+      ]).success,
+    );
   });
 
   it('the single object is the default section, with the names it always had', () => {
@@ -171,7 +189,8 @@ describe('several docs sections: the config', () => {
       (e: unknown) => e instanceof MysiteError && /docsPluginId names the docs section "comunity".*did you mean "community"/.test(e.message),
     );
     assert.match(
-      siteConfigSchema.safeParse({ title: 'T', url: 'https://example.com', navbar: { items: [{ label: 'x', to: '/x', docsPluginId: 'a' }] } }).error!.issues[0]!.message,
+      siteConfigSchema.safeParse({ title: 'T', url: 'https://example.com', navbar: { items: [{ label: 'x', to: '/x', docsPluginId: 'a' }] } }).error!.issues[0]!
+        .message,
       /only a version menu reads docsPluginId/,
     );
   });

@@ -72,13 +72,10 @@ describe('mysite migrate: a second docs plugin', () => {
     const result = await migrate({ dir });
     assert.equal(reasonOf(result, 'plugins[0] (@docusaurus/plugin-content-docs)'), '', 'the plugin is not reported');
     const { config } = await loadConfig(dir);
-    assert.deepEqual(
-      Array.isArray(config.docs) && config.docs.map((d) => [d.id, d.path, d.routeBasePath, d.sidebarPath, d.versions]),
-      [
-        ['default', 'docs', '/docs', undefined, {}],
-        ['community', 'community', '/community', 'sidebarsCommunity.js', { current: { label: 'Upcoming', noIndex: false } }],
-      ],
-    );
+    assert.deepEqual(Array.isArray(config.docs) && config.docs.map((d) => [d.id, d.path, d.routeBasePath, d.sidebarPath, d.versions]), [
+      ['default', 'docs', '/docs', undefined, {}],
+      ['community', 'community', '/community', 'sidebarsCommunity.js', { current: { label: 'Upcoming', noIndex: false } }],
+    ]);
     assert.deepEqual(config.navbar.items.slice(0, 3), [
       { label: 'Community', to: '/community/support', position: 'left' },
       { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },

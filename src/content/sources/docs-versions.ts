@@ -80,7 +80,10 @@ export function docsVersions(siteDir: string, options: DocsOptions, prefix = '')
   if (released === undefined) return undefined;
   const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
   if (all.length === 0)
-    throw versionsFileError(`${prefix}${VERSIONS_FILE} is empty and docs.includeCurrentVersion is false: there are no docs to build.`, `${prefix}${VERSIONS_FILE}`);
+    throw versionsFileError(
+      `${prefix}${VERSIONS_FILE} is empty and docs.includeCurrentVersion is false: there are no docs to build.`,
+      `${prefix}${VERSIONS_FILE}`,
+    );
   const lastVersion = options.lastVersion ?? released[0] ?? CURRENT_VERSION;
   checkNames(all, [
     ['docs.lastVersion', [lastVersion]],

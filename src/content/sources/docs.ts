@@ -66,7 +66,12 @@ export function docsSource(spec: DocsSpec, { optional = false }: { optional?: bo
   return {
     name: spec.name,
     watch: [`${options.path}/**`, ...sidebarsWatch(options), ...versionedWatch(spec.versionsPrefix)],
-    incremental: [...[options.path, `${spec.versionsPrefix}${VERSIONED_DOCS_DIR}`].flatMap((folder) => [`${folder}/**/*.{md,mdx}`, `${folder}/**/_category_.{json,yml,yaml}`])],
+    incremental: [
+      ...[options.path, `${spec.versionsPrefix}${VERSIONED_DOCS_DIR}`].flatMap((folder) => [
+        `${folder}/**/*.{md,mdx}`,
+        `${folder}/**/_category_.{json,yml,yaml}`,
+      ]),
+    ],
     async load(ctx) {
       if (optional && !existsSync(join(ctx.siteDir, options.path))) return { routes: [] };
       const versions = docsVersions(ctx.siteDir, options, spec.versionsPrefix);

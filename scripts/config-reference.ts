@@ -42,7 +42,9 @@ export function schemaDocs(source = readFileSync(SCHEMA_FILE, 'utf8')): Map<stri
     if (!ts.isCallExpression(node)) return;
     const callee = node.expression;
     const name = ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
-    if (name === 'strictObject' || name === 'object') {
+    // `base.extend({ ... })`: the base's keys, then the added ones.
+    if (name === 'extend' && ts.isPropertyAccessExpression(callee)) walk(callee.expression, path);
+    if (name === 'strictObject' || name === 'object' || name === 'extend') {
       const shape = node.arguments[0];
       if (!shape || !ts.isObjectLiteralExpression(shape)) return;
       const visit = (properties: ts.NodeArray<ts.ObjectLiteralElementLike>): void => {

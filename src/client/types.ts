@@ -24,6 +24,8 @@ export interface PageChunk<D = unknown> {
   sidebarId?: string;
   /** A page outside the docs, when the navbar has a version menu: each docs version's first page. */
   docsVersions?: DocsVersionMenu;
+  /** The same for each other docs section whose versions a navbar menu lists (`docsPluginId`), on pages outside it. */
+  sectionVersions?: DocsVersionMenu[];
   /** In a data file: how many HTML strings of `data` are left for the page's HTML to give back (core/html-islands.ts). */
   islands?: number;
 }

@@ -5,11 +5,10 @@
 import { dirname, resolve } from 'node:path';
 import { SiteBoundary } from '../core/site-boundary.js';
 import type { SiteConfig } from './schema.js';
-import { apiSpecs, docsOptionsOf } from './sections.js';
+import { apiSpecs, docsSpecs } from './sections.js';
 
 export function contentBoundary(config: SiteConfig, siteDir: string): SiteBoundary {
-  const docs = docsOptionsOf(config);
-  const folders = [...(docs ? [docs.path] : []), ...config.blogs.map((blog) => blog.path), config.pagesPath, config.staticDir];
+  const folders = [...docsSpecs(config).map((docs) => docs.path), ...config.blogs.map((blog) => blog.path), config.pagesPath, config.staticDir];
   for (const api of apiSpecs(config)) folders.push(dirname(api.specPath));
   return SiteBoundary.of(
     siteDir,

@@ -77,12 +77,16 @@ const navbarItem = z
     icon: z.enum(['github', 'discord', 'x']).optional(),
     /** Route prefix that marks this item active; defaults to `to`. @example '/api' */
     activeBasePath: urlPath.optional(),
+    /** The docs section (its `id` in `docs: [...]`) whose versions a `type: 'docsVersionDropdown'` menu lists. @default 'default' @example 'community' */
+    docsPluginId: z.string().min(1).optional(),
     /**
      * The links of a `type: 'dropdown'` menu, in order. @example [{ label: 'Forum', href: 'https://forum.example.com' }, { label: 'Guide', to: '/docs/guide' }]
      */
     items: z.array(navbarDropdownLink).min(1).optional(),
   })
   .superRefine((item, ctx) => {
+    if (item.docsPluginId !== undefined && item.type !== 'docsVersionDropdown')
+      ctx.addIssue({ code: 'custom', path: ['docsPluginId'], message: "only a version menu reads docsPluginId: add type: 'docsVersionDropdown'" });
     if (item.type !== 'dropdown') {
       if (item.items) ctx.addIssue({ code: 'custom', path: ['items'], message: "only a menu has items: add type: 'dropdown'" });
       return;
@@ -196,6 +200,54 @@ const docsOptions = z.strictObject({
   showLastUpdateAuthor: z.boolean().default(false),
   ...pipelinePlugins,
 });
+
+/** The id of the docs section a single `docs` object makes, as Docusaurus names its docs plugin's default instance. */
+export const DEFAULT_DOCS_ID = 'default';
+
+/** One docs section of several (`docs: [...]`), as one `@docusaurus/plugin-content-docs` instance. */
+const docsSectionOptions = docsOptions.extend({
+  /**
+   * Names the section: `'default'` is the section a single `docs` object makes (its versions in `versions.json`,
+   * `versioned_docs/`); another id keeps them in `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`,
+   * its translations in `i18n/<locale>/docusaurus-plugin-content-docs-<id>/`, and is its part of search
+   * (`search.sections`) and the `docsPluginId` of navbar items. @default 'default' @example 'community'
+   */
+  id: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9_-]*$/, 'an id of lowercase letters, digits, "-" and "_"')
+    .refine((id) => id !== 'docs' && id !== 'pages' && id !== 'api', 'an id other than "docs", "api" and "pages" (parts of search)')
+    .default(DEFAULT_DOCS_ID),
+});
+
+/** Whether one route lies inside the other's (`/docs` holds `/docs/community`); the site's root holds nothing, as beside docs at `/` a section keeps its own routes. */
+function routeWithin(inner: string, outer: string): boolean {
+  return inner === outer || (outer !== '/' && inner.startsWith(`${outer}/`));
+}
+
+const docsSectionList = z
+  .array(docsSectionOptions)
+  .min(1)
+  .superRefine((list, ctx) => {
+    list.forEach((section, i) => {
+      list.slice(0, i).forEach((first, j) => {
+        const clash = (key: 'id' | 'path') =>
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, key],
+            message: `docs[${j}] and docs[${i}] have the same ${key} "${section[key]}"; give each section its own`,
+          });
+        if (first.id === section.id) clash('id');
+        if (first.path === section.path) clash('path');
+        const [a, b] = [first.routeBasePath, section.routeBasePath];
+        if (routeWithin(a, b) || routeWithin(b, a))
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'routeBasePath'],
+            message: `docs[${j}] (routeBasePath "${a}") and docs[${i}] (routeBasePath "${b}") overlap: their pages and versions would share addresses; give each section a route outside the other's, such as "/community"`,
+          });
+      });
+    });
+  });
 
 const FEED_TYPES = ['rss', 'atom', 'json'] as const;
 
@@ -721,9 +773,11 @@ export const siteConfigSchema = z.strictObject({
     .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
   /**
    * The documentation section, made from a folder of Markdown. Not set, it is `content/docs` with the
-   * defaults below when that folder exists, and no docs otherwise; `false` for no docs section. @example false
+   * defaults below when that folder exists, and no docs otherwise; `false` for no docs section. A list for
+   * several sections (Docusaurus's docs plugin instances), each with its own `id`, folder, route, sidebars,
+   * versions and translations. @example [{ path: 'content/docs' }, { id: 'community', path: 'content/community', routeBasePath: '/community' }]
    */
-  docs: z.union([z.literal(false), docsOptions]).optional(),
+  docs: z.union([z.literal(false), docsOptions, docsSectionList]).optional(),
   /** Blogs, each its own section with feeds (a blog and release notes, say). @example [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }] */
   blogs: z.array(blogOptions).default([]),
   /**
@@ -797,6 +851,7 @@ export type HeadTag = z.output<typeof headTag>;
 export type CspDirective = (typeof CSP_DIRECTIVES)[number];
 export type DocsOptions = z.output<typeof docsOptions>;
 export type DocsVersionOptions = z.output<typeof docsVersionOptions>;
+export type DocsSectionOptions = z.output<typeof docsSectionOptions>;
 export type BlogOptions = z.output<typeof blogOptions>;
 export type ApiOptions = z.output<typeof apiOptions>;
 export type ApiListItem = z.output<typeof apiListItem>;

@@ -4,11 +4,62 @@
  * and the APIs (one object or a list, each with its sidebar and search part).
  */
 import type { ApiOptions, DocsOptions, SiteConfig } from './schema.js';
-import { DEFAULT_DOCS } from './schema.js';
+import { DEFAULT_DOCS, DEFAULT_DOCS_ID } from './schema.js';
+import { MysiteError } from '../core/errors.js';
+import { closest } from '../core/suggest.js';
 
-/** The docs options, or undefined when the config turns the docs off. */
-export function docsOptionsOf(config: Pick<SiteConfig, 'docs'>): DocsOptions | undefined {
-  return config.docs === false ? undefined : (config.docs ?? DEFAULT_DOCS);
+/** One docs section of the site, with the names its id gives it. */
+export interface DocsSpec extends DocsOptions {
+  /** `default` for the single `docs` object, else the section's own id. */
+  id: string;
+  /** The source's name: `docs`, or `docs:<id>`. */
+  name: string;
+  /** Its part of search (a key of `search.sections`): `docs`, or the id. */
+  searchPart: string;
+  /** The default label of its search results. */
+  searchLabel: string;
+  /** The start of its sidebars' ids (the files the browser loads them from): `docs`, or `docs_<id>`. */
+  sidebarBase: string;
+  /** The start of its versions' files in Docusaurus's layout: '' (`versions.json`…), or `<id>_`. */
+  versionsPrefix: string;
+  /** Its folder of translations under `i18n/<locale>/`, as Docusaurus names the plugin instance. */
+  i18nFolder: string;
+}
+
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/**
+ * Every docs section the config asks for (none when `docs: false`). The default
+ * section keeps the names it always had, so a site of one section builds as before.
+ */
+export function docsSpecs(config: Pick<SiteConfig, 'docs'>): DocsSpec[] {
+  if (config.docs === false) return [];
+  const list = Array.isArray(config.docs) ? config.docs : [{ ...(config.docs ?? DEFAULT_DOCS), id: DEFAULT_DOCS_ID }];
+  return list.map(({ id, ...options }) => {
+    if (id === DEFAULT_DOCS_ID)
+      return { ...options, id, name: 'docs', searchPart: 'docs', searchLabel: 'Docs', sidebarBase: 'docs', versionsPrefix: '', i18nFolder: DOCS_PLUGIN };
+    return {
+      ...options,
+      id,
+      name: `docs:${id}`,
+      searchPart: id,
+      searchLabel: `Docs (${id})`,
+      sidebarBase: `docs_${id}`,
+      versionsPrefix: `${id}_`,
+      i18nFolder: `${DOCS_PLUGIN}-${id}`,
+    };
+  });
+}
+
+/** The docs section of an id (a navbar item's `docsPluginId`), if the site has it. */
+export function docsSpecOf(config: Pick<SiteConfig, 'docs'>, id: string = DEFAULT_DOCS_ID): DocsSpec | undefined {
+  return docsSpecs(config).find((spec) => spec.id === id);
+}
+
+/** The first docs section's options (the default one, when there is one), or undefined when the config turns the docs off. */
+export function docsOptionsOf(config: Pick<SiteConfig, 'docs'>): DocsSpec | undefined {
+  const specs = docsSpecs(config);
+  return specs.find((spec) => spec.id === DEFAULT_DOCS_ID) ?? specs[0];
 }
 
 /** The docs were not configured: a missing folder means "no docs", not a mistake. */
@@ -48,4 +99,22 @@ export function apiSpecs(config: Pick<SiteConfig, 'api'>): ApiSpec[] {
 /** The search part of an API page, from the sidebar it shows (the inverse of `apiSpecs`' naming). */
 export function apiSearchPart(sidebarId: string | undefined): string {
   return sidebarId?.startsWith('api-') ? sidebarId.slice('api-'.length) : 'api';
+}
+
+/** A navbar version menu's `docsPluginId` names a docs section of the site, else the menu would show nothing. */
+export function checkDocsPluginIds(config: Pick<SiteConfig, 'docs' | 'navbar'>): void {
+  const ids = docsSpecs(config).map((spec) => spec.id);
+  config.navbar.items.forEach((item, i) => {
+    if (item.docsPluginId === undefined || ids.includes(item.docsPluginId)) return;
+    const guess = closest(item.docsPluginId, ids);
+    throw MysiteError.of({
+      code: 'config/invalid-value',
+      message: `navbar.items[${i}].docsPluginId names the docs section "${item.docsPluginId}", which the site does not have${guess ? ` (did you mean "${guess}"?)` : ''}.`,
+      at: { file: 'site.config.ts' },
+      hint:
+        ids.length > 0
+          ? `Docs sections: ${ids.join(', ')} (the id of each entry of docs: [...]).`
+          : 'The site has no docs section: remove the item or set docs.',
+    });
+  });
 }

@@ -1,6 +1,6 @@
 /** Every section of the site; adding a section is adding a source here. */
 import type { SiteConfig } from '../config/schema.js';
-import { apiSpecs, docsAreImplicit, docsOptionsOf } from '../config/sections.js';
+import { apiSpecs, checkDocsPluginIds, docsAreImplicit, docsSpecs } from '../config/sections.js';
 import type { ContentSource } from './content-source.js';
 import { apiSource } from './sources/api.js';
 import { blogSource } from './sources/blog.js';
@@ -11,8 +11,9 @@ import { pluginsSource } from '../plugins/plugins-source.js';
 
 /** `pluginRoutes`: the routes the site's plugins added (src/plugins/). */
 export function createSources(config: SiteConfig, pages: PageFile[], pluginRoutes: SiteRoute[] = []): ContentSource[] {
+  checkDocsPluginIds(config);
   return [
-    ...(docsOptionsOf(config) ? [docsSource(docsOptionsOf(config)!, { optional: docsAreImplicit(config) })] : []),
+    ...docsSpecs(config).map((docs) => docsSource(docs, { optional: docsAreImplicit(config) })),
     ...config.blogs.map((b) => blogSource(b)),
     ...apiSpecs(config).map((api) => apiSource(api)),
     pagesSource(pages, config.pagesPath),

@@ -18,8 +18,8 @@ export interface LoadedContent {
   routes: Route[];
   sidebars: Record<string, SidebarItem[]>;
   files: OutputFile[];
-  /** For the navbar's version menu on pages outside the docs (see SourceResult). */
-  docsVersions?: DocsVersionMenu;
+  /** For the navbar's version menus on pages outside the docs (see SourceResult): the default section's first. */
+  docsVersions?: DocsVersionMenu[];
 }
 
 /** `generated`: routes of the engine's own (the not-found page), checked with the others and kept last. */
@@ -35,8 +35,10 @@ export function joinSourceResults(results: SourceResult[], generated: Route[] = 
     all,
     results.flatMap((r) => r.siteAlternates ?? []),
   );
-  const docsVersions = results.find((r) => r.docsVersions)?.docsVersions;
-  return { routes: all, sidebars, files, ...(docsVersions ? { docsVersions } : {}) };
+  const docsVersions = results
+    .flatMap((r) => (r.docsVersions ? [r.docsVersions] : []))
+    .sort((a, b) => Number(a.section !== undefined) - Number(b.section !== undefined));
+  return { routes: all, sidebars, files, ...(docsVersions.length > 0 ? { docsVersions } : {}) };
 }
 
 /** Puts the head links every page carries first in each page's head (Docusaurus puts a blog's feeds on all pages). */

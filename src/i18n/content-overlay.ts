@@ -12,12 +12,11 @@
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { docsOptionsOf } from '../config/sections.js';
-import { readVersionNames, VERSIONED_DOCS_DIR } from '../content/sources/docs-versions.js';
+import { docsSpecs } from '../config/sections.js';
+import { readVersionNames, versionDocsFolder } from '../content/sources/docs-versions.js';
 import type { FileOverlay } from '../content/source-files.js';
 
-/** Docusaurus's folder of a plugin's translations under `i18n/<locale>/`. */
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** Docusaurus's folder of a plugin's translations under `i18n/<locale>/` (a docs section's is in config/sections.ts). */
 const BLOG_PLUGIN = 'docusaurus-plugin-content-blog';
 const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
@@ -78,11 +77,13 @@ export class ContentOverlay implements FileOverlay {
 export function contentOverlay(config: SiteConfig, siteDir: string, locale: string): ContentOverlay {
   const base = `i18n/${locale}`;
   const candidates = new Map<string, string[]>();
-  const docs = docsOptionsOf(config);
-  if (docs) {
-    candidates.set(clean(docs.path), [`${base}/${DOCS_PLUGIN}/current`, `${base}/docs`]);
-    for (const name of readVersionNames(siteDir) ?? []) {
-      candidates.set(`${VERSIONED_DOCS_DIR}/version-${name}`, [`${base}/${DOCS_PLUGIN}/version-${name}`, `${base}/${VERSIONED_DOCS_DIR}/version-${name}`]);
+  for (const docs of docsSpecs(config)) {
+    // The plain folder of a section other than the default is its id's (`i18n/<locale>/<id>/`).
+    const plain = docs.versionsPrefix === '' ? 'docs' : docs.id;
+    candidates.set(clean(docs.path), [`${base}/${docs.i18nFolder}/current`, `${base}/${plain}`]);
+    for (const name of readVersionNames(siteDir, docs.versionsPrefix) ?? []) {
+      const folder = versionDocsFolder(name, docs.versionsPrefix);
+      candidates.set(folder, [`${base}/${docs.i18nFolder}/version-${name}`, `${base}/${folder}`]);
     }
   }
   config.blogs.forEach((blog, i) => {

@@ -4,20 +4,25 @@ import type { DocsIndex } from './docs-index.js';
 import type { Migration } from './migration.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
+/** A docs section's options as mapped, and the key path they came from. */
+export interface MappedDocs {
+  path: string;
+  routeBasePath: string;
+  sidebarPath?: string | false;
+  from: string;
+}
+
 export interface MapContext {
   m: Migration;
   siteDir: string;
   /** The Docusaurus baseUrl, with its slashes. */
   baseUrl: string;
   /** The docs section's options as mapped (path, route), once the presets and plugins are read. */
-  docs?: { path: string; routeBasePath: string; sidebarPath?: string | false; from: string };
+  docs?: MappedDocs;
   /** The docs read from the folder, for navbar doc items. */
   docsIndex?: DocsIndex;
-  /**
-   * Docs plugins besides the docs section, by id, each with its key path, package and id
-   * (`plugins[0] (@docusaurus/plugin-content-docs, id "community")`): not migrated, nor the navbar items that lead into them.
-   */
-  otherDocs?: Map<string, { at: string }>;
+  /** Docs plugins besides the default one, by id, as mapped, each with its docs for navbar items once read. */
+  docsSections?: Map<string, MappedDocs & { index?: DocsIndex }>;
 }
 
 /** A path the config gave (absolute, from `require.resolve`, or relative to the site) as a site-relative path without `./`. */

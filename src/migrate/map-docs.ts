@@ -1,11 +1,16 @@
-/** The docs plugin's options (the classic preset's `docs`, or `@docusaurus/plugin-content-docs`) → `docs`. */
+/**
+ * The docs plugin's options (the classic preset's `docs`, or `@docusaurus/plugin-content-docs`) → `docs`; a plugin
+ * instance with another `id` → one more docs section, gathered under `docsSections` until map-docs-sections.ts makes
+ * `docs` a list.
+ */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Accept, BOOLEAN, keyPath, OBJECT, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
 import { mapUnifiedPlugins, RECMA_PLUGINS } from './map-unified-plugins.js';
-import { docsIdReason } from './other-docs-plugin.js';
 import { isFunctionValue, isPlainObject, type Plain } from './plain-value.js';
+import { DEFAULT_DOCS_ID } from '../config/schema.js';
+import { SECTIONS_KEY } from './map-docs-sections.js';
 
 const COMPONENT = 'mysite renders docs with its theme: replace a theme component (theme.components) instead';
 
@@ -34,17 +39,19 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
 
 const BOOLEANS = ['showLastUpdateTime', 'showLastUpdateAuthor', 'breadcrumbs', 'sidebarCollapsible', 'sidebarCollapsed'];
 
-export function mapDocs(ctx: MapContext, options: Plain | undefined, path: string): void {
+export function mapDocs(ctx: MapContext, options: Plain | undefined, path: string, id = DEFAULT_DOCS_ID): void {
   const { m, siteDir } = ctx;
+  const target = id === DEFAULT_DOCS_ID ? ['docs'] : [SECTIONS_KEY, id];
   const docsPath = siteRelative(siteDir, m.take(keyPath(path, 'path'), isPlainObject(options) ? options.path : undefined, STRING) ?? 'docs');
-  m.set(['docs', 'path'], docsPath, keyPath(path, 'path'));
+  m.set([...target, 'path'], docsPath, keyPath(path, 'path'));
   let routeBasePath = '/docs';
   let sidebarPath: string | false | undefined;
   for (const [key, value] of entriesOf(options)) {
     const at = keyPath(path, key);
     if (key === 'path') continue;
     if (key === 'id') {
-      if (value !== 'default') m.skip(at, 'no-equivalent', docsIdReason(String(value)));
+      // The id names the section (written with it by map-docs-sections.ts).
+      m.mapped++;
       continue;
     }
     if (key === 'routeBasePath') {
@@ -52,46 +59,46 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
       if (base !== undefined) {
         routeBasePath = routeBase(base);
         if (routeBasePath === '/docs') m.mapped++;
-        else m.set(['docs', 'routeBasePath'], routeBasePath, at);
+        else m.set([...target, 'routeBasePath'], routeBasePath, at);
       }
     } else if (key === 'sidebarPath') {
       if (value === false) {
         sidebarPath = false;
-        m.set(['docs', 'sidebarPath'], false, at);
+        m.set([...target, 'sidebarPath'], false, at);
       } else {
         const file = m.take(at, value, STRING);
         if (file !== undefined) {
           sidebarPath = siteRelative(siteDir, file);
-          m.set(['docs', 'sidebarPath'], sidebarPath, at);
+          m.set([...target, 'sidebarPath'], sidebarPath, at);
         }
       }
     } else if (key === 'editUrl') {
       if (isFunctionValue(value)) m.skip(at, 'not-literal', 'a function: mysite takes a base URL, to which it appends the file path relative to the site');
       else {
         const url = m.take(at, value, STRING);
-        if (url !== undefined) m.set(['docs', 'editUrl'], url.replace(/\/+$/, ''), at);
+        if (url !== undefined) m.set([...target, 'editUrl'], url.replace(/\/+$/, ''), at);
       }
     } else if (BOOLEANS.includes(key)) {
       const flag = m.take(at, value, BOOLEAN);
-      if (flag !== undefined) m.set(['docs', key], flag, at);
+      if (flag !== undefined) m.set([...target, key], flag, at);
     } else if (key === 'remarkPlugins' || key === 'rehypePlugins') {
-      mapUnifiedPlugins(ctx, value, at, ['docs', key]);
+      mapUnifiedPlugins(ctx, value, at, [...target, key]);
     } else if (key === 'versions') {
-      mapVersions(ctx, value, at);
+      mapVersions(ctx, value, at, target, id === DEFAULT_DOCS_ID ? '' : `${id}_`);
     } else if (key === 'lastVersion') {
       const name = m.take(at, value, STRING);
-      if (name !== undefined) m.set(['docs', 'lastVersion'], name, at);
+      if (name !== undefined) m.set([...target, 'lastVersion'], name, at);
     } else if (key === 'onlyIncludeVersions') {
       const names = m.take(at, value, STRINGS);
-      if (names !== undefined && names.length > 0) m.set(['docs', 'onlyIncludeVersions'], names, at);
+      if (names !== undefined && names.length > 0) m.set([...target, 'onlyIncludeVersions'], names, at);
     } else if (key === 'includeCurrentVersion') {
       const flag = m.take(at, value, BOOLEAN);
-      if (flag !== undefined) m.set(['docs', 'includeCurrentVersion'], flag, at);
+      if (flag !== undefined) m.set([...target, 'includeCurrentVersion'], flag, at);
     } else if (key === 'disableVersioning') {
       // Docusaurus then builds the docs folder alone, at the section's route.
       if (m.take(at, value, BOOLEAN) === true) {
-        m.set(['docs', 'lastVersion'], 'current', at);
-        m.set(['docs', 'onlyIncludeVersions'], ['current'], at);
+        m.set([...target, 'lastVersion'], 'current', at);
+        m.set([...target, 'onlyIncludeVersions'], ['current'], at);
       }
     } else if (key in NOT_MAPPED) {
       const [kind, reason] = NOT_MAPPED[key]!;
@@ -102,22 +109,24 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
   }
   // Without sidebarPath Docusaurus generates the sidebar from the folders, even beside a sidebars file mysite would read.
   if (sidebarPath === undefined && ['sidebars.ts', 'sidebars.js'].some((f) => existsSync(join(siteDir, f)))) {
-    m.set(['docs', 'sidebarPath'], false, keyPath(path, 'sidebarPath'));
+    m.set([...target, 'sidebarPath'], false, keyPath(path, 'sidebarPath'));
     m.adjust(
       keyPath(path, 'sidebarPath'),
       'not set, so Docusaurus generates the sidebar from the folders: written as false, or mysite would read the sidebars file beside the config',
     );
   }
-  ctx.docs = { path: docsPath, routeBasePath, sidebarPath, from: path };
+  const mapped = { path: docsPath, routeBasePath, sidebarPath, from: path };
+  if (id === DEFAULT_DOCS_ID) ctx.docs = mapped;
+  else (ctx.docsSections ??= new Map()).set(id, mapped);
 }
 
 /** Per-version options keep their names; `versions: { current: { label } }` on a site without versions.json is mysite's `versionLabel`. */
-function mapVersions(ctx: MapContext, value: Plain, at: string): void {
+function mapVersions(ctx: MapContext, value: Plain, at: string, target: string[], prefix: string): void {
   const { m } = ctx;
   const versions = m.take(at, value, OBJECT);
   if (versions === undefined) return;
   const current = isPlainObject(versions.current) ? versions.current : undefined;
-  const single = current && Object.keys(versions).length === 1 && !existsSync(join(ctx.siteDir, 'versions.json'));
+  const single = current && Object.keys(versions).length === 1 && !existsSync(join(ctx.siteDir, `${prefix}versions.json`));
   for (const [name, options] of Object.entries(versions)) {
     const path = keyPath(at, name);
     const given = m.take(path, options, OBJECT);
@@ -126,16 +135,16 @@ function mapVersions(ctx: MapContext, value: Plain, at: string): void {
       const keyAt = keyPath(path, key);
       if (single && key === 'label') {
         const label = m.take(keyAt, v, STRING);
-        if (label !== undefined) m.set(['docs', 'versionLabel'], label, keyAt);
+        if (label !== undefined) m.set([...target, 'versionLabel'], label, keyAt);
       } else if (key === 'label' || key === 'path') {
         const text = m.take(keyAt, v, STRING);
-        if (text !== undefined) m.set(['docs', 'versions', name, key], key === 'path' ? text.replace(/^\/+|\/+$/g, '') : text, keyAt);
+        if (text !== undefined) m.set([...target, 'versions', name, key], key === 'path' ? text.replace(/^\/+|\/+$/g, '') : text, keyAt);
       } else if (key === 'badge' || key === 'noIndex') {
         const flag = m.take(keyAt, v, BOOLEAN);
-        if (flag !== undefined) m.set(['docs', 'versions', name, key], flag, keyAt);
+        if (flag !== undefined) m.set([...target, 'versions', name, key], flag, keyAt);
       } else if (key === 'banner') {
         const banner = m.take(keyAt, v, BANNER);
-        if (banner !== undefined) m.set(['docs', 'versions', name, 'banner'], banner, keyAt);
+        if (banner !== undefined) m.set([...target, 'versions', name, 'banner'], banner, keyAt);
       } else m.skip(keyAt, 'no-equivalent', 'mysite styles versions through the theme (a CSS class per version is not set)');
     }
   }

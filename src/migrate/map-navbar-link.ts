@@ -6,7 +6,7 @@
  */
 import { keyPath, type Migration, STRING } from './migration.js';
 import { entriesOf, linkTarget, type MapContext } from './map-context.js';
-import { otherDocsItemReason } from './other-docs-plugin.js';
+import { unknownDocsPluginReason } from './map-docs-sections.js';
 import type { PlainObject } from './plain-value.js';
 
 export const STYLE = 'mysite styles the navbar with its theme: use theme.customCss';
@@ -84,15 +84,15 @@ export function mapDocLink(ctx: MapContext, item: PlainObject, path: string, typ
   const key = type === 'doc' ? 'docId' : 'sidebarId';
   const skip = wholeItemSkip(m);
   common(ctx, item, path, out, ['type', key, 'docsPluginId']);
-  if (item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
-    skip(
-      path,
-      otherDocsItemReason(ctx, String(item.docsPluginId), `a link into the ${type === 'doc' ? `doc "${item.docId}"` : `sidebar "${item.sidebarId}"`}`),
-    );
+  // A link into another docs section is found among that section's docs.
+  const pluginId = item.docsPluginId === undefined || item.docsPluginId === 'default' ? undefined : String(item.docsPluginId);
+  const section = pluginId === undefined ? undefined : ctx.docsSections?.get(pluginId);
+  if (pluginId !== undefined && !section) {
+    skip(path, unknownDocsPluginReason(pluginId, `a link into the ${type === 'doc' ? `doc "${item.docId}"` : `sidebar "${item.sidebarId}"`}`));
     return undefined;
   }
   const id = typeof item[key] === 'string' ? (item[key] as string) : undefined;
-  const index = ctx.docsIndex;
+  const index = section ? section.index : ctx.docsIndex;
   if (!id) {
     skip(path, `a ${type} item without \`${key}\``);
     return undefined;
@@ -102,7 +102,7 @@ export function mapDocLink(ctx: MapContext, item: PlainObject, path: string, typ
   if (!route) {
     const why =
       type === 'doc'
-        ? `no doc of ${ctx.docs?.path ?? 'docs'}/ has the id "${id}"`
+        ? `no doc of ${(section ?? ctx.docs)?.path ?? 'docs'}/ has the id "${id}"`
         : `the sidebar "${id}" has no doc${index?.sidebarsProblem ? ` (the sidebars file could not be read: ${index.sidebarsProblem})` : ''}`;
     skip(path, `${why}, so its route is unknown`);
     return undefined;

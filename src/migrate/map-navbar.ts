@@ -3,7 +3,7 @@ import { keyPath, type Migration, NUMBER, STRING } from './migration.js';
 import { entriesOf, type MapContext, staticPath } from './map-context.js';
 import { mapDropdown } from './map-navbar-dropdown.js';
 import { mapDocLink, mapLink, STYLE } from './map-navbar-link.js';
-import { otherDocsItemReason } from './other-docs-plugin.js';
+import { unknownDocsPluginReason } from './map-docs-sections.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
 export function mapNavbar(ctx: MapContext, navbar: Plain, path: string, siteTitle: string | undefined): void {
@@ -82,9 +82,15 @@ function mapItem(ctx: MapContext, item: Plain, path: string): void {
       mapMenu(ctx, item, path, item.type as 'localeDropdown' | 'docsVersionDropdown');
       return;
     case 'docsVersion':
-      if (item.docsPluginId !== undefined && item.docsPluginId !== 'default')
-        return void m.skip(named, 'no-equivalent', otherDocsItemReason(ctx, String(item.docsPluginId), 'a link to a version'));
-      m.skip(named, 'no-equivalent', "a link to a docs version: add a navbar link to the version's route (/docs, /docs/next, /docs/<name>)");
+      if (item.docsPluginId !== undefined && item.docsPluginId !== 'default' && !ctx.docsSections?.has(String(item.docsPluginId)))
+        return void m.skip(named, 'no-equivalent', unknownDocsPluginReason(String(item.docsPluginId), 'a link to a version'));
+      {
+        const base =
+          (item.docsPluginId === undefined || item.docsPluginId === 'default' ? ctx.docs : ctx.docsSections?.get(String(item.docsPluginId)))?.routeBasePath ??
+          '/docs';
+        const at = base === '/' ? '' : base;
+        m.skip(named, 'no-equivalent', `a link to a docs version: add a navbar link to the version's route (${at || '/'}, ${at}/next, ${at}/<name>)`);
+      }
       return;
     case 'html':
       m.skip(named, 'no-equivalent', 'raw HTML in the navbar: replace the Navbar component (theme.components) to add it');
@@ -102,14 +108,20 @@ function pushItem(m: Migration, item: PlainObject | undefined, path: string): vo
 /** The locale or docs version menu: its position and label; the extra links Docusaurus can put around the entries are left out. */
 function mapMenu(ctx: MapContext, item: PlainObject, path: string, type: 'localeDropdown' | 'docsVersionDropdown'): void {
   const { m } = ctx;
-  // mysite's version menu is the docs section's: another docs plugin's would show the wrong versions.
-  if (type === 'docsVersionDropdown' && item.docsPluginId !== undefined && item.docsPluginId !== 'default') {
-    return void m.skip(path, 'no-equivalent', otherDocsItemReason(ctx, String(item.docsPluginId), 'the version menu'));
+  // A version menu lists one docs section's versions: its docsPluginId's, which the config must have.
+  const pluginId = type === 'docsVersionDropdown' && item.docsPluginId !== undefined && item.docsPluginId !== 'default' ? String(item.docsPluginId) : undefined;
+  if (pluginId !== undefined && !ctx.docsSections?.has(pluginId)) {
+    return void m.skip(path, 'no-equivalent', unknownDocsPluginReason(pluginId, 'the version menu'));
   }
   const out: PlainObject = { type };
   for (const [key, value] of entriesOf(item)) {
     const at = keyPath(path, key);
     if (key === 'type') continue;
+    if (key === 'docsPluginId' && type === 'docsVersionDropdown') {
+      if (pluginId === undefined) m.mapped++;
+      else out.docsPluginId = pluginId;
+      continue;
+    }
     if (key === 'position' && (value === 'left' || value === 'right')) out.position = value;
     else if (key === 'label' && typeof value === 'string') out.label = value;
     else m.skip(at, 'no-equivalent', type === 'localeDropdown' ? 'the locale menu lists the locales only' : 'the version menu lists the versions only');

@@ -9,7 +9,6 @@ import { mapBlog } from './map-blog.js';
 import { mapDocs } from './map-docs.js';
 import { mapPages } from './map-pages.js';
 import { mapRedirects } from './map-redirects.js';
-import { skipOtherDocsPlugin } from './other-docs-plugin.js';
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
 import { mapSitePlugin } from './map-site-plugins.js';
@@ -85,14 +84,14 @@ export function mapPresets(ctx: MapContext, presets: Plain | undefined): void {
 }
 
 export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'plugins' | 'themes'): void {
-  // A docs plugin with an id is the site's only docs when no docs plugin without one is there.
-  const onlyDocs = !ctx.docs && !(Array.isArray(plugins) && plugins.some((p) => docsPluginId(entryOf(p)) === 'default'));
   forEachEntry(ctx, plugins, key, (entry, at, label) => {
     const options = isPlainObject(entry.options) ? entry.options : {};
     const id = typeof options.id === 'string' ? options.id : 'default';
     if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) return mapDocs(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default') return ctx.m.skip(label, 'no-equivalent', 'a second docs plugin without an id');
-    if (entry.name === '@docusaurus/plugin-content-docs') return skipOtherDocsPlugin(ctx, { options: entry.options, at, id, onlyDocs });
+    if (entry.name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id))
+      return ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
+    if (entry.name === '@docusaurus/plugin-content-docs') return mapDocs(ctx, entry.options, at, id);
     if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
     if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
@@ -100,12 +99,6 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, entry.head, at, label)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
   });
-}
-
-/** The id of a docs plugin entry (`default` without one), or undefined for another entry. */
-function docsPluginId(entry: ReturnType<typeof entryOf>): string | undefined {
-  if (entry.name !== '@docusaurus/plugin-content-docs') return undefined;
-  return isPlainObject(entry.options) && typeof entry.options.id === 'string' ? entry.options.id : 'default';
 }
 
 function forEachEntry(

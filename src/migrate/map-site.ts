@@ -7,7 +7,8 @@ import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 import { swizzleTarget } from '../compat/swizzle/swizzle-map.js';
 import { indexDocs } from './docs-index.js';
 import { keyPath, Migration, STRING, STRINGS, type SkipKind } from './migration.js';
-import { entriesOf, type MapContext, siteRelative, staticPath } from './map-context.js';
+import { entriesOf, type MapContext, type MappedDocs, siteRelative, staticPath } from './map-context.js';
+import { finishDocsSections } from './map-docs-sections.js';
 import { mapHeadLinks, mapHeadTags } from './map-head.js';
 import { mapI18n } from './map-i18n.js';
 import { mapBrokenLevel, mapMarkdown } from './map-markdown.js';
@@ -43,10 +44,11 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
   mapPresets(ctx, value.presets);
   mapPlugins(ctx, value.plugins, 'plugins');
   mapPlugins(ctx, value.themes, 'themes');
-  if (ctx.docs) {
-    const { path, routeBasePath, sidebarPath } = ctx.docs;
-    ctx.docsIndex = await indexDocs(siteDir, { path, routeBasePath, ...(sidebarPath === undefined ? {} : { sidebarPath }) });
-  }
+  finishDocsSections(ctx);
+  const index = ({ path, routeBasePath, sidebarPath }: MappedDocs) =>
+    indexDocs(siteDir, { path, routeBasePath, ...(sidebarPath === undefined ? {} : { sidebarPath }) });
+  if (ctx.docs) ctx.docsIndex = await index(ctx.docs);
+  for (const section of ctx.docsSections?.values() ?? []) section.index = await index(section);
 
   for (const [key, v] of entriesOf(value)) {
     switch (key) {

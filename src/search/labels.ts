@@ -4,7 +4,7 @@
  * part of the site is the author's mistake, reported with a suggestion.
  */
 import type { SiteConfig } from '../config/schema.js';
-import { apiSpecs } from '../config/sections.js';
+import { apiSpecs, docsSpecs } from '../config/sections.js';
 import { MysiteError } from '../core/errors.js';
 import { closest } from '../core/suggest.js';
 
@@ -12,7 +12,11 @@ import { closest } from '../core/suggest.js';
 export function searchLabels(config: SiteConfig): Map<string, string> {
   if (config.search === false) return new Map();
   const defaults = new Map<string, string>([
+    // The default docs section is `docs` whether or not the site has one, as it always was.
     ['docs', 'Docs'],
+    ...docsSpecs(config)
+      .filter((docs) => docs.searchPart !== 'docs')
+      .map((docs): [string, string] => [docs.searchPart, docs.searchLabel]),
     ...apiSpecs(config).map((api): [string, string] => [api.searchPart, api.searchLabel]),
     ...config.blogs.map((b): [string, string] => [b.id, b.blogTitle]),
     ['pages', 'Pages'],
@@ -29,7 +33,7 @@ export function searchLabels(config: SiteConfig): Map<string, string> {
       code: 'config/search-section',
       message: `search.sections.${part}: the site has no part "${part}"${guess ? ` (did you mean "${guess}"?)` : ''}.`,
       at: { file: 'site.config.ts' },
-      hint: `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, pages, each API's id or api, and each blog's id).`,
+      hint: `Parts you can label or leave out: ${[...defaults.keys()].join(', ')} (docs, each other docs section's id, pages, each API's id or api, and each blog's id).`,
     });
   }
   return labels;

@@ -7,7 +7,7 @@ import type { Messages } from '../core/messages.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
-import { apiSpecs, docsOptionsOf, type ApiSpec } from '../config/sections.js';
+import { apiSpecs, docsSpecs, type ApiSpec } from '../config/sections.js';
 import { introHref } from '../openapi/intro-href.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
@@ -121,7 +121,12 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     swizzleWarnings: swizzleWarnings(swizzles, theme.dir === DEFAULT_THEME_DIR),
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
-    unused: unusedComponents(siteDir, site, input.features),
+    unused: unusedComponents(
+      siteDir,
+      site,
+      input.features,
+      docsSpecs(config).map((docs) => docs.versionsPrefix),
+    ),
     features: input.features,
     ...(plugins?.clientModules.length ? { clientModules: plugins.clientModules } : {}),
     ...(plugins && Object.keys(plugins.alias).length > 0 ? { alias: plugins.alias } : {}),
@@ -156,9 +161,8 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
  * without one (docs only, blog only) the first section that has content.
  */
 function homePath(config: SiteConfig, siteDir: string, pageLayouts: Record<string, string>): string {
-  const docs = docsOptionsOf(config);
   const sections: { route: string; dir: string; api?: ApiSpec }[] = [
-    ...(docs ? [{ route: docs.routeBasePath, dir: docs.path }] : []),
+    ...docsSpecs(config).map((docs) => ({ route: docs.routeBasePath, dir: docs.path })),
     ...config.blogs.map((b) => ({ route: b.routeBasePath, dir: b.path })),
     ...apiSpecs(config).map((api) => ({ route: api.routeBasePath, dir: api.specPath, api })),
   ].filter((s) => existsSync(join(siteDir, s.dir)));

@@ -16,11 +16,12 @@ import type { ThemeLocation } from './locate-theme.js';
 import type { SiteFeatures } from './site-features.js';
 
 /** The theme's components this site never shows, by name. */
-export function unusedComponents(siteDir: string, site: SiteData, features: SiteFeatures): string[] {
+/** `versionsPrefixes`: each docs section's start of its versions file ('' for versions.json, config/sections.ts). */
+export function unusedComponents(siteDir: string, site: SiteData, features: SiteFeatures, versionsPrefixes: string[] = ['']): string[] {
   const unused: string[] = [];
   if (!features.unlisted) unused.push('UnlistedNotice');
   // A page carries a banner only in a version of the docs, which versions.json lists (docs-versions.ts).
-  if (!existsSync(join(siteDir, VERSIONS_FILE))) unused.push('VersionBanner');
+  if (!versionsPrefixes.some((prefix) => existsSync(join(siteDir, `${prefix}${VERSIONS_FILE}`)))) unused.push('VersionBanner');
   // Only a translated site has other locales to offer, or pages of another locale to mark.
   if (!site.locales) unused.push('LocaleDropdown', 'UntranslatedNotice');
   if (!site.navbar.items.some((item) => item.type === 'docsVersionDropdown')) unused.push('NavbarVersionDropdown');

@@ -1,34 +1,37 @@
 /**
  * `mysite migrate` on a Docusaurus site with a second docs plugin (an `id`,
- * a "community" section with its own folder, route and versions): mysite
- * builds one docs section, so the plugin is reported at its key path with its
- * id, where its pages, versions and translations are, and what to do; the
- * navbar items that lead into it (a sidebar link, its version menu) are left
- * out naming it, rather than mapped to the docs section's. The written config
- * loads, with the preset's docs as its docs section.
+ * a "community" section with its own folder, route, sidebars, versions and
+ * translations): it becomes a docs section of its own (`docs: [...]`), its
+ * versions and translations read where Docusaurus keeps them; the navbar
+ * items that lead into it (a sidebar link, its version menu) resolve in it.
+ * The written config loads, and the migrated site builds with both sections.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { loadConfig } from '../../src/config/load.js';
 import { migrate, type MigrateResult } from '../../src/migrate/migrate.js';
+import { CLI } from '../support/paths.js';
 
-const COMMUNITY = `['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js' }]`;
+const COMMUNITY = `['@docusaurus/plugin-content-docs', { id: 'community', path: 'community', routeBasePath: 'community', sidebarPath: './sidebarsCommunity.js', versions: { current: { label: 'Upcoming' } } }]`;
 
-function configWith(docs: string): string {
+function configWith(docs: string, plugins = COMMUNITY): string {
   return `module.exports = {
   title: 'Handbook',
   url: 'https://example.com',
+  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
   presets: [['classic', { docs: ${docs}, blog: false }]],
-  plugins: [${COMMUNITY}],
+  plugins: [${plugins}],
   themeConfig: {
     navbar: {
       items: [
         { type: 'docSidebar', sidebarId: 'community', docsPluginId: 'community', label: 'Community' },
         { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },
         { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'docSidebar', sidebarId: 'x', docsPluginId: 'elsewhere', label: 'Elsewhere' },
       ],
     },
   },
@@ -37,12 +40,14 @@ function configWith(docs: string): string {
 }
 
 const FILES: Record<string, string> = {
-  'docs/intro.md': '# Intro\n\nThe handbook.\n',
+  'docs/intro.md': '---\nslug: /\n---\n\n# Intro\n\nThe handbook.\n',
   'community/support.md': '# Support\n\nAsk in the forum.\n',
-  'sidebarsCommunity.js': "module.exports = { community: ['support'] };\n",
-  'community_versions.json': '["2.0", "1.0"]\n',
-  'community_versioned_docs/version-2.0/support.md': '# Support\n',
-  'i18n/fr/docusaurus-plugin-content-docs-community/current/support.md': '# Aide\n',
+  'community/events.md': '# Events\n\nA meetup each spring.\n',
+  'sidebarsCommunity.js': "module.exports = { community: ['support', 'events'] };\n",
+  'community_versions.json': '["2.0"]\n',
+  'community_versioned_docs/version-2.0/support.md': '# Support\n\nAsk by mail.\n',
+  'community_versioned_sidebars/version-2.0-sidebars.json': '{ "community": ["support"] }\n',
+  'i18n/fr/docusaurus-plugin-content-docs-community/current/support.md': '# Aide\n\nDemandez sur le forum.\n',
 };
 
 describe('mysite migrate: a second docs plugin', () => {
@@ -57,44 +62,44 @@ describe('mysite migrate: a second docs plugin', () => {
     return dir;
   };
   const reasonOf = (result: MigrateResult, path: string) => result.skipped.find((s) => s.path === path)?.reason ?? '';
-  const PLUGIN = 'plugins[0] (@docusaurus/plugin-content-docs, id "community")';
   before(() => {
     root = mkdtempSync(join(tmpdir(), 'mysite-migrate-docs-'));
   });
   after(() => rmSync(root, { recursive: true, force: true }));
 
-  it('names the plugin, its id, its folder, route, versions and translations, and what to do', async () => {
+  it('maps it as a docs section of its own beside the preset’s, with its navbar items, and the site builds', async () => {
     const dir = site(configWith('{}'));
     const result = await migrate({ dir });
-    const reason = reasonOf(result, PLUGIN);
-    assert.match(reason, /^a second docs section \(community\/ at \/community; versions 2\.0, 1\.0 in community_versions\.json; /);
-    assert.match(reason, /translations in i18n\/<locale>\/docusaurus-plugin-content-docs-community\//);
-    assert.match(reason, /mysite builds one docs section \(docs\/ at \/docs, from presets\[0\]\.docs\)/);
-    assert.match(reason, /move community\/ into docs\/community\/ \(a category of the docs sidebar, at \/docs\/community\/…; its versions are not kept\)/);
-    assert.match(reason, /or build it as a site of its own/);
-  });
-
-  it("leaves out the navbar items that lead into it, naming it, and keeps the docs section's version menu", async () => {
-    const dir = site(configWith('{}'));
-    const result = await migrate({ dir });
-    assert.match(
-      reasonOf(result, 'themeConfig.navbar.items[0]'),
-      /^a link into the sidebar "community" of the docs plugin "community", which is not migrated \(plugins\[0\]/,
-    );
-    assert.match(reasonOf(result, 'themeConfig.navbar.items[1]'), /^the version menu of the docs plugin "community", which is not migrated/);
+    assert.equal(reasonOf(result, 'plugins[0] (@docusaurus/plugin-content-docs)'), '', 'the plugin is not reported');
     const { config } = await loadConfig(dir);
-    assert.deepEqual(config.navbar.items, [{ type: 'docsVersionDropdown', position: 'right' }]);
-    assert.equal(config.docs ? config.docs.path : undefined, 'docs');
+    assert.deepEqual(Array.isArray(config.docs) && config.docs.map((d) => [d.id, d.path, d.routeBasePath, d.sidebarPath, d.versions]), [
+      ['default', 'docs', '/docs', undefined, {}],
+      ['community', 'community', '/community', 'sidebarsCommunity.js', { current: { label: 'Upcoming', noIndex: false } }],
+    ]);
+    assert.deepEqual(config.navbar.items.slice(0, 3), [
+      { label: 'Community', to: '/community/support', position: 'left' },
+      { type: 'docsVersionDropdown', docsPluginId: 'community', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'right' },
+    ]);
+    assert.match(reasonOf(result, 'themeConfig.navbar.items[3]'), /of a docs plugin "elsewhere" the config does not have/);
+
+    const build = spawnSync(process.execPath, [CLI, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+    assert.equal(build.status, 0, build.stderr);
+    for (const page of ['docs.html', 'community/support.html', 'community/next/events.html', 'fr/community/next/support.html'])
+      assert.ok(existsSync(join(dir, 'dist', page)), page);
   });
 
-  it('says how to make it the docs section when it is the only docs', async () => {
+  it('a docs plugin with an id and no preset docs is the site’s only section, under its id', async () => {
     const dir = site(configWith('false'));
     const result = await migrate({ dir });
-    const reason = reasonOf(result, PLUGIN);
-    assert.match(reason, /^the site's only docs, under the plugin id "community" \(community\/ at \/community; /);
-    assert.match(
-      reason,
-      /Remove its `id` \(and rename community_versions\.json, community_versioned_docs\/ and community_versioned_sidebars\/, and i18n\/<locale>\/docusaurus-plugin-content-docs-community\/ to Docusaurus's names without "community"\), then run mysite migrate --force again/,
-    );
+    const { config } = await loadConfig(dir);
+    assert.deepEqual(Array.isArray(config.docs) && config.docs.map((d) => d.id), ['community']);
+    assert.equal(reasonOf(result, 'themeConfig.navbar.items[2]'), '', 'the version menu without docsPluginId is kept');
+  });
+
+  it('a second plugin with the same id is reported', async () => {
+    const dir = site(configWith('{}', `${COMMUNITY}, ${COMMUNITY}`));
+    const result = await migrate({ dir });
+    assert.match(reasonOf(result, 'plugins[1] (@docusaurus/plugin-content-docs)'), /a second docs plugin with the id "community"/);
   });
 });

@@ -5,7 +5,7 @@
  */
 import { dirname, resolve, sep } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
-import { apiSpecs, docsOptionsOf } from '../../config/sections.js';
+import { apiSpecs, docsSpecs } from '../../config/sections.js';
 import { MysiteError } from '../../core/errors.js';
 import { cacheDirOf } from '../../core/cache-folder.js';
 
@@ -40,7 +40,7 @@ export function checkOutputFolder({ siteDir, outDir, config, option }: OutputFol
   if (within(siteDir, outDir)) fail(siteDir === outDir ? 'is the site folder itself' : `holds the site folder ${siteDir}`);
   if (dirname(outDir) === outDir) fail('is the root of the file system');
   const sources: [string, string][] = [
-    ...(docsOptionsOf(config) ? [['the docs', docsOptionsOf(config)!.path] as [string, string]] : []),
+    ...docsSpecs(config).map((docs): [string, string] => [docs.name === 'docs' ? 'the docs' : `the docs section "${docs.id}"`, docs.path]),
     ...config.blogs.map((b): [string, string] => [`the blog "${b.id}"`, b.path]),
     ['the React pages', config.pagesPath],
     ['the static files', config.staticDir],

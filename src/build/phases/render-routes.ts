@@ -10,7 +10,8 @@ import { dirname } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { OutputFile, Route, SidebarItem } from '../../core/types.js';
-import type { DocsVersionMenu } from '../../core/page-data/doc.js';
+import type { DocPageData, DocsVersionMenu } from '../../core/page-data/doc.js';
+import { DEFAULT_DOCS_ID } from '../../config/schema.js';
 import type { PageChunk } from '../../client/types.js';
 import { type DocumentAssets, renderDocument } from '../../render/document.js';
 import type { PluginHtml } from '../../plugins/html-tags.js';
@@ -103,8 +104,8 @@ export class Renderer {
   private readonly headTags: string[];
   private readonly bodyTags?: DocumentAssets['bodyTags'];
   private sidebars = new Map<string, SidebarIndex>();
-  /** What pages outside the docs show in the navbar's version menu, as JSON (part of the key). */
-  private docsVersions?: { menu: DocsVersionMenu; json: string };
+  /** What pages outside a docs section show in the navbar's version menus, as JSON (part of the key). */
+  private docsVersions?: { menus: DocsVersionMenu[]; json: string };
 
   constructor(private readonly input: RendererInput) {
     this.script = headScript(input.config);
@@ -137,9 +138,22 @@ export class Renderer {
     return [...this.sidebars].map(([id, index]) => ({ path: `${SIDEBARS_FOLDER}${id}.json`, contents: JSON.stringify(index.full) }));
   }
 
-  /** Sets the docs versions pages outside the docs carry for the navbar's version menu (none: the navbar has none). */
-  setDocsVersions(menu: DocsVersionMenu | undefined): void {
-    this.docsVersions = menu && { menu, json: JSON.stringify(menu) };
+  /** Sets the docs versions pages outside the docs carry for the navbar's version menus (none: the navbar has none). */
+  setDocsVersions(menus: DocsVersionMenu[] | undefined): void {
+    this.docsVersions = menus && { menus, json: JSON.stringify(menus.length === 1 ? menus[0] : menus) };
+  }
+
+  /**
+   * The version menus a page carries: a doc page's menu of its own section leads to this page in each version
+   * (its data.version); the others', to each version's first page. The default section's is `docsVersions`.
+   */
+  private versionMenus(route: Route): Pick<PageChunk, 'docsVersions' | 'sectionVersions'> {
+    if (!this.docsVersions) return {};
+    const own = route.layout === 'doc' ? ((route.data as DocPageData).section ?? DEFAULT_DOCS_ID) : undefined;
+    const shown = this.docsVersions.menus.filter((menu) => (menu.section ?? DEFAULT_DOCS_ID) !== own);
+    const main = shown.find((menu) => menu.section === undefined);
+    const others = shown.filter((menu) => menu.section !== undefined);
+    return { ...(main ? { docsVersions: main } : {}), ...(others.length > 0 ? { sectionVersions: others } : {}) };
   }
 
   /** Fails early, naming the layout, when a route asks for one the theme lacks. */
@@ -163,8 +177,7 @@ export class Renderer {
       head,
       data: route.data,
       ...(sidebar ? { sidebar: pruneSidebar(sidebar, route.path), sidebarId: route.sidebarId } : {}),
-      // A doc page's menu leads to this page in each version (its data.version); the others', to each version's first page.
-      ...(this.docsVersions && route.layout !== 'doc' ? { docsVersions: this.docsVersions.menu } : {}),
+      ...this.versionMenus(route),
     };
   }
 

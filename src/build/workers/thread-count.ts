@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import fg from 'fast-glob';
 import type { SiteConfig } from '../../config/schema.js';
-import { apiSpecs, docsOptionsOf } from '../../config/sections.js';
+import { apiSpecs, docsSpecs } from '../../config/sections.js';
 import { countOperations } from '../../openapi/count-operations.js';
 import { defaultJobs } from './worker-pool.js';
 
@@ -20,7 +20,7 @@ export function threadCountFor(pages: number): number {
 /** The site's pages, roughly: its docs' and blogs' Markdown files and its API's operations. */
 export async function countPages(config: SiteConfig, siteDir: string): Promise<number> {
   const markdown = await fg(
-    [...(docsOptionsOf(config) ? [docsOptionsOf(config)!.path] : []), ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`),
+    [...docsSpecs(config).map((docs) => docs.path), ...config.blogs.map((b) => b.path)].map((dir) => `${dir}/**/*.{md,mdx}`),
     { cwd: siteDir },
   );
   const operations = apiSpecs(config).reduce((n, api) => n + countOperations(resolve(siteDir, api.specPath)), 0);

@@ -34,7 +34,7 @@ export class VersionLinker {
   private readonly linked = new WeakMap<RouteOf<'doc'>, { extra: string; route: RouteOf<'doc'> }>();
 
   /** `menuOutsideDocs`: the navbar has a version menu, which pages outside the docs show too. */
-  link(loaded: LoadedVersion[], { menuOutsideDocs = false }: { menuOutsideDocs?: boolean } = {}): SourceResult {
+  link(loaded: LoadedVersion[], { menuOutsideDocs = false, section }: { menuOutsideDocs?: boolean; section?: string } = {}): SourceResult {
     const pages = loaded.map(versionPages);
     const last = pages.find((p) => p.version.isLast);
     const routes: RouteOf<'doc'>[] = [];
@@ -64,7 +64,11 @@ export class VersionLinker {
     const shown = last ?? pages[0];
     const docsVersions: DocsVersionMenu | undefined =
       menuOutsideDocs && shown
-        ? { last: shown.version.name, links: pages.map((p) => ({ name: p.version.name, label: p.version.label, path: p.firstPage })) }
+        ? {
+            ...(section === undefined ? {} : { section }),
+            last: shown.version.name,
+            links: pages.map((p) => ({ name: p.version.name, label: p.version.label, path: p.firstPage })),
+          }
         : undefined;
     return { routes, sidebars, inputFiles: loaded.flatMap((l) => l.inputFiles ?? []), ...(docsVersions ? { docsVersions } : {}) };
   }

@@ -33,14 +33,14 @@ export interface DocsVersion {
   isLast: boolean;
 }
 
-/** The folder of a released version's docs, site-relative. */
-export function versionDocsFolder(name: string): string {
-  return `${VERSIONED_DOCS_DIR}/version-${name}`;
+/** The folder of a released version's docs, site-relative; `prefix`: a docs section's other than the default (`<id>_`). */
+export function versionDocsFolder(name: string, prefix = ''): string {
+  return `${prefix}${VERSIONED_DOCS_DIR}/version-${name}`;
 }
 
 /** The file of a released version's sidebars, site-relative. */
-export function versionSidebarsFile(name: string): string {
-  return `${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
+export function versionSidebarsFile(name: string, prefix = ''): string {
+  return `${prefix}${VERSIONED_SIDEBARS_DIR}/version-${name}-sidebars.json`;
 }
 
 /** A name is a route segment and a folder name: no slashes, no dots alone, no spaces or URL-special characters. */
@@ -50,35 +50,40 @@ export function isVersionName(name: string): boolean {
   return VALID_NAME.test(name);
 }
 
-/** The names in versions.json, newest first; undefined when the site has no such file. */
-export function readVersionNames(siteDir: string): string[] | undefined {
-  const file = join(siteDir, VERSIONS_FILE);
+/** The names in versions.json (`<id>_versions.json` with a section's prefix), newest first; undefined when the site has no such file. */
+export function readVersionNames(siteDir: string, prefix = ''): string[] | undefined {
+  const name = `${prefix}${VERSIONS_FILE}`;
+  const file = join(siteDir, name);
   if (!existsSync(file)) return undefined;
   let value: unknown;
   try {
     value = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw versionsFileError(`${VERSIONS_FILE} is not JSON: ${(error as Error).message}`);
+    throw versionsFileError(`${name} is not JSON: ${(error as Error).message}`, name);
   }
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string' && v.trim() !== '')) {
-    throw versionsFileError(`${VERSIONS_FILE} must be a list of version names, newest first.`);
+    throw versionsFileError(`${name} must be a list of version names, newest first.`, name);
   }
   const names = value as string[];
   // A name becomes a folder to read (versioned_docs/version-<name>): it may not lead out of it.
   const unusable = names.find((n) => !isVersionName(n));
   if (unusable !== undefined)
-    throw versionsFileError(`${VERSIONS_FILE} names "${unusable}", which cannot be a version: use letters, digits, dots, dashes and underscores.`);
+    throw versionsFileError(`${name} names "${unusable}", which cannot be a version: use letters, digits, dots, dashes and underscores.`, name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
-  if (twice !== undefined) throw versionsFileError(`${VERSIONS_FILE} names the version "${twice}" twice.`);
+  if (twice !== undefined) throw versionsFileError(`${name} names the version "${twice}" twice.`, name);
   return names;
 }
 
 /** Every version the build includes, `current` first then versions.json's order; undefined without versions.json. */
-export function docsVersions(siteDir: string, options: DocsOptions): DocsVersion[] | undefined {
-  const released = readVersionNames(siteDir);
+export function docsVersions(siteDir: string, options: DocsOptions, prefix = ''): DocsVersion[] | undefined {
+  const released = readVersionNames(siteDir, prefix);
   if (released === undefined) return undefined;
   const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
-  if (all.length === 0) throw versionsFileError(`${VERSIONS_FILE} is empty and docs.includeCurrentVersion is false: there are no docs to build.`);
+  if (all.length === 0)
+    throw versionsFileError(
+      `${prefix}${VERSIONS_FILE} is empty and docs.includeCurrentVersion is false: there are no docs to build.`,
+      `${prefix}${VERSIONS_FILE}`,
+    );
   const lastVersion = options.lastVersion ?? released[0] ?? CURRENT_VERSION;
   checkNames(all, [
     ['docs.lastVersion', [lastVersion]],
@@ -93,13 +98,13 @@ export function docsVersions(siteDir: string, options: DocsOptions): DocsVersion
     const at = all.indexOf(name);
     const isCurrent = name === CURRENT_VERSION;
     const path = own.path ?? (isLast ? '' : isCurrent ? 'next' : name);
-    const sidebars = versionSidebarsFile(name);
+    const sidebars = versionSidebarsFile(name, prefix);
     return {
       name,
       label: own.label ?? (isCurrent ? (options.versionLabel ?? 'Next') : name),
       options: {
         ...options,
-        path: isCurrent ? options.path : versionDocsFolder(name),
+        path: isCurrent ? options.path : versionDocsFolder(name, prefix),
         routeBasePath: joinRoute(options.routeBasePath, path),
         sidebarPath: isCurrent ? options.sidebarPath : existsSync(join(siteDir, sidebars)) ? sidebars : false,
       },
@@ -126,11 +131,11 @@ function checkNames(known: string[], uses: [string, string[]][]): void {
   }
 }
 
-function versionsFileError(message: string): MysiteError {
+function versionsFileError(message: string, file = VERSIONS_FILE): MysiteError {
   return MysiteError.of({
     code: 'docs/versions-file',
     message,
-    at: { file: VERSIONS_FILE },
+    at: { file },
     hint: 'versions.json holds a JSON list of version names, newest first, such as ["2.0", "1.0"]; `mysite docs version <name>` adds one.',
   });
 }

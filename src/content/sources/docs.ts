@@ -7,6 +7,8 @@ import type { RouteOf } from '../../core/layout-data.js';
 import { basename, dirname, extname, join, posix } from 'node:path';
 import { existsSync } from 'node:fs';
 import type { DocsOptions } from '../../config/schema.js';
+import { DEFAULT_DOCS_ID } from '../../config/schema.js';
+import type { DocsSpec } from '../../config/sections.js';
 import { MysiteError } from '../../core/errors.js';
 import { settleAll } from '../../core/settle-all.js';
 import type { BuildContext, ContentSource } from '../content-source.js';
@@ -33,8 +35,8 @@ import type { DocVersion } from '../../core/page-data/doc.js';
 import { CURRENT_VERSION, docsVersions, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './docs-versions.js';
 import { VersionLinker } from './docs-version-links.js';
 
-/** The files of Docusaurus's versioned layout: a change to them reloads the docs. */
-const VERSIONED_WATCH = [VERSIONS_FILE, `${VERSIONED_DOCS_DIR}/**`, `${VERSIONED_SIDEBARS_DIR}/**`];
+/** The files of Docusaurus's versioned layout (a section's own, by its prefix): a change to them reloads the docs. */
+const versionedWatch = (prefix: string) => [`${prefix}${VERSIONS_FILE}`, `${prefix}${VERSIONED_DOCS_DIR}/**`, `${prefix}${VERSIONED_SIDEBARS_DIR}/**`];
 
 /** A doc's route as last built, with what it was built from. */
 interface BuiltDoc {
@@ -46,7 +48,11 @@ interface BuiltDoc {
 }
 
 /** `optional`: the config did not ask for docs, so a missing folder means a site without them. */
-export function docsSource(options: DocsOptions, { optional = false }: { optional?: boolean } = {}): ContentSource {
+export function docsSource(spec: DocsSpec, { optional = false }: { optional?: boolean } = {}): ContentSource {
+  const options: DocsOptions = spec;
+  // Only a section other than the default says which it is, so a site of one section builds as before.
+  const section = spec.id === DEFAULT_DOCS_ID ? {} : { section: spec.id };
+  const own = { ...section, sidebarBase: spec.sidebarBase };
   // Watch mode reloads the source on every edit: a doc whose compiled Markdown and place in the
   // sidebar are unchanged keeps its route object, so later steps can tell it is the same page.
   // Each version keeps its own (the docs folder is the version "current").
@@ -58,22 +64,28 @@ export function docsSource(options: DocsOptions, { optional = false }: { optiona
   };
   const linker = new VersionLinker();
   return {
-    name: 'docs',
-    watch: [`${options.path}/**`, ...sidebarsWatch(options), ...VERSIONED_WATCH],
-    incremental: [...[options.path, VERSIONED_DOCS_DIR].flatMap((folder) => [`${folder}/**/*.{md,mdx}`, `${folder}/**/_category_.{json,yml,yaml}`])],
+    name: spec.name,
+    watch: [`${options.path}/**`, ...sidebarsWatch(options), ...versionedWatch(spec.versionsPrefix)],
+    incremental: [
+      ...[options.path, `${spec.versionsPrefix}${VERSIONED_DOCS_DIR}`].flatMap((folder) => [
+        `${folder}/**/*.{md,mdx}`,
+        `${folder}/**/_category_.{json,yml,yaml}`,
+      ]),
+    ],
     async load(ctx) {
       if (optional && !existsSync(join(ctx.siteDir, options.path))) return { routes: [] };
-      const versions = docsVersions(ctx.siteDir, options);
-      if (!versions) return loadDocs({ ctx, options, ...stateOf(CURRENT_VERSION, options) });
+      const versions = docsVersions(ctx.siteDir, options, spec.versionsPrefix);
+      if (!versions) return loadDocs({ ctx, options, ...own, ...stateOf(CURRENT_VERSION, options) });
       // settleAll: one version's errors must not hide another's.
       const results = await settleAll(
         versions.map(async (version) => {
-          const own = { data: { name: version.name, label: version.label }, noIndex: version.noIndex };
-          const result = await loadDocs({ ctx, options: version.options, version: own, ...stateOf(version.name, version.options) });
+          const built = { data: { name: version.name, label: version.label }, noIndex: version.noIndex };
+          const result = await loadDocs({ ctx, options: version.options, version: built, ...own, ...stateOf(version.name, version.options) });
           return { version, ...result };
         }),
       );
-      return linker.link(results, { menuOutsideDocs: ctx.config.navbar.items.some((item) => item.type === 'docsVersionDropdown') });
+      const menuOutsideDocs = ctx.config.navbar.items.some((item) => item.type === 'docsVersionDropdown' && (item.docsPluginId ?? DEFAULT_DOCS_ID) === spec.id);
+      return linker.link(results, { menuOutsideDocs, ...section });
     },
   };
 }
@@ -87,11 +99,15 @@ interface VersionState {
 interface LoadInput extends VersionState {
   ctx: BuildContext;
   options: DocsOptions;
+  /** The id of a docs section other than the default, which its pages carry. */
+  section?: string;
+  /** The start of the section's sidebar ids. */
+  sidebarBase: string;
   /** The version being built, when the site has versions. */
   version?: { data: DocVersion; noIndex: boolean };
 }
 
-async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInput) {
+async function loadDocs({ ctx, options, built, sidebarsFile, version, section, sidebarBase }: LoadInput) {
   const docsDir = join(ctx.siteDir, options.path);
   if (!existsSync(docsDir)) {
     throw MysiteError.of({
@@ -153,7 +169,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
   errors.push(...duplicateIds(docs));
   if (errors.length > 0) throw new MysiteError(errors);
 
-  const navigation = docsNavigation({ docs, categories, options, file: sidebars, hiddenIds });
+  const navigation = docsNavigation({ docs, categories, options, file: sidebars, hiddenIds, sidebarBase });
   const pagination = new DocPagination(docs);
   const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]));
   const describeDoc = (href: string) => {
@@ -203,6 +219,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
         editUrl: editUrl(fm, doc.relativePath, options),
         ...(lastUpdate ? { lastUpdate } : {}),
         ...versionData(options, version?.data),
+        ...(section === undefined ? {} : { section }),
       },
     };
     built.set(doc.relativePath, { md: doc.md, entry: doc, place, route });
@@ -212,7 +229,8 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
   if (errors.length > 0) throw new MysiteError(errors);
   for (const { index, sidebarId } of navigation.indexes) {
     const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
-    routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, { sidebarId, texts: pageTextsOf(ctx) }));
+    const route = categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, { sidebarId, texts: pageTextsOf(ctx) });
+    routes.push(section === undefined ? route : { ...route, data: { ...route.data, section } });
   }
   return { routes, sidebars: navigation.sidebars, inputFiles: sidebars?.imports };
 }

@@ -22,6 +22,8 @@ export interface DocPageData {
   lastUpdate?: LastUpdate;
   /** Set when the site has docs versions, or when the config names the one it has (`docs.versionLabel`). */
   version?: DocVersion;
+  /** The id of the docs section the page is in, when it is not the default one (`docs: [...]`). */
+  section?: string;
 }
 
 /** The docs version of a page, and the other versions a reader can switch to. */
@@ -52,6 +54,8 @@ export interface DocVersionLink {
  * key leaves content out.
  */
 export interface DocsVersionMenu {
+  /** The docs section whose versions these are, when it is not the default one. */
+  section?: string;
   /** The version the menu shows until the reader has chosen one: the last released version. */
   last: string;
   /** Every version built, newest first, each leading to its first page. */

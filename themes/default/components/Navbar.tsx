@@ -28,7 +28,8 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 function NavItem({ item, page, className }: { item: NavbarItem; page: PageChunk; className: string }) {
   const { path } = page;
   if (item.type === 'localeDropdown') return <LocaleDropdown path={path} label={item.label} className={className} />;
-  if (item.type === 'docsVersionDropdown') return <NavbarVersionDropdown page={page} label={item.label} className={className} />;
+  if (item.type === 'docsVersionDropdown')
+    return <NavbarVersionDropdown page={page} label={item.label} className={className} docsPluginId={item.docsPluginId} />;
   if (item.type === 'dropdown') return <NavbarDropdown item={item} path={path} className={className} />;
   const Icon = item.icon ? BRAND_ICONS[item.icon] : undefined;
   const active = isActive(item, path);

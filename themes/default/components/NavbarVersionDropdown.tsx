@@ -3,7 +3,9 @@
  * page: this page in each version. On any other page (home, blog, React
  * pages), as Docusaurus does: each version's first page, which the build
  * puts in that page's data (`page.docsVersions`); the button shows the
- * version the reader last chose, else the last released one. A component
+ * version the reader last chose, else the last released one. With
+ * `docsPluginId`, the menu is that docs section's: on the section's pages,
+ * this page in each version; elsewhere, each version's first page. A component
  * of its own so that sites without the item do not load the menu with
  * every page (unused-components.ts).
  */
@@ -15,13 +17,20 @@ interface Props {
   page: PageChunk;
   label?: string;
   className: string;
+  /** The docs section whose versions the menu lists (the navbar item's `docsPluginId`). */
+  docsPluginId?: string;
 }
 
-export function NavbarVersionDropdown({ page, label, className }: Props) {
-  const version = page.layout === 'doc' ? (page.data as DocPageData).version : undefined;
+/** The id of the docs section a single `docs` object makes. */
+const DEFAULT_SECTION = 'default';
+
+export function NavbarVersionDropdown({ page, label, className, docsPluginId = DEFAULT_SECTION }: Props) {
+  const data = page.layout === 'doc' ? (page.data as DocPageData) : undefined;
+  const version = data && (data.section ?? DEFAULT_SECTION) === docsPluginId ? data.version : undefined;
   // Keyed by the page: the navbar stays while the router changes pages, and a menu left open would stay open.
   if (version) return <VersionDropdown key={page.path} version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} />;
-  return page.docsVersions ? <VersionsOutsideDocs key={page.path} menu={page.docsVersions} label={label} className={className} /> : null;
+  const menu = docsPluginId === DEFAULT_SECTION ? page.docsVersions : page.sectionVersions?.find((m) => m.section === docsPluginId);
+  return menu ? <VersionsOutsideDocs key={page.path} menu={menu} label={label} className={className} /> : null;
 }
 
 function VersionsOutsideDocs({ menu, label, className }: { menu: NonNullable<PageChunk['docsVersions']> } & Omit<Props, 'page'>) {

@@ -14,8 +14,9 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const doc = page.data;
   const showToc = !doc.hideTableOfContents && doc.toc.length > 0;
   const original = useOriginalLanguage();
-  // The navbar's version menu (`type: 'docsVersionDropdown'`) leaves the page its version as a label.
-  const versionInNavbar = useSite().navbar.items.some((item) => item.type === 'docsVersionDropdown');
+  // The navbar's version menu of the page's docs section (`type: 'docsVersionDropdown'`, its `docsPluginId`) leaves the page its version as a label.
+  const section = doc.section ?? 'default';
+  const versionInNavbar = useSite().navbar.items.some((item) => item.type === 'docsVersionDropdown' && (item.docsPluginId ?? 'default') === section);
   return (
     <div className="doc-page">
       <SidebarColumn page={page} />

@@ -17,6 +17,8 @@ export type CompileRunner = (input: MarkdownInput, siteDir: string) => Promise<C
 export class MarkdownCompiler {
   /** Watch mode: each file's last text, result and cache key, so an unchanged file costs no hashing. */
   private readonly last = new Map<string, { source: string; format: MarkdownInput['format']; texts: string; result: CompiledMarkdown; key: string }>();
+  /** Files compiled (not taken from a cache) since this compiler was made. */
+  compiled = 0;
 
   constructor(
     private readonly siteDir: string,
@@ -52,6 +54,7 @@ export class MarkdownCompiler {
     let result = this.cache.get(key);
     if (!result || !dependenciesUnchanged(result)) {
       result = await this.run(input, this.siteDir);
+      this.compiled++;
       this.cache.set(key, result);
     }
     if (this.remember) {

@@ -97,6 +97,8 @@ export interface RunResult {
   rendered: number;
   /** Bytes of the pages carried over from the last output (not written again). */
   carriedBytes: number;
+  /** Pages whose links were checked again (the others kept their last result). */
+  linksRechecked: number;
 }
 
 /** For `mysite build`: where messages say the output goes, and the build already in that folder. */
@@ -232,6 +234,11 @@ export class SiteBuilder {
     return { hits: this.caches.compile.hits, misses: this.caches.compile.misses };
   }
 
+  /** Content files this builder compiled (rather than took from a cache), over its runs. */
+  get compiledFiles(): number {
+    return this.markdown.compiled;
+  }
+
   /** Stops the worker threads (a watch server keeps them for the next run). */
   async close(): Promise<void> {
     await Promise.all([this.ownsPool ? this.services.pool?.close() : undefined, this.services.cards.close()]);
@@ -346,6 +353,7 @@ export class SiteBuilder {
         timings,
         rendered: rendered.rendered,
         carriedBytes: rendered.carriedBytes,
+        linksRechecked: output.linksRechecked,
       };
     } catch (error) {
       if (error instanceof MysiteError) {

@@ -53,7 +53,10 @@ export class MarkdownCompiler {
   }
 
   /** The page compiled for every locale, with markers for its texts, filled in with `input`'s; undefined when the markers reach more than its HTML. */
-  private async compileShared(input: MarkdownInput, format: NonNullable<MarkdownInput['format']>): Promise<{ key: string; result: CompiledMarkdown } | undefined> {
+  private async compileShared(
+    input: MarkdownInput,
+    format: NonNullable<MarkdownInput['format']>,
+  ): Promise<{ key: string; result: CompiledMarkdown } | undefined> {
     const compiled = await this.compileFor({ ...input, texts: TEXT_MARKERS }, format, SHARED_TEXTS);
     // Kept in the cache all the same: the next build finds out again at the cost of a look.
     if (!fillable(compiled.result)) return undefined;
@@ -61,7 +64,11 @@ export class MarkdownCompiler {
   }
 
   /** Through the cache: `texts` is what the result's texts are made from, in its key. */
-  private async compileFor(input: MarkdownInput, format: NonNullable<MarkdownInput['format']>, texts: string): Promise<{ key: string; result: CompiledMarkdown }> {
+  private async compileFor(
+    input: MarkdownInput,
+    format: NonNullable<MarkdownInput['format']>,
+    texts: string,
+  ): Promise<{ key: string; result: CompiledMarkdown }> {
     const key = createHash('sha1')
       .update(input.relativePath)
       .update('\0')

@@ -43,7 +43,7 @@ describe('an edit in one locale of a translated site', () => {
     assert.match(site.read('dist/fr/docs.html'), /Une ligne de plus\./);
   });
 
-  it("leaves the output a cold build makes, byte for byte", async () => {
+  it('leaves the output a cold build makes, byte for byte', async () => {
     await buildSite({ siteDir: site.dir, jobs: 1, cache: false, outDir: 'cold' });
     const files = (dir: string) => listFiles(join(site.dir, dir));
     assert.deepEqual(files('dist'), files('cold'));
@@ -67,10 +67,16 @@ describe("a locale's part of the output's records", () => {
 
   it('holds its own pages by route, with files in its folder, and its own file list key', () => {
     const fr = localePart(generation, 'fr/')!;
-    assert.deepEqual([...fr.pages].map(([route, r]) => [route, r.file]), [['/docs/a', 'docs/a.html']]);
+    assert.deepEqual(
+      [...fr.pages].map(([route, r]) => [route, r.file]),
+      [['/docs/a', 'docs/a.html']],
+    );
     assert.equal(fr.filesKey, 'french files');
     const main = localePart(generation, '')!;
-    assert.deepEqual([...main.pages].map(([route, r]) => [route, r.file]), [['/docs/a', 'docs/a.html']]);
+    assert.deepEqual(
+      [...main.pages].map(([route, r]) => [route, r.file]),
+      [['/docs/a', 'docs/a.html']],
+    );
     assert.equal(main.filesKey, 'default files');
   });
 });

@@ -23,7 +23,11 @@ const LOCALES: Record<string, MarkdownTexts | undefined> = {
   ar: markdownTexts(catalogue('ar')),
   ja: markdownTexts(catalogue('ja')),
   // A site's own, of several words, with a placeholder moved and one left out.
-  own: { 'theme.common.headingLinkTitle': '{heading} — lien permanent', 'theme.CodeBlock.copy': 'Copier le code', 'theme.CodeBlock.copyButtonAriaLabel': 'Copier' },
+  own: {
+    'theme.common.headingLinkTitle': '{heading} — lien permanent',
+    'theme.CodeBlock.copy': 'Copier le code',
+    'theme.CodeBlock.copyButtonAriaLabel': 'Copier',
+  },
 };
 
 const STRESS = [

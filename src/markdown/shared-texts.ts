@@ -9,12 +9,15 @@
  * they are and the word count does not count: START, the text's id as one
  * character, SEP and each placeholder's value (a heading's text), END.
  * Filling is exact when a locale's texts hold no character the serialiser
- * would escape (`canFill`), and when the texts went into the HTML only: a
- * page whose texts reach its plain text (an admonition's default title is
- * counted in its words) is compiled per locale (`mayShareTexts`, `filled`).
+ * would escape (`canFill`). An admonition's default title and a details
+ * block's summary are also in the page's text, whose words are counted:
+ * there the markers are holes, and the words are counted again once each
+ * locale fills them (word-parts.ts). A page whose markers reach anything
+ * else is compiled per locale (`fillable`).
  */
 import { MARKDOWN_MESSAGES, markdownText, type MarkdownTexts } from './texts.js';
 import type { CompiledMarkdown, MarkdownInput } from './types.js';
+import { summarise, type WordParts, wordsWith } from './word-parts.js';
 
 const START = '\uE000';
 const SEP = '\uE002';
@@ -28,8 +31,6 @@ const MARKER = /\uE000([\uE100-\uE1FF])((?:\uE002[^\uE000-\uE002]*)*)\uE001/g;
 const PRIVATE_USE = /[\uE000-\uF8FF]/;
 /** Characters the HTML serialiser may write as references (in text or in an attribute), and control characters. */
 const ESCAPED = /[&<>"'`=\u0000-\u001F\u007F-\u009F]/;
-/** The texts that go into the HTML only (a code block's button, a heading's "#" link), not into what a page's text is measured from. */
-const HTML_ONLY = new Set(['theme.CodeBlock.copy', 'theme.CodeBlock.copyButtonAriaLabel', 'theme.common.headingLinkTitle']);
 
 /** Each text's marker, with its English text's placeholders in it (a heading's text lands there). */
 export const TEXT_MARKERS: MarkdownTexts = Object.fromEntries(
@@ -39,9 +40,24 @@ export const TEXT_MARKERS: MarkdownTexts = Object.fromEntries(
   }),
 );
 
-/** Whether a page may be compiled once with markers: Markdown without the site's plugins, no admonition or details block, no private-use character. */
+/** Whether a page may be compiled once with markers: Markdown without the site's plugins, no private-use character. */
 export function mayShareTexts(input: MarkdownInput): boolean {
-  return input.format !== 'mdx' && !input.plugins && !input.source.includes(':::') && !PRIVATE_USE.test(input.source);
+  return input.format !== 'mdx' && !input.plugins && !PRIVATE_USE.test(input.source);
+}
+
+/** The page's text with markers in it as holes for the word count, by text index; undefined without markers. */
+export function markedWords(text: string): WordParts | undefined {
+  if (!text.includes(START)) return undefined;
+  const parts: string[] = [];
+  const holes: number[] = [];
+  let from = 0;
+  for (const m of text.matchAll(MARKER)) {
+    parts.push(text.slice(from, m.index));
+    holes.push(m[1]!.charCodeAt(0) - ID_BASE);
+    from = m.index + m[0].length;
+  }
+  parts.push(text.slice(from));
+  return { parts: parts.map(summarise), holes };
 }
 
 /** Whether a locale's texts fill markers exactly: none holds a character the serialiser would escape. */
@@ -52,15 +68,12 @@ export function canFill(texts: MarkdownTexts | undefined): boolean {
   });
 }
 
-/** Whether a page compiled with markers has them in its HTML only, of texts that go there only (else it is compiled per locale). */
+/** Whether a page compiled with markers has them only in its HTML and its word count's holes (else it is compiled per locale). */
 export function fillable(result: CompiledMarkdown): boolean {
-  if (result.mdx) return false;
-  const { html, excerptHtml, ...rest } = result;
-  if (PRIVATE_USE.test(JSON.stringify(rest))) return false;
-  for (const part of [html, excerptHtml ?? '']) {
-    for (const m of part.matchAll(MARKER)) if (!HTML_ONLY.has(IDS[m[1]!.charCodeAt(0) - ID_BASE]!)) return false;
-  }
-  return true;
+  const { html: _html, excerptHtml: _excerpt, ...rest } = result;
+  // A hole is filled with a whole text: one with a placeholder (a heading's "#" link) belongs in the HTML only.
+  const holesWhole = result.wordParts?.holes.every((i) => !MARKDOWN_MESSAGES[IDS[i]!]!.includes('{')) ?? true;
+  return !result.mdx && holesWhole && !PRIVATE_USE.test(JSON.stringify(rest));
 }
 
 /** The page in a locale: its markers replaced by the locale's texts. */
@@ -73,7 +86,9 @@ export function fillTexts(result: CompiledMarkdown, texts: MarkdownTexts | undef
       const given = values.split(SEP).slice(1);
       return markdownText(texts, id, names.length > 0 ? Object.fromEntries(names.map((name, i) => [name, given[i] ?? ''])) : undefined);
     });
-  const filled: CompiledMarkdown = { ...result, html: fill(result.html) };
+  const { wordParts, ...page } = result;
+  const filled: CompiledMarkdown = { ...page, html: fill(result.html) };
   if (result.excerptHtml !== undefined) filled.excerptHtml = fill(result.excerptHtml);
+  if (wordParts) filled.words = wordsWith(wordParts, (i) => markdownText(texts, IDS[i]!));
   return filled;
 }

@@ -28,6 +28,7 @@ export interface LocalesResult {
   cpuRatio: number;
   /** A build after editing one translated page of the second locale. */
   editMs: number;
+  editCpuMs: number;
   /** Pages that build rendered (1 when only the edited page was redone). */
   editRendered: number;
 }
@@ -77,6 +78,7 @@ export function benchLocales({ dir, corpus, runs, themeDir, build, log }: Locale
     ratio: a.ms.median / o.ms.median,
     cpuRatio: a.cpuMs.median / o.cpuMs.median,
     editMs: edit.ms,
+    editCpuMs: edit.cpuMs,
     editRendered: edit.rendered ?? -1,
   };
 }
@@ -87,5 +89,5 @@ export function printLocalesTable(r: LocalesResult): void {
   console.log(`  1 locale              ${formatStat(r.oneLocaleMs)}, CPU ${formatStat(r.oneLocaleCpuMs)}`);
   console.log(`  ${r.locales} locales             ${formatStat(r.allLocalesMs)}, CPU ${formatStat(r.allLocalesCpuMs)}`);
   console.log(`  ratio                 ${r.ratio.toFixed(2)}× wall (${met(r.ratio)}), ${r.cpuRatio.toFixed(2)}× CPU (target ≤ ${LOCALES_TARGET}×)`);
-  console.log(`  one page of a locale  ${Math.round(r.editMs)} ms, ${r.editRendered} pages rendered`);
+  console.log(`  one page of a locale  ${Math.round(r.editMs)} ms, CPU ${Math.round(r.editCpuMs)} ms, ${r.editRendered} pages rendered`);
 }

@@ -3,7 +3,8 @@
  * (src/build/output/locale-records.ts): after an edit in one locale, that
  * locale's page alone is compiled, rendered and link-checked again; the
  * other locales' pages carry over with their link check, and the output is
- * the one a cold build makes, byte for byte.
+ * the one a cold build makes, byte for byte. A cold build compiles each
+ * page the other locales show untranslated once, for all of them.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -35,6 +36,12 @@ describe('an edit in one locale of a translated site', () => {
       ['en', 'fr', 'ar'],
     );
     for (const l of cold.locales!) assert.equal(l.rendered, l.pages, `${l.locale}: a cold build renders every page`);
+    // The other locales compile only their translations (fr: the doc, its 1.0 version and the post; ar: the
+    // guide): the pages they show from English are English's compiled pages (markdown/shared-texts.ts).
+    assert.deepEqual(
+      cold.locales!.map((l) => l.compiled),
+      [4, 3, 1],
+    );
     const work = Object.fromEntries(edit.locales!.map(({ locale, ...rest }) => [locale, rest]));
     const pages = (locale: string) => cold.locales!.find((l) => l.locale === locale)!.pages;
     assert.deepEqual(work.fr, { pages: pages('fr'), rendered: 1, compiled: 1, linksRechecked: 1 });

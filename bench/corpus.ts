@@ -52,8 +52,10 @@ export interface CorpusSize {
   posts: number;
   /** Docs versions, the current one included (versions.json and versioned_docs/, Docusaurus's layout). @default 1 */
   versions?: number;
-  /** Locales, the default first; every other one translates half of the current docs (i18n/, Docusaurus's layout). */
+  /** Locales, the default first; every other one translates a share of the current docs (i18n/, Docusaurus's layout). */
   locales?: string[];
+  /** The share of the current docs each locale after the first translates (the others fall back to the default locale's). @default 0.5 */
+  translated?: number;
 }
 
 interface DocFile {
@@ -184,8 +186,9 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
   writeVersions(dir, size.versions ?? 1);
   for (const locale of size.locales?.slice(1) ?? []) {
     const folder = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
-    // Half the pages translated, so the other half falls back to the default locale.
-    docs.forEach((doc, i) => i % 2 === 0 && write(`${folder}/${doc.file}`, bodies[i]!.replace(/^# /m, `# (${locale}) `)));
+    // Every n-th page translated (n = 2 for half of them); the others fall back to the default locale.
+    const every = Math.round(1 / (size.translated ?? 0.5));
+    docs.forEach((doc, i) => i % every === 0 && write(`${folder}/${doc.file}`, bodies[i]!.replace(/^# /m, `# (${locale}) `)));
   }
   const authors = Array.from(
     { length: 5 },

@@ -23,6 +23,13 @@
  * and the first-load JS of a page with one island against its static twin,
  * the island chunk's size and whether the budget (chunk + 2 KB) holds.
  *
+ * The `1000x5l` size (bench/locales-bench.ts) builds the 1,000-doc corpus
+ * cold with one locale and with five (each translating a tenth of the
+ * docs), and prints the ratio (target ≤ 1.6×), then edits one page of one
+ * locale and says how many pages that build rendered. `--docs <n>` builds
+ * the corpus sizes with n docs (and a fifth as many posts) instead, to try
+ * a size quickly.
+ *
  * `--engine <checkout>/bin/mysite.js` runs another checkout's engine, with
  * that checkout's default theme, and its own site for the `site` size (whose
  * one-doc edit writes to that checkout's content/docs/Cors.md, then restores
@@ -35,7 +42,7 @@
  *   npm run bench -- --sizes site,1000 --runs 5 --engine /work/wt/base/bin/mysite.js
  *   npm run bench -- --sizes site,1000 --runs 5
  *
- *   npm run bench -- [--sizes site,1000,5000,1000x3v,1000x3vx2l,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--runs 3] [--no-watch] [--engine <path>]
+ *   npm run bench -- [--sizes site,1000,5000,1000x3v,1000x3vx2l,1000x5l,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--docs <n>] [--runs 3] [--no-watch] [--engine <path>]
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -50,6 +57,7 @@ import { formatStat, stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
 import { API_SIZES, benchApi, printApiTable, writeApiSite, type ApiResult } from './api-bench.js';
 import { benchMdx, printMdxTable, type MdxResult } from './mdx-bench.js';
+import { benchLocales, printLocalesTable, type LocalesResult } from './locales-bench.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -65,6 +73,8 @@ interface Args {
   mdxPages: number;
   /** The `bin/mysite.js` to measure; its checkout gives the theme and the `site` size's site. */
   engine: string;
+  /** Docs of the corpus sizes instead of theirs (posts a fifth of it), to try a size quickly. */
+  docs?: number;
 }
 
 function parseArgs(argv: string[]): Args {
@@ -76,6 +86,7 @@ function parseArgs(argv: string[]): Args {
     else if (argv[i] === '--api-sizes') args.apiSizes = argv[++i]!.split(',').map(Number);
     else if (argv[i] === '--mdx-pages') args.mdxPages = Number(argv[++i]);
     else if (argv[i] === '--engine') args.engine = resolve(argv[++i]!);
+    else if (argv[i] === '--docs') args.docs = Number(argv[++i]);
   }
   return args;
 }
@@ -93,6 +104,14 @@ const SIZES: Record<string, CorpusSize> = {
   '1000x3vx2l': { docs: 1000, posts: 200, versions: 3, locales: ['en', 'fr'] },
 };
 
+/** Issue 45's row: the 1000 corpus in 5 locales, a tenth of the docs translated, against itself in one locale. */
+const LOCALES_SIZE = { name: '1000x5l', corpus: { docs: 1000, posts: 200, locales: ['en', 'fr', 'de', 'es', 'ja'], translated: 0.1 } };
+
+/** A corpus size with `--docs` docs instead of its own, and a fifth as many posts. */
+function scaled<C extends CorpusSize>(corpus: C, docs: number | undefined): C {
+  return docs === undefined ? corpus : { ...corpus, docs, posts: Math.round(docs / 5) };
+}
+
 interface Timed {
   ms: number;
   /** User + system CPU time of the process and its threads. */
@@ -101,6 +120,8 @@ interface Timed {
   pages: number;
   /** Time of each build phase (from --verbose). */
   phases: Record<string, number>;
+  /** Pages the build rendered (from --verbose). */
+  rendered?: number;
 }
 
 /** Runs the CLI under /usr/bin/time for wall time and peak RSS (of the whole process tree's largest). */
@@ -114,8 +135,9 @@ function timedCli(cli: string, siteDir: string, args: string[]): Timed {
   if (r.status !== 0) throw new Error(`mysite ${args.join(' ')} failed in ${siteDir}:\n${r.stderr.slice(-4000)}`);
   const [rssKb, user, system] = r.stderr.trim().split('\n').pop()!.split(' ').map(Number);
   const pages = Number(/(?:Built|Up to date:) (\d+) pages/.exec(r.stdout)?.[1] ?? 0);
+  const rendered = /pages: (\d+) rendered/.exec(r.stdout + r.stderr)?.[1];
   const phases = Object.fromEntries([...(/phases: (.*)/.exec(r.stderr)?.[1]?.matchAll(/(\w[\w ]*?) (\d+) ms/g) ?? [])].map((m) => [m[1]!, Number(m[2])]));
-  return { ms, cpuMs: (user! + system!) * 1000, rssMb: rssKb! / 1024, pages, phases };
+  return { ms, cpuMs: (user! + system!) * 1000, rssMb: rssKb! / 1024, pages, phases, ...(rendered ? { rendered: Number(rendered) } : {}) };
 }
 
 const PAGE_TYPES: Record<string, Record<string, string>> = {
@@ -292,6 +314,7 @@ async function main(): Promise<void> {
   const results: SiteResult[] = [];
   const apis: ApiResult[] = [];
   let mdx: MdxResult | undefined;
+  let locales: LocalesResult | undefined;
   for (const size of args.sizes) {
     if (size === 'mdx') {
       log(`mdx: ${args.mdxPages} MDX pages against ${args.mdxPages} Markdown pages`);
@@ -307,13 +330,20 @@ async function main(): Promise<void> {
       }
       continue;
     }
+    if (size === LOCALES_SIZE.name) {
+      const corpus = scaled(LOCALES_SIZE.corpus, args.docs);
+      log(`locales: ${corpus.docs} docs + ${corpus.posts} posts, 1 locale against ${corpus.locales.length}`);
+      const build = (d: string) => timedCli(args.engine, d, ['build', '--quiet', '--verbose']);
+      locales = benchLocales({ dir: join(tmpdir(), 'mysite-bench', 'locales'), corpus, runs: args.runs, themeDir, build, log });
+      continue;
+    }
     if (size === 'site') {
       log('this site');
       results.push(await benchSite('site', engineRoot, args));
       continue;
     }
-    const corpus = SIZES[size];
-    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, 1000x3v, 1000x3vx2l, api, mdx)`);
+    const corpus = SIZES[size] && scaled(SIZES[size], args.docs);
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, 1000x3v, 1000x3vx2l, 1000x5l, api, mdx)`);
     // Outside any git checkout, as many users' sites are (no commit to read dates from).
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
@@ -323,6 +353,7 @@ async function main(): Promise<void> {
   if (results.length > 0) printTable(results);
   if (apis.length > 0) printApiTable(apis);
   if (mdx) printMdxTable(mdx);
+  if (locales) printLocalesTable(locales);
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -332,6 +363,7 @@ async function main(): Promise<void> {
     results,
     apis,
     mdx,
+    locales,
   };
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${join('bench-results', 'bench.json')}`);

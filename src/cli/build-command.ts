@@ -40,7 +40,11 @@ export function registerBuild(program: Command): void {
             .map(([k, v]) => `${k} ${v} ms`)
             .join(', ');
           const pages = result.upToDate ? '' : `pages: ${result.rendered} rendered, ${result.pages - result.rendered} carried over\n`;
-          process.stderr.write(color.dim(`phases: ${phases}\ncache: ${result.cache.hits} hits, ${result.cache.misses} misses\n${pages}`));
+          // A translated site's locales, each with what it redid: the others' pages carried over.
+          const locales = (result.locales ?? [])
+            .map((l) => `${l.locale} ${l.rendered}/${l.pages} rendered, ${l.compiled} compiled, ${l.linksRechecked} link-checked\n`)
+            .join('');
+          process.stderr.write(color.dim(`phases: ${phases}\ncache: ${result.cache.hits} hits, ${result.cache.misses} misses\n${pages}${locales}`));
         }
         const out = relative(process.cwd(), result.outDir) || '.';
         const warnings = result.warnings.length ? color.yellow(`, ${result.warnings.length} warning${result.warnings.length === 1 ? '' : 's'}`) : '';

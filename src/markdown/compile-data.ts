@@ -2,6 +2,7 @@ import type { Diagnostic } from '../core/diagnostics.js';
 import type { SiteBoundary } from '../core/site-boundary.js';
 import type { TocItem } from '../core/types.js';
 import type { CompiledMarkdown, ContentRef, MdxModule } from './types.js';
+import type { WordParts } from './word-parts.js';
 
 /** What our plugins record on `file.data` while a page compiles. */
 export interface CompileData {
@@ -21,6 +22,8 @@ export interface CompileData {
   title?: string;
   firstParagraph?: string;
   words: number;
+  /** A page compiled for every locale whose text has its texts' markers in it (shared-texts.ts). */
+  wordParts?: WordParts;
 }
 
 /** Where a page's compile starts: what the plugins record is empty. */
@@ -38,6 +41,6 @@ export function compiledPage(
   body: Pick<CompiledMarkdown, 'html' | 'excerptHtml'> | { mdx: MdxModule },
 ): CompiledMarkdown {
   const { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies } = data;
-  const recorded = { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies };
+  const recorded = { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies, ...(data.wordParts ? { wordParts: data.wordParts } : {}) };
   return 'mdx' in body ? { frontMatter, html: '', ...recorded, mdx: body.mdx } : { frontMatter, ...body, ...recorded };
 }

@@ -1,6 +1,7 @@
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { TocItem } from '../core/types.js';
 import type { MarkdownTexts } from './texts.js';
+import type { WordParts } from './word-parts.js';
 import type { UserPlugins } from './user-plugins.js';
 
 /** One Markdown file to compile. */
@@ -73,6 +74,8 @@ export interface CompiledMarkdown {
   refs: ContentRef[];
   /** Words of running text, for reading time. */
   words: number;
+  /** A page compiled for every locale: its words once its texts are filled in (shared-texts.ts). */
+  wordParts?: WordParts;
   /** Warnings found while compiling (replayed when the result comes from cache). */
   diagnostics: Diagnostic[];
   /** Files read while compiling (diagrams), with content hashes, to validate cache entries. */

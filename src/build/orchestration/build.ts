@@ -51,6 +51,20 @@ export interface BuildResult {
   cache: { hits: number; misses: number };
   /** Nothing had changed since the last build: the output was left as it was. */
   upToDate: boolean;
+  /** A translated site's locales, in the order built: what each one's pages cost. */
+  locales?: LocaleWork[];
+}
+
+/**
+ * What a build did for one locale: its pages, those it rendered (the others were carried over), the
+ * content files it compiled (the others came from a cache) and the pages whose links it checked again.
+ */
+export interface LocaleWork {
+  locale: string;
+  pages: number;
+  rendered: number;
+  compiled: number;
+  linksRechecked: number;
 }
 
 type Engine = typeof import('./build-engine.js');
@@ -213,7 +227,13 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
     warnings: [...warnings, ...unsaved],
     cache: builder.cacheStats,
     upToDate: false,
+    ...(builder.view ? { locales: [builder, ...others.map((l) => l.builder)].map((b, i) => localeWork(b, i === 0 ? run : others[i - 1]!.run)) } : {}),
   };
+}
+
+function localeWork(builder: Builder, run: Awaited<ReturnType<Builder['run']>>): LocaleWork {
+  const { rendered, linksRechecked } = run;
+  return { locale: builder.view!.locale.name, pages: run.routes.length, rendered, compiled: builder.compiledFiles, linksRechecked };
 }
 
 interface BuiltLocales {
@@ -231,13 +251,13 @@ async function runLocales(b: LockedBuild, output: Output, shownOutDir: string, p
   const onlyOther = Boolean(builder.view && !builder.view.locale.isDefault);
   try {
     if (onlyOther) {
-      const only = await engine.buildLocale(builder, output, shownOutDir);
+      const only = await engine.buildLocale(builder, output, shownOutDir, previous);
       await builder.close();
       return { run: only.run, staticFiles: [], locales: [only], localeWarnings: [], onlyOther };
     }
     const staticFiles = output.copyFolder(join(siteDir, builder.config.staticDir));
     const run = await builder.run(output, undefined, { outDirName: shownOutDir, previous: engine.defaultLocalePart(previous) });
-    const locales = options.locale === undefined ? await engine.buildOtherLocales(builder, output, shownOutDir) : [];
+    const locales = options.locale === undefined ? await engine.buildOtherLocales(builder, output, shownOutDir, previous) : [];
     const localeWarnings = engine.checkLocaleLinks({ builder, run, staticFiles }, locales, shownOutDir);
     // The threads are not needed past the run: their memory goes before the swap.
     await builder.close();

@@ -11,6 +11,7 @@ import { MysiteError } from '../../core/errors.js';
 import { type BuiltLocale, checkAcrossLocales } from '../../i18n/cross-locale-links.js';
 import { orphanTranslations } from '../../i18n/orphan-translations.js';
 import type { Generation } from '../output/generation.js';
+import { localePart, recordKeyOf, withFile } from '../output/locale-records.js';
 import type { OutputSwap } from '../output/output-swap.js';
 import { PrefixedTarget } from '../output/prefixed-target.js';
 import type { RunResult, SiteBuilder } from './site-builder.js';
@@ -26,12 +27,16 @@ export interface LocaleRun {
   staticFiles: string[];
 }
 
-/** Builds one non-default locale into its folder of `output`. */
-export async function buildLocale(builder: SiteBuilder, output: OutputSwap, outDirName: string): Promise<LocaleRun> {
+/**
+ * Builds one non-default locale into its folder of `output`, starting from its part of the
+ * output's record (`previous`), so that its unchanged pages keep their link check.
+ */
+export async function buildLocale(builder: SiteBuilder, output: OutputSwap, outDirName: string, previous?: Generation): Promise<LocaleRun> {
   const { path } = builder.view!.locale;
   const prefix = `${path}/`;
   const staticFiles = output.copyFolder(join(builder.siteDir, builder.config.staticDir), prefix);
-  const run = await builder.run(new PrefixedTarget(output, prefix), undefined, { outDirName: `${outDirName}/${path}` });
+  const from = { outDirName: `${outDirName}/${path}`, previous: localePart(previous, prefix) };
+  const run = await builder.run(new PrefixedTarget(output, prefix), undefined, from);
   const { overlay, locale } = builder.view!;
   const orphans = overlay ? await orphanTranslations(overlay, builder.siteDir, locale.name) : [];
   return {
@@ -44,14 +49,14 @@ export async function buildLocale(builder: SiteBuilder, output: OutputSwap, outD
 }
 
 /** Builds every locale after the default one (`main`'s), in order; closes their builders (not the shared threads). */
-export async function buildOtherLocales(main: SiteBuilder, output: OutputSwap, outDirName: string): Promise<LocaleRun[]> {
+export async function buildOtherLocales(main: SiteBuilder, output: OutputSwap, outDirName: string, previous?: Generation): Promise<LocaleRun[]> {
   const view = main.view;
   if (!view?.locale.isDefault) return [];
   const runs: LocaleRun[] = [];
   for (const locale of view.locales.slice(1)) {
     const builder = await main.forLocale(locale.name);
     try {
-      runs.push(await buildLocale(builder, output, outDirName));
+      runs.push(await buildLocale(builder, output, outDirName, previous));
     } finally {
       await builder.close();
     }
@@ -61,29 +66,31 @@ export async function buildOtherLocales(main: SiteBuilder, output: OutputSwap, o
 
 /**
  * The output's record with the other locales' pages and files in it, under an id that changes with any
- * locale's pages. A locale's page is recorded under its folder (`fr//docs/a`, see prefixed-target.ts).
+ * locale's pages. A locale's page is recorded under its folder and route (locale-records.ts).
  */
 export function withLocales(generation: Generation, runs: LocaleRun[]): Generation {
   if (runs.length === 0) return generation;
   const id = createHash('sha1').update(generation.buildId);
   const pages = new Map(generation.pages);
+  const localeFilesKeys: Record<string, string> = {};
   for (const r of runs) {
     const own = r.builder.generation([]);
     id.update('\0').update(r.prefix).update(own.buildId);
-    for (const [route, record] of own.pages) pages.set(r.prefix + route, { ...record, file: r.prefix + record.file });
+    for (const [route, record] of own.pages) pages.set(recordKeyOf(r.prefix, route), withFile(record, r.prefix + record.file));
+    localeFilesKeys[r.prefix] = own.filesKey;
   }
   return {
     ...generation,
     buildId: id.digest('hex').slice(0, generation.buildId.length || 16),
     pages,
     files: [...generation.files, ...runs.flatMap((r) => r.files)],
+    localeFilesKeys,
   };
 }
 
-/** The default locale's part of an output's record: its routes start with "/", the other locales' with their folder. */
+/** The default locale's part of an output's record. */
 export function defaultLocalePart(generation: Generation | undefined): Generation | undefined {
-  if (!generation || [...generation.pages.keys()].every((route) => route.startsWith('/'))) return generation;
-  return { ...generation, pages: new Map([...generation.pages].filter(([route]) => route.startsWith('/'))) };
+  return localePart(generation, '');
 }
 
 /** The links between locales, checked once all are built; throws on errors, returns the warnings. */

@@ -84,6 +84,12 @@ export interface BuilderOptions {
   locale?: string;
 }
 
+/** What a builder of another locale takes from the one that made it (`forLocale`). */
+interface SharedWork {
+  pool: WorkerPool | undefined;
+  compile: CompileCache;
+}
+
 export interface RunResult {
   /** Output files written or changed by this run (relative paths). */
   changed: string[];
@@ -97,6 +103,8 @@ export interface RunResult {
   rendered: number;
   /** Bytes of the pages carried over from the last output (not written again). */
   carriedBytes: number;
+  /** Pages whose links were checked again (the others kept their last result). */
+  linksRechecked: number;
 }
 
 /** For `mysite build`: where messages say the output goes, and the build already in that folder. */
@@ -115,8 +123,8 @@ export class SiteBuilder {
   private readonly mdx: MdxPages;
   /** The optional files looked up by name, present or absent: inputs of every run. */
   private readonly lookedUp: LookedUpFiles;
-  /** False when the threads are another builder's (`forLocale`). */
-  private readonly ownsPool: boolean;
+  /** False when the threads and the compile cache are another builder's (`forLocale`). */
+  private readonly ownsShared: boolean;
   /** The other locales' blogs as read for the locale menus: once per `mysite build`, shared by its builders; watch mode reads them each run. */
   private localeBlogs?: LocaleBlogsMemo;
 
@@ -134,13 +142,14 @@ export class SiteBuilder {
     readonly cache: BuildCache,
     /** The locale this builder builds, of a translated site. */
     readonly view?: LocaleView,
-    /** The threads of another locale's builder, shared rather than started again. */
-    sharedPool?: WorkerPool,
+    /** The threads and compile cache of another locale's builder, shared rather than made again. */
+    shared?: SharedWork,
     /** What the site's plugins made, run for this builder's locale (site-plugins.ts); none without plugins. */
     readonly plugins?: PluginsOutput,
   ) {
     const watching = options.mode === 'serve';
-    const compile = cache.compiledMarkdown ? CompileCache.at(cache.compiledMarkdown) : CompileCache.memory();
+    // The locales of a translated site share one compile cache: a page they all show is compiled once (shared-texts.ts).
+    const compile = shared?.compile ?? (cache.compiledMarkdown ? CompileCache.at(cache.compiledMarkdown) : CompileCache.memory());
     // `mysite build` sends every page to compile to the threads. When all are (no cache), this thread
     // would otherwise load the pipeline and its grammars a third time, competing for the cores. With a
     // cache (a build after an edit), one thread starts at once and loads the pipeline while this one
@@ -150,10 +159,10 @@ export class SiteBuilder {
     // Before the threads start, so that their heaps are held to it too. Only when every page is to be
     // compiled: a one-doc build at 5,000 pages took 0.25-0.65 s longer with it, for about the same peak.
     if (building && compile.empty && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
-    const pool = sharedPool ?? (jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined);
-    this.ownsPool = !sharedPool;
+    const pool = shared ? shared.pool : jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined;
+    this.ownsShared = !shared;
     if (building) this.localeBlogs = new Map();
-    if (building && !compile.empty && !sharedPool) pool?.warmUp();
+    if (building && !compile.empty && !shared) pool?.warmUp();
     this.caches = { compile, sources: new SourceCache(cache.sourceResults), search: new SearchIndex(cache.searchIndex) };
     this.services = {
       sourceCache: this.caches.sources,
@@ -168,7 +177,7 @@ export class SiteBuilder {
     // The site's plugins are functions of its config, which a worker thread does not have.
     const offload: CompileRunner = (input, dir) =>
       pool && !input.plugins ? pool.offload({ type: 'compile', input, siteDir: dir }, () => compileHere(input, dir)) : compileHere(input, dir);
-    this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching);
+    this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching, (view?.locales.length ?? 0) > 1);
     this.sourceFiles = new SourceFiles(watching, siteDir, view?.overlay);
     this.lookedUp = new LookedUpFiles(siteDir);
     this.mdx = new MdxPages({
@@ -216,7 +225,7 @@ export class SiteBuilder {
       pages,
       cache,
       view,
-      this.services.pool,
+      { pool: this.services.pool, compile: this.caches.compile },
       plugins,
     );
     builder.localeBlogs = this.localeBlogs;
@@ -232,13 +241,19 @@ export class SiteBuilder {
     return { hits: this.caches.compile.hits, misses: this.caches.compile.misses };
   }
 
+  /** Content files this builder compiled (rather than took from a cache), over its runs. */
+  get compiledFiles(): number {
+    return this.markdown.compiled;
+  }
+
   /** Stops the worker threads (a watch server keeps them for the next run). */
   async close(): Promise<void> {
-    await Promise.all([this.ownsPool ? this.services.pool?.close() : undefined, this.services.cards.close()]);
+    await Promise.all([this.ownsShared ? this.services.pool?.close() : undefined, this.services.cards.close()]);
   }
 
   saveCache(): void {
-    this.caches.compile.save();
+    // A shared compile cache is saved by its owner, after every locale used it.
+    if (this.ownsShared) this.caches.compile.save();
     this.caches.sources.save();
     this.caches.search.save();
     if (this.cache.enabled) this.cache.removeStale();
@@ -346,6 +361,7 @@ export class SiteBuilder {
         timings,
         rendered: rendered.rendered,
         carriedBytes: rendered.carriedBytes,
+        linksRechecked: output.linksRechecked,
       };
     } catch (error) {
       if (error instanceof MysiteError) {

@@ -33,6 +33,8 @@ export interface Generation {
   hashes?: Map<string, string>;
   /** A hash of the output's file list (link results hold only while it is the same). */
   filesKey: string;
+  /** The other locales' `filesKey`s, by their folder (`fr/`): a translated site's output (locale-records.ts). */
+  localeFilesKeys?: Record<string, string>;
   /** Every file of the folder as the build left it (see output-manifest.ts). */
   manifest?: OutputManifest;
 }

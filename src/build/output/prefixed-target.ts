@@ -2,11 +2,11 @@
  * A locale's site written into the same output as the others, under its
  * folder (`fr/`): one spare folder, one commit, so every locale is published
  * at once. Its pages are carried over like the default locale's: the
- * output's records hold them under the folder (`fr//docs/a`, which no
- * route of the site can be), with their files' paths in the output.
+ * output's records hold them by locale and route (locale-records.ts).
  */
 import type { OutputFile } from '../../core/types.js';
 import type { PageRecord } from './generation.js';
+import { recordKeyOf, withFile } from './locale-records.js';
 import type { OutputSwap } from './output-swap.js';
 import type { OutputTarget } from './output-target.js';
 
@@ -23,11 +23,11 @@ export class PrefixedTarget implements OutputTarget {
 
   reuse(route: string, key: string, files: string[]): PageRecord | undefined {
     const kept = this.output.reuse(
-      this.prefix + route,
+      recordKeyOf(this.prefix, route),
       key,
       files.map((f) => this.prefix + f),
     );
-    return kept && { ...kept, file: kept.file.slice(this.prefix.length) };
+    return kept && withFile(kept, kept.file.slice(this.prefix.length));
   }
 
   writeVia<T extends { bytes: number }>(files: string[], write: (paths: string[]) => Promise<T>): Promise<T> {

@@ -52,12 +52,20 @@ export interface BuiltLinksInput {
 /** The result of each linking file, by its scanned links (the same text keeps the same scanned links). */
 export type LinkingFileResults = WeakMap<LinkingFile['links'], PageLinkResult>;
 
+/** What the check found out of its last results: the linking files' (for the next build), and how many pages it checked again. */
+export interface BuiltLinksResult {
+  fileResults: LinkingFileResults;
+  /** Pages whose links were checked again (the others kept their last result). */
+  recheckedPages: number;
+}
+
 /**
  * Checks the links; stores each page's result in its record (`linkCheck`)
  * and returns the linking files' results, for the next build to keep when
  * this one succeeds.
  */
-export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
+export function checkBuiltLinks(input: BuiltLinksInput): BuiltLinksResult {
+  let recheckedPages = 0;
   const { config, diagnostics, previous } = input;
   // What a link to a page checks is that the page exists and has the linked id: pages
   // that came, went or changed their ids invalidate the results of pages linking to them.
@@ -96,6 +104,11 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
     return page;
   });
   const reuse = (page: CheckedPage): PageLinkResult | undefined => {
+    const kept = lastResult(page);
+    if (!kept) recheckedPages++;
+    return kept;
+  };
+  const lastResult = (page: CheckedPage): PageLinkResult | undefined => {
     if (!input.sameFiles || rescanned.has(page.path)) return undefined;
     const last = previous.get(page.path)?.linkCheck;
     if (!last || last.sourcesKey !== sourcesKeys.get(page.path) || (changed.size > 0 && last.targets.some((t) => changed.has(t)))) return undefined;
@@ -139,7 +152,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
     return undefined;
   };
   for (const d of linkDiagnostics(result.problems, input.outDirName, (code) => severity[rules[code]], originOf)) diagnostics.report(d);
-  return fileResults;
+  return { fileResults, recheckedPages };
 }
 
 /**

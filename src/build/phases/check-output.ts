@@ -27,6 +27,8 @@ export interface CheckedOutput {
   outputPaths: Set<string>;
   filesKey: string;
   linkingFileResults: LinkingFileResults;
+  /** Pages whose links were checked again (the others kept their last result). */
+  linksRechecked: number;
 }
 
 export async function checkOutput(run: RunContext, site: ResolvedSite, rendered: RenderedSite, theme: ThemeState): Promise<CheckedOutput> {
@@ -61,7 +63,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
     )
     .update(`\0${host.rules.map((rule) => rule.from).join('\n')}`)
     .digest('base64url');
-  const linkingFileResults = await run.step('links', () =>
+  const links = await run.step('links', () =>
     checkBuiltLinks({
       routes: site.routes,
       pages,
@@ -79,5 +81,5 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
     }),
   );
   failOnErrors(run.diagnostics);
-  return { removed, outputPaths, filesKey, linkingFileResults };
+  return { removed, outputPaths, filesKey, linkingFileResults: links.fileResults, linksRechecked: links.recheckedPages };
 }

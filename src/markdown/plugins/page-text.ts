@@ -7,6 +7,8 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { compileData, element } from './mdast-helpers.js';
+import { countWords } from '../word-parts.js';
+import { markedWords } from '../shared-texts.js';
 
 export const TRUNCATE_TAG = 'mysite-truncate';
 const TRUNCATE = /^<!--\s*truncate\s*-->$/;
@@ -16,8 +18,11 @@ const MDX_TRUNCATE = /^\/\*\s*truncate\s*\*\/$/;
 export function remarkPageText() {
   return (tree: Root, file: VFile) => {
     const data = compileData(file);
-    const words = toString(tree, { includeHtml: false }).match(/[\p{L}\p{N}][\p{L}\p{N}'’_-]*/gu);
-    data.words = words ? words.length : 0;
+    const text = toString(tree, { includeHtml: false });
+    data.words = countWords(text);
+    // Compiled for every locale: the texts' markers are holes in the text, counted once each locale fills them.
+    const marked = markedWords(text);
+    if (marked) data.wordParts = marked;
     const paragraph = tree.children.find((c) => c.type === 'paragraph');
     if (paragraph) data.firstParagraph = toString(paragraph).replace(/\s+/g, ' ').trim();
     const marker = tree.children.findIndex(

@@ -11,6 +11,7 @@ import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
 import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
 import { hydratePageIslands } from './page-islands.js';
+import { drawPageDiagrams } from './page-diagrams.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
 import { pushEntry, switchEntry, trackScroll } from './scroll.js';
@@ -110,6 +111,7 @@ export function createRouter(first: LoadedPage): Router {
     rendered(shown) {
       applyStoredTabs();
       hydratePageIslands();
+      drawPageDiagrams();
       observeLinks(shown.navigation);
       if (shown.navigation === 0) {
         document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');

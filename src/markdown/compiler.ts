@@ -45,6 +45,8 @@ export class MarkdownCompiler {
       .update('\0')
       .update(input.emoji === false ? 'no-emoji' : '')
       .update('\0')
+      .update(input.mermaid === true ? 'mermaid' : '')
+      .update('\0')
       .update(textsKey(input.texts))
       .update('\0')
       .update(input.source)

@@ -6,7 +6,9 @@
  *   setting it (core/color-mode-changes.ts);
  * - Markdown pages: the `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
  *   client/site-features.ts);
- * - unlisted pages: their notice (unused-components.ts).
+ * - unlisted pages: their notice (unused-components.ts);
+ * - diagrams (Mermaid, core/mermaid-markup.ts): the check that loads their
+ *   chunk (client/page-diagrams.ts).
  * This site's pages are 0.16 KB gzip lighter for it. Features are known once
  * the pages are compiled, while the theme is bundled alongside, so a run
  * starts from a guess (the last run's, else the cached bundles') and bundles
@@ -21,9 +23,11 @@ export interface SiteFeatures {
   markdownPages: boolean;
   /** Some page says it is unlisted (its data's `unlisted`): the theme's notice (unused-components.ts). */
   unlisted: boolean;
+  /** Some page holds a Mermaid diagram. */
+  diagrams: boolean;
 }
 
-export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false };
+export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false, diagrams: false };
 
 export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
   return (Object.keys(NO_FEATURES) as (keyof SiteFeatures)[]).every((name) => a[name] === b[name]);
@@ -39,6 +43,7 @@ function featureModules(features: SiteFeatures, followColorMode: boolean): Map<s
   return new Map([
     [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
     [src('client/page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
+    [src('client/page-diagrams.ts'), features.diagrams ? undefined : 'export function drawPageDiagrams() {}'],
     [src('core/color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);
 }
@@ -48,7 +53,7 @@ export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = fea
   return {
     name: 'mysite-site-features',
     setup(b) {
-      b.onLoad({ filter: /(site-features|page-islands|color-mode-changes)\.ts$/ }, (args) => {
+      b.onLoad({ filter: /(site-features|page-islands|page-diagrams|color-mode-changes)\.ts$/ }, (args) => {
         const contents = modules.get(args.path);
         return contents === undefined ? undefined : { contents, loader: 'js' };
       });

@@ -18,8 +18,8 @@ export const DIAGRAM_SOURCE_CLASS = 'mermaid-source';
  */
 export const DIAGRAM_CLASSES = [DIAGRAM_CLASS, 'code-block'];
 
-/** The HTML a page with a diagram holds (as React and the Markdown pipeline write it). */
-export const DIAGRAM_MARK = `<div class="${DIAGRAM_CLASSES.join(' ')}">`;
+/** The HTML a page with a diagram holds (as React and the Markdown pipeline write it); a literal, so the browser bundle drops it. */
+export const DIAGRAM_MARK = `<div class="${DIAGRAM_CLASS} code-block">`;
 
 /** Whether a page's HTML holds a diagram. */
 export function hasDiagram(html: unknown): boolean {

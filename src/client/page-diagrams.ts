@@ -2,8 +2,8 @@
  * Draws the Mermaid diagrams of the page just shown (core/mermaid-markup.ts).
  * Mermaid is large (diagrams.ts says how much), so it is a chunk of its own,
  * loaded only by a page that has a diagram; a page without pays one query,
- * and a site without diagrams not even that: its bundle gets this function
- * empty (theme/site-features.ts).
+ * and a site without diagrams not even that: its bundle gets an empty
+ * function instead (client/page-islands.ts, theme/site-features.ts).
  */
 import { DIAGRAM_CLASS, DIAGRAM_SOURCE_CLASS } from '../core/mermaid-markup.js';
 

@@ -8,12 +8,13 @@
  *   client/site-features.ts);
  * - unlisted pages: their notice (unused-components.ts);
  * - diagrams (Mermaid, core/mermaid-markup.ts): the check that loads their
- *   chunk (client/page-diagrams.ts).
+ *   chunk (client/page-diagrams.ts, given through client/page-islands.ts).
  * This site's pages are 0.16 KB gzip lighter for it. Features are known once
  * the pages are compiled, while the theme is bundled alongside, so a run
  * starts from a guess (the last run's, else the cached bundles') and bundles
  * the theme again when its pages say otherwise (build/phases/load-content.ts).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
@@ -42,10 +43,19 @@ function featureModules(features: SiteFeatures, followColorMode: boolean): Map<s
   const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
     [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
-    [src('client/page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
-    [src('client/page-diagrams.ts'), features.diagrams ? undefined : 'export function drawPageDiagrams() {}'],
+    [src('client/page-islands.ts'), pageHooks(features)],
     [src('core/color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);
+}
+
+const DIAGRAMS_HOOK = "export { drawPageDiagrams } from './page-diagrams.js';";
+
+/** The router's hooks for what a page's HTML holds (client/page-islands.ts), each empty on a site without it; undefined: the file as written. */
+function pageHooks(features: SiteFeatures): string | undefined {
+  if (features.islands && features.diagrams) return undefined;
+  const file = join(ENGINE_ROOT, 'src/client/page-islands.ts');
+  const islands = features.islands ? readFileSync(file, 'utf8') : `export function hydratePageIslands() {}\n${DIAGRAMS_HOOK}`;
+  return features.diagrams ? islands : islands.replace(DIAGRAMS_HOOK, 'export function drawPageDiagrams() {}');
 }
 
 export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = features.islands): Plugin {
@@ -53,9 +63,9 @@ export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = fea
   return {
     name: 'mysite-site-features',
     setup(b) {
-      b.onLoad({ filter: /(site-features|page-islands|page-diagrams|color-mode-changes)\.ts$/ }, (args) => {
+      b.onLoad({ filter: /(site-features|page-islands|color-mode-changes)\.ts$/ }, (args) => {
         const contents = modules.get(args.path);
-        return contents === undefined ? undefined : { contents, loader: 'js' };
+        return contents === undefined ? undefined : { contents, loader: 'ts' };
       });
     },
   };

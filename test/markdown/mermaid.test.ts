@@ -23,8 +23,7 @@ const siteDir = mkdtempSync(join(tmpdir(), 'mysite-mermaid-'));
 const compiler = new MarkdownCompiler(siteDir, CompileCache.memory(), compileFile);
 
 const FENCE = '# Flow\n\n```mermaid\ngraph TD\n  A[Start] --> B{"<ok>"}\n```\n\n```js\nlet x = 1;\n```\n';
-const PLACEHOLDER =
-  '<div class="mermaid-diagram code-block"><pre class="mermaid-source" tabindex="0">graph TD\n  A[Start] --> B{"&#x3C;ok>"}</pre></div>';
+const PLACEHOLDER = '<div class="mermaid-diagram code-block"><pre class="mermaid-source" tabindex="0">graph TD\n  A[Start] --> B{"&#x3C;ok>"}</pre></div>';
 
 function compile(source: string, options: { mermaid?: boolean; format?: 'md' | 'mdx'; path?: string } = {}) {
   const relativePath = options.path ?? `content/docs/page.${options.format ?? 'md'}`;
@@ -62,7 +61,12 @@ describe('Mermaid fences', () => {
 
   it('@theme/Mermaid writes the markup a fence does', async () => {
     const html = renderToStaticMarkup(createElement(Mermaid, { value: 'graph TD\n  A[Start] --> B{"<ok>"}' }));
-    const normalise = (s: string) => s.replace(/&#x3E;|&gt;/g, '>').replace(/&#x3C;|&lt;/g, '<').replace(/&quot;/g, '"').replace(/tabindex="0"/i, 'tabindex="0"');
+    const normalise = (s: string) =>
+      s
+        .replace(/&#x3E;|&gt;/g, '>')
+        .replace(/&#x3C;|&lt;/g, '<')
+        .replace(/&quot;/g, '"')
+        .replace(/tabindex="0"/i, 'tabindex="0"');
     assert.equal(normalise(html), normalise(PLACEHOLDER));
     assert.ok(hasDiagram(html));
   });

@@ -66,7 +66,11 @@ export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Pr
   }
   // The guess was wrong (the first island on the site, or the last one gone): bundled again for what the pages use.
   const features = siteFeatures(results, run.build.mdx);
-  if (features.diagrams) checkMermaidInstalled([...results.values()].flatMap((result) => result.routes), siteDir);
+  if (features.diagrams)
+    checkMermaidInstalled(
+      [...results.values()].flatMap((result) => result.routes),
+      siteDir,
+    );
   const theme = sameFeatures(guessed.features, features) ? guessed : await bundleTheme(pageFiles, features);
   if ([...results.values()].every((r) => r.routes.length === 0)) {
     throw MysiteError.of({

@@ -358,9 +358,9 @@ const mermaidOptions = z.strictObject({
   /** The Mermaid theme of each colour mode (Docusaurus's `themeConfig.mermaid.theme`). */
   theme: z
     .strictObject({
-      /** @default 'default' */
+      /** The Mermaid theme of diagrams in light mode. @default 'default' */
       light: mermaidTheme.default('default'),
-      /** @default 'dark' */
+      /** The Mermaid theme of diagrams in dark mode. @default 'dark' */
       dark: mermaidTheme.default('dark'),
     })
     .default({ light: 'default', dark: 'dark' }),

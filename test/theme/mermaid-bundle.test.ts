@@ -32,7 +32,7 @@ describe('the bundles of a site with Mermaid diagrams', () => {
     );
     assert.match(
       read('docs/handshake.html'),
-      /<div class="mermaid-diagram code-block"><pre class="mermaid-source" tabindex="0">sequenceDiagram\n {2}Client-(?:>|&gt;){2}Server: Sign in/,
+      /<div class="mermaid-diagram code-block"><pre class="mermaid-source" tabindex="0">sequenceDiagram\n\s*Client-(?:>|&gt;){2}Server: Sign in/,
     );
     assert.doesNotMatch(read('docs.html'), /mermaid-/);
   });

@@ -15,3 +15,11 @@ export function hydratePageIslands(): void {
     (error: unknown) => console.error('mysite: the islands of this page could not load', error),
   );
 }
+
+/**
+ * The diagrams' hook comes through this module, which only the router
+ * imports, so a site without diagrams, given an empty function here
+ * (theme/site-features.ts), bundles no module more: esbuild names a chunk
+ * by the files in it too, and the entry keeps its name.
+ */
+export { drawPageDiagrams } from './page-diagrams.js';

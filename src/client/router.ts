@@ -10,7 +10,7 @@ import { applyStoredTabs } from './enhance.js';
 import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
 import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
-import { hydratePageIslands } from './page-islands.js';
+import { drawPageDiagrams, hydratePageIslands } from './page-islands.js';
 import { observeLinks } from './prefetch.js';
 import { finishProgress, startProgress } from './progress-bar.js';
 import { pushEntry, switchEntry, trackScroll } from './scroll.js';
@@ -110,6 +110,7 @@ export function createRouter(first: LoadedPage): Router {
     rendered(shown) {
       applyStoredTabs();
       hydratePageIslands();
+      drawPageDiagrams();
       observeLinks(shown.navigation);
       if (shown.navigation === 0) {
         document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');

@@ -8,3 +8,8 @@ declare module 'mysite:site' {
   export default site;
 }
 declare module 'mysite:styles' {}
+declare module 'mysite:mermaid' {
+  /** The config's `mermaid` (config/schema.ts), for the diagrams chunk alone (client/diagrams.ts). */
+  const settings: import('../config/schema.js').MermaidOptions;
+  export default settings;
+}

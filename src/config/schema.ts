@@ -395,6 +395,32 @@ const markdownOptions = z.strictObject({
   components: z.record(z.string().regex(/^[A-Z][\w.]*$/, 'a component name starting with a capital letter'), z.string().min(1)).default({}),
   /** Turn `:shortcodes:` into emoji (`:tada:` → 🎉), as Docusaurus does. @default true */
   emoji: z.boolean().default(true),
+  /**
+   * Draw ```` ```mermaid ```` code blocks as diagrams, in the browser, following the colour mode
+   * (Docusaurus's `markdown.mermaid`); the site then needs the `mermaid` package installed. Off, they
+   * are code blocks. `@theme/Mermaid` draws diagrams either way. @default false
+   */
+  mermaid: z.boolean().default(false),
+});
+
+/** A Mermaid theme's name (https://mermaid.js.org/config/theming.html). */
+const mermaidTheme = z.enum(['default', 'base', 'dark', 'forest', 'neutral', 'null']);
+
+const mermaidOptions = z.strictObject({
+  /** The Mermaid theme of each colour mode (Docusaurus's `themeConfig.mermaid.theme`). */
+  theme: z
+    .strictObject({
+      /** The Mermaid theme of diagrams in light mode. @default 'default' */
+      light: mermaidTheme.default('default'),
+      /** The Mermaid theme of diagrams in dark mode. @default 'dark' */
+      dark: mermaidTheme.default('dark'),
+    })
+    .default({ light: 'default', dark: 'dark' }),
+  /**
+   * Mermaid's own configuration (https://mermaid.js.org/config/schema-docs/config.html), given to
+   * `mermaid.initialize` as it is; `theme` above wins over its `theme`. @example { flowchart: { curve: 'linear' } }
+   */
+  options: z.record(z.string(), z.json()).default({}),
 });
 
 const themeOptions = z.strictObject({
@@ -760,7 +786,9 @@ export const siteConfigSchema = z.strictObject({
     })
     .default({ columns: [] }),
   /** How pages are read: MDX or Markdown, plugins for both, components for MDX pages. */
-  markdown: markdownOptions.default({ remarkPlugins: [], rehypePlugins: [], components: {}, emoji: true }),
+  markdown: markdownOptions.default({ remarkPlugins: [], rehypePlugins: [], components: {}, emoji: true, mermaid: false }),
+  /** How Mermaid diagrams look (`markdown.mermaid`, `@theme/Mermaid`). */
+  mermaid: mermaidOptions.default({ theme: { light: 'default', dark: 'dark' }, options: {} }),
   /** Headings listed in the table of contents of docs and blog posts (a page's `toc_min_heading_level` / `toc_max_heading_level` front matter overrides them). */
   tableOfContents: z
     .strictObject({
@@ -862,5 +890,6 @@ export type ThemeOptions = z.output<typeof themeOptions>;
 export type SocialCardOptions = z.output<typeof socialCardOptions>;
 export type SearchOptions = z.output<typeof searchOptions>;
 export type MarkdownOptions = z.output<typeof markdownOptions>;
+export type MermaidOptions = z.output<typeof mermaidOptions>;
 export type UnifiedPlugin = z.output<typeof unifiedPlugin>;
 export type SitePluginEntry = z.output<typeof sitePlugin>;

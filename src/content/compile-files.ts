@@ -90,6 +90,7 @@ async function compileEach(ctx: BuildContext, folder: string, files: string[], p
             format,
             plugins,
             emoji: ctx.config.markdown?.emoji,
+            mermaid: ctx.config.markdown?.mermaid,
             texts,
           }),
         };

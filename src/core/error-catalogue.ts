@@ -103,6 +103,11 @@ export const ERROR_CATALOGUE = {
   'markdown/unclosed-html': { title: 'Raw HTML left open', severity: 'error' },
   'markdown/diagram-src': { title: 'A diagram without a source file', severity: 'error' },
   'markdown/missing-diagram': { title: 'A diagram file that does not exist', severity: 'error' },
+  'markdown/mermaid-package': {
+    title: 'A page has a Mermaid diagram, but the mermaid package is not installed',
+    severity: 'error',
+    hint: "Install it in the site's project (npm install mermaid), or write the diagram as a code block (markdown.mermaid: false).",
+  },
   'markdown/invalid-diagram': { title: 'A diagram file that is not SVG', severity: 'error' },
 
   // Docs

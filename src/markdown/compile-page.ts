@@ -24,11 +24,11 @@ import { checkNesting, checkSourceNesting, isStackOverflow, tooDeep } from './ne
 /** One processor per feature set, reused for every page. */
 const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
-function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts) {
-  const id = pagePluginsKey({ siteDir, gfm: features.gfm, plugins, emoji, texts }, features.rawHtml);
+function processorFor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts, mermaid = false) {
+  const id = pagePluginsKey({ siteDir, gfm: features.gfm, plugins, emoji, mermaid, texts }, features.rawHtml);
   let p = processors.get(id);
   if (!p) {
-    p = createProcessor(features, siteDir, plugins, emoji, texts);
+    p = createProcessor(features, siteDir, plugins, emoji, texts, mermaid);
     processors.set(id, p);
   }
   return p;
@@ -79,12 +79,12 @@ export async function compilePage(
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const mdast = processorFor(guessed, siteDir, input.plugins, input.emoji !== false, input.texts).parse(file);
+    const mdast = processorFor(guessed, siteDir, input.plugins, input.emoji !== false, input.texts, input.mermaid === true).parse(file);
     checkNesting(mdast, input.relativePath);
     // Raw HTML the text test missed still goes through the HTML parser: unparsed, a stray
     // "</main>" would close the theme's layout.
     const rawHtml = guessed.rawHtml || hasHtml(mdast);
-    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins, input.emoji !== false, input.texts);
+    const processor = processorFor({ ...guessed, rawHtml }, siteDir, input.plugins, input.emoji !== false, input.texts, input.mermaid === true);
     const hast = (await processor.run(mdast, file)) as HastRoot;
     // Raw HTML can nest deeper than the Markdown around it.
     checkNesting(hast, input.relativePath);

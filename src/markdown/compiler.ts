@@ -78,7 +78,13 @@ export class MarkdownCompiler {
       .update('\0')
       .update(input.emoji === false ? 'no-emoji' : '')
       .update('\0')
+<<<<<<< HEAD
       .update(texts)
+=======
+      .update(input.mermaid === true ? 'mermaid' : '')
+      .update('\0')
+      .update(textsKey(input.texts))
+>>>>>>> h-mermaid
       .update('\0')
       .update(input.source)
       .digest('hex');

@@ -18,6 +18,7 @@ import { rehypeCollectRefs } from './plugins/collect-refs.js';
 import { remarkDiagram } from './plugins/diagram.js';
 import { remarkDirectives } from './plugins/directives.js';
 import { remarkEmoji } from './plugins/emoji.js';
+import { remarkMermaid } from './plugins/mermaid.js';
 import { type GfmConstruct, remarkGfmParts } from './plugins/gfm-parts.js';
 import { rehypeHeadings } from './plugins/headings.js';
 import { remarkPageText } from './plugins/page-text.js';
@@ -36,6 +37,8 @@ export interface PagePluginOptions {
   plugins?: UserPlugins;
   /** `false` leaves `:shortcodes:` as written. */
   emoji: boolean;
+  /** ```` ```mermaid ```` fences are diagrams (`markdown.mermaid`), else code. */
+  mermaid?: boolean;
   texts?: MarkdownTexts;
 }
 
@@ -73,6 +76,8 @@ export function pagePlugins(options: PagePluginOptions & PageFormatSteps): PageP
     [remarkDirectives, texts],
     // Diagrams are read from disk (async) and inlined as HTML.
     remarkDiagram,
+    // Mermaid fences before the site's plugins, as Docusaurus orders them, and before code is highlighted.
+    ...(options.mermaid ? [remarkMermaid] : []),
     // The site's own, where Docusaurus runs them: they see the page's code blocks (a plugin such as npm2yarn
     // rewrites them), headings, links and images; what they add (an MDX page's <Tabs> too) is checked,
     // highlighted and counted like the rest.
@@ -110,6 +115,6 @@ export function pagePlugins(options: PagePluginOptions & PageFormatSteps): PageP
 
 /** Two pages whose keys are equal get the same list: the key of a processor built from it. */
 export function pagePluginsKey(options: PagePluginOptions, ...formatParts: (string | boolean)[]): string {
-  const { siteDir, gfm, plugins, emoji, texts } = options;
-  return [siteDir, gfm.join(), ...formatParts, plugins?.key ?? '', emoji, texts ? JSON.stringify(texts) : ''].join('|');
+  const { siteDir, gfm, plugins, emoji, mermaid, texts } = options;
+  return [siteDir, gfm.join(), ...formatParts, plugins?.key ?? '', emoji, mermaid === true, texts ? JSON.stringify(texts) : ''].join('|');
 }

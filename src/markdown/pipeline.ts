@@ -21,13 +21,14 @@ export interface PipelineFeatures {
   rawHtml: boolean;
 }
 
-export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts) {
+export function createProcessor(features: PipelineFeatures, siteDir: string, plugins?: UserPlugins, emoji = true, texts?: MarkdownTexts, mermaid = false) {
   const { remark, rehype } = pagePlugins({
     format: 'md',
     siteDir,
     gfm: features.gfm,
     plugins,
     emoji,
+    mermaid,
     texts,
     rawHtml: features.rawHtml,
     table: features.gfm.includes('table') || features.rawHtml,

@@ -21,6 +21,8 @@ export interface MarkdownInput {
   plugins?: UserPlugins;
   /** `false` leaves `:shortcodes:` as written (`markdown.emoji`). @default true */
   emoji?: boolean;
+  /** ```` ```mermaid ```` fences are diagrams (`markdown.mermaid`), else code. @default false */
+  mermaid?: boolean;
   /** The site's own texts of what the pipeline writes (texts.ts); English without them. */
   texts?: MarkdownTexts;
 }

@@ -59,8 +59,9 @@ function processorFor(
   plugins?: UserPlugins,
   emoji = true,
   texts?: MarkdownTexts,
+  mermaid = false,
 ): ReturnType<typeof createProcessor> {
-  const options = { siteDir, gfm, plugins, emoji, texts };
+  const options = { siteDir, gfm, plugins, emoji, mermaid, texts };
   const id = pagePluginsKey(options);
   let p = processors.get(id);
   if (!p) {
@@ -101,7 +102,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
   try {
     checkSourceNesting(text, input.relativePath);
     checkInlineMarkers(text, input.relativePath);
-    const compiled = await processorFor(siteDir, gfmConstructs(text), input.plugins, input.emoji !== false, input.texts).process(file);
+    const compiled = await processorFor(siteDir, gfmConstructs(text), input.plugins, input.emoji !== false, input.texts, input.mermaid === true).process(file);
     code = withSourceMap(String(compiled), compiled.map);
   } catch (error) {
     if (isStackOverflow(error)) throw tooDeep(input.relativePath);

@@ -1,7 +1,8 @@
-/** The top-level `markdown` options → `markdown` (format, plugins), `onBrokenMarkdownLinks`. */
+/** The top-level `markdown` options → `markdown` (format, plugins, mermaid), `onBrokenMarkdownLinks`. */
 import { keyPath, oneOf } from './migration.js';
 import { entriesOf, type MapContext } from './map-context.js';
 import { mapUnifiedPlugins } from './map-unified-plugins.js';
+import { mapMarkdownMermaid } from './map-mermaid.js';
 import type { Plain } from './plain-value.js';
 
 export function mapMarkdown(ctx: MapContext, value: Plain | undefined): void {
@@ -21,7 +22,7 @@ export function mapMarkdown(ctx: MapContext, value: Plain | undefined): void {
         else m.skip(where, 'no-equivalent', 'a Markdown hook mysite does not have');
       }
     } else if (key === 'mermaid') {
-      if (v === true) m.skip(at, 'no-equivalent', 'mysite draws diagrams from SVG files (docs/AUTHORING.md#diagrams); Mermaid code blocks show as code');
+      mapMarkdownMermaid(ctx, v, at);
     } else if (key === 'mdx1Compat') {
       m.skip(at, 'no-equivalent', "mysite always accepts MDX 1's HTML comments and {#id} headings (docs/AUTHORING.md#mdx-and-docusaurus-modules)");
     } else if (key === 'preprocessor' || key === 'parseFrontMatter') {

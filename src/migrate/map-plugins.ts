@@ -9,6 +9,11 @@ import { mapBlog } from './map-blog.js';
 import { mapDocs } from './map-docs.js';
 import { mapPages } from './map-pages.js';
 import { mapRedirects } from './map-redirects.js';
+<<<<<<< HEAD
+=======
+import { MERMAID_THEME, mapMermaidTheme } from './map-mermaid.js';
+import { skipOtherDocsPlugin } from './other-docs-plugin.js';
+>>>>>>> h-mermaid
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
 import { mapSitePlugin } from './map-site-plugins.js';
@@ -38,10 +43,6 @@ const KNOWN: Record<string, [SkipKind, string]> = {
   '@docusaurus/plugin-svgr': ['no-equivalent', 'mysite does not import SVG files as React components'],
   '@docusaurus/theme-classic': ['not-needed', "mysite's default theme takes its place"],
   '@docusaurus/theme-search-algolia': SEARCH,
-  '@docusaurus/theme-mermaid': [
-    'no-equivalent',
-    'mysite draws diagrams from SVG files (::diagram, docs/AUTHORING.md#diagrams); Mermaid code blocks show as code',
-  ],
   '@docusaurus/theme-live-codeblock': ['no-equivalent', 'mysite runs no code in pages'],
   '@easyops-cn/docusaurus-search-local': SEARCH,
   '@cmfcmf/docusaurus-search-local': SEARCH,
@@ -96,6 +97,7 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-client-redirects') return mapRedirects(ctx, entry.options, at);
+    if (entry.name === MERMAID_THEME) return mapMermaidTheme(ctx, label);
     if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, entry.head, at, label)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
   });

@@ -5,6 +5,7 @@ import { entriesOf, type MapContext, staticPath } from './map-context.js';
 import { mapFooter } from './map-footer.js';
 import { mapMetadata } from './map-head.js';
 import { mapNavbar } from './map-navbar.js';
+import { mapMermaidThemeConfig } from './map-mermaid.js';
 import type { Plain } from './plain-value.js';
 
 export async function mapThemeConfig(ctx: MapContext, themeConfig: Plain | undefined, siteTitle: string | undefined): Promise<void> {
@@ -56,7 +57,7 @@ export async function mapThemeConfig(ctx: MapContext, themeConfig: Plain | undef
         m.skip(at, 'no-equivalent', "mysite's blog sidebar lists the recent posts (blogSidebarCount)");
         break;
       case 'mermaid':
-        m.skip(at, 'no-equivalent', 'mysite draws diagrams from SVG files (docs/AUTHORING.md#diagrams)');
+        mapMermaidThemeConfig(ctx, value, at);
         break;
       case 'liveCodeBlock':
         m.skip(at, 'no-equivalent', 'mysite runs no code in pages');

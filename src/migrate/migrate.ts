@@ -38,6 +38,8 @@ export interface MigrateResult {
   adjusted: Adjusted[];
   /** Packages the config imports that are not installed. */
   missing: string[];
+  /** Packages mysite needs for what the site uses, which its package.json lacks: name and what needs it. */
+  install: { name: string; why: string }[];
   /** What the written config still lacks to load (nothing, unless the Docusaurus config lacked a title or url). */
   problems: string[];
   /** Values written as reads of the environment or of a file: the option and what it reads. */
@@ -78,6 +80,7 @@ export async function migrate({ dir, force }: MigrateOptions): Promise<MigrateRe
     skipped: m.skipped,
     adjusted: m.adjusted,
     missing: [...new Set(evaluated.missing.map(packageName))],
+    install: [...m.packages].map(([name, why]) => ({ name, why })),
     problems,
     sourced: sourced.map((v) => ({ path: targetName(v.target), from: describeReads(v.pieces) })),
     secrets,

@@ -32,6 +32,8 @@ export class Migration {
   readonly sources = new Map<string, string>();
   /** Docusaurus options mapped. */
   mapped = 0;
+  /** Packages the migrated site needs installed for mysite (name → what needs it), which its package.json lacks. */
+  readonly packages = new Map<string, string>();
 
   set(target: TargetPath, value: Plain, from: string): void {
     let parent: PlainObject | Plain[] = this.config;

@@ -73,6 +73,7 @@ export function formatMigrationReport(r: ReportInput): string {
   }
   out.push('', 'Next (the Docusaurus commands and package.json scripts keep working):');
   if (r.cd) out.push(`  cd ${r.cd.includes(' ') ? JSON.stringify(r.cd) : r.cd}`);
+  for (const p of r.install) out.push(`  npm install ${p.name.padEnd(15)} ${color.dim(`# ${p.why}`)}`);
   out.push(`  npx mysite build            ${color.dim('# builds the site into dist/')}`);
   out.push(`  npx mysite serve --watch    ${color.dim('# serves it on http://127.0.0.1:3000 and rebuilds as you edit')}`);
   out.push(`  ${color.dim('Add dist/ and .mysite-cache/ to .gitignore. docs/MIGRATING.md says what builds unchanged and what to do about the rest.')}`);

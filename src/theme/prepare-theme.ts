@@ -6,7 +6,7 @@
 import type { Messages } from '../core/messages.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { SiteConfig } from '../config/schema.js';
+import type { MermaidOptions, SiteConfig } from '../config/schema.js';
 import { apiSpecs, docsSpecs, type ApiSpec } from '../config/sections.js';
 import { introHref } from '../openapi/intro-href.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -74,6 +74,8 @@ export interface ThemeSetup {
   /** The theme's components no page of the site can show, bundled as nothing (unused-components.ts). */
   unused: string[];
   features: SiteFeatures;
+  /** How diagrams look (the config's `mermaid`), on a site that has them: the diagrams chunk's `mysite:mermaid`. */
+  mermaid?: MermaidOptions;
   /** The site's client modules, and its plugins' aliases and definitions; absent when it has none. */
   clientModules?: string[];
   alias?: Record<string, string>;
@@ -128,6 +130,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
       docsSpecs(config).map((docs) => docs.versionsPrefix),
     ),
     features: input.features,
+    ...(input.features.diagrams ? { mermaid: config.mermaid } : {}),
     ...(plugins?.clientModules.length ? { clientModules: plugins.clientModules } : {}),
     ...(plugins && Object.keys(plugins.alias).length > 0 ? { alias: plugins.alias } : {}),
     ...(plugins && Object.keys(plugins.define).length > 0 ? { define: plugins.define } : {}),

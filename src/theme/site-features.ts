@@ -6,12 +6,15 @@
  *   setting it (core/color-mode-changes.ts);
  * - Markdown pages: the `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
  *   client/site-features.ts);
- * - unlisted pages: their notice (unused-components.ts).
+ * - unlisted pages: their notice (unused-components.ts);
+ * - diagrams (Mermaid, core/mermaid-markup.ts): the check that loads their
+ *   chunk (client/page-diagrams.ts, given through client/page-islands.ts).
  * This site's pages are 0.16 KB gzip lighter for it. Features are known once
  * the pages are compiled, while the theme is bundled alongside, so a run
  * starts from a guess (the last run's, else the cached bundles') and bundles
  * the theme again when its pages say otherwise (build/phases/load-content.ts).
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
@@ -21,9 +24,11 @@ export interface SiteFeatures {
   markdownPages: boolean;
   /** Some page says it is unlisted (its data's `unlisted`): the theme's notice (unused-components.ts). */
   unlisted: boolean;
+  /** Some page holds a Mermaid diagram. */
+  diagrams: boolean;
 }
 
-export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false };
+export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false, diagrams: false };
 
 export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
   return (Object.keys(NO_FEATURES) as (keyof SiteFeatures)[]).every((name) => a[name] === b[name]);
@@ -38,9 +43,19 @@ function featureModules(features: SiteFeatures, followColorMode: boolean): Map<s
   const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
     [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
-    [src('client/page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
+    [src('client/page-islands.ts'), pageHooks(features)],
     [src('core/color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);
+}
+
+const DIAGRAMS_HOOK = "export { drawPageDiagrams } from './page-diagrams.js';";
+
+/** The router's hooks for what a page's HTML holds (client/page-islands.ts), each empty on a site without it; undefined: the file as written. */
+function pageHooks(features: SiteFeatures): string | undefined {
+  if (features.islands && features.diagrams) return undefined;
+  const file = join(ENGINE_ROOT, 'src/client/page-islands.ts');
+  const islands = features.islands ? readFileSync(file, 'utf8') : `export function hydratePageIslands() {}\n${DIAGRAMS_HOOK}`;
+  return features.diagrams ? islands : islands.replace(DIAGRAMS_HOOK, 'export function drawPageDiagrams() {}');
 }
 
 export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = features.islands): Plugin {
@@ -50,7 +65,7 @@ export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = fea
     setup(b) {
       b.onLoad({ filter: /(site-features|page-islands|color-mode-changes)\.ts$/ }, (args) => {
         const contents = modules.get(args.path);
-        return contents === undefined ? undefined : { contents, loader: 'js' };
+        return contents === undefined ? undefined : { contents, loader: 'ts' };
       });
     },
   };

@@ -49,6 +49,11 @@ describe('first-load JS of a site without versions or texts of its own', () => {
     assert.ok(!all(files).includes('markdownPage'));
   });
 
+  it('bundles no check for Mermaid diagrams, nor their chunk', () => {
+    assert.ok(!all(files).includes('mermaid-diagram'));
+    assert.ok(![...files.keys()].some((name) => name.startsWith('diagrams.')));
+  });
+
   it('bundles no notice for unlisted pages', () => {
     assert.ok(!all(files).includes('Unlisted page'));
   });

@@ -187,8 +187,8 @@ export class SiteBuilder {
       site: siteInfo(config, this.browserTexts(), plugins?.globalData),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
-      // Partials follow the site's emoji switch like the pages that import them.
-      compile: (input) => this.markdown.compile({ emoji: config.markdown.emoji, ...input }),
+      // Partials follow the site's emoji and Mermaid switches like the pages that import them.
+      compile: (input) => this.markdown.compile({ emoji: config.markdown.emoji, mermaid: config.markdown.mermaid, ...input }),
     });
   }
 

@@ -16,6 +16,8 @@ import type { BuildState, ThemeState } from '../orchestration/build-state.js';
 import { fileRoutesKey } from '../orchestration/run-inputs.js';
 import type { MdxPages } from '../../mdx/mdx-pages.js';
 import { sameFeatures, type SiteFeatures } from '../../theme/site-features.js';
+import { hasDiagram } from '../../core/mermaid-markup.js';
+import { checkMermaidInstalled } from '../../theme/mermaid-package.js';
 import type { RunContext } from './run-context.js';
 
 export interface LoadedContent {
@@ -64,6 +66,11 @@ export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Pr
   }
   // The guess was wrong (the first island on the site, or the last one gone): bundled again for what the pages use.
   const features = siteFeatures(results, run.build.mdx);
+  if (features.diagrams)
+    checkMermaidInstalled(
+      [...results.values()].flatMap((result) => result.routes),
+      siteDir,
+    );
   const theme = sameFeatures(guessed.features, features) ? guessed : await bundleTheme(pageFiles, features);
   if ([...results.values()].every((r) => r.routes.length === 0)) {
     throw MysiteError.of({
@@ -81,6 +88,7 @@ function siteFeatures(results: Map<string, SourceResult>, mdx: MdxPages | undefi
     islands: [...(mdx?.groups.values() ?? [])].some((group) => group.islands.size > 0),
     markdownPages: routes.some((route) => route.layout === 'markdownPage'),
     unlisted: routes.some((route) => (route.data as { unlisted?: unknown }).unlisted === true),
+    diagrams: routes.some((route) => hasDiagram((route.data as { html?: unknown }).html)),
   };
 }
 

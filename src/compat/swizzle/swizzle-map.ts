@@ -138,7 +138,7 @@ export const SWIZZLE_MAP: Record<string, SwizzleTarget> = {
   BlogPostItems: unsupported('swizzle BlogListPage or BlogPostItem'),
   SkipToContent: unsupported('the skip link is part of every page; style it with CSS (.skip-link)'),
   BackToTopButton: unsupported('mysite has no back-to-top button; add one in a swizzled Root'),
-  Mermaid: unsupported('draw the diagram as SVG and show it with ::diagram{src="./diagram.svg"}'),
+  Mermaid: unsupported('mysite draws Mermaid diagrams itself; change their look with mermaid (theme, options) in site.config.ts'),
   SearchPage: unsupported("search is the navbar's dialog; swizzle SearchBar"),
   EditThisPage: unsupported('swizzle DocItem/Footer'),
   DocVersionBanner: unsupported('change the banner through theme.components.VersionBanner in site.config.ts'),

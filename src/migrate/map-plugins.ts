@@ -9,11 +9,7 @@ import { mapBlog } from './map-blog.js';
 import { mapDocs } from './map-docs.js';
 import { mapPages } from './map-pages.js';
 import { mapRedirects } from './map-redirects.js';
-<<<<<<< HEAD
-=======
 import { MERMAID_THEME, mapMermaidTheme } from './map-mermaid.js';
-import { skipOtherDocsPlugin } from './other-docs-plugin.js';
->>>>>>> h-mermaid
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
 import { mapSitePlugin } from './map-site-plugins.js';

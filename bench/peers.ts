@@ -148,7 +148,9 @@ function coldBuild(tool: Contender): void {
   for (const leftover of tool.leftovers) rmSync(join(tool.dir, leftover), { recursive: true, force: true });
   const step = measureStep(tool.args, tool.dir, tool.program, { ...tool.env });
   if (step.exitCode !== 0) {
-    tool.failed = `exit ${step.exitCode}: ${`${step.stdout}\n${step.stderr}`.trim().split('\n').slice(-8).join('\n')}`;
+    // The message, not the stack: lines of `at …` say little about a config the tool refused.
+    const lines = `${step.stdout}\n${step.stderr}`.split('\n').filter((l) => l.trim() && !/^\s+at /.test(l));
+    tool.failed = `exit ${step.exitCode}: ${lines.slice(-8).join('\n')}`;
     log(`  ${tool.id}: build failed, ${tool.failed}`);
     return;
   }

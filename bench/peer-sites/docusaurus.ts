@@ -3,7 +3,7 @@
  * generation): the corpus is in its layout already. The config is CommonJS and the package.json has
  * no `"type": "module"`, which breaks its build (`require.resolveWeak is not a function`). 3.10
  * renamed `future.experimental_faster` to `future.faster` (the old key is an error there), so the
- * config asks the installed version.
+ * config asks the installed version; Faster's worker threads need `future.v4`.
  */
 import type { CorpusFile } from '../corpus.js';
 import { HOME_PAGE, type Peer, writeFiles } from './peer.js';
@@ -13,14 +13,17 @@ const { join } = require('node:path');
 
 const version = JSON.parse(readFileSync(join(__dirname, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
 const [major, minor] = version.split('.').map(Number);
-const faster = major > 3 || minor >= 10 ? { faster: true } : { experimental_faster: true };
+// Faster's worker threads need the v4 flags (as the 3.10 init template sets them).
+const future = major > 3 || minor >= 10 ? { v4: true, faster: true } : { v4: true, experimental_faster: true };
 
 module.exports = {
   title: 'Bench',
   url: 'https://bench.example.com',
   baseUrl: '/',
   onBrokenLinks: 'warn',
-  future: faster,
+  // .md files as CommonMark, as mysite reads them (v4's MDX would refuse the posts' <!-- truncate -->).
+  markdown: { format: 'detect' },
+  future,
   presets: [
     [
       'classic',

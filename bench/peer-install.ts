@@ -18,6 +18,8 @@ export interface InstalledPeer {
   /** The arguments before the peer's own (the bin script of an npm package). */
   args: string[];
   version: string;
+  /** Environment the program needs (where an unpacked Hugo finds its libraries). */
+  env?: Record<string, string>;
 }
 
 export type Install = InstalledPeer | { skipped: string };
@@ -47,23 +49,29 @@ export function installPeer(peer: Peer, dir: string, log: (line: string) => void
 function findHugo(dir: string, log: (line: string) => void): Install {
   const onPath = hugoVersion('hugo');
   if (onPath) return { program: 'hugo', args: [], version: onPath };
-  const unpacked = join(dir, 'root/usr/bin/hugo');
+  const root = join(dir, 'root');
+  const unpacked = join(root, 'usr/bin/hugo');
   if (!existsSync(unpacked)) {
     if (spawnSync('apt-get', ['--version']).status !== 0) return { skipped: 'not on the PATH, and no apt-get to fetch Debian\'s package "hugo"' };
-    log('  hugo: apt-get download hugo');
-    const got = spawnSync('apt-get', ['download', 'hugo'], { cwd: dir, encoding: 'utf8' });
-    const deb = readdirSync(dir).find((f) => /^hugo_.*\.deb$/.test(f));
-    if (got.status !== 0 || !deb) return { skipped: `apt-get download hugo failed: ${lastLines(`${got.stdout}\n${got.stderr}`)}` };
-    const unpack = spawnSync('dpkg-deb', ['-x', deb, 'root'], { cwd: dir, encoding: 'utf8' });
-    if (unpack.status !== 0) return { skipped: `dpkg-deb -x failed: ${lastLines(unpack.stderr)}` };
+    const depends = spawnSync('apt-cache', ['depends', 'hugo'], { encoding: 'utf8' }).stdout ?? '';
+    const missing = [...depends.matchAll(/^\s+Depends: (\S+)$/gm)].map((m) => m[1]!).filter((pkg) => spawnSync('dpkg', ['-s', pkg]).status !== 0);
+    log(`  hugo: apt-get download ${['hugo', ...missing].join(' ')}`);
+    const got = spawnSync('apt-get', ['download', 'hugo', ...missing], { cwd: dir, encoding: 'utf8' });
+    const debs = readdirSync(dir).filter((f) => f.endsWith('.deb'));
+    if (got.status !== 0 || debs.length === 0) return { skipped: `apt-get download hugo failed: ${lastLines(`${got.stdout}\n${got.stderr}`)}` };
+    for (const deb of debs) {
+      const unpack = spawnSync('dpkg-deb', ['-x', deb, 'root'], { cwd: dir, encoding: 'utf8' });
+      if (unpack.status !== 0) return { skipped: `dpkg-deb -x ${deb} failed: ${lastLines(unpack.stderr)}` };
+    }
   }
-  const version = hugoVersion(unpacked);
-  return version ? { program: unpacked, args: [], version } : { skipped: `${unpacked} does not run` };
+  const env = { LD_LIBRARY_PATH: [join(root, 'usr/lib/x86_64-linux-gnu'), join(root, 'usr/lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+  const version = hugoVersion(unpacked, env);
+  return version ? { program: unpacked, args: [], version, env } : { skipped: `${unpacked} does not run` };
 }
 
 /** `0.111.3` from `hugo v0.111.3+extended linux/amd64 …`, or undefined when it does not run. */
-function hugoVersion(program: string): string | undefined {
-  const r = spawnSync(program, ['version'], { encoding: 'utf8' });
+function hugoVersion(program: string, env: Record<string, string> = {}): string | undefined {
+  const r = spawnSync(program, ['version'], { encoding: 'utf8', env: { ...process.env, ...env } });
   if (r.status !== 0) return undefined;
   return /v(\d+\.\d+\.\d+)/.exec(r.stdout)?.[1] ?? r.stdout.trim();
 }

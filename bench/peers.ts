@@ -139,7 +139,7 @@ function contender(peer: Peer, dir: string, installed: InstalledPeer): Contender
     args: [...installed.args, ...peer.buildArgs],
     leftovers: peer.leftovers,
     outDir: peer.outDir,
-    env: peer.env,
+    env: { ...peer.env, ...installed.env },
     runs: [],
   };
 }

@@ -33,10 +33,17 @@ export const collections = { docs: defineCollection({ loader: docsLoader(), sche
 
 const CALLOUTS = { info: 'note', warning: 'caution' };
 
+/** Astro 6 and later need Node 22.12; on an older Node, the last Starlight for Astro 5. */
+function dependencies(node = process.versions.node): Record<string, string> {
+  const [major, minor] = node.split('.').map(Number) as [number, number];
+  const recent = major > 22 || (major === 22 && minor >= 12);
+  return recent ? { '@astrojs/starlight': 'latest', astro: 'latest', sharp: 'latest' } : { '@astrojs/starlight': '~0.37.0', astro: '^5.5.0', sharp: 'latest' };
+}
+
 export const starlight: Peer = {
   id: 'starlight',
   label: 'Astro Starlight',
-  npm: { dependencies: { astro: 'latest', '@astrojs/starlight': 'latest', sharp: 'latest' }, bin: 'astro' },
+  npm: { dependencies: dependencies(), bin: 'astro' },
   write(dir: string, files: CorpusFile[]): void {
     const { docs, posts } = markdownPages(files);
     const pages = [...docs.map(introAsIndex), ...posts].map(moved('src/content/docs/', (t) => renameAdmonitions(t, CALLOUTS)));

@@ -63,3 +63,9 @@ export function moved(prefix: string, edit: (text: string) => string = (t) => t)
 
 /** A home page in Markdown with a title, like the corpus's own (`content/pages/index.tsx`). */
 export const HOME_PAGE = '---\ntitle: Bench\n---\n\n# Bench\n\nThe bench corpus: [docs](/docs/) and [blog](/blog/).\n';
+
+/** A list of the posts at `blog/index.md`, for tools without a blog (the home page links to `/blog/`). */
+export function blogIndex(posts: CorpusFile[]): CorpusFile {
+  const items = posts.map((p) => `- [${/^title: (.*)$/m.exec(p.text)?.[1]}](/${p.file.replace(/\.md$/, '')})`);
+  return { file: 'blog/index.md', text: `---\ntitle: Blog\n---\n\n# Blog\n\n${items.join('\n')}\n` };
+}

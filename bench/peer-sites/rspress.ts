@@ -1,10 +1,11 @@
 /**
  * Rspress 2 with its default theme: the pages under `docs/` (its root), docs in `docs/docs/…` and
- * posts in `docs/blog/…` (Rspress has no blog), the sidebar and navigation from the folders, and
+ * posts in `docs/blog/…` with a list of them (Rspress has no blog), the sidebar and navigation from
+ * the folders, its dead-link check (the corpus's links resolve), and
  * its built-in search index, which its build makes.
  */
 import type { CorpusFile } from '../corpus.js';
-import { HOME_PAGE, introAsIndex, markdownPages, moved, type Peer, writeFiles } from './peer.js';
+import { blogIndex, HOME_PAGE, introAsIndex, markdownPages, moved, type Peer, writeFiles } from './peer.js';
 
 const CONFIG = `import { defineConfig } from '@rspress/core';
 
@@ -22,6 +23,7 @@ export const rspress: Peer = {
     const { docs, posts } = markdownPages(files);
     writeFiles(dir, [
       ...[...docs.map(introAsIndex), ...posts].map(moved('docs/')),
+      moved('docs/')(blogIndex(posts)),
       { file: 'docs/index.md', text: HOME_PAGE },
       { file: 'rspress.config.mjs', text: CONFIG },
     ]);

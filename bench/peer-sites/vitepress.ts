@@ -5,7 +5,7 @@
  * posts' `/docs` only resolves in tools that take `slug: /`.
  */
 import type { CorpusFile } from '../corpus.js';
-import { HOME_PAGE, introAsIndex, markdownPages, type Peer, renameAdmonitions, writeFiles } from './peer.js';
+import { blogIndex, HOME_PAGE, introAsIndex, markdownPages, type Peer, renameAdmonitions, writeFiles } from './peer.js';
 
 interface SidebarItem {
   text: string;
@@ -57,11 +57,10 @@ export const vitepress: Peer = {
         sidebar: { '/docs/': docsSidebar(docs.map(introAsIndex)) },
       },
     };
-    const blogIndex = `---\ntitle: Blog\n---\n\n# Blog\n\n${posts.map((p) => `- [${/^title: (.*)$/m.exec(p.text)?.[1]}](/${p.file.replace(/\.md$/, '')})`).join('\n')}\n`;
     writeFiles(dir, [
       ...pages,
       { file: 'index.md', text: HOME_PAGE },
-      { file: 'blog/index.md', text: blogIndex },
+      blogIndex(posts),
       { file: '.vitepress/config.mjs', text: `export default ${JSON.stringify(config, null, 2)};\n` },
     ]);
   },

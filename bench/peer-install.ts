@@ -39,7 +39,8 @@ export function installPeer(peer: Peer, dir: string, log: (line: string) => void
     if (r.status !== 0) return { skipped: `npm install failed: ${lastLines(`${r.stdout}\n${r.stderr}`)}` };
     log(`  ${peer.id}: installed in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
-  const manifest = (name: string) => JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; bin?: string | Record<string, string> };
+  const manifest = (name: string) =>
+    JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string; bin?: string | Record<string, string> };
   const bin = manifest(peer.npm.bin).bin;
   const script = typeof bin === 'string' ? bin : Object.values(bin ?? {})[0];
   if (!script) return { skipped: `${peer.npm.bin} has no bin` };

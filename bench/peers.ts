@@ -197,7 +197,10 @@ function main(): void {
     for (const r of results.filter((t) => t.failed)) console.log(`${r.label}: failed, ${r.failed}`);
     const out = join(ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, 'peers.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, size: args.size, runs: args.runs, results, skipped }, null, 2));
+    writeFileSync(
+      join(out, 'peers.json'),
+      JSON.stringify({ date: new Date().toISOString(), node: process.version, size: args.size, runs: args.runs, results, skipped }, null, 2),
+    );
     console.log('\nwritten to bench-results/peers.json');
   } finally {
     if (args.keep || args.work) log(`kept ${work}`);

@@ -14,7 +14,11 @@ const NOT_CHECKED_OUT = new Set(['dist', '.dist.previous', '.dist.lock', '.mysit
 
 /** The first `count` docs of bench/corpus.ts's layout, one per area. */
 export function changedDocs(count: number): string[] {
-  return Array.from({ length: count }, (_, i) => `docs/${String((i % 10) + 1).padStart(2, '0')}-area-${(i % 10) + 1}/${String(Math.floor(i / 10) + 1).padStart(2, '0')}-group-${Math.floor(i / 10) + 1}/topic-${i + 1}.md`);
+  return Array.from(
+    { length: count },
+    (_, i) =>
+      `docs/${String((i % 10) + 1).padStart(2, '0')}-area-${(i % 10) + 1}/${String(Math.floor(i / 10) + 1).padStart(2, '0')}-group-${Math.floor(i / 10) + 1}/topic-${i + 1}.md`,
+  );
 }
 
 /** Every source file's time set to now, as `git checkout` into an empty workspace leaves them. */

@@ -32,7 +32,11 @@ export function docsSidebar(docs: CorpusFile[]): SidebarItem[] {
     groups.set(parts[1]!, items);
     items.push({ text: title, link });
   }
-  const label = (folder: string) => folder.replace(/^\d+-/, '').replace(/-(\d+)$/, ' $1').replace(/^\w/, (c) => c.toUpperCase());
+  const label = (folder: string) =>
+    folder
+      .replace(/^\d+-/, '')
+      .replace(/-(\d+)$/, ' $1')
+      .replace(/^\w/, (c) => c.toUpperCase());
   for (const [area, groups] of areas) {
     top.push({ text: label(area), collapsed: true, items: [...groups].map(([group, items]) => ({ text: label(group), collapsed: true, items })) });
   }

@@ -20,7 +20,13 @@ const LAYOUTS: Record<string, { prefix: string; intro: string; config: string }>
 };
 
 const files = corpusFiles({ docs: 3, posts: 2 });
-const PAGES = ['docs/01-area-1/01-group-1/topic-1.md', 'docs/02-area-2/01-group-1/topic-2.md', 'docs/03-area-3/01-group-1/topic-3.md', 'blog/2020-01-01-post-1.md', 'blog/2020-01-02-post-2.md'];
+const PAGES = [
+  'docs/01-area-1/01-group-1/topic-1.md',
+  'docs/02-area-2/01-group-1/topic-2.md',
+  'docs/03-area-3/01-group-1/topic-3.md',
+  'blog/2020-01-01-post-1.md',
+  'blog/2020-01-02-post-2.md',
+];
 
 describe('bench:peers corpus writers', () => {
   const work = mkdtempSync(join(tmpdir(), 'mysite-peer-sites-'));
@@ -67,15 +73,36 @@ describe('bench:peers corpus writers', () => {
       }
     };
     walk(config.themeConfig.sidebar['/docs/']);
-    assert.deepEqual(links.sort(), ['/docs/', '/docs/01-area-1/01-group-1/topic-1', '/docs/02-area-2/01-group-1/topic-2', '/docs/03-area-3/01-group-1/topic-3']);
+    assert.deepEqual(links.sort(), [
+      '/docs/',
+      '/docs/01-area-1/01-group-1/topic-1',
+      '/docs/02-area-2/01-group-1/topic-2',
+      '/docs/03-area-3/01-group-1/topic-3',
+    ]);
   });
 
   it('prints each figure as a ratio to mysite', () => {
     assert.equal(ratio({ median: 30, min: 20, max: 40 }, { median: 10, min: 9, max: 11 }), '3.00×');
     assert.equal(ratio(undefined, { median: 10, min: 9, max: 11 }), '—');
     const table = peerTable([
-      { id: 'mysite', label: 'mysite', version: '1', htmlFiles: 9, wallMs: { median: 2000, min: 1900, max: 2100 }, cpuMs: { median: 3000, min: 3000, max: 3000 }, peakRssMb: { median: 100, min: 100, max: 100 } },
-      { id: 'hugo', label: 'Hugo', version: '2', htmlFiles: 8, wallMs: { median: 500, min: 500, max: 600 }, cpuMs: { median: 600, min: 600, max: 600 }, peakRssMb: { median: 50, min: 50, max: 50 } },
+      {
+        id: 'mysite',
+        label: 'mysite',
+        version: '1',
+        htmlFiles: 9,
+        wallMs: { median: 2000, min: 1900, max: 2100 },
+        cpuMs: { median: 3000, min: 3000, max: 3000 },
+        peakRssMb: { median: 100, min: 100, max: 100 },
+      },
+      {
+        id: 'hugo',
+        label: 'Hugo',
+        version: '2',
+        htmlFiles: 8,
+        wallMs: { median: 500, min: 500, max: 600 },
+        cpuMs: { median: 600, min: 600, max: 600 },
+        peakRssMb: { median: 50, min: 50, max: 50 },
+      },
       { id: 'vitepress', label: 'VitePress', version: '3', htmlFiles: 0, failed: 'exit 1' },
     ]);
     const [, mysite, hugo, vitepress] = table.split('\n');

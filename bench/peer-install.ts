@@ -33,8 +33,9 @@ export function installPeer(peer: Peer, dir: string, log: (line: string) => void
     writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: `bench-${peer.id}`, private: true, dependencies: peer.npm.dependencies }, null, 2)}\n`);
     log(`  ${peer.id}: npm install ${Object.keys(peer.npm.dependencies).join(' ')}`);
     const started = performance.now();
-    // Install scripts (esbuild's, sharp's) are reviewed by the packages' own policy (npm 11's
-    // `allowScripts`); their binaries come as optional dependencies, so the builds need none.
+    // npm 11.19's `allowScripts` is advisory: install scripts still run, with a notice (Docusaurus's
+    // pending ones: @swc/core's and core-js's postinstall). The builds need none of them: esbuild, SWC,
+    // Rspack and sharp bring their binaries as optional dependencies.
     const r = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--foreground-scripts'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
     if (r.status !== 0) return { skipped: `npm install failed: ${lastLines(`${r.stdout}\n${r.stderr}`)}` };
     log(`  ${peer.id}: installed in ${((performance.now() - started) / 1000).toFixed(0)} s`);

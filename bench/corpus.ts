@@ -154,13 +154,18 @@ function docBody(doc: DocFile, index: number, docs: DocFile[], rnd: () => number
   return lines.join('\n');
 }
 
+/** A file of the corpus's content, its path relative to the site (`docs/…`, `blog/…`, `i18n/…`). */
+export interface CorpusFile {
+  file: string;
+  text: string;
+}
+
 export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): void {
   rmSync(dir, { recursive: true, force: true });
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     writeFileSync(join(dir, file), text);
   };
-  const rnd = random(size.docs * 7919 + size.posts);
   write(
     'site.config.ts',
     // No import: the config reads the same for an engine of another name (--engine, bench/run.ts).
@@ -178,12 +183,23 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
     'content/pages/index.tsx',
     'export const head = { title: \'Bench\' };\nexport default function Home() { return <main id="main"><h1>Bench</h1></main>; }\n',
   );
+  for (const { file, text } of corpusFiles(size)) write(file, text);
+  writeVersions(dir, size.versions ?? 1);
+}
+
+/**
+ * The corpus's docs, posts and their metadata in Docusaurus's layout, without a site config: what
+ * `writeCorpus` writes for mysite, and what bench/peer-sites/ rewrite into each other tool's layout.
+ */
+export function corpusFiles(size: CorpusSize): CorpusFile[] {
+  const files: CorpusFile[] = [];
+  const write = (file: string, text: string) => files.push({ file, text });
+  const rnd = random(size.docs * 7919 + size.posts);
   const docs = layoutDocs(size.docs);
   write('docs/intro.md', `---\nslug: /\ntitle: Introduction\nsidebar_position: 0\n---\n\n${paragraph(rnd)}\n`);
   for (let c = 1; c <= 10; c++) write(`docs/${String(c).padStart(2, '0')}-area-${c}/_category_.yml`, `label: Area ${c}\nposition: ${c}\n`);
   const bodies = docs.map((doc, i) => docBody(doc, i, docs, rnd));
   docs.forEach((doc, i) => write(`docs/${doc.file}`, bodies[i]!));
-  writeVersions(dir, size.versions ?? 1);
   for (const locale of size.locales?.slice(1) ?? []) {
     const folder = `i18n/${locale}/docusaurus-plugin-content-docs/current`;
     // Every n-th page translated (n = 2 for half of them); the others fall back to the default locale.
@@ -229,6 +245,7 @@ export function writeCorpus(dir: string, size: CorpusSize, themeDir: string): vo
       ].join('\n'),
     );
   }
+  return files;
 }
 
 /** The released versions, newest first, each a copy of the current docs. */

@@ -30,23 +30,28 @@ const USAGE_HOOK = `data:text/javascript,${encodeURIComponent(
   "import { writeFileSync } from 'node:fs'; process.on('exit', () => { const u = process.resourceUsage(); writeFileSync(process.env.MYSITE_BENCH_USAGE, JSON.stringify({ user: u.userCPUTime, system: u.systemCPUTime, maxRss: u.maxRSS })); });",
 )}`;
 
-export function measureStep(args: string[], cwd: string): StepMeasure {
+/**
+ * `program`: what runs `args`, Node by default; another program (Hugo) is measured only with GNU
+ * time (without it, wall time only). `env`: added to the bench's environment.
+ */
+export function measureStep(args: string[], cwd: string, program = process.execPath, env: Record<string, string> = {}): StepMeasure {
   const dir = mkdtempSync(join(tmpdir(), 'mysite-bench-step-'));
   const out = join(dir, 'usage');
+  const node = program === process.execPath;
   const gnu = existsSync(GNU_TIME) && /GNU/.test(`${spawnSync(GNU_TIME, ['-V'], { encoding: 'utf8' }).stdout}`);
   const started = performance.now();
   const r = gnu
-    ? spawnSync(GNU_TIME, ['-v', '-o', out, process.execPath, ...args], {
+    ? spawnSync(GNU_TIME, ['-v', '-o', out, program, ...args], {
         cwd,
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, NO_COLOR: '1' },
+        env: { ...process.env, NO_COLOR: '1', ...env },
       })
-    : spawnSync(process.execPath, ['--import', USAGE_HOOK, ...args], {
+    : spawnSync(program, node ? ['--import', USAGE_HOOK, ...args] : args, {
         cwd,
         encoding: 'utf8',
         maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, NO_COLOR: '1', MYSITE_BENCH_USAGE: out },
+        env: { ...process.env, NO_COLOR: '1', ...env, MYSITE_BENCH_USAGE: out },
       });
   const wallMs = performance.now() - started;
   const measure: StepMeasure = {
@@ -68,7 +73,7 @@ export function measureStep(args: string[], cwd: string): StepMeasure {
       measure.peakRssMb = usage.maxRss / 1024;
     }
   } catch {
-    // The child died before writing its usage (killed): the step is reported without it.
+    // The child died before writing its usage (killed), or is not Node and there is no GNU time: reported without it.
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

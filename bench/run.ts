@@ -4,6 +4,8 @@
  * a git checkout; their builds have a warning, like many real sites), and
  * prints, per site: cold build time, CPU time (user + system) and peak RSS,
  * repeated build time with nothing changed and after one doc was edited,
+ * a CI job's build with the previous commit's cache restored and 10 docs
+ * changed (bench/restored-cache.ts; corpora only),
  * pages per second, check-links time, `serve --watch` start to first page,
  * save-to-reload latency (median of 12 edits, measured in Chromium) and the
  * server's memory after them, first-load JavaScript per page type, the HTML
@@ -42,7 +44,7 @@
  *   npm run bench -- --sizes site,1000 --runs 5 --engine /work/wt/base/bin/mysite.js
  *   npm run bench -- --sizes site,1000 --runs 5
  *
- *   npm run bench -- [--sizes site,1000,5000,1000x3v,1000x3vx2l,1000x5l,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--docs <n>] [--runs 3] [--no-watch] [--engine <path>]
+ *   npm run bench -- [--sizes site,20,1000,5000,1000x3v,1000x3vx2l,1000x5l,api,mdx] [--api-sizes 10,660,1000] [--mdx-pages 300] [--docs <n>] [--runs 3] [--no-watch] [--engine <path>]
  */
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -58,6 +60,7 @@ import { searchCost } from './search.js';
 import { API_SIZES, benchApi, printApiTable, writeApiSite, type ApiResult } from './api-bench.js';
 import { benchMdx, printMdxTable, type MdxResult } from './mdx-bench.js';
 import { benchLocales, printLocalesTable, type LocalesResult } from './locales-bench.js';
+import { restoredCacheBuilds } from './restored-cache.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -99,6 +102,8 @@ function corpusName({ docs, posts, versions, locales }: CorpusSize): string {
 const SIZES: Record<string, CorpusSize> = {
   '1000': { docs: 1000, posts: 200 },
   '5000': { docs: 5000, posts: 1000 },
+  // To try the bench itself: every row, in seconds.
+  '20': { docs: 20, posts: 5 },
   // Issue 30's row: the 1000 corpus in 3 docs versions and 2 locales, against the one above.
   '1000x3v': { docs: 1000, posts: 200, versions: 3 },
   '1000x3vx2l': { docs: 1000, posts: 200, versions: 3, locales: ['en', 'fr'] },
@@ -169,6 +174,8 @@ interface SiteResult {
   editMs: Stat;
   pagesPerSecond: number;
   checkLinksMs: Stat;
+  /** A CI job's build (bench/restored-cache.ts): fresh checkout, the previous commit's cache restored, 10 docs changed. */
+  restoredCacheMs?: Stat;
   saveToReloadMs?: Stat;
   watchStartMs?: number;
   watchRssMb?: number;
@@ -255,6 +262,12 @@ async function benchSite(name: string, siteDir: string, args: Args): Promise<Sit
       `  ${name}: serve --watch first page ${Math.round(watch.startMs)} ms, save-to-reload median ${Math.round(result.saveToReloadMs.median)} ms, ${Math.round(watch.rssMb)} MB after 12 edits`,
     );
   }
+  if (name !== 'site') {
+    // Last: it leaves the output of the changed docs (the docs and the cache are put back).
+    const restored = restoredCacheBuilds(siteDir, args.runs, () => timedCli(args.engine, siteDir, ['build', '--quiet']), log);
+    result.restoredCacheMs = stat(restored.map((t) => t.ms));
+    log(`  ${name}: cache restored in CI, 10 docs changed: ${formatStat(result.restoredCacheMs)}`);
+  }
   return result;
 }
 
@@ -274,6 +287,7 @@ function printTable(results: SiteResult[]): void {
     ['one doc touched', (r) => formatStat(r.editMs)],
     ['pages/s (cold)', (r) => String(r.pagesPerSecond)],
     ['check-links', (r) => formatStat(r.checkLinksMs)],
+    ['CI: cache restored, 10 docs changed', (r) => formatStat(r.restoredCacheMs)],
     [
       'serve --watch: start to first page',
       (r) => (r.watchStartMs === undefined ? '—' : formatStat({ median: r.watchStartMs, min: r.watchStartMs, max: r.watchStartMs })),
@@ -343,7 +357,7 @@ async function main(): Promise<void> {
       continue;
     }
     const corpus = SIZES[size] && scaled(SIZES[size], args.docs);
-    if (!corpus) throw new Error(`unknown size ${size} (use site, 1000, 5000, 1000x3v, 1000x3vx2l, 1000x5l, api, mdx)`);
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 20, 1000, 5000, 1000x3v, 1000x3vx2l, 1000x5l, api, mdx)`);
     // Outside any git checkout, as many users' sites are (no commit to read dates from).
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);

@@ -34,7 +34,12 @@ export function exportsOf(source: string): string[] {
     for (const part of m[1]!.split(',')) {
       const spec = part.trim();
       if (!spec || spec.startsWith('type ')) continue;
-      names.add(spec.split(/\s+as\s+/).at(-1)!.trim());
+      names.add(
+        spec
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim(),
+      );
     }
   }
   if (DEFAULT.test(source)) names.add('default');
@@ -60,7 +65,8 @@ const EXPORT_INSTEAD: Record<string, Record<string, string>> = {
 export function unknownExportMessage(request: string, name: string, provided: readonly string[]): { text: string; hint: string } {
   const what = name === 'default' ? 'has no default export' : `does not export "${name}"`;
   const names = provided.filter((n) => n !== 'default');
-  const offered = names.length > 0 ? `it exports ${names.join(', ')}${provided.includes('default') ? ' and a default export' : ''}` : 'it has a default export only';
+  const offered =
+    names.length > 0 ? `it exports ${names.join(', ')}${provided.includes('default') ? ' and a default export' : ''}` : 'it has a default export only';
   const instead = EXPORT_INSTEAD[request.replace(/^@theme-(?:original|init)\//, '@theme/')]?.[name];
   return {
     text: `mysite's "${request}" ${what}.`,

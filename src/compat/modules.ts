@@ -84,7 +84,10 @@ export function compatModule(request: string): string | undefined {
 
 /** The module a compat file stands for (`@docusaurus/router`, `@theme/Tabs`), or undefined for a file that is none. */
 export function compatRequestOf(file: string): string | undefined {
-  const name = relative(COMPAT, file).split(sep).join('/').replace(/\.tsx?$/, '');
+  const name = relative(COMPAT, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.tsx?$/, '');
   const [folder, ...rest] = name.split('/');
   const module = rest.join('/');
   if (folder === 'docusaurus' && (DOCUSAURUS_MODULES as readonly string[]).includes(module)) return `@docusaurus/${module}`;

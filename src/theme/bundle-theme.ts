@@ -75,6 +75,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       ...siteImports({
         siteDir: setup.siteDir,
         baseUrl: setup.site.baseUrl,
+        docusaurus: setup.docusaurus,
         staticDir: setup.staticDir,
         emit,
         compilePartial: async (path) => {

@@ -1,7 +1,8 @@
 /**
- * `@theme/X`, `@theme-original/X`, `@theme-init/X`, `@docusaurus/X`,
- * `@generated/…` and `@mdx-js/react`: mysite's modules of the same name
- * (src/compat/); one it does not have is an error at the import saying what
+ * `@theme/X`, `@theme-original/X`, `@theme-init/X`, `@docusaurus/X` and
+ * `@mdx-js/react`: mysite's modules of the same name (src/compat/);
+ * `@generated/docusaurus.config`, `@generated/i18n` and their files in
+ * `.docusaurus/`: the config's values (mdx/docusaurus-data.ts); one it does not have is an error at the import saying what
  * to use instead.
  *
  * Every such error of a bundle comes at once: a module mysite lacks is
@@ -17,11 +18,22 @@ import type { Message, PartialMessage, Plugin } from 'esbuild';
 import { compatModule, compatRequestOf, MISSING_MODULE_TEXT, missingModuleMessage } from '../../compat/modules.js';
 import { moduleExports, unknownExportMessage } from '../../compat/module-exports.js';
 import { codedDetail } from '../coded-detail.js';
+import type { DocusaurusData } from '../docusaurus-data.js';
 
 const MISSING = 'mysite-missing-module';
 const NO_MATCHING_EXPORT = /^No matching export in "([^"]+)" for import "([^"]+)"$/;
 
-export function docusaurusModules(): Plugin {
+const GENERATED = 'mysite-generated';
+
+/** Docusaurus's generated modules that have an equivalent, by the name pages import them as (mdx/docusaurus-data.ts). */
+function generatedModule(request: string): keyof DocusaurusData | undefined {
+  if (request === '@generated/docusaurus.config' || /(?:^|\/)\.docusaurus\/docusaurus\.config\.m?js$/.test(request)) return 'siteConfig';
+  if (request === '@generated/i18n' || /(?:^|\/)\.docusaurus\/i18n\.json$/.test(request)) return 'i18n';
+  return undefined;
+}
+
+/** `data`: what the generated modules hold; a bundle without it (a test's) has none of them. */
+export function docusaurusModules(data?: DocusaurusData): Plugin {
   return {
     name: 'mysite-docusaurus-modules',
     setup(build) {
@@ -30,6 +42,14 @@ export function docusaurusModules(): Plugin {
       build.onStart(() => {
         missing.length = 0;
       });
+      build.onResolve({ filter: /(?:^|\/)\.docusaurus\/[^/]+$|^@generated\// }, (args) => {
+        const generated = data && generatedModule(args.path);
+        return generated ? { path: generated, namespace: GENERATED } : undefined;
+      });
+      build.onLoad({ filter: /.*/, namespace: GENERATED }, (args) => ({
+        contents: `export default ${JSON.stringify(data![args.path as keyof DocusaurusData])};`,
+        loader: 'js',
+      }));
       build.onResolve({ filter: /^(@theme(-original|-init)?|@docusaurus|@generated)\/|^@mdx-js\/react$/ }, (args) => {
         const file = compatModule(args.path);
         if (file) return { path: file };

@@ -3,33 +3,17 @@
  *
  * - `useThemeConfig()`: `siteConfig.themeConfig` (mdx/docusaurus-data.ts);
  * - `usePluralForm()`: `selectMessage(count, 'one|other')`, the message of
- *   the plural form of `count` in the page's locale, as Docusaurus picks
- *   it (forms in the order Intl gives the locale's categories);
+ *   the plural form of `count` in the page's locale (plural-form.ts);
  * - `useWindowSize()`: `'desktop'` or `'mobile'` at Docusaurus's breakpoint
  *   (996px), `'ssr'` on the server and until the page hydrates.
  */
 import siteConfig from '@generated/docusaurus.config';
 import i18n from '@generated/i18n';
 import { useEffect, useState } from 'react';
+import { pluralMessage } from './plural-form.js';
 
 export function useThemeConfig(): Record<string, unknown> {
   return siteConfig.themeConfig;
-}
-
-/** Intl's plural categories in Docusaurus's order. */
-const CATEGORY_ORDER = ['zero', 'one', 'two', 'few', 'many', 'other'];
-
-export function pluralMessage(locale: string, count: number, message: string): string {
-  const forms = message.split('|');
-  if (forms.length === 1) return forms[0]!;
-  const rules = new Intl.PluralRules(locale);
-  const categories = rules
-    .resolvedOptions()
-    .pluralCategories.slice()
-    .sort((a, b) => CATEGORY_ORDER.indexOf(a) - CATEGORY_ORDER.indexOf(b));
-  const index = categories.indexOf(rules.select(count));
-  // Fewer forms than the locale has: the last one, as Docusaurus does.
-  return forms[Math.min(index, forms.length - 1)]!;
 }
 
 export function usePluralForm() {

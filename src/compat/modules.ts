@@ -28,6 +28,14 @@ export const DOCUSAURUS_MODULES = [
   'plugin-content-blog/client',
 ] as const;
 
+/** Docusaurus's generated modules mysite gives, and what each holds (mdx/docusaurus-data.ts); the `.docusaurus/` files also by a relative path. */
+export const GENERATED_MODULES = {
+  '@generated/docusaurus.config': 'siteConfig',
+  '@site/.docusaurus/docusaurus.config.mjs': 'siteConfig',
+  '@generated/i18n': 'i18n',
+  '@site/.docusaurus/i18n.json': 'i18n',
+} as const;
+
 /** `@theme/<name>` (and `@theme-original/<name>`) → file in compat/theme/. */
 export const THEME_MODULES = [
   'Layout',

@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Message, PartialMessage, Plugin } from 'esbuild';
-import { compatModule, compatRequestOf, MISSING_MODULE_TEXT, missingModuleMessage } from '../../compat/modules.js';
+import { compatModule, compatRequestOf, GENERATED_MODULES, MISSING_MODULE_TEXT, missingModuleMessage } from '../../compat/modules.js';
 import { moduleExports, unknownExportMessage } from '../../compat/module-exports.js';
 import { codedDetail } from '../coded-detail.js';
 import type { DocusaurusData } from '../docusaurus-data.js';
@@ -27,9 +27,10 @@ const GENERATED = 'mysite-generated';
 
 /** Docusaurus's generated modules that have an equivalent, by the name pages import them as (mdx/docusaurus-data.ts). */
 function generatedModule(request: string): keyof DocusaurusData | undefined {
-  if (request === '@generated/docusaurus.config' || /(?:^|\/)\.docusaurus\/docusaurus\.config\.m?js$/.test(request)) return 'siteConfig';
-  if (request === '@generated/i18n' || /(?:^|\/)\.docusaurus\/i18n\.json$/.test(request)) return 'i18n';
-  return undefined;
+  if (request in GENERATED_MODULES) return GENERATED_MODULES[request as keyof typeof GENERATED_MODULES];
+  // `@site/.docusaurus/x` reaches here as the site folder's `./.docusaurus/x`, and a relative path as itself.
+  const file = /(?:^|\/)(\.docusaurus\/[^/]+)$/.exec(request)?.[1];
+  return file ? GENERATED_MODULES[`@site/${file}` as keyof typeof GENERATED_MODULES] : undefined;
 }
 
 /** `data`: what the generated modules hold; a bundle without it (a test's) has none of them. */

@@ -5,7 +5,7 @@
  * error at the import, saying what to use instead.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 
 const COMPAT = join(ENGINE_ROOT, 'src/compat');
@@ -27,6 +27,14 @@ export const DOCUSAURUS_MODULES = [
   'theme-common',
   'plugin-content-blog/client',
 ] as const;
+
+/** Docusaurus's generated modules mysite gives, and what each holds (mdx/docusaurus-data.ts); the `.docusaurus/` files also by a relative path. */
+export const GENERATED_MODULES = {
+  '@generated/docusaurus.config': 'siteConfig',
+  '@site/.docusaurus/docusaurus.config.mjs': 'siteConfig',
+  '@generated/i18n': 'i18n',
+  '@site/.docusaurus/i18n.json': 'i18n',
+} as const;
 
 /** `@theme/<name>` (and `@theme-original/<name>`) → file in compat/theme/. */
 export const THEME_MODULES = [
@@ -82,6 +90,19 @@ export function compatModule(request: string): string | undefined {
   return undefined;
 }
 
+/** The module a compat file stands for (`@docusaurus/router`, `@theme/Tabs`), or undefined for a file that is none. */
+export function compatRequestOf(file: string): string | undefined {
+  const name = relative(COMPAT, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.tsx?$/, '');
+  const [folder, ...rest] = name.split('/');
+  const module = rest.join('/');
+  if (folder === 'docusaurus' && (DOCUSAURUS_MODULES as readonly string[]).includes(module)) return `@docusaurus/${module}`;
+  if (folder === 'theme' && (THEME_MODULES as readonly string[]).includes(module)) return `@theme/${module}`;
+  return undefined;
+}
+
 function fileIn(folder: string, name: string): string | undefined {
   for (const ext of ['.tsx', '.ts']) {
     const file = join(COMPAT, folder, name + ext);
@@ -90,10 +111,13 @@ function fileIn(folder: string, name: string): string | undefined {
   return undefined;
 }
 
+/** How the message of a module mysite does not provide starts. */
+export const MISSING_MODULE_TEXT = 'mysite does not provide "';
+
 export function missingModuleMessage(request: string): string {
   const instead = INSTEAD[request] ?? INSTEAD[request.replace(/^@theme-original\//, '@theme/')];
   const offered = request.startsWith('@docusaurus/')
     ? DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`).join(', ')
     : THEME_MODULES.map((m) => `@theme/${m}`).join(', ');
-  return `mysite does not provide "${request}". ${instead ?? `It provides ${offered} (docs/AUTHORING.md lists what each maps to).`}`;
+  return `${MISSING_MODULE_TEXT}${request}". ${instead ?? `It provides ${offered} (docs/AUTHORING.md lists what each maps to).`}`;
 }

@@ -74,6 +74,10 @@ export const ERROR_CATALOGUE = {
 
   // MDX pages: imports, components, islands
   'mdx/import': { title: 'An MDX page or a component imports something that cannot be bundled', severity: 'error' },
+  'mdx/unknown-export': {
+    title: 'A page or a component imports a name that mysite’s module of that Docusaurus name does not export',
+    severity: 'error',
+  },
   'mdx/import-outside-site': {
     title: 'An import names a file outside the site, a hidden file, or code that is neither the site’s nor an installed package’s',
     severity: 'error',

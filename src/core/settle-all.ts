@@ -6,6 +6,8 @@
 import type { Diagnostic } from './diagnostics.js';
 import { MysiteError } from './errors.js';
 
+export async function settleAll<T extends readonly unknown[]>(jobs: { [K in keyof T]: Promise<T[K]> }): Promise<T>;
+export async function settleAll<T>(jobs: Promise<T>[]): Promise<T[]>;
 export async function settleAll<T>(jobs: Promise<T>[]): Promise<T[]> {
   const settled = await Promise.allSettled(jobs);
   const diagnostics: Diagnostic[] = [];

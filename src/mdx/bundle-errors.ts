@@ -10,6 +10,7 @@ import { escapeRegExp } from '../core/escape-regexp.js';
 import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import { detailOf } from './coded-detail.js';
+import { inAuthorsTerms } from './imports/docusaurus-modules.js';
 
 /** A page module in the bundle: its file, and its text to find an import in. */
 export interface BundledPage {
@@ -19,8 +20,9 @@ export interface BundledPage {
 
 /** esbuild's errors (an import that cannot be resolved, a module mysite does not provide, Sass) at the author's file and line. */
 export function bundleError(error: unknown, siteDir: string, pages: BundledPage[] = []): unknown {
-  const messages = (error as { errors?: Message[] }).errors;
-  if (!messages?.length) return error;
+  const errors = (error as { errors?: Message[] }).errors;
+  if (!errors?.length) return error;
+  const messages = inAuthorsTerms(errors, siteDir);
   return new MysiteError(
     messages.map((m): Diagnostic => {
       const detail = detailOf(m.detail);
@@ -43,12 +45,24 @@ function placeOf(location: NonNullable<Message['location']>, siteDir: string, pa
   if (page) {
     const { file, source } = page;
     const specifier = /"([^"]+)"|'([^']+)'/.exec(location.lineText)?.slice(1).find(Boolean);
-    const at = specifier ? source.search(new RegExp(`['"]${escapeRegExp(specifier)}['"]`)) : -1;
+    let at = specifier ? source.search(new RegExp(`['"]${escapeRegExp(specifier)}['"]`)) : -1;
     if (at < 0) return { file };
+    const name = importedName(location);
+    const named = name ? source.lastIndexOf(name, at) : -1;
+    // An imported name esbuild points at (one mysite's module lacks) is placed at the name, in the same import.
+    const atName = named >= 0 && !/\bimport\b/.test(source.slice(named + name!.length, at));
+    // The specifier's column is its first letter, after the quote.
+    if (atName) at = named - 1;
     const before = source.slice(0, at);
     return { file, line: before.split('\n').length, column: at - before.lastIndexOf('\n') + 1 };
   }
   return { file: relative(siteDir, resolve(siteDir, location.file)).split(sep).join('/'), line: location.line, column: location.column + 1 };
+}
+
+/** The name esbuild's location points at, when it is one (an imported name), not a specifier. */
+function importedName(location: NonNullable<Message['location']>): string | undefined {
+  const text = location.lineText.slice(location.column, location.column + location.length);
+  return /^[A-Za-z_$][\w$]*$/.test(text) ? text : undefined;
 }
 
 function importHint(text: string): string | undefined {

@@ -11,6 +11,7 @@ import type { SiteInfo } from '../compat/page-context.js';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import type { IslandEntry } from './mdx-pages.js';
+import type { DocusaurusData } from './docusaurus-data.js';
 import { bundleError } from './bundle-errors.js';
 import type { InlineModule } from './inline-island.js';
 import type { LookedUpFiles } from '../core/looked-up-files.js';
@@ -24,6 +25,8 @@ const ISLANDS_CLIENT = join(ENGINE_ROOT, 'src/mdx/runtime/islands-client.tsx');
 export interface IslandsBundleInput {
   siteDir: string;
   site: SiteInfo;
+  /** What Docusaurus's generated modules hold. */
+  docusaurus?: DocusaurusData;
   islands: IslandEntry[];
   /** The config's `markdown.components`. */
   components: Record<string, string>;
@@ -70,6 +73,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
       ...siteImports({
         siteDir,
         baseUrl: site.baseUrl,
+        docusaurus: input.docusaurus,
         emit: (file) => emitted.push(file),
         compilePartial: input.compilePartial,
         virtual: { 'mysite:islands-entry': () => entry, 'mysite:site-info': () => `export default ${JSON.stringify(site)};` },

@@ -17,6 +17,7 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
 import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
+import type { DocusaurusData } from './docusaurus-data.js';
 import { writingFile } from '../core/file-system-errors.js';
 import { swizzlePlugin } from './swizzles.js';
 import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
@@ -35,6 +36,8 @@ export interface MdxPageModule {
 export interface MdxBundleInput {
   siteDir: string;
   baseUrl: string;
+  /** What Docusaurus's generated modules hold. */
+  docusaurus?: DocusaurusData;
   /** The static folder (absolute), whose files CSS may name by their path on the site. */
   staticDir: string;
   pages: MdxPageModule[];
@@ -98,6 +101,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
         ...siteImports({
           siteDir,
           baseUrl: input.baseUrl,
+          docusaurus: input.docusaurus,
           staticDir: input.staticDir,
           emit: (file) => emitted.set(file.path, file),
           compilePartial: input.compilePartial,

@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
 import type { SiteInfo } from '../compat/page-context.js';
+import type { DocusaurusData } from './docusaurus-data.js';
 import type { Diagnostic, Diagnostics, Problem } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
@@ -45,6 +46,8 @@ export interface MdxPagesOptions {
   /** The static folder (absolute). */
   staticDir: string;
   site: SiteInfo;
+  /** What Docusaurus's generated modules hold, for pages that import them. */
+  docusaurus: DocusaurusData;
   /** The config's `markdown.components`. */
   components: Record<string, string>;
   /** Where the site's MDXComponents file is looked up (provider.ts). */
@@ -71,6 +74,10 @@ export class MdxPages {
   readonly groups = new Map<string, RenderedGroup>();
   /** Changes whenever a group is rendered (the site-wide files are then made again). */
   generation = 0;
+  /** What Docusaurus's generated modules hold (the islands' bundle gives them too). */
+  get docusaurus(): DocusaurusData {
+    return this.options.docusaurus;
+  }
   private readonly boundary: SiteBoundary;
 
   constructor(private readonly options: MdxPagesOptions) {
@@ -85,6 +92,7 @@ export class MdxPages {
     const bundle = await bundleMdx({
       siteDir,
       baseUrl: this.options.site.baseUrl,
+      docusaurus: this.options.docusaurus,
       staticDir: this.options.staticDir,
       pages: pages.map((p) => ({ file: p.relativePath, absolutePath: p.absolutePath, source: p.source, code: p.md.mdx!.code })),
       outDir: `${this.options.bundleDir}/${group}`,

@@ -16,6 +16,7 @@ import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../core/types.js';
 import { FileBoundary, importBoundary } from './imports/boundary.js';
 import { cssModules } from './imports/css-modules.js';
+import type { DocusaurusData } from './docusaurus-data.js';
 import { docusaurusModules } from './imports/docusaurus-modules.js';
 import { partials } from './imports/partials.js';
 import { ASSET_NAMESPACE, publishedFiles } from './imports/published-files.js';
@@ -42,6 +43,8 @@ export interface SiteImportsOptions {
   partialRefused?: (absolutePath: string) => string | undefined;
   /** The static folder (absolute): CSS may name its files by their path on the site (`url(/img/x.svg)`). */
   staticDir?: string;
+  /** What Docusaurus's generated modules hold (`@generated/docusaurus.config`…). */
+  docusaurus?: DocusaurusData;
   /** Virtual modules by name (`mysite:…`), made by the bundler. */
   virtual: Record<string, () => string>;
 }
@@ -53,7 +56,7 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
     // Names that stand for something else come first: what they stand for goes through the rules below.
     virtualModules(siteDir, options.virtual),
     siteAlias(siteDir),
-    docusaurusModules(),
+    docusaurusModules(options.docusaurus),
     // A stylesheet's url() and @import, before the rules for JavaScript imports, which leave them alone.
     stylesheetReferences({ siteDir, baseUrl, staticDir }),
     // `!!raw-loader!x.svg` is the text of x.svg: the loader prefix is read before the file's type.

@@ -23,6 +23,7 @@ import { siteFeaturesPlugin } from './site-features.js';
 import { virtualModules } from './virtual-modules.js';
 import { ASSET_LOADERS, inputFile, siteImports } from '../mdx/site-imports.js';
 import { detailOf } from '../mdx/coded-detail.js';
+import { inAuthorsTerms } from '../mdx/imports/docusaurus-modules.js';
 import { swizzlePlugin } from '../mdx/swizzles.js';
 import { DEFAULT_THEME_DIR } from './locate-theme.js';
 
@@ -74,6 +75,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       ...siteImports({
         siteDir: setup.siteDir,
         baseUrl: setup.site.baseUrl,
+        docusaurus: setup.docusaurus,
         staticDir: setup.staticDir,
         emit,
         compilePartial: async (path) => {
@@ -201,19 +203,22 @@ function layoutPreloads(setup: ThemeSetup, outputs: Output[], entry: Output): Re
   return preloads;
 }
 
+/** Errors of a page's import of a Docusaurus module (mdx/imports/docusaurus-modules.ts): the page's to fix, told as in MDX pages. */
+const PAGE_IMPORT_CODES = new Set<string>(['mdx/import', 'mdx/unknown-export']);
+
 async function runEsbuild(setup: ThemeSetup, options: BuildOptions) {
   try {
     return await build(options);
   } catch (error) {
-    const messages = (error as { errors?: Message[] }).errors;
-    if (!messages?.length) throw error;
+    const errors = (error as { errors?: Message[] }).errors;
+    if (!errors?.length) throw error;
     throw new MysiteError(
-      messages.map(
+      inAuthorsTerms(errors, setup.siteDir).map(
         (m) =>
           overrideProblem(m, setup.overrides) ?? {
             severity: 'error' as const,
             code: detailOf(m.detail).code ?? 'theme/compile',
-            message: `Cannot bundle the theme and pages: ${m.text}`,
+            message: PAGE_IMPORT_CODES.has(detailOf(m.detail).code!) ? m.text : `Cannot bundle the theme and pages: ${m.text}`,
             at: placeOf(m.location),
             hint: detailOf(m.detail).hint ?? compileHint(m.text),
           },

@@ -20,6 +20,7 @@ import { unusedComponents } from './unused-components.js';
 import type { SiteFeatures } from './site-features.js';
 import { siteSwizzles, type SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
 import { swizzleWarnings } from '../compat/swizzle/swizzle-warnings.js';
+import type { DocusaurusData } from '../mdx/docusaurus-data.js';
 
 /** Docusaurus's Infima class names in the default theme's colours (`theme.infima`). */
 const INFIMA_CSS = join(DEFAULT_THEME_DIR, 'styles/infima.css');
@@ -33,6 +34,8 @@ export interface ThemeInput {
   messages: Messages;
   /** A translated site's locales, for the locale dropdown. */
   locales?: LocaleLink[];
+  /** What Docusaurus's generated modules hold, for React pages that import them. */
+  docusaurus: DocusaurusData;
   /** What the site's pages use, of the code not every site needs (site-features.ts). */
   features: SiteFeatures;
   /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
@@ -58,6 +61,8 @@ export interface ThemeSetup {
   /** `mysite-ssg/theme`: the default theme's public components. */
   publicEntry: string;
   site: SiteData;
+  /** What Docusaurus's generated modules hold (mdx/docusaurus-data.ts). */
+  docusaurus: DocusaurusData;
   /** CSS custom properties from `theme.colors` and `theme.fonts`. */
   stylesheet: string;
   /** The colours of highlighted code's token classes (the engine's, whatever the theme). */
@@ -115,6 +120,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     theme,
     publicEntry: PUBLIC_ENTRY,
     site,
+    docusaurus: input.docusaurus,
     stylesheet: themeStylesheet(config.theme),
     tokenStylesheet: tokenStylesheet(),
     customCss,

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DOCUSAURUS_MODULES, INSTEAD, missingModuleMessage, THEME_MODULES } from '../../src/compat/modules.js';
+import { DOCUSAURUS_MODULES, GENERATED_MODULES, INSTEAD, missingModuleMessage, THEME_MODULES } from '../../src/compat/modules.js';
 import { REPO_ROOT } from '../support/paths.js';
 
 const AUTHORING = readFileSync(join(REPO_ROOT, 'docs/AUTHORING.md'), 'utf8');
@@ -33,7 +33,12 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 
 describe('the Docusaurus modules in docs/AUTHORING.md', () => {
   it('are the ones mysite provides', () => {
-    const provided = ['@mdx-js/react', ...DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`), ...THEME_MODULES.map((m) => `@theme/${m}`)];
+    const provided = [
+      '@mdx-js/react',
+      ...Object.keys(GENERATED_MODULES),
+      ...DOCUSAURUS_MODULES.map((m) => `@docusaurus/${m}`),
+      ...THEME_MODULES.map((m) => `@theme/${m}`),
+    ];
     assert.deepEqual(sorted(modulesInTable('| module | in mysite | not supported |')), sorted(provided));
   });
 

@@ -35,6 +35,7 @@ import { CompileCache } from '../../markdown/cache.js';
 import { LookedUpFiles } from '../../core/looked-up-files.js';
 import { MdxPages } from '../../mdx/mdx-pages.js';
 import { siteInfo } from '../../mdx/site-info.js';
+import { docusaurusData } from '../../mdx/docusaurus-data.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
@@ -185,6 +186,7 @@ export class SiteBuilder {
       lookedUp: this.lookedUp,
       staticDir: resolve(siteDir, config.staticDir),
       site: siteInfo(config, this.browserTexts(), plugins?.globalData),
+      docusaurus: docusaurusData(config, view),
       components: config.markdown.components,
       bundleDir: cache.mdxBundles,
       // Partials follow the site's emoji and Mermaid switches like the pages that import them.
@@ -431,6 +433,7 @@ export class SiteBuilder {
       siteDir,
       pageLayouts: { ...pageLayouts(pages), ...this.plugins?.components },
       messages: this.browserTexts(),
+      docusaurus: docusaurusData(config, this.view),
       plugins: themeParts(this.plugins),
       locales: this.view && localeLinks(this.view),
       features: features ?? ((cache.enabled && cachedFeatures(cache.themeBundles)) || NO_FEATURES),

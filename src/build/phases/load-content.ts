@@ -52,7 +52,8 @@ export async function loadContent(run: RunContext, bundleTheme: BundleTheme): Pr
     const matches = picomatch(source.watch);
     return changed!.some((file) => matches(file));
   };
-  const [loadedNow, guessed] = await Promise.all([
+  // Settled together: a page's errors and a React page's (in the theme bundle) come in one build.
+  const [loadedNow, guessed] = await settleAll([
     load(sources.filter((s) => fresh || !previous.results.has(s.name) || affected(s))),
     themeChanged ? bundleTheme(pageFiles, previous.theme?.features) : Promise.resolve(previous.theme!),
   ]);

@@ -28,7 +28,14 @@ export async function mdxFiles(run: RunContext, mdx: MdxPages, renderer: Rendere
   }
   const { config, siteDir } = run;
   const made = await run.step('islands', () =>
-    mdxOutput(mdx, { siteDir, site, components: config.markdown.components, lookedUp, compilePartial: (path) => mdx.compilePartial(path) }),
+    mdxOutput(mdx, {
+      siteDir,
+      site,
+      docusaurus: mdx.docusaurus,
+      components: config.markdown.components,
+      lookedUp,
+      compilePartial: (path) => mdx.compilePartial(path),
+    }),
   );
   renderer.setContentStylesheet(made.stylesheet);
   return { files: made.files, state: { generation: mdx.generation, stylesheet: made.stylesheet } };

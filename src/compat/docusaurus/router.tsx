@@ -11,12 +11,19 @@
  * - `<Redirect to>`: in the browser, replaces the page by `to`; the page as
  *   built links to it (and asks for a refresh to it in its head).
  * - `Link`: `@docusaurus/Link`.
+ * - `matchPath` (match-path.ts), and `useRouteMatch(pattern)`: the match
+ *   of this page's path (react-router 5's, with `params`).
+ * - `withRouter(Component)`: the component given `location`, `history`
+ *   and `match` as props.
  */
 import { useContext, useEffect } from 'react';
 import { PageContext } from '../page-context.js';
 import { withBaseUrl } from './useBaseUrl.js';
+import { type Match, type MatchOptions, matchPath } from './match-path.js';
+import { type ComponentType, createElement } from 'react';
 
 export { default as Link } from './Link.js';
+export { type Match, type MatchOptions, matchPath } from './match-path.js';
 
 export interface Location {
   pathname: string;
@@ -89,4 +96,21 @@ export function Redirect({ to, push = false }: { to: To; push?: boolean }) {
       This page has moved to <a href={url}>{url}</a>.
     </p>
   );
+}
+
+/** The page's match of `pattern`, or, without one, the match of the whole path (as a route of the page would give it). */
+export function useRouteMatch(pattern?: string | string[] | MatchOptions): Match | null {
+  const { pathname } = useLocation();
+  if (pattern === undefined) return { path: '/', url: '/', isExact: pathname === '/', params: {} };
+  return matchPath(pathname, typeof pattern === 'string' || Array.isArray(pattern) ? { path: pattern } : pattern);
+}
+
+export function withRouter<P extends object>(
+  Component: ComponentType<P & { location: Location; history: ReturnType<typeof useHistory>; match: Match | null }>,
+) {
+  function WithRouter(props: P) {
+    return createElement(Component, { ...props, location: useLocation(), history: useHistory(), match: useRouteMatch() });
+  }
+  WithRouter.displayName = `withRouter(${Component.displayName ?? Component.name})`;
+  return WithRouter;
 }

@@ -2,11 +2,13 @@
  * `@docusaurus/theme-common`: the parts site code uses.
  *
  * - `useColorMode()` (color-mode.ts);
+ * - `useThemeConfig()`, `usePluralForm()`, `useWindowSize()` (theme-hooks.ts);
  * - `ThemeClassNames`: Docusaurus's stable class names, as mysite's own
  *   classes where it has the same thing, so a component that uses them
  *   gets mysite's styles.
  */
 export { type ColorMode, useColorMode } from './color-mode.js';
+export { usePluralForm, useThemeConfig, useWindowSize } from './theme-hooks.js';
 
 export const ThemeClassNames = {
   page: {

@@ -1,25 +1,22 @@
 /**
- * `@docusaurus/useDocusaurusContext`: `siteConfig` with the fields mysite's
- * config has (title, tagline, url, baseUrl, favicon, customFields) and the
- * page's locale in `i18n`.
+ * `@docusaurus/useDocusaurusContext`: `siteConfig` as Docusaurus's
+ * generated config holds it (title, tagline, url, baseUrl, favicon,
+ * `i18n`, `themeConfig` with mysite's navbar, footer, colour mode and
+ * announcement bar) with the site's `customFields`, and `i18n` with the
+ * locale being built as `currentLocale` and every locale's config
+ * (mdx/docusaurus-data.ts).
  */
+import siteConfig from '@generated/docusaurus.config';
+import i18n from '@generated/i18n';
 import { usePageContext } from '../page-context.js';
 
 export default function useDocusaurusContext() {
   const { site } = usePageContext();
   return {
-    siteConfig: {
-      title: site.title,
-      tagline: site.tagline,
-      url: site.url,
-      baseUrl: site.baseUrl,
-      favicon: site.favicon,
-      customFields: site.customFields,
-      trailingSlash: false,
-    },
+    siteConfig: { ...siteConfig, customFields: site.customFields },
     siteMetadata: {},
     globalData: site.globalData ?? {},
-    i18n: { currentLocale: site.locale, defaultLocale: site.locale, locales: [site.locale], localeConfigs: {} },
-    codeTranslations: {},
+    i18n,
+    codeTranslations: site.messages ?? {},
   };
 }

@@ -3,20 +3,44 @@
  * is resolved as `./…` from the site folder through every rule, so that
  * `@site/x.svg` is a component and `@site/x.png` a published file as the
  * relative import would be.
+ *
+ * `/…` in a JavaScript import (`import '/src/css/x.css'`) is the same, as
+ * webpack resolves it for Docusaurus (its `resolve.roots` is the site
+ * folder): from the site folder when the file is there, else the path as it
+ * is. A stylesheet's `url(/img/x.png)` is left to its own rule: it names a
+ * published file.
  */
-import type { Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OnResolveArgs, Plugin, PluginBuild } from 'esbuild';
+import { fromStylesheet, isOnward } from './resolving.js';
 
 export function siteAlias(siteDir: string): Plugin {
   return {
     name: 'mysite-site-alias',
     setup(build) {
-      build.onResolve({ filter: /^@site\// }, async (args) => {
-        const resolved = await build.resolve(`./${args.path.slice('@site/'.length)}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
-        if (resolved.errors.length === 0) return resolved;
-        // A rule's own refusal (the site's boundary, boundary.ts) says more than "could not resolve".
-        const refusals = resolved.errors.filter((error) => error.detail);
-        return { errors: refusals.length > 0 ? refusals : [{ text: `Could not resolve "${args.path}" (in the site folder)` }] };
+      build.onResolve({ filter: /^@site\// }, (args) => fromSiteFolder(build, args, args.path.slice('@site/'.length), siteDir));
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        // The rules' own calls and the bundler's absolute paths (a file of the site) are paths as they are.
+        if (fromStylesheet(args) || isOnward(args) || args.path.startsWith(`${siteDir}/`) || !inSiteFolder(siteDir, args.path)) return undefined;
+        return fromSiteFolder(build, args, args.path.slice(1), siteDir);
       });
     },
   };
+}
+
+async function fromSiteFolder(build: PluginBuild, args: OnResolveArgs, path: string, siteDir: string) {
+  const resolved = await build.resolve(`./${path}`, { kind: args.kind, resolveDir: siteDir, importer: args.importer });
+  if (resolved.errors.length === 0) return resolved;
+  // A rule's own refusal (the site's boundary, boundary.ts) says more than "could not resolve".
+  const refusals = resolved.errors.filter((error) => error.detail);
+  return { errors: refusals.length > 0 ? refusals : [{ text: `Could not resolve "${args.path}" (in the site folder)` }] };
+}
+
+const CODE_EXTENSIONS = ['', '.js', '.jsx', '.ts', '.tsx', '/index.js', '/index.jsx', '/index.ts', '/index.tsx'];
+
+/** Whether `/path` names a file of the site folder (code may leave out its extension, as webpack lets it). */
+function inSiteFolder(siteDir: string, path: string): boolean {
+  const file = join(siteDir, path.split('?')[0]!);
+  return CODE_EXTENSIONS.some((ext) => existsSync(file + ext));
 }

@@ -69,7 +69,10 @@ describe('docs versions', () => {
         .read(`dist/${page}`)
         .match(/<aside class="version-banner"[\s\S]*?<\/aside>/)![0]
         .replace(/<!-- -->/g, '');
-    assert.match(text('docs/next/webhooks.html'), /This page is new in Next: version 2\.0 does not have it\. Read <a href="\/docs">the docs of version 2\.0<\/a>\./);
+    assert.match(
+      text('docs/next/webhooks.html'),
+      /This page is new in Next: version 2\.0 does not have it\. Read <a href="\/docs">the docs of version 2\.0<\/a>\./,
+    );
     assert.match(text('docs/1.0/start.html'), /Version 2\.0 does not have this page\. Read <a href="\/docs">the docs of version 2\.0<\/a>\./);
     assert.doesNotMatch(text('docs/next/webhooks.html'), /this page in version/);
     assert.equal(version('/docs/guide').banner, undefined);

@@ -52,7 +52,12 @@ export class VersionLinker {
           links,
           badge: version.badge,
           ...(version.banner !== 'none'
-            ? { banner: { kind: version.banner, ...(last ? { latest: { label: last.version.label, path: latest ?? last.firstPage, samePage: latest !== undefined } } : {}) } }
+            ? {
+                banner: {
+                  kind: version.banner,
+                  ...(last ? { latest: { label: last.version.label, path: latest ?? last.firstPage, samePage: latest !== undefined } } : {}),
+                },
+              }
             : {}),
         };
         const canonical = !version.isLast && latest !== undefined ? latest : undefined;

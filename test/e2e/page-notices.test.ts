@@ -38,7 +38,9 @@ describe('page notices in the article column', () => {
           if (boxes.length === 2) {
             assert.ok(boxes[1]!.y >= boxes[0]!.y + boxes[0]!.height, 'the version banner below the translation notice');
             assert.ok(Math.abs(boxes[1]!.width - boxes[0]!.width) < 1, 'as wide as each other');
-            const style = await notices.evaluateAll((els) => els.map((el) => getComputedStyle(el).borderInlineStartWidth + ' ' + getComputedStyle(el).borderRadius));
+            const style = await notices.evaluateAll((els) =>
+              els.map((el) => getComputedStyle(el).borderInlineStartWidth + ' ' + getComputedStyle(el).borderRadius),
+            );
             assert.equal(style[0], style[1], 'styled alike');
           }
           assert.deepEqual(await axeViolations(page, 'main'), []);

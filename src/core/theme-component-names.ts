@@ -30,6 +30,7 @@ export type ThemeComponentName =
   | 'Navbar'
   | 'NavbarDropdown'
   | 'NavbarVersionDropdown'
+  | 'PageNotices'
   | 'Pager'
   | 'Search'
   | 'SearchDialog'

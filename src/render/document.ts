@@ -7,6 +7,7 @@ import { structuredData, structuredDataTags } from '../seo/structured-data.js';
 import { escapeAttribute, escapeHtml } from '../core/escape.js';
 import { pageTitle } from '../core/page-title.js';
 import { alternateUrls, type LocaleAlternate } from '../i18n/alternates.js';
+import { canonicalRoute } from '../core/canonical-route.js';
 
 export const GENERATOR = `mysite ${ENGINE_VERSION}`;
 
@@ -36,7 +37,7 @@ export interface DocumentInput {
 export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
   const head = page.head;
   const title = pageTitle(head.title, config.title);
-  const canonical = absoluteUrl(config, head.canonical ?? page.path);
+  const canonical = absoluteUrl(config, canonicalRoute(page));
   // A page's own image, else its generated card (not for pages kept out of search), else the site's.
   const card = !head.image && config.socialCards && !head.noindex;
   const image = head.image ?? (card ? '/' + routeCardUrl(head.sharedCard?.path ?? page.path) : config.image);
@@ -54,7 +55,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   if (!head.noindex) {
     meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
     if (assets.alternates) {
-      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, page.path, head.localePaths)) {
+      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, canonicalRoute(page), head.localePaths)) {
         meta.push(`<link rel="alternate" href="${escapeAttribute(href)}" hreflang="${escapeAttribute(hreflang)}">`);
       }
     } else {

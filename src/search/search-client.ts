@@ -9,13 +9,15 @@
  * word of the query come first, then pages rank by their best sections
  * together (see pick). A compound such as `/auth/validate`
  * matches as a whole or by all its words. All words must match; when no
- * record has them all, any word may.
+ * record has them all, two neighbouring words may match as one
+ * (joined-words.ts); when that finds nothing either, any word may.
  */
 import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { excerpt, highlight, matcher, type Highlighted } from './excerpt.js';
 import { decodeLength, MANIFEST_FILE, MANIFEST_VERSION, SEARCH_FIELDS, shardFile, textFile, type PageText, type SearchManifest } from './manifest.js';
 import { decodePostings, type FieldPostings } from './postings.js';
 import { queryWords, shardOf, tokenize } from './tokenize.js';
+import { joinedReadings } from './joined-words.js';
 
 /** Reads a JSON file of the built site, by its path from the site root. */
 export type LoadJson = (path: string, options: { immutable: boolean }) => Promise<unknown>;
@@ -119,10 +121,14 @@ export class SearchClient {
   async search(query: string, limit = 10, version?: string): Promise<SearchResults> {
     const words = queryWords(query);
     if (words.length === 0) return { query, groups: [] };
-    const terms = words.flatMap((w) => (w.compound ? [w.compound, ...w.parts] : w.parts));
+    const readings = [words, ...joinedReadings(words)];
+    const terms = readings.flat().flatMap((w) => (w.compound ? [w.compound, ...w.parts] : w.parts));
     await Promise.all(terms.map((term) => this.loadShard(shardOf(term, this.manifest.shards.length))));
     const engine = this.searchEngine();
     let results = engine.search(queryTree(words, 'AND'), OPTIONS);
+    // Words written as one in the text are a second guess: the words as typed come first.
+    const joined = readings.slice(1).map((reading) => queryTree(reading, 'AND'));
+    if (results.length === 0 && joined.length > 0) results = engine.search({ combineWith: 'OR', queries: joined }, OPTIONS);
     if (results.length === 0 && words.length > 1) results = engine.search(queryTree(words, 'OR'), OPTIONS);
     const groupVersions = this.manifest.groupVersions;
     if (version !== undefined && groupVersions) {

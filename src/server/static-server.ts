@@ -1,7 +1,8 @@
 /**
  * The HTTP server behind `mysite serve`, with the site's path rules:
  * `/x.html` and `/x/index.html` redirect (301) to `/x`, a trailing slash
- * redirects to the path without it, an unknown path gets 404.html with
+ * redirects to the path without it (but for a folder's home, such as a
+ * locale's `/fr/`, which `/fr` redirects to), an unknown path gets 404.html with
  * status 404. Files come from a `FileSource` (the dist/ folder, or the
  * in-memory build of watch mode), never from outside it.
  */
@@ -58,12 +59,18 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
     sendText(res, 400, 'Bad request\n');
     return;
   }
-  if (redirect) {
-    res.writeHead(301, { location: redirect + query, 'cache-control': 'no-cache' });
+  const { baseUrl } = options;
+  const home = folderHome(options.files, baseUrl, redirect ?? rawPath);
+  if (home !== undefined && rawPath === home) {
+    sendFile(req, res, options.files.get(`${safeRelativePath(home.slice(baseUrl.length - 1))}/index.html`)!, options, 200);
+    return;
+  }
+  const location = home ?? redirect;
+  if (location) {
+    res.writeHead(301, { location: location + query, 'cache-control': 'no-cache' });
     res.end();
     return;
   }
-  const { baseUrl } = options;
   const inBase = rawPath === baseUrl.slice(0, -1) || rawPath.startsWith(baseUrl);
   const relative = inBase ? safeRelativePath(rawPath.slice(baseUrl.length - 1)) : null;
   if (relative === 'bad-request') {
@@ -88,6 +95,21 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
     return;
   }
   sendText(res, 404, 'Not found\n');
+}
+
+/**
+ * The URL of a folder's home page, `/fr/`, when `path` (canonical, without a
+ * trailing slash) leads to one: the folder has an index.html and no `fr.html`
+ * stands beside it, as the build writes a locale's site. Static hosts serve
+ * such a folder at its slash, and the site's links, canonical, hreflang and
+ * sitemap name it so: the server follows the same rule.
+ */
+function folderHome(files: FileSource, baseUrl: string, path: string): string | undefined {
+  if (!path.startsWith(baseUrl)) return undefined;
+  const relative = safeRelativePath(path.slice(baseUrl.length - 1));
+  if (relative === 'bad-request' || relative === '') return undefined;
+  if (!files.get(`${relative}/index.html`) || files.get(`${relative}.html`)) return undefined;
+  return path.endsWith('/') ? path : `${path}/`;
 }
 
 /** A route `/x` is the file `x.html`; `/` is `index.html`; other paths are files as they are. */

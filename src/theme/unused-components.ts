@@ -24,6 +24,8 @@ export function unusedComponents(siteDir: string, site: SiteData, features: Site
   if (!versionsPrefixes.some((prefix) => existsSync(join(siteDir, `${prefix}${VERSIONS_FILE}`)))) unused.push('VersionBanner');
   // Only a translated site has other locales to offer, or pages of another locale to mark.
   if (!site.locales) unused.push('LocaleDropdown', 'UntranslatedNotice');
+  // A doc page's notices are those two: without either, their frame is not shipped either.
+  if (unused.includes('VersionBanner') && unused.includes('UntranslatedNotice')) unused.push('PageNotices');
   if (!site.navbar.items.some((item) => item.type === 'docsVersionDropdown')) unused.push('NavbarVersionDropdown');
   if (!site.navbar.items.some((item) => item.type === 'dropdown')) unused.push('NavbarDropdown');
   return unused;

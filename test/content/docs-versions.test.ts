@@ -59,10 +59,22 @@ describe('docs versions', () => {
     assert.equal(JSON.parse(site.read('dist/_mysite/data.json')).docsVersions, undefined);
   });
 
-  it('banners: unmaintained and unreleased versions link to the page in the last version, else to its first page', () => {
-    assert.deepEqual(version('/docs/1.0/guide').banner, { kind: 'unmaintained', latest: { label: '2.0', path: '/docs/guide' } });
-    assert.deepEqual(version('/docs/1.0/start').banner, { kind: 'unmaintained', latest: { label: '2.0', path: '/docs' } });
-    assert.deepEqual(version('/docs/next/guide').banner, { kind: 'unreleased', latest: { label: '2.0', path: '/docs/guide' } });
+  it('banners: unmaintained and unreleased versions link to the page in the last version, else say it lacks the page and link its home', () => {
+    assert.deepEqual(version('/docs/1.0/guide').banner, { kind: 'unmaintained', latest: { label: '2.0', path: '/docs/guide', samePage: true } });
+    assert.deepEqual(version('/docs/1.0/start').banner, { kind: 'unmaintained', latest: { label: '2.0', path: '/docs', samePage: false } });
+    assert.deepEqual(version('/docs/next/guide').banner, { kind: 'unreleased', latest: { label: '2.0', path: '/docs/guide', samePage: true } });
+    assert.deepEqual(version('/docs/next/webhooks').banner, { kind: 'unreleased', latest: { label: '2.0', path: '/docs', samePage: false } });
+    const text = (page: string) =>
+      site
+        .read(`dist/${page}`)
+        .match(/<aside class="version-banner"[\s\S]*?<\/aside>/)![0]
+        .replace(/<!-- -->/g, '');
+    assert.match(
+      text('docs/next/webhooks.html'),
+      /This page is new in Next: version 2\.0 does not have it\. Read <a href="\/docs">the docs of version 2\.0<\/a>\./,
+    );
+    assert.match(text('docs/1.0/start.html'), /Version 2\.0 does not have this page\. Read <a href="\/docs">the docs of version 2\.0<\/a>\./);
+    assert.doesNotMatch(text('docs/next/webhooks.html'), /this page in version/);
     assert.equal(version('/docs/guide').banner, undefined);
     const html = site.read('dist/docs/1.0/guide.html');
     assert.match(
@@ -72,13 +84,17 @@ describe('docs versions', () => {
     assert.doesNotMatch(site.read('dist/docs/guide.html'), /version-banner/);
   });
 
-  it('canonical URLs point at the last version’s page when it has one', () => {
+  it('canonical URLs point at the last version’s page when it has one, and hreflang and the sitemap follow them', () => {
     const canonical = (page: string) => site.read(`dist/${page}`).match(/<link rel="canonical" href="([^"]+)">/)?.[1];
     assert.equal(canonical('docs/1.0/guide.html'), 'https://example.com/docs/guide');
     assert.equal(canonical('docs/next/guide.html'), 'https://example.com/docs/guide');
     assert.equal(canonical('docs/guide.html'), 'https://example.com/docs/guide');
     assert.equal(canonical('docs/1.0/start.html'), 'https://example.com/docs/1.0/start', 'no such page in 2.0: its own');
     assert.equal(canonical('docs/next/webhooks.html'), 'https://example.com/docs/next/webhooks');
+    const hreflang = (page: string) => [...site.read(`dist/${page}`).matchAll(/<link rel="alternate" href="([^"]+)" hreflang/g)].map((m) => m[1]);
+    assert.deepEqual(hreflang('docs/next/guide.html'), ['https://example.com/docs/guide', 'https://example.com/docs/guide']);
+    const sitemap = site.read('dist/sitemap.xml');
+    assert.doesNotMatch(sitemap, /<loc>https:\/\/example.com\/docs\/(next|1\.0)\/guide<\/loc>/, 'a page whose canonical is another is left to that one');
   });
 
   it('sidebars and previous / next are the version’s own', () => {
@@ -92,7 +108,7 @@ describe('docs versions', () => {
     assert.doesNotMatch(oldSidebar, /\/docs\/next|"\/docs\/guide"/);
   });
 
-  it('the sitemap, llms.txt and the Markdown twins carry each version', () => {
+  it('the sitemap (the pages that are their own canonical), llms.txt and the Markdown twins carry each version', () => {
     const sitemap = site.read('dist/sitemap.xml');
     for (const route of ['/docs', '/docs/guide', '/docs/next/webhooks', '/docs/1.0/start'])
       assert.match(sitemap, new RegExp(`<loc>https://example.com${route}</loc>`));
@@ -157,7 +173,7 @@ describe('docs versions: options', () => {
       assert.equal(version('/docs/guide').label, 'Edge');
       assert.equal(version('/docs/guide').banner, undefined);
       assert.equal(version('/docs/two/guide').banner, undefined);
-      assert.deepEqual(version('/docs/1.0/guide').banner, { kind: 'unmaintained', latest: { label: 'Edge', path: '/docs/guide' } });
+      assert.deepEqual(version('/docs/1.0/guide').banner, { kind: 'unmaintained', latest: { label: 'Edge', path: '/docs/guide', samePage: true } });
       assert.match(site.read('dist/docs/1.0/guide.html'), /<meta name="robots" content="noindex, nofollow">/);
       assert.match(site.read('dist/docs/1.0/guide.html'), /<summary class="version-badge">Versions<\/summary>/);
       assert.doesNotMatch(site.read('dist/sitemap.xml'), /\/docs\/1\.0\//);

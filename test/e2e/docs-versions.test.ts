@@ -2,7 +2,8 @@
  * The docs version menu and banner in a real browser, with and without
  * JavaScript: the menu opens, keeps the page when the other version has it
  * and remembers the choice; the banner of an unmaintained version leads to
- * the page in the last version; both pass axe in light and dark mode.
+ * the page in the last version, or says the last version lacks the page and
+ * leads to its home; both pass axe in light and dark mode.
  * SCREENSHOTS=<folder> also saves the banner page at 375 and 1280 px in both
  * modes, for a person to look at.
  */
@@ -59,12 +60,19 @@ describe('docs versions in the browser', () => {
 
   it('without JavaScript: the menu is links and the banner a link', async () => {
     const { page, context } = await open('/docs/next/webhooks', { javaScriptEnabled: false });
+    // 2.0 lacks this page: the banner says so and leads to 2.0's home, not to another page under this one's name.
+    assert.match(
+      (await page.getByRole('complementary', { name: 'Version notice' }).textContent()) ?? '',
+      /This page is new in Next: version 2\.0 does not have it\./,
+    );
+    assert.equal(await page.getByRole('link', { name: 'the docs of version 2.0' }).getAttribute('href'), '/docs');
     await page.locator('summary.version-badge').click();
     const oldest = page.getByRole('link', { name: '1.0', exact: true });
     assert.ok(await oldest.isVisible());
     await oldest.click();
     await page.waitForURL(/\/docs\/1\.0\/start$/, { waitUntil: 'load' });
-    await page.getByRole('link', { name: 'this page in version 2.0' }).click();
+    assert.match((await page.getByRole('complementary', { name: 'Version notice' }).textContent()) ?? '', /Version 2\.0 does not have this page\./);
+    await page.getByRole('link', { name: 'the docs of version 2.0' }).click();
     await page.waitForURL(/\/docs$/, { waitUntil: 'load' });
     assert.match((await page.locator('h1').textContent()) ?? '', /Welcome/);
     await context.close();

@@ -49,6 +49,12 @@ describe('a translated site', () => {
     const guide = site.read('dist/fr/docs/guide.html');
     assert.match(guide, /Turn the feature on/);
     assert.match(guide, /class="version-banner untranslated-notice"[^>]*>.*Cette page n’est pas encore traduite\./s);
+    // In the article column, with the version banner below it where there is one.
+    assert.match(guide, /<article class="doc-article">(?:(?!<\/article>).)*<div class="page-notices"><aside class="version-banner untranslated-notice"/s);
+    assert.match(
+      site.read('dist/ar/docs/1.0.html'),
+      /<div class="page-notices"><aside class="version-banner untranslated-notice"[^>]*>.*?<\/aside><aside class="version-banner" aria-label/s,
+    );
     assert.match(guide, /<a href="\/docs\/guide" hrefLang="en-GB">/);
     // The page keeps its own language and direction: English reads left to right in the Arabic site.
     const arabic = site.read('dist/ar/docs.html');

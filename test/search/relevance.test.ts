@@ -53,6 +53,9 @@ const EXPECTED: [query: string, top: string, why: string][] = [
   ['release 3.4.4', '/releases/simple-jwt-login-release-3.4.4', 'version in a title, over a close one (3.4.5) in three sections'],
   ['add-on released', '/blog/simple-jwt-login-mailpoet', 'a post titled with both words, over a post with more sections'],
   ['change user', '/api/change-user-password', 'an API page titled with both words, over a docs page matching them in its sections'],
+  ['wp glob', '/blog/simple-jwt-login-wp-glob', 'two words the post writes as one (WPGlob)'],
+  ['simple jwt login in the news', '/blog/simple-jwt-login-wp-glob', 'a post named by its title words'],
+  ['java script', '/blog/javascript-sdk-usage-react', 'two words the post writes as one (JavaScript)'],
 ];
 
 describe('search relevance on this site', () => {

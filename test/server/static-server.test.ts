@@ -43,6 +43,9 @@ before(async () => {
     'index.html': '<h1>home</h1>',
     'docs.html': '<h1>docs</h1>' + 'x'.repeat(4000),
     'docs/intro.html': '<h1>intro</h1>',
+    // A locale's site: a folder with its home page and no fr.html beside it.
+    'fr/index.html': '<h1>accueil</h1>',
+    'fr/docs.html': '<h1>docs fr</h1>',
     '404.html': '<h1>not found</h1>',
     'assets/js/entry.ABCDEFGH.js': 'console.log(1);'.repeat(200),
     'assets/css/entry.ABCDEFGH.css': 'body{}',
@@ -93,6 +96,23 @@ describe('path rules', () => {
       assert.equal(r.status, 301, from);
       assert.equal(r.headers.location, to, from);
     }
+  });
+
+  it("serves a folder's home (a locale's site) at its slash, as the site links it, and redirects the other spellings there", async () => {
+    const home = await get('/fr/');
+    assert.equal(home.status, 200);
+    assert.equal(home.body.toString(), '<h1>accueil</h1>');
+    for (const [from, to] of [
+      ['/fr', '/fr/'],
+      ['/fr/index.html', '/fr/'],
+      ['/fr?a=1', '/fr/?a=1'],
+      ['/fr/docs/', '/fr/docs'],
+    ]) {
+      const r = await get(from!);
+      assert.equal(r.status, 301, from);
+      assert.equal(r.headers.location, to, from);
+    }
+    assert.equal((await get('/fr/docs')).body.toString(), '<h1>docs fr</h1>');
   });
 
   it('answers unknown paths with the not-found page and status 404', async () => {

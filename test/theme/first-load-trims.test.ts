@@ -62,8 +62,9 @@ describe('first-load JS of a site without versions or texts of its own', () => {
     assert.ok(!all(files).includes('MutationObserver'));
   });
 
-  it('bundles no version banner', () => {
+  it('bundles no version banner, and no frame of page notices', () => {
     assert.ok(!all(files).includes('version-banner'));
+    assert.ok(!all(files).includes('page-notices'));
   });
 
   it('bundles no navbar dropdown', () => {

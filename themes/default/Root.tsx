@@ -9,15 +9,18 @@ import { UntranslatedNotice } from './components/UntranslatedNotice.js';
 
 export function Root({ page, children }: { page: PageChunk; children: ReactNode }) {
   const { untranslated } = page.head;
-  // Without a notice the tree is the same as a one-locale site's (React's generated ids depend on it).
-  const body = untranslated ? (
-    <>
-      <UntranslatedNotice original={untranslated.original} />
-      {children}
-    </>
-  ) : (
-    children
-  );
+  // A doc page shows the notice in its article column (PageNotices). Without a notice the tree is the same as a one-locale site's (React's generated ids depend on it).
+  const body =
+    untranslated && page.layout !== 'doc' ? (
+      <>
+        <div className="doc-container">
+          <UntranslatedNotice original={untranslated.original} />
+        </div>
+        {children}
+      </>
+    ) : (
+      children
+    );
   return (
     <>
       <a className="skip-link" href="#main">

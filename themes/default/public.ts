@@ -37,6 +37,7 @@ export { Navbar } from './components/Navbar.js';
 export { NavbarDropdown } from './components/NavbarDropdown.js';
 export { NavbarVersionDropdown } from './components/NavbarVersionDropdown.js';
 export { Pager } from './components/Pager.js';
+export { PageNotices } from './components/PageNotices.js';
 export { Search } from './components/Search.js';
 export { SearchDialog } from './components/SearchDialog.js';
 export { SidebarColumn } from './components/SidebarColumn.js';
@@ -75,6 +76,7 @@ export interface ThemeComponents {
   NavbarDropdown: typeof import('./components/NavbarDropdown.js').NavbarDropdown;
   NavbarVersionDropdown: typeof import('./components/NavbarVersionDropdown.js').NavbarVersionDropdown;
   Pager: typeof import('./components/Pager.js').Pager;
+  PageNotices: typeof import('./components/PageNotices.js').PageNotices;
   Search: typeof import('./components/Search.js').Search;
   SearchDialog: typeof import('./components/SearchDialog.js').SearchDialog;
   SidebarColumn: typeof import('./components/SidebarColumn.js').SidebarColumn;

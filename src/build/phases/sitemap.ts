@@ -1,7 +1,8 @@
 /**
  * sitemap.xml (with the `sitemap` package) and robots.txt. Every public page
  * is listed except the not-found page, pages marked `noindex` or
- * `sitemap: false`, and paths matching `sitemap.ignorePatterns`.
+ * `sitemap: false`, pages whose canonical is another page
+ * (core/canonical-route.ts), and paths matching `sitemap.ignorePatterns`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { absoluteUrl, withBase } from '../../core/urls.js';
 import type { OutputFile, Route } from '../../core/types.js';
 import type { LastCommit } from '../../content/content-source.js';
 import { alternateUrls, type LocaleAlternate } from '../../i18n/alternates.js';
+import { isOwnCanonical } from '../../core/canonical-route.js';
 
 export interface SitemapInput {
   routes: Route[];
@@ -31,7 +33,7 @@ export interface SitemapInput {
 export function sitemapRoutes(routes: Route[], config: SiteConfig): Route[] {
   const patterns = config.sitemap.ignorePatterns;
   const ignored = patterns.length > 0 ? picomatch(patterns) : () => false;
-  return routes.filter((r) => r.sitemap !== false && !r.head.noindex && !ignored(r.path));
+  return routes.filter((r) => r.sitemap !== false && !r.head.noindex && isOwnCanonical(r) && !ignored(r.path));
 }
 
 export async function sitemapFiles({ routes, config, lastModified, ownRobots, cache, alternates }: SitemapInput): Promise<OutputFile[]> {

@@ -2,7 +2,7 @@
  * Joins the docs versions, each loaded on its own, into one result: every
  * page learns the other versions (this page in each, else that version's
  * first page), the banner of an unreleased or unmaintained version (linking
- * to the page in the last version), its canonical URL (the last version's
+ * to the page in the last version, else to that version's home), its canonical URL (the last version's
  * page, when it has one), and each version's sidebars get ids of their own.
  * A page is matched across versions by its doc id (a generated category
  * index, which has no id, by its route within the version). Pages outside
@@ -52,7 +52,12 @@ export class VersionLinker {
           links,
           badge: version.badge,
           ...(version.banner !== 'none'
-            ? { banner: { kind: version.banner, ...(last ? { latest: { label: last.version.label, path: latest ?? last.firstPage } } : {}) } }
+            ? {
+                banner: {
+                  kind: version.banner,
+                  ...(last ? { latest: { label: last.version.label, path: latest ?? last.firstPage, samePage: latest !== undefined } } : {}),
+                },
+              }
             : {}),
         };
         const canonical = !version.isLast && latest !== undefined ? latest : undefined;

@@ -64,8 +64,11 @@ export interface DocsVersionMenu {
 
 export interface DocVersionBanner {
   kind: 'unreleased' | 'unmaintained';
-  /** The last version's label, and this page in it (or its first page); absent when the build leaves it out. */
-  latest?: { label: string; path: string };
+  /**
+   * The last version's label, and this page in it, else its home (`samePage`
+   * false: the last version lacks this page); absent when the build leaves it out.
+   */
+  latest?: { label: string; path: string; samePage: boolean };
 }
 
 /** A doc's "Last updated on <date> by <author>" (content/sources/doc-last-update.ts). */

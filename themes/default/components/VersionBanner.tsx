@@ -1,7 +1,8 @@
 /**
  * The notice above a page of a docs version that is not the last one:
  * unreleased (newer) or unmaintained (older), with a link to this page in the
- * last version (or its first page when it does not have this one).
+ * last version; a page the last version lacks says so and links that
+ * version's home instead.
  */
 import { Link, translate, translateNodes } from 'mysite-ssg/client';
 import type { DocPageData } from 'mysite-ssg/client';
@@ -19,15 +20,30 @@ export function VersionBanner({ version }: { version: Version & { banner: NonNul
       </p>
       {latest ? (
         <p>
-          {translateNodes('theme.version.latest', 'For the current release, read {link}.', {
-            link: (
-              <Link key="link" to={latest.path}>
-                {translateNodes('theme.version.latestLink', 'this page in version {version}', { version: latest.label })}
-              </Link>
-            ),
-          })}
+          {latest.samePage
+            ? translateNodes('theme.version.latest', 'For the current release, read {link}.', {
+                link: (
+                  <Link key="link" to={latest.path}>
+                    {translateNodes('theme.version.latestLink', 'this page in version {version}', { version: latest.label })}
+                  </Link>
+                ),
+              })
+            : kind === 'unreleased'
+              ? translateNodes('theme.version.newPage', 'This page is new in {version}: version {latest} does not have it. Read {link}.', {
+                  version: version.label,
+                  latest: latest.label,
+                  link: <LatestHome key="link" latest={latest} />,
+                })
+              : translateNodes('theme.version.removedPage', 'Version {latest} does not have this page. Read {link}.', {
+                  latest: latest.label,
+                  link: <LatestHome key="link" latest={latest} />,
+                })}
         </p>
       ) : null}
     </aside>
   );
+}
+
+function LatestHome({ latest }: { latest: { label: string; path: string } }) {
+  return <Link to={latest.path}>{translateNodes('theme.version.latestHome', 'the docs of version {version}', { version: latest.label })}</Link>;
 }

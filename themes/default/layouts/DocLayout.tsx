@@ -7,7 +7,7 @@ import { Markdown, useOriginalLanguage } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { TocColumn } from '../components/TocColumn.js';
 import { VersionDropdown } from '../components/VersionDropdown.js';
-import { VersionBanner } from '../components/VersionBanner.js';
+import { PageNotices } from '../components/PageNotices.js';
 import { LastUpdated } from '../components/LastUpdated.js';
 
 export default function DocLayout({ page }: LayoutProps<DocPageData>) {
@@ -35,7 +35,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
                 />
               ) : null}
             </div>
-            {doc.version?.banner ? <VersionBanner version={{ ...doc.version, banner: doc.version.banner }} /> : null}
+            <PageNotices page={page} />
             {showToc ? <TocColumn items={doc.toc} placement="top" /> : null}
             <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'} {...original}>
               {doc.title}

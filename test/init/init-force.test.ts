@@ -91,7 +91,10 @@ describe('mysite init --force', () => {
     assert.match(after['site.config.ts']!, /title: 'New Title'/, 'the template’s own files are created, filled in');
     assert.match(r.stdout, /Wrote a default site into theirs \(\d+ created, 2 merged, 1 left as it was\):/);
     assert.match(r.stdout, /^ {2}created {9}site\.config\.ts$/m);
-    assert.match(r.stdout, /^ {2}merged {10}package\.json: added the scripts dev, check, serve; kept your script build; added the dependency react .*; added the dependency react-dom .*$/m);
+    assert.match(
+      r.stdout,
+      /^ {2}merged {10}package\.json: added the scripts dev, check, serve; kept your script build; added the dependency react .*; added the dependency react-dom .*$/m,
+    );
     assert.match(r.stdout, /^ {2}merged {10}\.gitignore: added 3 lines: dist\/ \.dist\.previous\/ \.mysite-cache\/$/m);
     assert.match(r.stdout, /^ {2}left as it was {2}content\/docs\/intro\.md$/m);
     assert.doesNotMatch(r.stdout, /README|notes|node_modules/, 'files that are not the template’s are not even mentioned');
@@ -108,7 +111,9 @@ describe('mysite init --force', () => {
 
   it('a package.json without mysite gets the dependency, and one with any spec keeps it (never ^0.0.1 over ^2.1.0)', () => {
     const dir = join(work, 'deps');
-    writeFiles(dir, { 'package.json': '{"name": "x", "devDependencies": {"mysite": "^2.1.0"}, "peerDependencies": {"react": "^18.2.0", "react-dom": "^18.2.0"}}' });
+    writeFiles(dir, {
+      'package.json': '{"name": "x", "devDependencies": {"mysite": "^2.1.0"}, "peerDependencies": {"react": "^18.2.0", "react-dom": "^18.2.0"}}',
+    });
     assert.equal(mysite(work, 'init', 'deps', '--force').code, 0);
     const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     assert.deepEqual(pkg.devDependencies, { mysite: '^2.1.0' });

@@ -36,7 +36,11 @@ describe('mysite init', () => {
       assert.deepEqual(Object.keys(pkg.scripts).sort(), ['build', 'check', 'dev', 'serve']);
       assert.equal(pkg.scripts.dev, 'mysite serve --watch');
       assert.ok(pkg.dependencies['mysite-ssg'], 'depends on mysite, by its package name');
-      assert.deepEqual([pkg.dependencies.react, pkg.dependencies['react-dom']], [REACT, REACT], 'and on the React mysite supports (pnpm and Yarn install no peers)');
+      assert.deepEqual(
+        [pkg.dependencies.react, pkg.dependencies['react-dom']],
+        [REACT, REACT],
+        'and on the React mysite supports (pnpm and Yarn install no peers)',
+      );
       assert.ok(existsSync(join(dir, '.gitignore')));
       assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /import \{ defineConfig \} from 'mysite-ssg';/);
       assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /title: 'Site (Default|Docs)'/, 'the title comes from the folder name');

@@ -88,6 +88,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): LinkingFileResults {
       get markdownSources() {
         return (sources ??= writtenSources(p.route, input.siteDir, config.baseUrl));
       },
+      codeLinks: p.route.codeLinks,
     };
     sourcesKeys.set(
       p.route.path,

@@ -14,7 +14,7 @@ import { MysiteError } from '../core/errors.js';
 import type { SourcePosition } from '../core/types.js';
 import { siteConfigSchema, type SiteConfig } from './schema.js';
 import { configIssuesToDiagnostics } from './friendly-errors.js';
-import { loadSiteEnv } from './site-env.js';
+import { loadSiteEnv, siteEnvFile } from './site-env.js';
 import { CONFIG_FILE, configValueHash, evaluateCompiled } from './evaluate.js';
 import { compileModule, withModuleFile, type CompiledModule } from './run-module.js';
 import { compiledErrorPosition } from './compiled-position.js';
@@ -29,6 +29,12 @@ export interface LoadedConfig {
   source: string;
   /** site.config.ts and the local files it imports (absolute paths). */
   files: string[];
+  /**
+   * Files the load reads only when they exist (the site's `.env`), absolute,
+   * present or not: one that appears changes the config's value, so it is an
+   * input even while absent (core/looked-up-files.ts says why).
+   */
+  lookedUp: string[];
   /** A hash of the value the config evaluated to (before defaults), which passed validation. */
   valueHash: string;
   /** With `keepCompiledIn`: the compiled config's file name in that folder. */
@@ -64,10 +70,18 @@ export async function loadConfig(siteDirInput: string, options: LoadConfigOption
   if (!parsed.success) {
     throw new MysiteError(configIssuesToDiagnostics(parsed.error.issues, siteConfigSchema, raw, CONFIG_FILE));
   }
-  // The `.env` the config may read is one of its inputs: an edit builds again.
-  const envFile = join(siteDir, '.env');
+  // The `.env` the config may read is one of its inputs: an edit builds again, and so does its first appearance.
+  const envFile = siteEnvFile(siteDir);
   const inputs = existsSync(envFile) ? [...files, envFile] : files;
-  return { config: Object.freeze(parsed.data) as SiteConfig, siteDir, source, files: inputs, valueHash: configValueHash(raw), compiledFile };
+  return {
+    config: Object.freeze(parsed.data) as SiteConfig,
+    siteDir,
+    source,
+    files: inputs,
+    lookedUp: [envFile],
+    valueHash: configValueHash(raw),
+    compiledFile,
+  };
 }
 
 /**

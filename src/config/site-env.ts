@@ -13,16 +13,32 @@
  * copy: nothing is left in the environment of the migration. The values are
  * never printed: a caller gets only the names. A value reaches a site only
  * where its config writes `process.env.NAME`.
+ *
+ * `serve --watch` loads the config again when `.env` changes: a variable
+ * this process took from the file is the file's to change (or remove), while
+ * one the shell set stays the shell's.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseEnv } from 'node:util';
 
+/** The site's `.env` (absolute). */
+export function siteEnvFile(siteDir: string): string {
+  return join(siteDir, '.env');
+}
+
+/** Per environment, the names an earlier load took from a `.env`. */
+const fromFile = new WeakMap<NodeJS.ProcessEnv, Set<string>>();
+
 /** Puts the variables of `<siteDir>/.env` that are not set into `env`; returns their names. No file: none. */
 export function loadSiteEnv(siteDir: string, env: NodeJS.ProcessEnv = process.env): string[] {
+  const earlier = fromFile.get(env) ?? new Set<string>();
+  for (const name of earlier) delete env[name];
+  earlier.clear();
+  fromFile.set(env, earlier);
   let text: string;
   try {
-    text = readFileSync(join(siteDir, '.env'), 'utf8');
+    text = readFileSync(siteEnvFile(siteDir), 'utf8');
   } catch {
     return [];
   }
@@ -31,6 +47,7 @@ export function loadSiteEnv(siteDir: string, env: NodeJS.ProcessEnv = process.en
     if (value === undefined || env[name] !== undefined) continue;
     env[name] = value;
     loaded.push(name);
+    earlier.add(name);
   }
   return loaded;
 }

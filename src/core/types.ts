@@ -106,6 +106,12 @@ export interface Route<D = unknown> {
   source?: SourcePosition;
   /** Links and images written in content (Markdown), with positions. */
   contentLinks?: ContentLink[];
+  /**
+   * Set for a page that runs code (MDX): where its links made by code are
+   * written (`<a href={t}>`), maybe none. A broken link on it that its text
+   * does not write is described without its target (links/check.ts).
+   */
+  codeLinks?: SourcePosition[];
   /** Sitemap entry: left out when `false`. */
   sitemap?: false | { lastmod?: string };
   /** Name of the sidebar (in `BuildResult.sidebars`) shown on this page. */

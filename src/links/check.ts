@@ -21,6 +21,8 @@ export interface CheckedPage extends ScannedPage {
   file: string;
   /** Where Markdown links on this page were written: URL in the page → position. */
   markdownSources?: Map<string, SourcePosition>;
+  /** Set when the page runs code (MDX): where its links made by code are written (`Route.codeLinks`). */
+  codeLinks?: SourcePosition[];
 }
 
 /** A file that links to pages without being one (sitemap, feeds). */
@@ -37,6 +39,13 @@ export interface LinkProblem {
   /** Where to fix it: the Markdown source when the link came from Markdown. */
   at: SourcePosition;
   reason: string;
+  /**
+   * The link is on a page that runs code and its text does not write it: its
+   * target may be an imported file's text or an environment value, so the
+   * message shows neither `href` nor it in `reason`, only these places (the
+   * page's links made by code; none known: the page itself).
+   */
+  madeByCode?: SourcePosition[];
 }
 
 /** What checking one page found, and the pages its result depends on. */
@@ -100,6 +109,12 @@ interface Outcome {
   problem?: { kind: LinkProblem['kind']; reason: string };
 }
 
+/** What is wrong with a link made by code, said without its target (LinkProblem.madeByCode). */
+const WITHHELD_REASON: Record<LinkProblem['kind'], string> = {
+  link: 'it leads to no page or file of the site',
+  anchor: 'its target page has no element with its id',
+};
+
 const SCHEME = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 /** A site-absolute path that needs no URL parsing: no dot segments, no escapes. */
 const PLAIN_PATH = /^\/(?!.*(?:^|\/)\.{1,2}(?:\/|$|[?#]))[^\\%]*$/;
@@ -156,7 +171,7 @@ export function checkLinks(input: CheckInput): CheckResult {
   const followed = new Map<string, Outcome>();
 
   const checkOne = (
-    from: { path: string; file: string; markdownSources?: Map<string, SourcePosition> },
+    from: { path: string; file: string; markdownSources?: Map<string, SourcePosition>; codeLinks?: SourcePosition[] },
     links: ScannedLink[],
     samePage?: CheckedPage,
   ): PageLinkResult => {
@@ -164,8 +179,14 @@ export function checkLinks(input: CheckInput): CheckResult {
     const targets = new Set<string>();
     let pageUrl: URL | undefined;
     const urlOfPage = () => (pageUrl ??= new URL(fileUrl(base, from.path), 'http://site.invalid'));
-    const at = (link: ScannedLink) =>
-      from.markdownSources?.get(link.url) ?? (samePage && input.themeSources?.get(link.url)) ?? { file: from.file, line: link.line };
+    const written = (link: ScannedLink) => from.markdownSources?.get(link.url) ?? (samePage ? input.themeSources?.get(link.url) : undefined);
+    const at = (link: ScannedLink) => written(link) ?? { file: from.file, line: link.line };
+    /** The problem as reported: without its target when code may have made the link. */
+    const problem = (link: ScannedLink, found: { kind: LinkProblem['kind']; reason: string }): LinkProblem => {
+      if (!from.codeLinks || written(link)) return { ...found, href: link.url, at: at(link) };
+      const places = from.codeLinks.length > 0 ? from.codeLinks : [at(link)];
+      return { kind: found.kind, href: link.url, at: places.length === 1 ? places[0]! : at(link), reason: WITHHELD_REASON[found.kind], madeByCode: places };
+    };
     for (const link of links) {
       let raw = link.url;
       let outcome = followed.get(raw);
@@ -180,12 +201,8 @@ export function checkLinks(input: CheckInput): CheckResult {
           const id = decode(raw.slice(1));
           if (id && id !== 'top' && !samePage.ids.has(id)) {
             const suggestion = closest(id, samePage.ids);
-            result.problems.push({
-              kind: 'anchor',
-              href: link.url,
-              at: at(link),
-              reason: `no element with id "${quoted(id)}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}`,
-            });
+            const reason = `no element with id "${quoted(id)}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}`;
+            result.problems.push(problem(link, { kind: 'anchor', reason }));
           }
           continue;
         }
@@ -195,7 +212,7 @@ export function checkLinks(input: CheckInput): CheckResult {
       }
       result.checked++;
       if (outcome.route) targets.add(outcome.route);
-      if (outcome.problem) result.problems.push({ ...outcome.problem, href: link.url, at: at(link) });
+      if (outcome.problem) result.problems.push(problem(link, outcome.problem));
     }
     result.targets = [...targets];
     return result;

@@ -16,6 +16,14 @@ interface Saved {
   buildId: string;
   /** By the page's path in the output folder, as check-links reads it (read-output.ts). */
   pages: Record<string, [url: string, at: SourcePosition][]>;
+  /** The pages that run code, by the same paths: where their links made by code are written (`Route.codeLinks`). */
+  codePages?: Record<string, SourcePosition[]>;
+}
+
+/** What check-links knows of where the output's links came from, by the page's path in the output folder. */
+export interface LinkSources {
+  written: Map<string, Map<string, SourcePosition>>;
+  code: Map<string, SourcePosition[]>;
 }
 
 /** One site of the output: the default locale's (`prefix` ''), or a locale's under its folder (`fr/`). */
@@ -39,23 +47,27 @@ export function markdownSources(route: Route, baseUrl: string): Map<string, Sour
 
 export function saveLinkSources(file: string, buildId: string, sites: LinkSourceSite[]): void {
   const pages: Saved['pages'] = {};
+  const codePages: NonNullable<Saved['codePages']> = {};
   for (const { prefix, routes, baseUrl } of sites) {
     for (const route of routes) {
+      const path = prefix ? routeOfHtmlFile(prefix + routeOutputFile(route.path)) : route.path;
       const entries = [...markdownSources(route, baseUrl)];
-      if (entries.length) pages[prefix ? routeOfHtmlFile(prefix + routeOutputFile(route.path)) : route.path] = entries;
+      if (entries.length) pages[path] = entries;
+      if (route.codeLinks) codePages[path] = route.codeLinks;
     }
   }
-  saveFileAtomically(file, JSON.stringify({ buildId, pages } satisfies Saved));
+  saveFileAtomically(file, JSON.stringify({ buildId, pages, codePages } satisfies Saved));
 }
 
 /** The saved sources, if they were saved for that build (the output folder's `_mysite/build-id`). */
-export function loadLinkSources(file: string, buildId: string | undefined): Map<string, Map<string, SourcePosition>> {
-  const result = new Map<string, Map<string, SourcePosition>>();
+export function loadLinkSources(file: string, buildId: string | undefined): LinkSources {
+  const result: LinkSources = { written: new Map(), code: new Map() };
   if (!existsSync(file)) return result;
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as Saved;
     if (saved.buildId !== buildId) return result;
-    for (const [path, entries] of Object.entries(saved.pages)) result.set(path, new Map(entries));
+    for (const [path, entries] of Object.entries(saved.pages)) result.written.set(path, new Map(entries));
+    for (const [path, places] of Object.entries(saved.codePages ?? {})) result.code.set(path, places);
   } catch {
     // An unreadable map only means HTML positions instead of Markdown ones.
   }

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import type { SourcePosition } from '../core/types.js';
+import type { LinkSources } from './link-sources.js';
 import type { CheckedPage, LinkingFile } from './check.js';
 import { scanHtml } from './scan-html.js';
 import { routeOfHtmlFile } from '../core/urls.js';
@@ -27,7 +27,7 @@ function isRedirectPage(html: string): boolean {
   return REFRESH.test(head);
 }
 
-export function readOutput(dir: string, label: string, sources: Map<string, Map<string, SourcePosition>>): OutputLinks {
+export function readOutput(dir: string, label: string, sources: LinkSources): OutputLinks {
   const pages: CheckedPage[] = [];
   const linkingFiles: LinkingFile[] = [];
   const files = new Set<string>();
@@ -43,7 +43,7 @@ export function readOutput(dir: string, label: string, sources: Map<string, Map<
         continue;
       }
       const path = routeOfHtmlFile(file);
-      pages.push({ path, file: `${label}/${file}`, ...scanHtml(html), markdownSources: sources.get(path) });
+      pages.push({ path, file: `${label}/${file}`, ...scanHtml(html), markdownSources: sources.written.get(path), codeLinks: sources.code.get(path) });
       continue;
     }
     files.add(file);

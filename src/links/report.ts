@@ -5,6 +5,7 @@
  * one diagnostic that says on how many pages it is.
  */
 import type { Diagnostic, Severity } from '../core/diagnostics.js';
+import type { SourcePosition } from '../core/types.js';
 import { quoted } from '../core/quoted.js';
 import type { LinkProblem } from './check.js';
 
@@ -46,6 +47,10 @@ export function linkDiagnostics(
     const code = linkCode(problem);
     const severity = severityOf(code);
     if (severity === 'ignore') continue;
+    if (problem.madeByCode) {
+      out.push(madeByCodeDiagnostic(problem, problem.madeByCode, severity, code, count));
+      continue;
+    }
     const origin = originOf(problem);
     out.push({
       severity,
@@ -56,4 +61,21 @@ export function linkDiagnostics(
     });
   }
   return out;
+}
+
+/**
+ * A broken link that code on its page made: said without its target, which
+ * may be an imported file's text or an environment value (build logs are
+ * often public). The author finds it at the places given.
+ */
+function madeByCodeDiagnostic(problem: LinkProblem, places: SourcePosition[], severity: Severity, code: LinkCode, count: number): Diagnostic {
+  // One place is the diagnostic's own position; several (the page's links made by code) are listed.
+  const where = places.length > 1 ? ` in ${places.map((at) => [at.file, at.line, at.column].filter((part) => part !== undefined).join(':')).join(', ')}` : '';
+  return {
+    severity,
+    code,
+    message: `Broken ${problem.kind} made by code${where} (${problem.reason}); its target is not shown, since code gave it${count > 1 ? `; on ${count} pages` : ''}`,
+    at: problem.at,
+    hint: 'Check what the expression gives (an import, a variable): a link written as text in the page is reported with its target.',
+  };
 }

@@ -18,6 +18,8 @@ export interface CompileData {
   toc: TocItem[];
   anchors: string[];
   refs: ContentRef[];
+  /** An MDX page's links made by code (CompiledMarkdown.codeLinks). */
+  codeLinks: NonNullable<CompiledMarkdown['codeLinks']>;
   dependencies: { file: string; hash: string }[];
   title?: string;
   firstParagraph?: string;
@@ -28,7 +30,7 @@ export interface CompileData {
 
 /** Where a page's compile starts: what the plugins record is empty. */
 export function startCompileData(page: Pick<CompileData, 'relativePath' | 'absolutePath' | 'boundary' | 'contentRoot'>): CompileData {
-  return { ...page, diagnostics: [], toc: [], anchors: [], refs: [], dependencies: [], words: 0 };
+  return { ...page, diagnostics: [], toc: [], anchors: [], refs: [], codeLinks: [], dependencies: [], words: 0 };
 }
 
 /**
@@ -42,5 +44,5 @@ export function compiledPage(
 ): CompiledMarkdown {
   const { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies } = data;
   const recorded = { title, firstParagraph, toc, anchors, refs, words, diagnostics, dependencies, ...(data.wordParts ? { wordParts: data.wordParts } : {}) };
-  return 'mdx' in body ? { frontMatter, html: '', ...recorded, mdx: body.mdx } : { frontMatter, ...body, ...recorded };
+  return 'mdx' in body ? { frontMatter, html: '', ...recorded, codeLinks: data.codeLinks, mdx: body.mdx } : { frontMatter, ...body, ...recorded };
 }

@@ -74,6 +74,13 @@ export interface CompiledMarkdown {
   /** Every element id in the body (headings, custom ids, footnotes). */
   anchors: string[];
   refs: ContentRef[];
+  /**
+   * An MDX page's links whose target an expression gives (`<a href={t}>`),
+   * where they are written: the value is known only when the page renders,
+   * and may be an imported file's text or an environment value, so messages
+   * never show it (links/check.ts). Absent for a Markdown page, which runs no code.
+   */
+  codeLinks?: { line?: number; column?: number }[];
   /** Words of running text, for reading time. */
   words: number;
   /** A page compiled for every locale: its words once its texts are filled in (shared-texts.ts). */

@@ -9,6 +9,9 @@
  *
  * Only an attribute written as a string is read: an expression
  * (`href={url}`) is known only when the page renders, and stays as it is.
+ * Its place is recorded (`codeLinks`): if the link is broken, the message
+ * points there and never shows the value, which may be an imported file's
+ * text or an environment value.
  */
 import type { Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast } from 'mdast-util-mdx-jsx';
@@ -35,6 +38,10 @@ export function rehypeJsxLinks(options: { siteDir: string }) {
       if (!names) return;
       const pos = node.position?.start;
       for (const attribute of node.attributes) {
+        if (isExpressionAttribute(attribute) && names.includes(attribute.name)) {
+          const at = attribute.position?.start ?? pos;
+          data.codeLinks.push({ line: at?.line, column: at?.column });
+        }
         if (!isStringAttribute(attribute) || !names.includes(attribute.name)) continue;
         const ref: ContentRef = { raw: attribute.value, kind: 'link', line: pos?.line, column: pos?.column };
         data.refs.push(ref);
@@ -48,6 +55,11 @@ export function rehypeJsxLinks(options: { siteDir: string }) {
       (node) => visitor(node as JsxElement),
     );
   };
+}
+
+/** `href={url}`: a value an expression gives. */
+function isExpressionAttribute(attribute: JsxElement['attributes'][number]): attribute is MdxJsxAttribute {
+  return attribute.type === 'mdxJsxAttribute' && attribute.value !== null && typeof attribute.value === 'object';
 }
 
 function isStringAttribute(attribute: JsxElement['attributes'][number]): attribute is MdxJsxAttribute & { value: string } {

@@ -5,7 +5,8 @@
  * `_category_.json`, a blog's `tags.yml`, translations,
  * `sidebars.ts`) are new entries of the globs' listing; the ones outside
  * them (`src/theme/MDXComponents.*`) are recorded when looked up
- * (core/looked-up-files.ts).
+ * (core/looked-up-files.ts), and the site's `.env`, which the config's load
+ * reads when it is there (`LoadedConfig.lookedUp`).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,7 +21,11 @@ describe('an optional file added to a built site', () => {
   let site: FixtureSite;
   before(() => {
     site = createSite({
-      'site.config.ts': minimalConfig("blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }],"),
+      // The title comes from the site's .env once there is one (a name no shell sets).
+      'site.config.ts': minimalConfig("blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }],").replace(
+        "title: 'Fixture'",
+        "title: process.env.MYSITE_FIXTURE_ENV_TITLE ?? 'Fixture'",
+      ),
       'content/docs/intro.mdx': '---\nslug: /\ntitle: Intro\nsidebar_position: 1\n---\n\n<Details><summary>More</summary>Inside.</Details>\n',
       'content/docs/guide/setup.md': '---\ntitle: Setup\n---\n\nSetup.\n',
       'content/blog/2024-01-01-hello.md': '---\ntitle: Hello\ntags: [news]\nauthors: [jo]\n---\n\nHello.\n\n<!-- truncate -->\n',
@@ -47,6 +52,7 @@ describe('an optional file added to a built site', () => {
       page: 'dist/docs.html',
       shows: /Start here/,
     },
+    { file: '.env', contents: 'MYSITE_FIXTURE_ENV_TITLE=Titled by dotenv\n', page: 'dist/docs.html', shows: /Titled by dotenv/ },
   ];
   for (const { file, contents, page, shows } of cases) {
     it(`${file}: builds again and the output shows it`, () => {

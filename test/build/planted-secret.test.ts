@@ -170,6 +170,15 @@ const CASES: Case[] = [
     expect: /content\/pages\/leak\.tsx:1:\d+ .*may not be imported/,
   },
   {
+    name: "an MDX import of a file in the site's output folder",
+    files: {
+      'content/docs/intro.mdx': DOC("import t from '@site/dist/leak.txt';\n\n{t}"),
+      'dist/.mysite-output': 'written by a build\n',
+      'dist/leak.txt': `${FILE_SECRET}\n`,
+    },
+    expect: /content\/docs\/intro\.mdx:5:\d+ .*is in the output folder dist\//,
+  },
+  {
     name: 'a React page requiring an image beside the site',
     files: {
       'content/pages/leak.tsx': 'const img = require(\'../../../secret.png\');\nexport default function Leak() { return <img src={img} alt="x" />; }\n',

@@ -170,3 +170,28 @@ describe('checkLinks', () => {
     assert.equal(result.checked, 5);
   });
 });
+
+describe('checkLinks, a page that runs code', () => {
+  it('withholds the target of a link its text does not write, and reports it at its link made by code', () => {
+    const code = { file: 'content/docs/from.mdx', line: 6, column: 4 };
+    const written = { file: 'content/docs/from.mdx', line: 8, column: 1 };
+    const from: CheckedPage = {
+      ...page('/docs/from', [], ['/tk-secret', '/docs/gone', '/docs/intro#nope']),
+      markdownSources: new Map([['/docs/gone', written]]),
+      codeLinks: [code],
+    };
+    const result = checkLinks({ pages: [INTRO, from], files: new Set(), baseUrl: '/' });
+    const [made, text, anchor] = result.problems;
+    assert.deepEqual(made, { kind: 'link', href: '/tk-secret', at: code, reason: 'it leads to no page or file of the site', madeByCode: [code] });
+    assert.equal(text!.madeByCode, undefined, 'a link the page writes as text is reported as it is');
+    assert.match(text!.reason, /\/docs\/gone/);
+    assert.deepEqual(anchor!.madeByCode, [code]);
+    assert.ok(!anchor!.reason.includes('nope'));
+  });
+
+  it('without a known link made by code: the built page is the place', () => {
+    const from: CheckedPage = { ...page('/docs/from', [], ['/tk-secret']), codeLinks: [] };
+    const [made] = checkLinks({ pages: [from], files: new Set(), baseUrl: '/' }).problems;
+    assert.deepEqual(made!.madeByCode, [{ file: 'dist/docs/from.html', line: 1 }]);
+  });
+});

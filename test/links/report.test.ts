@@ -103,3 +103,22 @@ describe('linkDiagnostics', () => {
     assert.deepEqual(linkDiagnostics([], 'dist', allErrors), []);
   });
 });
+
+describe('a broken link made by code', () => {
+  it('is reported at its places, without its target', () => {
+    const places = [
+      { file: 'content/docs/a.mdx', line: 6, column: 4 },
+      { file: 'content/docs/a.mdx', line: 9, column: 1 },
+    ];
+    const made: LinkProblem = { ...problem('link', '/tk-short', 'dist/docs/a.html', 40), reason: 'it leads to no page', madeByCode: places };
+    const [one] = linkDiagnostics([made], 'dist', allErrors);
+    assert.equal(
+      one!.message,
+      'Broken link made by code in content/docs/a.mdx:6:4, content/docs/a.mdx:9:1 (it leads to no page); its target is not shown, since code gave it',
+    );
+    assert.ok(!JSON.stringify(one).includes('tk-short'));
+    const [single] = linkDiagnostics([{ ...made, at: places[0]!, madeByCode: [places[0]!] }], 'dist', allErrors);
+    assert.match(single!.message, /^Broken link made by code \(it leads to no page\)/);
+    assert.deepEqual(single!.at, places[0]);
+  });
+});

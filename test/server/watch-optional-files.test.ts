@@ -1,7 +1,8 @@
 /**
  * `serve --watch` and optional files looked up by name: one that did not
  * exist when the server started (`src/theme/MDXComponents.js`, a folder's
- * `_category_.json`, `sidebars.ts`), once created, is rebuilt and served.
+ * `_category_.json`, `sidebars.ts`, the `.env` the config reads), once
+ * created, is rebuilt and served; an edit of `.env` replaces the value it gave.
  * Each step waits for the server's "reload" event, then reads the page once.
  */
 import { after, before, describe, it } from 'node:test';
@@ -36,7 +37,8 @@ const page = (path: string) => fetch(server.url + path).then((r) => r.text());
 
 before(async () => {
   site = createSite({
-    'site.config.ts': minimalConfig(),
+    // The title comes from the site's .env once there is one (a name no shell sets).
+    'site.config.ts': minimalConfig().replace("title: 'Fixture'", "title: process.env.MYSITE_WATCH_ENV_TITLE ?? 'Fixture'"),
     'content/docs/intro.mdx': '---\nslug: /\ntitle: Intro\n---\n\n<Details><summary>More</summary>Inside.</Details>\n',
     'content/docs/guide/setup.md': '---\ntitle: Setup\n---\n\nSetup.\n',
   });
@@ -50,6 +52,7 @@ after(async () => {
   events?.close();
   await server?.close();
   site?.remove();
+  delete process.env.MYSITE_WATCH_ENV_TITLE; // the server's load put it there
 });
 
 describe('serve --watch, an optional file that appears', () => {
@@ -67,5 +70,14 @@ describe('serve --watch, an optional file that appears', () => {
   it("sidebars.ts: the sidebar is the file's", async () => {
     await writeAndRebuild('sidebars.ts', "export default { docs: [{ type: 'doc', id: 'intro', label: 'Start here' }, 'guide/setup'] };\n");
     assert.match(await page('/docs'), /Start here/);
+  });
+
+  it('.env: the config is loaded again with its values, and again when it changes', async () => {
+    await writeAndRebuild('.env', 'MYSITE_WATCH_ENV_TITLE=Titled by dotenv\n');
+    assert.match(await page('/docs'), /Titled by dotenv/);
+    await writeAndRebuild('.env', 'MYSITE_WATCH_ENV_TITLE=Retitled\n');
+    const html = await page('/docs');
+    assert.match(html, /Retitled/);
+    assert.doesNotMatch(html, /Titled by dotenv/);
   });
 });

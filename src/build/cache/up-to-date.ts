@@ -14,6 +14,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { saveFileAtomically } from '../../core/save-file.js';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
+import { loadSiteEnv } from '../../config/site-env.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
 import { buildIdIn } from '../output/page-records.js';
 import { BuildCache } from './build-cache.js';
@@ -74,7 +75,8 @@ export async function unchangedSinceLastBuild(
     return undefined; // a config file is gone: build, and let the build explain
   }
   if (!stillAsRecorded(outDirPath, last.outputPaths, last.outputEntries)) return undefined;
-  // The config may read the environment or files it does not import: evaluate it again.
+  // The config may read the environment or files it does not import: evaluate it again, with its `.env` as a build loads it.
+  loadSiteEnv(siteDir);
   if ((await evaluatedConfigHash(join(cache.dir, last.configModule))) !== last.configValue) return undefined;
   return { ...last, outDirPath };
 }

@@ -134,7 +134,7 @@ export class SiteBuilder {
     readonly siteDir: string,
     private readonly options: BuilderOptions,
     /** site.config.ts and the local files it imports, the hash of its value and its compiled copy. */
-    readonly loadedConfig: Pick<LoadedConfig, 'files' | 'valueHash' | 'compiledFile'>,
+    readonly loadedConfig: Pick<LoadedConfig, 'files' | 'lookedUp' | 'valueHash' | 'compiledFile'>,
     /** Threads to use (thread-count.ts). */
     jobs: number,
     /** The site's pages, as counted before loading it (countPages). */
@@ -303,6 +303,7 @@ export class SiteBuilder {
     for (const file of this.state.published) files.add(file);
     // Optional files looked up by name, absent ones too: one that appears is a change.
     for (const file of this.lookedUp.files) files.add(file);
+    for (const file of this.loadedConfig.lookedUp) files.add(this.relativePath(file));
     // What MDX pages import: their components, partials and styles.
     for (const group of this.mdx.groups.values()) {
       for (const file of group.inputs) files.add(file.startsWith(this.siteDir + sep) ? this.relativePath(file) : file);
@@ -456,7 +457,10 @@ export class SiteBuilder {
    * texts, the plugins' files and what they watch): a change needs a new builder.
    */
   get configInputs(): string[] {
-    return [...(this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : []), ...(this.plugins?.watch ?? [])];
+    // The config's own files and its `.env` (present or not): the config's value may change with any of them.
+    const configFiles = [...this.loadedConfig.files, ...this.loadedConfig.lookedUp].map((file) => this.relativePath(file));
+    const localeTexts = this.view ? [navbarFile(this.view.locale.name), footerFile(this.view.locale.name)] : [];
+    return [...configFiles, ...localeTexts, ...(this.plugins?.watch ?? [])];
   }
 
   /** The plugins' postBuild, once `mysite build` has published the site into `outDir`. */

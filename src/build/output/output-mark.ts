@@ -16,8 +16,10 @@ import type { Diagnostic } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
 import { writingFile } from '../../core/file-system-errors.js';
 
+import { OUTPUT_MARK } from '../../core/output-folder-mark.js';
+
 /** The mark, at the top of an output folder. */
-export const OUTPUT_MARK = '.mysite-output';
+export { OUTPUT_MARK };
 
 const MARK_TEXT =
   'This folder was written by `mysite build`, which replaces it as a whole: keep no files of your own here (put them in static/).\n' +

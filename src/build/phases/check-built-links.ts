@@ -96,6 +96,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): BuiltLinksResult {
       get markdownSources() {
         return (sources ??= writtenSources(p.route, input.siteDir, config.baseUrl));
       },
+      codeLinks: p.route.codeLinks,
     };
     sourcesKeys.set(
       p.route.path,

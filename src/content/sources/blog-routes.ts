@@ -20,7 +20,7 @@ import type {
   BlogSidebarData,
   BlogTagsPageData,
 } from '../../core/page-data/blog.js';
-import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { codeLinksOf, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { groupPosts } from './blog-post-groups.js';
 import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
@@ -179,6 +179,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
         tags: post.tags.map((t) => t.label),
       },
       contentLinks: contentLinksOf(post.md, post.relativePath),
+      ...codeLinksOf(post.md, post.relativePath),
       markdown: markdownTwin({ title: post.title, description, details: [byline], source: post.source }),
       data: {
         ...common,

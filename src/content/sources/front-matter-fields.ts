@@ -1,5 +1,5 @@
 import { escapeRegExp } from '../../core/escape-regexp.js';
-import type { ContentLink } from '../../core/types.js';
+import type { ContentLink, Route } from '../../core/types.js';
 import type { CompiledMarkdown } from '../../markdown/types.js';
 
 export function frontMatterString(value: unknown): string | undefined {
@@ -39,6 +39,11 @@ export function contentLinksOf(md: CompiledMarkdown, file: string): ContentLink[
     ...(r.alternatives ? { alternatives: r.alternatives } : {}),
     at: { file, line: r.line, column: r.column },
   }));
+}
+
+/** An MDX page's links made by code, located in its source file: the route's `codeLinks` (none for a Markdown page). */
+export function codeLinksOf(md: CompiledMarkdown, file: string): Pick<Route, 'codeLinks'> {
+  return md.codeLinks ? { codeLinks: md.codeLinks.map((at) => ({ file, ...at })) } : {};
 }
 
 /** The 1-based line of a front matter key in a Markdown file, and of a value under it. */

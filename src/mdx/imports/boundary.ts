@@ -6,10 +6,16 @@
  * package or from the engine. Without it `import t from '../../../x.txt'` or
  * `@site/.env.json` would publish the build machine's files.
  *
+ * A file of an output folder inside the site (one holding a build's mark,
+ * `dist/`) is refused too: it is what a build made, not a source, and may
+ * hold what an earlier build was given. The cache folder is hidden.
+ *
  * The last rule (`importBoundary`) checks what no rule claimed; the rules that
  * claim files themselves call `refusal` on what they resolved.
  */
-import { isAbsolute, join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { OUTPUT_MARK } from '../../core/output-folder-mark.js';
 import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../../core/engine-package.js';
 import { outsideReasonText, SiteBoundary } from '../../core/site-boundary.js';
@@ -36,6 +42,12 @@ export class FileBoundary {
   /** The error for an import `args` of the file at `path` it may not reach, or undefined when it may. */
   refusal(args: OnResolveArgs, path: string): OnResolveResult | undefined {
     if (!isAbsolute(path) || inInstalledPackage(path) || this.engine.check(path) === undefined) return undefined;
+    const output = this.outputFolderOf(path);
+    if (output !== undefined) {
+      const text = `${args.path} may not be imported: ${relative(this.siteDir, path)} is in the output folder ${relative(this.siteDir, output)}/, which a build writes.`;
+      const hint = 'Import the source the build made it from (in the site, outside the output folder), or copy the file into src/ or static/.';
+      return { errors: [{ text, detail: codedDetail('mdx/import-outside-site', hint) }] };
+    }
     const reason = this.site.check(path);
     if (reason === undefined || (reason === 'hidden' && CODE_FILE.test(path))) return undefined;
     const text = `${args.path} may not be imported: ${outsideReasonText(reason, relative(this.siteDir, path))}.`;
@@ -43,6 +55,14 @@ export class FileBoundary {
       ? 'Code may come from the site, from an installed package (node_modules) or from mysite itself: move the file into the site (say, src/).'
       : 'Move the file into the site folder (say, src/ or static/), and import it from there.';
     return { errors: [{ text, detail: codedDetail('mdx/import-outside-site', hint) }] };
+  }
+
+  /** The output folder inside the site that holds `path` (a folder with a build's mark), if any. */
+  private outputFolderOf(path: string): string | undefined {
+    for (let folder = dirname(path); folder.startsWith(this.siteDir + sep); folder = dirname(folder)) {
+      if (existsSync(join(folder, OUTPUT_MARK))) return folder;
+    }
+    return undefined;
   }
 }
 

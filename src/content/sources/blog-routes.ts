@@ -18,11 +18,11 @@ import type {
   BlogPageBase,
   BlogPostSummary,
   BlogSidebarData,
-  BlogTagsPageData,
 } from '../../core/page-data/blog.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { groupPosts } from './blog-post-groups.js';
+import { tagLetters } from './tags.js';
 import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** "One post", "5 posts", in the site's language. */
@@ -261,14 +261,10 @@ function tagRoutes({ posts: all, options, common, listRoute, texts }: IndexRoute
     }
   }
   // The list of tags has the listed ones; it exists whenever a tag page does, which links to it.
-  const sorted = tags.filter((t) => !t.unlisted).sort((a, b) => a.item.label.localeCompare(b.item.label, texts.locale, { sensitivity: 'base' }));
-  const letters: BlogTagsPageData['letters'] = [];
-  for (const { item: tag, posts } of sorted) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase(texts.locale);
-    let group = letters.at(-1);
-    if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
-    group.tags.push({ ...tag, count: posts.length });
-  }
+  const letters = tagLetters(
+    tags.filter((t) => !t.unlisted).map(({ item: tag, posts }) => ({ ...tag, count: posts.length })),
+    texts.locale,
+  );
   const tagsTitle = texts.text('theme.tags.tagsPageTitle');
   routes.push({
     path: allTagsHref,

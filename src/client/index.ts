@@ -19,7 +19,6 @@ export type { NavbarItem } from '../config/schema.js';
 export type { PageHead, TocItem, SidebarItem, SidebarLink, SidebarCategory, SidebarMore, PageSidebarItem } from '../core/types.js';
 export type { DocPageData, NavLink } from '../core/page-data/doc.js';
 export type { MarkdownPageData } from '../core/page-data/markdown-page.js';
-export type { TagData, DocTagsPageData, DocTagDocsPageData, TaggedDoc } from '../core/page-data/tags.js';
 export type {
   BlogPostPageData,
   BlogListPageData,
@@ -52,7 +51,7 @@ export type {
 } from '../core/page-data/api.js';
 
 // What the site's pages use, fixed per site when the theme is bundled.
-export { SITE_HAS_MARKDOWN_PAGES, SITE_HAS_DOC_TAGS } from './site-features.js';
+export { SITE_HAS_MARKDOWN_PAGES } from './site-features.js';
 export { onColorModeChange } from '../core/color-mode-changes.js';
 
 // Browser helpers a theme's components share with the runtime.

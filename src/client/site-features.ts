@@ -7,6 +7,3 @@
 
 /** The pages folder holds Markdown or MDX pages (the `markdownPage` layout). */
 export const SITE_HAS_MARKDOWN_PAGES: boolean = true;
-
-/** Some doc has tags (the `docTags` and `docTagDocs` layouts, and the tags under a doc). */
-export const SITE_HAS_DOC_TAGS: boolean = true;

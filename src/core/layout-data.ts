@@ -9,13 +9,10 @@ import type { DocPageData } from './page-data/doc.js';
 import type { BlogArchivePageData, BlogAuthorsPageData, BlogListPageData, BlogPostPageData, BlogTagsPageData } from './page-data/blog.js';
 import type { ApiIntroData, ApiOperationData } from './page-data/api.js';
 import type { MarkdownPageData } from './page-data/markdown-page.js';
-import type { DocTagDocsPageData, DocTagsPageData } from './page-data/tags.js';
 import type { Route } from './types.js';
 
 export interface LayoutDataMap {
   doc: DocPageData;
-  docTags: DocTagsPageData;
-  docTagDocs: DocTagDocsPageData;
   notFound: Record<string, never>;
   blogList: BlogListPageData;
   blogPost: BlogPostPageData;

@@ -6,9 +6,7 @@
  *   setting it (core/color-mode-changes.ts);
  * - Markdown pages: the `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
  *   client/site-features.ts);
- * - unlisted pages: their notice (unused-components.ts);
- * - docs tags: the `docTags` and `docTagDocs` layouts and a doc's tags
- *   (`SITE_HAS_DOC_TAGS`).
+ * - unlisted pages: their notice (unused-components.ts).
  * This site's pages are 0.16 KB gzip lighter for it. Features are known once
  * the pages are compiled, while the theme is bundled alongside, so a run
  * starts from a guess (the last run's, else the cached bundles') and bundles
@@ -23,11 +21,9 @@ export interface SiteFeatures {
   markdownPages: boolean;
   /** Some page says it is unlisted (its data's `unlisted`): the theme's notice (unused-components.ts). */
   unlisted: boolean;
-  /** Some doc has tags: the docs' tag pages and the tags at the foot of a doc. */
-  docTags: boolean;
 }
 
-export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false, docTags: false };
+export const NO_FEATURES: SiteFeatures = { islands: false, markdownPages: false, unlisted: false };
 
 export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
   return (Object.keys(NO_FEATURES) as (keyof SiteFeatures)[]).every((name) => a[name] === b[name]);
@@ -41,7 +37,7 @@ export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
 function featureModules(features: SiteFeatures, followColorMode: boolean): Map<string, string | undefined> {
   const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
-    [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};\nexport const SITE_HAS_DOC_TAGS = ${features.docTags};`],
+    [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
     [src('client/page-islands.ts'), features.islands ? undefined : 'export function hydratePageIslands() {}'],
     [src('core/color-mode-changes.ts'), followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);

@@ -21,7 +21,6 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
     values: [
       'Link',
       'MAIN_CONTENT_ID',
-      'SITE_HAS_DOC_TAGS',
       'SITE_HAS_MARKDOWN_PAGES',
       'STORAGE_KEYS',
       'readStored',
@@ -43,7 +42,6 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       ...['BlogPostSummary', 'BlogSidebarData', 'BlogSocialLink', 'BlogTagData', 'BlogTagsPageData'],
       ...['DocPageData', 'LayoutLoader', 'LayoutProps', 'LinkProps', 'MarkdownPageData', 'MessageValues', 'NavLink', 'NavbarItem', 'PageChunk', 'PageHead'],
       ...['PageSidebarItem', 'RouteData', 'SidebarCategory', 'SidebarItem', 'SidebarLink', 'SidebarMore', 'SiteData', 'ThemeDefinition', 'TocItem'],
-      ...['DocTagDocsPageData', 'DocTagsPageData', 'TagData', 'TaggedDoc'],
     ],
   },
   'mysite-ssg/search': {

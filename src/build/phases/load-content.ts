@@ -81,7 +81,6 @@ function siteFeatures(results: Map<string, SourceResult>, mdx: MdxPages | undefi
     islands: [...(mdx?.groups.values() ?? [])].some((group) => group.islands.size > 0),
     markdownPages: routes.some((route) => route.layout === 'markdownPage'),
     unlisted: routes.some((route) => (route.data as { unlisted?: unknown }).unlisted === true),
-    docTags: routes.some((route) => route.layout === 'docTags'),
   };
 }
 

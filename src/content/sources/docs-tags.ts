@@ -4,19 +4,20 @@
  * resolved against it (the rules are the blog's: tags.ts), and the pages
  * they make: the tags list at `<version route>/tags` and one page per tag
  * listing its docs. A tag of unlisted docs only has an unlisted page, as a
- * blog's has (blog-post-groups.ts).
+ * blog's has (blog-post-groups.ts): `noindex`, so out of the sitemap and of
+ * search, as a blog's tag pages are.
  */
 import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import type { RouteOf } from '../../core/layout-data.js';
-import type { TagData, TaggedDoc } from '../../core/page-data/tags.js';
-import type { DocVersion } from '../../core/page-data/doc.js';
+import type { TagData } from '../../core/page-data/tags.js';
 import { joinRoute } from '../../core/urls.js';
 import type { BuildContext } from '../content-source.js';
 import type { PageTexts } from '../page-texts.js';
 import { readLocalizedYamlMap, type YamlMap } from '../yaml-map.js';
 import { groupPosts } from './blog-post-groups.js';
 import { tagLetters, tagsFileErrors, type TagRules } from './tags.js';
+import { type TaggedDoc, taggedDocsHtml, tagLettersHtml } from './docs-tags-html.js';
 
 const DEFAULT_TAGS_FILE = 'tags.yml';
 const CODE = 'docs/invalid-tags-file';
@@ -59,32 +60,31 @@ export interface DocTagRoutesInput {
   rules: TagRules;
   texts: PageTexts;
   /** The version the docs are of, when the site has versions; `noIndex` keeps its pages out of search engines and the sitemap. */
-  version?: { data: Pick<DocVersion, 'name' | 'label'>; noIndex: boolean };
+  version?: { noIndex: boolean };
 }
 
-/** The tags list and a page per tag, when a doc has a tag. */
-export function docTagRoutes({ docs, rules, texts, version }: DocTagRoutesInput): (RouteOf<'docTags'> | RouteOf<'docTagDocs'>)[] {
+/**
+ * The tags list and a page per tag, when a doc has a tag: pages of the `doc` layout, without a sidebar, their
+ * lists made at build time (docs-tags-html.ts), as a generated category index is.
+ */
+export function docTagRoutes({ docs, rules, texts, version }: DocTagRoutesInput): RouteOf<'doc'>[] {
   const groups = groupPosts(docs, (doc) => doc.tags.map((tag) => ({ key: tag.href, item: tag })));
   if (groups.length === 0) return [];
-  const allTagsHref = rules.base;
-  const versionData = version ? { version: { name: version.data.name, label: version.data.label } } : {};
-  const routes: (RouteOf<'docTags'> | RouteOf<'docTagDocs'>)[] = [];
+  const allTags = { href: rules.base, label: texts.text('theme.tags.tagsPageLink') };
+  const page = (path: string, title: string, html: string, description: string, noindex: boolean): RouteOf<'doc'> => ({
+    path,
+    layout: 'doc',
+    head: { title, description, ...(noindex ? { noindex: true } : {}) },
+    data: { id: path, title, html, toc: [], hideTableOfContents: true, breadcrumbs: [] },
+  });
+  const routes: RouteOf<'doc'>[] = [];
   for (const { item: tag, posts: tagged, unlisted } of groups) {
     const nDocsTagged = texts.plural('theme.docs.tagDocListPageTitle.nDocsTagged', tagged.length);
     const heading = texts.text('theme.docs.tagDocListPageTitle', { nDocsTagged, tagName: tag.label });
     const listed = [...tagged].sort((a, b) => a.title.localeCompare(b.title, texts.locale));
-    const noindex = unlisted === true || version?.noIndex === true;
-    routes.push({
-      path: tag.href,
-      layout: 'docTagDocs',
-      head: { title: heading, description: tag.description ?? heading, ...(noindex ? { noindex: true } : {}) },
-      data: {
-        heading,
-        tag: { ...tag, count: tagged.length, allTagsHref },
-        docs: listed.map(({ title, href, description }) => ({ title, href, ...(description ? { description } : {}) })),
-        ...(unlisted ? { unlisted } : {}),
-      },
-    });
+    // A tag only unlisted docs have: its page lists them, so their links to it lead somewhere, and is unlisted itself.
+    const html = taggedDocsHtml(listed, allTags, tag.description);
+    routes.push(page(tag.href, heading, html, tag.description ?? heading, unlisted === true || version?.noIndex === true));
   }
   // The list has the listed tags; it exists whenever a tag page does, which links to it.
   const letters = tagLetters(
@@ -92,11 +92,7 @@ export function docTagRoutes({ docs, rules, texts, version }: DocTagRoutesInput)
     texts.locale,
   );
   const title = texts.text('theme.tags.tagsPageTitle');
-  routes.push({
-    path: allTagsHref,
-    layout: 'docTags',
-    head: { title, description: texts.text('theme.docs.tagsPageDescription'), ...(version?.noIndex ? { noindex: true } : {}) },
-    data: { title, letters, ...versionData },
-  });
+  const html = tagLettersHtml(letters, texts.text('theme.tags.docsCount'));
+  routes.push(page(rules.base, title, html, texts.text('theme.docs.tagsPageDescription'), version?.noIndex === true));
   return routes;
 }

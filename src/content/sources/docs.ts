@@ -29,7 +29,8 @@ import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
 import { docCardsOf, hasDocCards, noCategoryFor, withDocCards } from './docs-card-list.js';
 import { lastUpdateOf } from './doc-last-update.js';
-import { pageTextsOf } from '../page-texts.js';
+import { pageTextsOf, type PageTexts } from '../page-texts.js';
+import { docTagsHtml } from './docs-tags-html.js';
 import type { DocVersion } from '../../core/page-data/doc.js';
 import { CURRENT_VERSION, docsVersions, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './docs-versions.js';
 import { VersionLinker } from './docs-version-links.js';
@@ -214,7 +215,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
       data: {
         id: doc.id,
         title: doc.title,
-        html: hasDocCards(doc.md.html) ? withDocCards(doc.md.html, cards ?? '') : doc.md.html,
+        html: withTagsHtml(hasDocCards(doc.md.html) ? withDocCards(doc.md.html, cards ?? '') : doc.md.html, tags, pageTextsOf(ctx)),
         toc: tocBetween(doc.md.toc, fm, ctx.config.tableOfContents),
         hideTableOfContents: fm.hide_table_of_contents === true,
         ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
@@ -236,8 +237,13 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version }: LoadInpu
     const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
     routes.push(categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, { sidebarId, texts: pageTextsOf(ctx) }));
   }
-  const tagRoutes = docTagRoutes({ docs: tagged, rules: tagRules, texts: pageTextsOf(ctx), version });
+  const tagRoutes = docTagRoutes({ docs: tagged, rules: tagRules, texts: pageTextsOf(ctx), ...(version ? { version } : {}) });
   return { routes, tagRoutes, sidebars: navigation.sidebars, inputFiles: sidebars?.imports };
+}
+
+/** A doc's HTML with its tags at its foot, linking to their pages (none: the HTML as it is). */
+function withTagsHtml(html: string, tags: TagData[], texts: PageTexts): string {
+  return tags.length > 0 ? `${html}${docTagsHtml(tags, texts.text('theme.tags.tagsListLabel'))}` : html;
 }
 
 /** The page's version: the one being built, or the label of the docs folder (`docs.versionLabel`) on a site without versions. */

@@ -1,4 +1,4 @@
-/** "Tags:" and a post's or a doc's tags as links to their pages. */
+/** "Tags:" and the post's tags as links to their pages. */
 import { Link, type BlogTagData, translate } from 'mysite-ssg/client';
 
 export function BlogTags({ tags }: { tags: BlogTagData[] }) {
@@ -19,13 +19,13 @@ export function BlogTags({ tags }: { tags: BlogTagData[] }) {
   );
 }
 
-/** A tag with its count of posts (or of docs, with the `countLabel` that says so), on a tags page. */
-export function BlogTagCount({ tag, countLabel }: { tag: BlogTagData & { count: number }; countLabel?: string }) {
+/** A tag with its post count, on the tags page. */
+export function BlogTagCount({ tag }: { tag: BlogTagData & { count: number } }) {
   return (
     <Link to={tag.href} className="blog-tag" title={tag.description}>
       {tag.label}
       <span className="blog-tag-count">
-        <span className="visually-hidden">{countLabel ?? translate('theme.tags.posts', ', posts: ')}</span>
+        <span className="visually-hidden">{translate('theme.tags.posts', ', posts: ')}</span>
         {tag.count}
       </span>
     </Link>

@@ -1,6 +1,6 @@
 /** A documentation page: sidebar, breadcrumbs, content, TOC, pager. */
 import type { DocPageData, LayoutProps } from 'mysite-ssg/client';
-import { Link, SITE_HAS_DOC_TAGS, translate, useSite } from 'mysite-ssg/client';
+import { Link, translate, useSite } from 'mysite-ssg/client';
 import { Breadcrumbs } from '../components/Breadcrumbs.js';
 import { SidebarColumn } from '../components/SidebarColumn.js';
 import { Markdown, useOriginalLanguage } from '../components/Markdown.js';
@@ -9,7 +9,6 @@ import { TocColumn } from '../components/TocColumn.js';
 import { VersionDropdown } from '../components/VersionDropdown.js';
 import { VersionBanner } from '../components/VersionBanner.js';
 import { LastUpdated } from '../components/LastUpdated.js';
-import { BlogTags } from '../components/BlogTags.js';
 
 export default function DocLayout({ page }: LayoutProps<DocPageData>) {
   const doc = page.data;
@@ -41,8 +40,6 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
               {doc.title}
             </h1>
             <Markdown html={doc.html} />
-            {/* The tags list of a blog post, as Docusaurus shows the same list under a doc. */}
-            {SITE_HAS_DOC_TAGS && doc.tags ? <BlogTags tags={doc.tags} /> : null}
             {doc.editUrl ? (
               <p className="edit-link">
                 <Link to={doc.editUrl}>{translate('theme.common.editThisPage', 'Edit this page')}</Link>

@@ -15,9 +15,7 @@ describe('docs tags', () => {
   let build: { code: number; stdout: string; stderr: string };
   before(() => {
     site = createSite({
-      'site.config.ts': minimalConfig(
-        `docs: { path: 'content/docs', onInlineTags: 'warn' },\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },`,
-      ),
+      'site.config.ts': minimalConfig(`docs: { path: 'content/docs', onInlineTags: 'warn' },\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },`),
       'content/docs/tags.yml': 'setup:\n  label: Setup\n  permalink: /getting-started\n  description: Installing and configuring\nsecurity: {}\n',
       'content/docs/intro.md': doc('Intro', 'slug: /\ntags: [setup, security]'),
       'content/docs/install.md': doc('Install', 'tags: [setup, Ad Hoc]'),

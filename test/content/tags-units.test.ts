@@ -60,7 +60,10 @@ describe('tags', () => {
       ],
     );
     assert.equal(diagnostics.items.length, 1);
-    assert.deepEqual([diagnostics.items[0]!.severity, diagnostics.items[0]!.code, diagnostics.items[0]!.at], ['error', 'docs/unknown-tag', { file: 'docs/a.md', line: 5 }]);
+    assert.deepEqual(
+      [diagnostics.items[0]!.severity, diagnostics.items[0]!.code, diagnostics.items[0]!.at],
+      ['error', 'docs/unknown-tag', { file: 'docs/a.md', line: 5 }],
+    );
     const quiet = new Diagnostics();
     resolveTags({ tags: ['Stray One'] }, map, { file: 'docs/a.md', source: SOURCE, diagnostics: quiet, rules: { ...RULES, onInlineTags: 'ignore' } });
     assert.equal(quiet.items.length, 0);

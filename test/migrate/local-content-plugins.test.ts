@@ -55,7 +55,10 @@ describe('mysite migrate: content plugins listed by a local path', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a module that passes on the docs plugin maps as the docs plugin', () => {
-    assert.match(config, /docs: \{\s*path: 'manual',\s*routeBasePath: '\/manual',\s*showLastUpdateTime: true,\s*tags: 'labels\.yml',\s*onInlineTags: 'throw',\s*tagsBasePath: '\/topics',?\s*\}/);
+    assert.match(
+      config,
+      /docs: \{\s*path: 'manual',\s*routeBasePath: '\/manual',\s*showLastUpdateTime: true,\s*tags: 'labels\.yml',\s*onInlineTags: 'throw',\s*tagsBasePath: '\/topics',?\s*\}/,
+    );
     assert.ok(!result.skipped.some((s) => s.path.startsWith('plugins[0]')), 'plugins[0] is mapped');
   });
 

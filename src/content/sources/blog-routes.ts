@@ -11,14 +11,7 @@ import type { PageHead } from '../../core/types.js';
 import type { SiteRoute } from '../../core/layout-data.js';
 import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
-import type {
-  BlogArchivePageData,
-  BlogListItem,
-  BlogListPageData,
-  BlogPageBase,
-  BlogPostSummary,
-  BlogSidebarData,
-} from '../../core/page-data/blog.js';
+import type { BlogArchivePageData, BlogListItem, BlogListPageData, BlogPageBase, BlogPostSummary, BlogSidebarData } from '../../core/page-data/blog.js';
 import { contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { groupPosts } from './blog-post-groups.js';

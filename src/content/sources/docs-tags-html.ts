@@ -36,6 +36,7 @@ export function tagLettersHtml(letters: TagLetter[], countLabel: string): string
 
 /** A tag's docs, each with its description, and the link to every tag. */
 export function taggedDocsHtml(docs: TaggedDoc[], allTags: { href: string; label: string }, description?: string): string {
-  const doc = (d: TaggedDoc) => `<li><a href="${escapeHtml(d.href)}">${escapeHtml(d.title)}</a>${d.description ? `<p>${escapeHtml(d.description)}</p>` : ''}</li>`;
+  const doc = (d: TaggedDoc) =>
+    `<li><a href="${escapeHtml(d.href)}">${escapeHtml(d.title)}</a>${d.description ? `<p>${escapeHtml(d.description)}</p>` : ''}</li>`;
   return `${description ? `<p>${escapeHtml(description)}</p>` : ''}<p><a href="${escapeHtml(allTags.href)}">${escapeHtml(allTags.label)}</a></p><ul class="category-index doc-tag-docs">${docs.map(doc).join('')}</ul>`;
 }

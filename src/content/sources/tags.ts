@@ -117,15 +117,33 @@ export function tagsFileErrors(map: YamlMap, code: ErrorCode): Diagnostic[] {
       const at = fieldPosition(map, entry, field);
       if (!TAG_FIELDS.includes(field)) {
         const guess = closest(field, TAG_FIELDS);
-        errors.push({ severity: 'error', code, message: `Tag "${key}" has an unknown field "${field}".`, at, hint: `${guess ? `Did you mean "${guess}"? ` : ''}A tag has only ${TAG_FIELDS.join(', ')}.` });
+        errors.push({
+          severity: 'error',
+          code,
+          message: `Tag "${key}" has an unknown field "${field}".`,
+          at,
+          hint: `${guess ? `Did you mean "${guess}"? ` : ''}A tag has only ${TAG_FIELDS.join(', ')}.`,
+        });
       } else if (typeof value !== 'string' || value.trim() === '') {
-        errors.push({ severity: 'error', code, message: `The ${field} of tag "${key}" must be a text, not ${JSON.stringify(value)}.`, at, hint: `e.g. ${key}: { ${field}: ${field === 'permalink' ? `/${tagSlug(key) || 'tag'}` : 'Some text'} }` });
+        errors.push({
+          severity: 'error',
+          code,
+          message: `The ${field} of tag "${key}" must be a text, not ${JSON.stringify(value)}.`,
+          at,
+          hint: `e.g. ${key}: { ${field}: ${field === 'permalink' ? `/${tagSlug(key) || 'tag'}` : 'Some text'} }`,
+        });
       }
     }
     const permalink = str(entry.value.permalink) ?? `/${tagSlug(key)}`;
     const first = permalinks.get(permalink);
     if (first !== undefined) {
-      errors.push({ severity: 'error', code, message: `Tags "${first}" and "${key}" have the same permalink ${permalink}.`, at: fieldPosition(map, entry, 'permalink'), hint: 'Give each tag its own permalink: one page lists the pages of one tag.' });
+      errors.push({
+        severity: 'error',
+        code,
+        message: `Tags "${first}" and "${key}" have the same permalink ${permalink}.`,
+        at: fieldPosition(map, entry, 'permalink'),
+        hint: 'Give each tag its own permalink: one page lists the pages of one tag.',
+      });
     } else permalinks.set(permalink, key);
   }
   return errors;

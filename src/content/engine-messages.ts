@@ -16,6 +16,13 @@ export const ENGINE_MESSAGES = {
   'theme.blog.tagTitle': '{nPosts} tagged with "{tagName}"',
   'theme.tags.tagsPageTitle': 'Tags',
   'theme.tags.pageDescription': 'The tags of {blog}, with the number of posts under each.',
+  // The docs' tag pages (content/sources/docs-tags.ts).
+  'theme.docs.tagDocListPageTitle.nDocsTagged': 'One doc tagged|{count} docs tagged',
+  'theme.docs.tagDocListPageTitle': '{nDocsTagged} with "{tagName}"',
+  'theme.docs.tagsPageDescription': 'The tags of the docs, with the number of docs under each.',
+  'theme.tags.tagsPageLink': 'View All Tags',
+  // Before a tag's number of docs on the tags list, for screen readers.
+  'theme.tags.docsCount': ', docs: ',
   'theme.blog.author.pageTitle': '{authorName} - {nPosts}',
   'theme.blog.author.pageDescription': '{nPosts} by {authorName} in {blog}.',
   'theme.blog.author.pageDescriptionWithTitle': '{nPosts} by {authorName} ({authorTitle}) in {blog}.',

@@ -129,6 +129,16 @@ export const ERROR_CATALOGUE = {
   'docs/unknown-version': { title: 'The config names a docs version the site does not have', severity: 'error' },
   'docs/version-exists': { title: 'A docs version of that name already exists', severity: 'error' },
   'docs/invalid-version-name': { title: 'A docs version name that cannot be a folder or a route', severity: 'error' },
+  'docs/invalid-tags-file': {
+    title: 'The docs tags file (tags.yml) is missing, is not valid YAML, or has an entry that is not a tag',
+    severity: 'error',
+    hint: 'Each entry of tags.yml is a key with optional texts: key: { label: Setup, permalink: /setup, description: ... }.',
+  },
+  'docs/unknown-tag': {
+    title: 'A doc uses a tag the tags file does not define',
+    severity: 'error or warning',
+    hint: 'Add the tag to the docs tags.yml, or set docs.onInlineTags to say what a tag written only in front matter gets.',
+  },
 
   // Blogs
   'blog/missing-folder': { title: 'The blog folder does not exist', severity: 'error' },
@@ -137,7 +147,7 @@ export const ERROR_CATALOGUE = {
   'blog/duplicate-slug': { title: 'Two posts have the same route', severity: 'error' },
   'blog/invalid-yaml': { title: 'authors.yml or tags.yml is not valid YAML', severity: 'error' },
   'blog/unknown-author': { title: 'A post names an author that is not defined', severity: 'error' },
-  'blog/unknown-tag': { title: 'A post uses a tag that is not defined', severity: 'warning' },
+  'blog/unknown-tag': { title: 'A post uses a tag that is not defined', severity: 'error or warning' },
   'blog/unsafe-url': { title: 'An author link that is not a safe URL', severity: 'error' },
   'blog/untruncated-post': { title: 'A post without a truncate marker', severity: 'warning' },
 

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Accept, BOOLEAN, keyPath, OBJECT, STRING, STRINGS, type SkipKind } from './migration.js';
+import { type Accept, BOOLEAN, keyPath, OBJECT, oneOf, STRING, STRINGS, type SkipKind } from './migration.js';
 import { entriesOf, type MapContext, routeBase, siteRelative } from './map-context.js';
 import { mapUnifiedPlugins, RECMA_PLUGINS } from './map-unified-plugins.js';
 import { isFunctionValue, isPlainObject, type Plain } from './plain-value.js';
@@ -26,8 +26,6 @@ const NOT_MAPPED: Record<string, [SkipKind, string]> = {
   sidebarItemsGenerator: ['no-equivalent', 'mysite generates sidebars from the folders and _category_ files only'],
   numberPrefixParser: ['no-equivalent', 'mysite always strips number prefixes ("01-intro" → "intro")'],
   admonitions: ['no-equivalent', 'mysite has a fixed set of admonitions (docs/AUTHORING.md#admonitions)'],
-  tags: ['no-equivalent', 'mysite makes no tag pages for docs'],
-  onInlineTags: ['no-equivalent', 'mysite makes no tag pages for docs'],
   docItemComponent: ['no-equivalent', COMPONENT],
   docLayoutComponent: ['no-equivalent', COMPONENT],
   docRootComponent: ['no-equivalent', COMPONENT],
@@ -78,6 +76,19 @@ export function mapDocs(ctx: MapContext, options: Plain | undefined, path: strin
         const url = m.take(at, value, STRING);
         if (url !== undefined) m.set([...target, 'editUrl'], url.replace(/\/+$/, ''), at);
       }
+    } else if (key === 'tags') {
+      // The same tags.yml, read where it is (relative to the docs folder and each version's).
+      if (value === false || value === null) m.set(['docs', 'tags'], false, at);
+      else {
+        const file = m.take(at, value, STRING);
+        if (file !== undefined) m.set(['docs', 'tags'], file, at);
+      }
+    } else if (key === 'onInlineTags') {
+      const level = m.take(at, value, oneOf('ignore', 'log', 'warn', 'throw'));
+      if (level !== undefined) m.set(['docs', 'onInlineTags'], level, at);
+    } else if (key === 'tagsBasePath') {
+      const base = m.take(at, value, STRING);
+      if (base !== undefined) m.set(['docs', 'tagsBasePath'], routeBase(base), at);
     } else if (BOOLEANS.includes(key)) {
       const flag = m.take(at, value, BOOLEAN);
       if (flag !== undefined) m.set([...target, key], flag, at);

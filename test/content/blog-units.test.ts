@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { siteConfigSchema, type BlogOptions } from '../../src/config/schema.js';
 import { Diagnostics } from '../../src/core/diagnostics.js';
 import { MysiteError } from '../../src/core/errors.js';
-import { resolveAuthors, resolveTags, type YamlMap } from '../../src/content/sources/blog-authors-tags.js';
+import { resolveAuthors, resolveTags } from '../../src/content/sources/blog-authors-tags.js';
+import type { YamlMap } from '../../src/content/yaml-map.js';
 import { frontMatterLine } from '../../src/content/sources/front-matter-fields.js';
 import { boundedExcerpt, htmlText, topLevelBlocks } from '../../src/content/sources/blog-excerpt.js';
 import { absoluteHtml, feedAlternates, toJsonFeed11 } from '../../src/content/sources/blog-feeds.js';
@@ -137,12 +138,12 @@ describe('blog authors', () => {
 describe('blog tags', () => {
   const tags = yamlMap('content/blog/tags.yml', { news: { label: 'News', permalink: '/tags/news', description: 'Plugin news' }, plain: {} });
 
-  it('places tags.yml permalinks under the tags base', () => {
+  it('places tags.yml permalinks under the tags base, and names an entry without a label by its key, capitalised', () => {
     const diagnostics = new Diagnostics();
     const resolved = resolveTags({ tags: ['news', 'plain'] }, tags, { file: 'f.md', source: POST_SOURCE, options, diagnostics });
     assert.deepEqual(resolved, [
       { key: 'news', label: 'News', href: '/blog/tags/tags/news', description: 'Plugin news' },
-      { key: 'plain', label: 'plain', href: '/blog/tags/plain', description: undefined },
+      { key: 'plain', label: 'Plain', href: '/blog/tags/plain', description: undefined },
     ]);
     assert.equal(diagnostics.items.length, 0);
   });

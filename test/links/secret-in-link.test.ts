@@ -35,7 +35,7 @@ describe('a secret in a broken link', () => {
       'content/docs/from-file.mdx': "---\ntitle: From file\n---\nimport t from './token.txt';\n\n<a href={t}>file</a>\n",
       'content/docs/from-env.mdx': '---\ntitle: From env\n---\nexport const t = process.env.PLANTED_SECRET;\n\n<a href={"/" + t}>env</a>\n',
       'content/docs/short.mdx':
-        '---\ntitle: Short\n---\nexport const s = process.env.SHORT_SECRET;\n\nSee <a href={`/${s}`}>this</a> and <a href="/not-a-page">that</a>.\n',
+        '---\ntitle: Short\n---\nexport const s = process.env.SHORT_SECRET;\n\nSee <a href={"/" + s}>this</a> and <a href="/not-a-page">that</a>.\n',
     });
     const r = site.runWithEnv({ PLANTED_SECRET: ENV_SECRET, SHORT_SECRET }, 'build');
     log = r.stdout + r.stderr;

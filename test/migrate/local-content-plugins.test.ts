@@ -32,7 +32,7 @@ const FILES: Record<string, string> = {
   baseUrl: '/',
   presets: [['classic', { docs: false, blog: false }]],
   plugins: [
-    ['./plugins/docs/index.mjs', { path: 'manual', routeBasePath: 'manual', showLastUpdateTime: true }],
+    ['./plugins/docs/index.mjs', { path: 'manual', routeBasePath: 'manual', showLastUpdateTime: true, tags: 'labels.yml', onInlineTags: 'throw', tagsBasePath: 'topics' }],
     ['./plugins/notes/index.mjs', { path: 'notes', routeBasePath: 'notes' }],
   ],
 };
@@ -55,7 +55,10 @@ describe('mysite migrate: content plugins listed by a local path', () => {
   after(() => rmSync(dir, { recursive: true, force: true }));
 
   it('a module that passes on the docs plugin maps as the docs plugin', () => {
-    assert.match(config, /docs: \{ path: 'manual', routeBasePath: '\/manual', showLastUpdateTime: true \}/);
+    assert.match(
+      config,
+      /docs: \{\s*path: 'manual',\s*routeBasePath: '\/manual',\s*showLastUpdateTime: true,\s*tags: 'labels\.yml',\s*onInlineTags: 'throw',\s*tagsBasePath: '\/topics',?\s*\}/,
+    );
     assert.ok(!result.skipped.some((s) => s.path.startsWith('plugins[0]')), 'plugins[0] is mapped');
   });
 

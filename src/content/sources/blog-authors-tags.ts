@@ -1,82 +1,29 @@
 /**
  * Authors and tags of a blog instance: `authors.yml` and `tags.yml` next to
  * the posts, and the resolution of a post's `authors` / `tags` front matter
- * against them (keys, or inline objects), with Docusaurus' conventions.
+ * against them (keys, or inline objects), with Docusaurus' conventions. The
+ * tags' rules are shared with the docs (tags.ts).
  */
-import { existsSync } from 'node:fs';
-import { join, posix } from 'node:path';
-import { parseDocument } from 'yaml';
+import { posix } from 'node:path';
 import type { BlogOptions } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import { MysiteError } from '../../core/errors.js';
+import { readLocalizedYamlMap, type YamlMap } from '../yaml-map.js';
+import { resolveTags as resolveFrontMatterTags, type TagRules } from './tags.js';
 import { joinRoute } from '../../core/urls.js';
 import type { BlogAuthorData, BlogSocialLink, BlogTagData } from '../../core/page-data/blog.js';
 import { frontMatterLine } from './front-matter-fields.js';
-import { readTextFile } from '../read-text.js';
 import type { SourcePosition } from '../../core/types.js';
 import { SAFE_URL_HINT, unsafeUrlReason } from '../../core/safe-url.js';
 import { checkInSection } from '../section-route.js';
 import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
-/** A YAML map read from `authors.yml` / `tags.yml`: key → fields, with the line of each key. */
-export interface YamlMap {
-  file: string;
-  /** `file`: where an entry is written when it is not `YamlMap.file` (a locale's translation of it). */
-  entries: Map<string, { value: Record<string, unknown>; line: number; file?: string }>;
-}
-
 /**
- * `name` of the blog folder `dir` as a locale reads it: the locale's
- * translation of the file (`i18n/<locale>/docusaurus-plugin-content-blog/`,
- * found by `locate`) replaces the entries it names, whole; the entries it
- * does not name are the default locale's, and the keys only it has are added.
+ * `name` of the blog folder `dir` as a locale reads it (its translation in
+ * `i18n/<locale>/docusaurus-plugin-content-blog/`, found by `locate`, replaces the entries it names).
  */
-export async function readBlogYamlMap(siteDir: string, locate: (relativePath: string) => string, dir: string, name: string): Promise<YamlMap | undefined> {
-  const file = posix.join(dir, name);
-  const located = locate(file);
-  const base = await readYamlMap(siteDir, dir, name);
-  if (located === file) return base;
-  const translated = await readYamlMap(siteDir, posix.dirname(located), posix.basename(located));
-  if (!translated) return base;
-  if (!base) return translated;
-  const entries: YamlMap['entries'] = new Map(base.entries);
-  for (const [key, entry] of translated.entries) entries.set(key, { ...entry, file: translated.file });
-  return { file: base.file, entries };
-}
-
-export async function readYamlMap(siteDir: string, dir: string, name: string): Promise<YamlMap | undefined> {
-  const file = posix.join(dir, name);
-  const abs = join(siteDir, file);
-  if (!existsSync(abs)) return undefined;
-  const text = await readTextFile(abs, file);
-  const doc = parseDocument(text, { keepSourceTokens: false });
-  if (doc.errors.length > 0) {
-    const err = doc.errors[0]!;
-    throw MysiteError.of({
-      code: 'blog/invalid-yaml',
-      message: `Invalid YAML: ${err.message.split('\n')[0]}`,
-      at: { file, line: err.linePos?.[0].line, column: err.linePos?.[0].col },
-    });
-  }
-  const data = doc.toJS() ?? {};
-  if (typeof data !== 'object' || Array.isArray(data)) {
-    throw MysiteError.of({ code: 'blog/invalid-yaml', message: `${name} must be a map of "key:" entries.`, at: { file, line: 1 } });
-  }
-  const lines = text.split(/\r?\n/);
-  const entries: YamlMap['entries'] = new Map();
-  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-    const line = lines.findIndex((l) => l.startsWith(`${key}:`) || l.startsWith(`'${key}':`) || l.startsWith(`"${key}":`)) + 1 || undefined;
-    if (value !== null && (typeof value !== 'object' || Array.isArray(value))) {
-      throw MysiteError.of({
-        code: 'blog/invalid-yaml',
-        message: `Entry "${key}" in ${name} must be a map of fields.`,
-        at: { file, line },
-        hint: name === 'authors.yml' ? 'e.g. key: { name: Jane, title: Maintainer }' : 'e.g. key: { label: News, permalink: /news }',
-      });
-    }
-    entries.set(key, { value: (value ?? {}) as Record<string, unknown>, line: line ?? 1 });
-  }
-  return { file, entries };
+export function readBlogYamlMap(siteDir: string, locate: (relativePath: string) => string, dir: string, name: string): Promise<YamlMap | undefined> {
+  return readLocalizedYamlMap(siteDir, locate, dir, name, 'blog/invalid-yaml');
 }
 
 const SOCIALS: Record<string, { name: string; url: (handle: string) => string | undefined }> = {
@@ -199,58 +146,12 @@ export function resolveAuthors(fm: Record<string, unknown>, authorsMap: YamlMap 
   });
 }
 
-/** Kebab-case route segment for a tag without a permalink. */
-export function tagSlug(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+/** The rules of this blog's tags: its tag pages' route, and what an undefined tag gets. */
+export function blogTagRules(options: BlogOptions): TagRules {
+  return { base: joinRoute(options.routeBasePath, options.tagsBasePath), onInlineTags: options.onInlineTags, unknownCode: 'blog/unknown-tag' };
 }
 
-export function tagRoute(options: BlogOptions, permalink: string): string {
-  return joinRoute(options.routeBasePath, options.tagsBasePath, permalink);
-}
-
-/** A tag from its fields; `at` is where they are written (a chosen permalink must stay among the tag pages). */
-function tagFromFields(key: string, fields: Record<string, unknown>, options: BlogOptions, at: SourcePosition): BlogTagData {
-  const label = str(fields.label) ?? key;
-  const chosen = str(fields.permalink);
-  const href =
-    chosen === undefined
-      ? tagRoute(options, `/${tagSlug(key)}`)
-      : checkInSection({ route: tagRoute(options, chosen), base: tagRoute(options, '/'), what: `tag permalink "${chosen}"`, at });
-  return { key, label, href, description: str(fields.description) };
-}
-
-/** The `tags` front matter: keys of `tags.yml`, or inline labels / `{label, permalink}` objects. */
+/** The `tags` front matter of a post (content/sources/tags.ts). */
 export function resolveTags(fm: Record<string, unknown>, tagsMap: YamlMap | undefined, ctx: ResolveContext): BlogTagData[] {
-  const list = fm.tags === undefined || fm.tags === null ? [] : Array.isArray(fm.tags) ? fm.tags : [fm.tags];
-  const out: BlogTagData[] = [];
-  for (const entry of list) {
-    let tag: BlogTagData;
-    if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
-      const fields = entry as Record<string, unknown>;
-      tag = tagFromFields(str(fields.label) ?? 'tag', fields, ctx.options, { file: ctx.file, line: frontMatterLine(ctx.source, 'tags') });
-    } else {
-      const key = String(entry).trim();
-      const known = tagsMap?.entries.get(key);
-      if (known && tagsMap) {
-        tag = tagFromFields(key, known.value, ctx.options, { file: known.file ?? tagsMap.file, line: known.line });
-      } else {
-        if (tagsMap && ctx.options.onInlineTags !== 'ignore') {
-          ctx.diagnostics.report({
-            severity: ctx.options.onInlineTags === 'throw' ? 'error' : 'warning',
-            code: 'blog/unknown-tag',
-            message: `Tag "${key}" is not defined in ${tagsMap.file}; it gets the label "${key}" and the route ${tagRoute(ctx.options, '/' + tagSlug(key))}.`,
-            at: { file: ctx.file, line: frontMatterLine(ctx.source, 'tags', key) },
-            hint: `Known tags: ${[...tagsMap.entries.keys()].join(', ') || '(none)'}. Add "${key}: { label: ..., permalink: /... }" to ${tagsMap.file}.`,
-          });
-        }
-        tag = { key, label: key, href: tagRoute(ctx.options, '/' + tagSlug(key)) };
-      }
-    }
-    if (!out.some((t) => t.href === tag.href)) out.push(tag);
-  }
-  return out;
+  return resolveFrontMatterTags(fm, tagsMap, { file: ctx.file, source: ctx.source, diagnostics: ctx.diagnostics, rules: blogTagRules(ctx.options) });
 }

@@ -11,18 +11,11 @@ import type { PageHead } from '../../core/types.js';
 import type { SiteRoute } from '../../core/layout-data.js';
 import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
-import type {
-  BlogArchivePageData,
-  BlogListItem,
-  BlogListPageData,
-  BlogPageBase,
-  BlogPostSummary,
-  BlogSidebarData,
-  BlogTagsPageData,
-} from '../../core/page-data/blog.js';
+import type { BlogArchivePageData, BlogListItem, BlogListPageData, BlogPageBase, BlogPostSummary, BlogSidebarData } from '../../core/page-data/blog.js';
 import { codeLinksOf, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { groupPosts } from './blog-post-groups.js';
+import { tagLetters } from './tags.js';
 import { ENGLISH_TEXTS, type PageTexts } from '../page-texts.js';
 
 /** "One post", "5 posts", in the site's language. */
@@ -262,14 +255,10 @@ function tagRoutes({ posts: all, options, common, listRoute, texts }: IndexRoute
     }
   }
   // The list of tags has the listed ones; it exists whenever a tag page does, which links to it.
-  const sorted = tags.filter((t) => !t.unlisted).sort((a, b) => a.item.label.localeCompare(b.item.label, texts.locale, { sensitivity: 'base' }));
-  const letters: BlogTagsPageData['letters'] = [];
-  for (const { item: tag, posts } of sorted) {
-    const letter = tag.label.charAt(0).toLocaleUpperCase(texts.locale);
-    let group = letters.at(-1);
-    if (group?.letter !== letter) letters.push((group = { letter, tags: [] }));
-    group.tags.push({ ...tag, count: posts.length });
-  }
+  const letters = tagLetters(
+    tags.filter((t) => !t.unlisted).map(({ item: tag, posts }) => ({ ...tag, count: posts.length })),
+    texts.locale,
+  );
   const tagsTitle = texts.text('theme.tags.tagsPageTitle');
   routes.push({
     path: allTagsHref,

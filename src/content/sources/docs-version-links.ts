@@ -8,7 +8,7 @@
  * index, which has no id, by its route within the version). Pages outside
  * the docs get each version's first page when the navbar has a version menu.
  */
-import type { RouteOf } from '../../core/layout-data.js';
+import type { RouteOf, SiteRoute } from '../../core/layout-data.js';
 import type { DocsVersionMenu, DocVersion, DocVersionLink } from '../../core/page-data/doc.js';
 import type { SidebarItem } from '../../core/types.js';
 import type { SourceResult } from '../content-source.js';
@@ -18,6 +18,8 @@ import { flattenSidebar } from './docs-sidebar.js';
 export interface LoadedVersion {
   version: DocsVersion;
   routes: RouteOf<'doc'>[];
+  /** Its tags list and tag pages: they name their version themselves and take no links to the others. */
+  tagRoutes?: SiteRoute[];
   sidebars: Record<string, SidebarItem[]>;
   inputFiles?: string[];
 }
@@ -37,9 +39,10 @@ export class VersionLinker {
   link(loaded: LoadedVersion[], { menuOutsideDocs = false, section }: { menuOutsideDocs?: boolean; section?: string } = {}): SourceResult {
     const pages = loaded.map(versionPages);
     const last = pages.find((p) => p.version.isLast);
-    const routes: RouteOf<'doc'>[] = [];
+    const routes: SiteRoute[] = [];
     const sidebars: Record<string, SidebarItem[]> = {};
-    for (const { version, routes: own, sidebars: ownSidebars } of loaded) {
+    for (const { version, routes: own, tagRoutes = [], sidebars: ownSidebars } of loaded) {
+      routes.push(...tagRoutes);
       const ids = new Map(Object.keys(ownSidebars).map((id) => [id, sidebarIdIn(version, id)]));
       for (const [id, items] of Object.entries(ownSidebars)) sidebars[ids.get(id)!] = items;
       for (const route of own) {

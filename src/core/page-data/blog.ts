@@ -3,6 +3,7 @@
  * time: dates are already formatted (en-US, UTC), so the server and the
  * browser render the same text.
  */
+import type { TagData, TagLetter } from './tags.js';
 import type { TocItem } from '../types.js';
 
 export interface BlogLink {
@@ -31,14 +32,8 @@ export interface BlogAuthorData {
   socials: BlogSocialLink[];
 }
 
-export interface BlogTagData {
-  /** Key in `tags.yml`, or the tag as the post writes it (an inline object's label): the same tag in every locale. */
-  key: string;
-  label: string;
-  /** Route of the tag page. */
-  href: string;
-  description?: string;
-}
+/** A post's tag: the same shape as a doc's. */
+export type BlogTagData = TagData;
 
 /** A post as list pages, and the post page header, show it. */
 export interface BlogPostSummary {
@@ -114,7 +109,7 @@ export interface BlogArchivePageData extends BlogPageBase {
 export interface BlogTagsPageData extends BlogPageBase {
   title: string;
   /** By first letter, A to Z. */
-  letters: { letter: string; tags: (BlogTagData & { count: number })[] }[];
+  letters: TagLetter<BlogTagData & { count: number }>[];
 }
 
 export interface BlogAuthorsPageData extends BlogPageBase {

@@ -1,5 +1,6 @@
 /** What the `doc` layout receives. */
 import type { TocItem } from '../types.js';
+import type { TagData } from './tags.js';
 
 export interface NavLink {
   label: string;
@@ -18,6 +19,8 @@ export interface DocPageData {
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;
+  /** Its `tags` front matter, each linking to its page; absent when it has none. */
+  tags?: TagData[];
   /** When the doc last changed and who changed it (`docs.showLastUpdateTime` / `showLastUpdateAuthor`). */
   lastUpdate?: LastUpdate;
   /** Set when the site has docs versions, or when the config names the one it has (`docs.versionLabel`). */

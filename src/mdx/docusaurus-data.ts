@@ -7,11 +7,8 @@
  * `@generated/i18n` (and `.docusaurus/i18n.json`), the locales with the
  * one being built as `currentLocale`. Bundled only into code that imports
  * them (`useDocusaurusContext`, `useThemeConfig` do), so other pages carry
- * none of it.
+ * none of it. Made from the config by build/orchestration/docusaurus-data.ts.
  */
-import type { SiteConfig } from '../config/schema.js';
-import type { LocaleView } from '../i18n/locale-view.js';
-import { siteLocales } from '../i18n/site-locales.js';
 
 export interface DocusaurusLocaleConfig {
   label: string;
@@ -34,57 +31,4 @@ export interface DocusaurusI18n {
 export interface DocusaurusData {
   siteConfig: Record<string, unknown>;
   i18n: DocusaurusI18n;
-}
-
-/** `view`: the locale being built, on a translated site; `config` is then that locale's. */
-export function docusaurusData(config: SiteConfig, view?: LocaleView): DocusaurusData {
-  const root = view?.root ?? config;
-  const i18n = docusaurusI18n(root, view?.locale.name);
-  const siteConfig: Record<string, unknown> = {
-    title: config.title,
-    tagline: config.tagline,
-    url: config.url,
-    baseUrl: config.baseUrl,
-    ...(config.favicon ? { favicon: config.favicon } : {}),
-    trailingSlash: false,
-    i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, path: i18n.path, localeConfigs: root.i18n?.localeConfigs ?? {} },
-    themeConfig: {
-      navbar: config.navbar,
-      footer: config.footer,
-      colorMode: config.colorMode,
-      ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
-    },
-    ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
-  };
-  return { siteConfig, i18n };
-}
-
-/** Docusaurus's `i18n` of the context: every locale's config filled in as Docusaurus fills it; a site without `i18n` is its one locale. */
-function docusaurusI18n(root: SiteConfig, current: string | undefined): DocusaurusI18n {
-  const locales = siteLocales(root);
-  if (locales.length === 0) {
-    const only = {
-      label: root.locale,
-      direction: root.direction,
-      htmlLang: root.locale,
-      calendar: 'gregory',
-      path: root.locale,
-      baseUrl: root.baseUrl,
-      url: root.url,
-    };
-    return { defaultLocale: root.locale, locales: [root.locale], path: 'i18n', currentLocale: root.locale, localeConfigs: { [root.locale]: only } };
-  }
-  const defaultLocale = locales.find((l) => l.isDefault)!.name;
-  return {
-    defaultLocale,
-    locales: root.i18n!.locales,
-    path: 'i18n',
-    currentLocale: current ?? defaultLocale,
-    localeConfigs: Object.fromEntries(
-      locales.map((l) => [
-        l.name,
-        { label: l.label, direction: l.direction, htmlLang: l.htmlLang, calendar: 'gregory', path: l.path || l.name, baseUrl: l.baseUrl, url: root.url },
-      ]),
-    ),
-  };
 }

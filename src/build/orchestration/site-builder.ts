@@ -35,7 +35,7 @@ import { CompileCache } from '../../markdown/cache.js';
 import { LookedUpFiles } from '../../core/looked-up-files.js';
 import { MdxPages } from '../../mdx/mdx-pages.js';
 import { siteInfo } from '../../mdx/site-info.js';
-import { docusaurusData } from '../../mdx/docusaurus-data.js';
+import { docusaurusData } from './docusaurus-data.js';
 import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js';
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';

@@ -64,6 +64,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
         'Navbar',
         'NavbarDropdown',
         'NavbarVersionDropdown',
+        'PageNotices',
         'Pager',
         'Search',
         'SearchDialog',

@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { folderSize } from '../src/build/output/folder-size.js';
+import { folderSize } from '../src/builder/output/folder-size.js';
 import { syntheticSpec } from './openapi-corpus.js';
 import { formatStat, stat, type Stat } from './stat.js';
 

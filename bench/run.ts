@@ -54,7 +54,7 @@ import { fileURLToPath } from 'node:url';
 import { writeCorpus, type CorpusSize } from './corpus.js';
 import { watchLatency } from './watch-latency.js';
 import { firstLoadJs } from './first-load-js.js';
-import { folderSize } from '../src/build/output/folder-size.js';
+import { folderSize } from '../src/builder/output/folder-size.js';
 import { formatStat, stat, type Stat } from './stat.js';
 import { searchCost } from './search.js';
 import { API_SIZES, benchApi, printApiTable, writeApiSite, type ApiResult } from './api-bench.js';

@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { stringify } from 'yaml';
-import { folderSize } from '../src/build/output/folder-size.js';
+import { folderSize } from '../src/builder/output/folder-size.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');

@@ -48,7 +48,7 @@ const bundled = await build({
   absWorkingDir: root,
   entryPoints: {
     cli: 'src/cli/main.ts',
-    'build-worker': 'src/build/workers/worker.ts',
+    'build-worker': 'src/builder/workers/worker.ts',
     'card-worker': 'src/seo/cards/card-worker.ts',
     'migrate-worker': 'src/migrate/evaluate-worker.ts',
     index: 'src/index.ts',

@@ -1,5 +1,5 @@
 // The optional addon that swaps the output folder in one step
-// (native/rename-exchange.cc, see src/build/output/exchange-folders.ts):
+// (native/rename-exchange.cc, see src/builder/output/exchange-folders.ts):
 // where node-gyp builds it, and where the engine loads it from (lib/native/,
 // which `npm pack` ships; lib/ is made anew by every compile).
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs';

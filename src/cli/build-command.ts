@@ -18,7 +18,7 @@ export function registerBuild(program: Command): void {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const progress = new Progress(!global.quiet);
       // Loaded on use, so `mysite --help` does not pay for the whole engine.
-      const { buildSite } = await import('../build/orchestration/build.js');
+      const { buildSite } = await import('../builder/orchestration/build.js');
       try {
         const result = await buildSite({
           siteDir: global.root,

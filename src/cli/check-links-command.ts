@@ -12,9 +12,9 @@ import { MysiteError } from '../core/errors.js';
 import { quoted } from '../core/quoted.js';
 import { color, formatMs, printDiagnostics } from './output.js';
 import type { GlobalOptions } from './global-options.js';
-import { BuildCache } from '../build/cache/build-cache.js';
-import { isMysiteOutput, OUTPUT_MARK } from '../build/output/output-mark.js';
-import { buildIdIn } from '../build/output/page-records.js';
+import { BuildCache } from '../builder/cache/build-cache.js';
+import { isMysiteOutput, OUTPUT_MARK } from '../builder/output/output-mark.js';
+import { buildIdIn } from '../builder/output/page-records.js';
 import { hostRedirected } from '../links/host-redirect-files.js';
 
 export function registerCheckLinks(program: Command): void {

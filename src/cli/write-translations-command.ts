@@ -61,7 +61,7 @@ export function registerWriteTranslations(program: Command): void {
 
 /** The site's sidebars, from its content (loaded, not rendered). */
 async function siteSidebars(siteDir: string) {
-  const { SiteBuilder } = await import('../build/orchestration/site-builder.js');
+  const { SiteBuilder } = await import('../builder/orchestration/site-builder.js');
   const builder = await SiteBuilder.create({ siteDir, mode: 'build', jobs: 1, cache: false });
   try {
     return await builder.sidebars();

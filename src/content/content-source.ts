@@ -14,7 +14,7 @@ import type { MarkdownCompiler } from '../markdown/compiler.js';
 import type { MdxPages } from '../mdx/mdx-pages.js';
 import type { SourceFiles } from './source-files.js';
 
-/** The last commit that changed a file (build/cache/git-times.ts reads them all at once). */
+/** The last commit that changed a file (builder/cache/git-times.ts reads them all at once). */
 export interface LastCommit {
   date: Date;
   author: string;

@@ -1,4 +1,4 @@
-/** Where a site keeps what its builds remember (build/cache/build-cache.ts owns what is in it). */
+/** Where a site keeps what its builds remember (builder/cache/build-cache.ts owns what is in it). */
 import { join } from 'node:path';
 
 export function cacheDirOf(siteDir: string): string {

@@ -4,7 +4,7 @@
  * wrapper the browser runtime finds (client/page-diagrams.ts) and draws the
  * SVG into. One markup for ```` ```mermaid ```` fences (markdown/plugins/mermaid.ts)
  * and `@theme/Mermaid` (compat/theme/Mermaid.tsx); the build looks for the
- * wrapper to know a site has diagrams (build/phases/load-content.ts).
+ * wrapper to know a site has diagrams (builder/phases/load-content.ts).
  */
 
 /** The wrapper's class; the runtime marks it `data-drawn` once its SVG is in. */

@@ -169,7 +169,7 @@ export interface SidebarMore {
   href: string;
 }
 
-/** A sidebar as one page carries it (see src/build/phases/prune-sidebar.ts). */
+/** A sidebar as one page carries it (see src/builder/phases/prune-sidebar.ts). */
 export type PageSidebarItem = SidebarLink | SidebarMore | (Omit<SidebarCategory, 'items'> & { items: PageSidebarItem[] });
 
 export interface OutputFile {

@@ -3,7 +3,7 @@
  * src/i18n/catalogues/, `{ "<message id>": "<text>" }`, the plain-string
  * form of code.json. They are data, not code: shipped as files (the
  * package's `src/`), read only for the language a locale is in, and part of
- * the engine's identity (build/cache/engine-identity.ts), so an edit to one
+ * the engine's identity (builder/cache/engine-identity.ts), so an edit to one
  * is never served from a cache.
  */
 import { join } from 'node:path';

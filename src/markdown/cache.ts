@@ -5,7 +5,7 @@
  * entry is v8-serialised on its own (core/framed-parts.ts): it is decoded
  * when a page asks for it, and one that did not change is written back as
  * the bytes it was read from. Its file is named by the engine identity
- * (build/cache/build-cache.ts): changing a plugin or upgrading mysite starts
+ * (builder/cache/build-cache.ts): changing a plugin or upgrading mysite starts
  * a fresh cache.
  */
 import { existsSync, readFileSync } from 'node:fs';

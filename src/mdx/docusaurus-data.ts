@@ -7,7 +7,7 @@
  * `@generated/i18n` (and `.docusaurus/i18n.json`), the locales with the
  * one being built as `currentLocale`. Bundled only into code that imports
  * them (`useDocusaurusContext`, `useThemeConfig` do), so other pages carry
- * none of it. Made from the config by build/orchestration/docusaurus-data.ts.
+ * none of it. Made from the config by builder/orchestration/docusaurus-data.ts.
  */
 
 export interface DocusaurusLocaleConfig {

@@ -30,7 +30,7 @@ export interface KeptIndex {
   buckets: Map<string, { bucket: Bucket; paths: string[] }>;
 }
 
-/** Its file is named by the engine identity (build/cache/build-cache.ts), so no format version is kept. */
+/** Its file is named by the engine identity (builder/cache/build-cache.ts), so no format version is kept. */
 interface Header {
   pages: [path: string, key: string, section: string, title: string, sectionCount: number][];
   buckets: [id: string, paths: string[]][];

@@ -1,6 +1,6 @@
 /**
  * Whether a folder is a site `mysite serve` can serve, and where its pages
- * start. A build marks its output (build/output/output-mark.ts), the same
+ * start. A build marks its output (builder/output/output-mark.ts), the same
  * rule `check-links` uses; a folder with a home or not-found page is a site
  * too (one another tool wrote, or copied without its mark). `build --locale
  * zh` writes only that locale's folder (`dist/zh/`), with the mark at the
@@ -8,7 +8,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isMysiteOutput } from '../build/output/output-mark.js';
+import { isMysiteOutput } from '../builder/output/output-mark.js';
 
 export interface BuiltSite {
   /** Where the pages start, relative to the folder: '' or a locale's folder ending in '/'. */

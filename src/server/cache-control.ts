@@ -14,7 +14,7 @@ const HASHED_ASSET = /\.[A-Za-z0-9_-]{8,}\.(?:js|css|png|jpe?g|gif|svg|webp|avif
 
 /**
  * A file content links to, published whatever its extension as
- * `assets/files/<name>-<8 hex digits><ext>` (build/phases/published-files.ts),
+ * `assets/files/<name>-<8 hex digits><ext>` (builder/phases/published-files.ts),
  * under a locale's folder too (`fr/assets/files/…`).
  */
 const PUBLISHED_FILE = new RegExp(`(?:^|/)${PUBLISHED_FILES_DIR}[^/]*-[0-9a-f]{8}(?:\\.[^/.]*)?$`);

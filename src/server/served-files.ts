@@ -4,7 +4,7 @@
  * site's static folder, served as it is (a run in memory does not copy it).
  */
 import { existsSync } from 'node:fs';
-import type { MemoryTarget } from '../build/output/output-target.js';
+import type { MemoryTarget } from '../builder/output/output-target.js';
 import { folderSource, MemorySource, type FileSource, type ServedFile } from './file-source.js';
 
 export class ServedFiles implements FileSource {

@@ -13,9 +13,9 @@
  */
 import picomatch from 'picomatch';
 import { join, resolve } from 'node:path';
-import type { SiteBuilder } from '../build/orchestration/site-builder.js';
-import { lastBuildOutput, MemoryTarget, type LastOutput } from '../build/output/output-target.js';
-import { unchangedSinceLastBuild } from '../build/cache/up-to-date.js';
+import type { SiteBuilder } from '../builder/orchestration/site-builder.js';
+import { lastBuildOutput, MemoryTarget, type LastOutput } from '../builder/output/output-target.js';
+import { unchangedSinceLastBuild } from '../builder/cache/up-to-date.js';
 import { CONFIG_FILE } from '../config/load.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
@@ -104,7 +104,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
 }
 
 function makeBuilder(siteDir: string, locale: string | undefined): Promise<SiteBuilder> {
-  return import('../build/orchestration/site-builder.js').then(({ SiteBuilder }) => SiteBuilder.create({ siteDir, mode: 'serve', locale }));
+  return import('../builder/orchestration/site-builder.js').then(({ SiteBuilder }) => SiteBuilder.create({ siteDir, mode: 'serve', locale }));
 }
 
 /** A failure that is not the author's: shown like any other, so the server keeps running. */

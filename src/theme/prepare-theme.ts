@@ -38,7 +38,7 @@ export interface ThemeInput {
   docusaurus: DocusaurusData;
   /** What the site's pages use, of the code not every site needs (site-features.ts). */
   features: SiteFeatures;
-  /** Where bundles are kept (build/cache/build-cache.ts), and the engine identity that keys them. */
+  /** Where bundles are kept (builder/cache/build-cache.ts), and the engine identity that keys them. */
   cache: { themes: string; serverBundles: string; engineIdentity: string };
   /** What the site's plugins give the bundles (absent without plugins or clientModules). */
   plugins?: ThemePluginParts;

@@ -12,7 +12,7 @@
  * This site's pages are 0.16 KB gzip lighter for it. Features are known once
  * the pages are compiled, while the theme is bundled alongside, so a run
  * starts from a guess (the last run's, else the cached bundles') and bundles
- * the theme again when its pages say otherwise (build/phases/load-content.ts).
+ * the theme again when its pages say otherwise (builder/phases/load-content.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -26,7 +26,7 @@ const LAYERS: string[][] = [
   ['client'],
   ['themes'],
   ['render', 'seo', 'theme'],
-  ['build'],
+  ['builder'],
   ['server', 'init', 'migrate'],
   ['cli', 'index.ts'],
   ['bin'],

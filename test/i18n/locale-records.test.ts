@@ -1,6 +1,6 @@
 /**
  * The page records of a translated site, keyed by locale and route
- * (src/build/output/locale-records.ts): after an edit in one locale, that
+ * (src/builder/output/locale-records.ts): after an edit in one locale, that
  * locale's page alone is compiled, rendered and link-checked again; the
  * other locales' pages carry over with their link check, and the output is
  * the one a cold build makes, byte for byte. A cold build compiles each
@@ -10,9 +10,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { buildSite, type BuildResult } from '../../src/build/orchestration/build.js';
-import type { Generation } from '../../src/build/output/generation.js';
-import { localePart, recordKeyOf } from '../../src/build/output/locale-records.js';
+import { buildSite, type BuildResult } from '../../src/builder/orchestration/build.js';
+import type { Generation } from '../../src/builder/output/generation.js';
+import { localePart, recordKeyOf } from '../../src/builder/output/locale-records.js';
 import { createSite, type FixtureSite } from '../support/fixture-site.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
 

@@ -7,7 +7,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { PageSidebarItem, SidebarCategory, SidebarItem, SidebarMore } from '../../src/core/types.js';
-import { indexSidebar, pruneSidebar, SHOWN_ENTRIES } from '../../src/build/phases/prune-sidebar.js';
+import { indexSidebar, pruneSidebar, SHOWN_ENTRIES } from '../../src/builder/phases/prune-sidebar.js';
 import { apiSidebar, OPEN_SIDEBAR_LIMIT } from '../../src/openapi/sidebar.js';
 import type { OperationGroup } from '../../src/openapi/operations.js';
 

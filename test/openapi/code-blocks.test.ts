@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { apiSource } from '../../src/content/sources/api.js';
 import type { SourceResult } from '../../src/content/content-source.js';
 import type { BuildContext } from '../../src/content/content-source.js';
-import { WorkerPool } from '../../src/build/workers/worker-pool.js';
+import { WorkerPool } from '../../src/builder/workers/worker-pool.js';
 import { CodeBlocks, highlightBlocks, type CodeToHighlight } from '../../src/openapi/highlight.js';
 import { countOperations } from '../../src/openapi/count-operations.js';
 import { absolute, testContext, ZOO_SPEC } from './helpers.js';

@@ -195,6 +195,6 @@ describe('what the shipped engine loads', () => {
       [],
       "add them to package.json's files",
     );
-    assert.equal(shipped('src/build/phases/render-site.ts'), false, "the engine's own sources stay out (it runs from lib/bundle)");
+    assert.equal(shipped('src/builder/phases/render-site.ts'), false, "the engine's own sources stay out (it runs from lib/bundle)");
   });
 });

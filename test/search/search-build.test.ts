@@ -14,7 +14,7 @@ import { SearchClient } from '../../src/search/search-client.js';
 import { SearchIndex } from '../../src/search/search-index.js';
 import { indexBucket } from '../../src/search/index-bucket.js';
 import type { SearchManifest } from '../../src/search/manifest.js';
-import type { SiteBuilder } from '../../src/build/orchestration/site-builder.js';
+import type { SiteBuilder } from '../../src/builder/orchestration/site-builder.js';
 import { type MemoryBuilder, memoryBuilder } from '../support/memory-builder.js';
 import type { Route } from '../../src/core/types.js';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PublishedFiles } from '../../src/build/phases/published-files.js';
+import { PublishedFiles } from '../../src/builder/phases/published-files.js';
 import type { SiteBoundary } from '../../src/core/site-boundary.js';
 import { cacheControl } from '../../src/server/cache-control.js';
 

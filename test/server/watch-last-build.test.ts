@@ -38,7 +38,7 @@ describe('serve --watch after mysite build', () => {
       'content/docs/intro.md': '---\ntitle: Intro\n---\n\nThe intro text.\n',
       'content/docs/draft.md': DRAFT,
     });
-    const { buildSite } = await import('../../src/build/orchestration/build.js');
+    const { buildSite } = await import('../../src/builder/orchestration/build.js');
     await buildSite({ siteDir: site.dir });
     server = await start();
     const intro = await fetch(`${server.url}/docs/intro`);
@@ -60,7 +60,7 @@ describe('serve --watch after mysite build', () => {
   it('an edit saved before the first run has started (nothing is watched yet) is built by that run and served', async () => {
     await server?.close();
     site!.write('content/docs/draft.md', DRAFT.replace('sidebar_position: [1, 2]\n', ''));
-    const { buildSite } = await import('../../src/build/orchestration/build.js');
+    const { buildSite } = await import('../../src/builder/orchestration/build.js');
     await buildSite({ siteDir: site!.dir });
     server = await start();
     const events = new EventLog(server.url);
@@ -91,7 +91,7 @@ describe('serve --watch after mysite build', () => {
       'content/docs/intro.md': '---\ntitle: Intro\n---\n\nThe intro text.\n',
       'content/docs/draft.md': DRAFT,
     });
-    const { buildSite } = await import('../../src/build/orchestration/build.js');
+    const { buildSite } = await import('../../src/builder/orchestration/build.js');
     await buildSite({ siteDir: site.dir });
     server = await start();
     const intro = await fetch(`${server.url}/handbook/docs/intro`);

@@ -2,8 +2,8 @@
  * A SiteBuilder as `serve --watch` drives it: its runs go to memory and are
  * published all at once when they succeed, into one output map.
  */
-import type { RunResult, SiteBuilder } from '../../src/build/orchestration/site-builder.js';
-import { lastBuildOutput, MemoryTarget } from '../../src/build/output/output-target.js';
+import type { RunResult, SiteBuilder } from '../../src/builder/orchestration/site-builder.js';
+import { lastBuildOutput, MemoryTarget } from '../../src/builder/output/output-target.js';
 
 export interface MemoryBuilder {
   builder: SiteBuilder;
@@ -16,7 +16,7 @@ export interface MemoryBuilder {
 /** `fromLastBuild`: the first run may take pages from the last `mysite build`'s output and start from its caches, as the watch server's does. */
 export async function memoryBuilder(siteDir: string, options: { fromLastBuild?: boolean } = {}): Promise<MemoryBuilder> {
   process.env.NODE_ENV = 'production';
-  const { SiteBuilder } = await import('../../src/build/orchestration/site-builder.js');
+  const { SiteBuilder } = await import('../../src/builder/orchestration/site-builder.js');
   const builder = await SiteBuilder.create({ siteDir, mode: 'serve', cache: options.fromLastBuild === true });
   const output = new Map<string, string | Uint8Array>();
   let last = options.fromLastBuild ? lastBuildOutput(siteDir, builder.config.outDir, builder.cache.pageRecords) : undefined;

@@ -1,7 +1,7 @@
 /**
  * A doc's "Last updated on <date> by <author>", as in Docusaurus: the date
  * and author of the file's last commit (read for the whole site with one
- * git call, see build/cache/git-times.ts), unless its `last_update` front matter
+ * git call, see builder/cache/git-times.ts), unless its `last_update` front matter
  * gives them; each shown only when `docs.showLastUpdateTime` /
  * `docs.showLastUpdateAuthor` asks for it. Without git and front matter there
  * is nothing to show, and no line.

@@ -19,7 +19,7 @@
  * gets a marker holding the path as written, then the places that file is
  * looked for, the same as a Markdown file's. Whether it leads to a page, a
  * static file or a file to publish is known only once every route is
- * (build/phases/file-links.ts).
+ * (builder/phases/file-links.ts).
  *
  * `resolve-refs.ts` replaces the markers after all sources have loaded, so a
  * compiled page does not depend on other pages and can be cached on its own.

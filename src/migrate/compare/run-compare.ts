@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { loadConfig } from '../../config/load.js';
 import { MysiteError } from '../../core/errors.js';
-import { OUTPUT_MARK } from '../../build/output/output-mark.js';
+import { OUTPUT_MARK } from '../../builder/output/output-mark.js';
 import { compareSites, type SiteComparison } from './compare-sites.js';
 import { reportHtml } from './report-html.js';
 import { type ShotFiles, takeScreenshots } from './screenshots.js';

@@ -5,8 +5,8 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { resolveFileLink, type FileLinkContext } from '../../src/build/phases/file-links.js';
-import type { PublishedFiles } from '../../src/build/phases/published-files.js';
+import { resolveFileLink, type FileLinkContext } from '../../src/builder/phases/file-links.js';
+import type { PublishedFiles } from '../../src/builder/phases/published-files.js';
 import type { OutsideReason } from '../../src/core/site-boundary.js';
 
 /** A disk of `files` (site-relative), of which `refused` may not be published; `asked` lists every look-up. */

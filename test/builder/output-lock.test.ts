@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { CLI, REPO_ROOT } from '../support/paths.js';
-import { lockOutput } from '../../src/build/output/output-lock.js';
+import { lockOutput } from '../../src/builder/output/output-lock.js';
 const OTHER_HOST_STALE_MS = 600_000;
 const UNREADABLE_STALE_MS = 5000;
 

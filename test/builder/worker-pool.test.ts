@@ -1,7 +1,7 @@
 /** The worker pool: each job gets its own answer, even with two jobs sent to a worker at once. */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { WorkerPool } from '../../src/build/workers/worker-pool.js';
+import { WorkerPool } from '../../src/builder/workers/worker-pool.js';
 import { MysiteError } from '../../src/core/errors.js';
 import type { CompiledMarkdown } from '../../src/markdown/types.js';
 import { pathToFileURL } from 'node:url';

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sitemapFiles } from '../../src/build/phases/sitemap.js';
+import { sitemapFiles } from '../../src/builder/phases/sitemap.js';
 import { siteConfigSchema } from '../../src/config/schema.js';
 import type { Route } from '../../src/core/types.js';
 

@@ -1,7 +1,7 @@
 /**
  * Builds a site and keeps what it built, so the next run after a file change
  * redoes only what that change affects. A run is six phases, each a file of
- * src/build/phases/:
+ * src/builder/phases/:
  *
  *   load       content sources and the theme bundles    (load-content.ts)
  *   mdx files  MDX pages' site-wide files               (mdx-files.ts)
@@ -12,7 +12,7 @@
  *
  * What a run starts from is the last good run's BuildState; a run that
  * succeeds replaces it with its own. A run that throws does not, but may
- * have started the sources afresh on it (src/build/README.md says what is
+ * have started the sources afresh on it (src/builder/README.md says what is
  * left); the last good site keeps being served. `mysite build` is one full
  * run (build.ts); `mysite serve --watch` a full run, then incremental ones.
  */

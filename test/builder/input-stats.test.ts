@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import fg from 'fast-glob';
-import { statInputs } from '../../src/build/cache/input-stats.js';
+import { statInputs } from '../../src/builder/cache/input-stats.js';
 
 const site = mkdtempSync(join(tmpdir(), 'mysite-inputs-'));
 after(() => rmSync(site, { recursive: true, force: true }));

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readManifest } from '../../src/build/output/output-manifest.js';
-import { OutputSwap } from '../../src/build/output/output-swap.js';
-import type { Generation } from '../../src/build/output/generation.js';
+import { readManifest } from '../../src/builder/output/output-manifest.js';
+import { OutputSwap } from '../../src/builder/output/output-swap.js';
+import type { Generation } from '../../src/builder/output/generation.js';
 import type { OutputFile } from '../../src/core/types.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mysite-made-from-'));

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { OutputSwap, spareFolderOf } from '../../src/build/output/output-swap.js';
+import { OutputSwap, spareFolderOf } from '../../src/builder/output/output-swap.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mysite-queued-writes-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

@@ -36,7 +36,7 @@ interface StoredPages {
   problems: [check: number, problems: LinkProblem[]][];
 }
 
-/** The stored form. Its file is named by the engine identity (build/cache/build-cache.ts), so no format version is kept. */
+/** The stored form. Its file is named by the engine identity (builder/cache/build-cache.ts), so no format version is kept. */
 export interface StoredGeneration extends Omit<Generation, 'pages'> {
   urls: string[];
   pages: StoredPages;

@@ -10,8 +10,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { EXCHANGE_ADDON, nativeExchange, type Exchange } from '../../src/build/output/exchange-folders.js';
-import { swapIn } from '../../src/build/output/output-swap.js';
+import { EXCHANGE_ADDON, nativeExchange, type Exchange } from '../../src/builder/output/exchange-folders.js';
+import { swapIn } from '../../src/builder/output/output-swap.js';
 import { REPO_ROOT } from '../support/paths.js';
 
 const refusing: Exchange = () => {

@@ -13,8 +13,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createSite, minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
 import { CLI } from '../support/paths.js';
-import { loadGenerations } from '../../src/build/output/page-records.js';
-import { readManifest } from '../../src/build/output/output-manifest.js';
+import { loadGenerations } from '../../src/builder/output/page-records.js';
+import { readManifest } from '../../src/builder/output/output-manifest.js';
 
 const doc = (title: string, extra = '') => `---\ntitle: ${title}\n${extra}---\n\n${title} text.\n`;
 

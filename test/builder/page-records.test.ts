@@ -8,8 +8,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadGenerations, saveGenerations, withRoute } from '../../src/build/output/page-records.js';
-import type { Generation, PageRecord } from '../../src/build/output/generation.js';
+import { loadGenerations, saveGenerations, withRoute } from '../../src/builder/output/page-records.js';
+import type { Generation, PageRecord } from '../../src/builder/output/generation.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'mysite-records-'));
 after(() => rmSync(dir, { recursive: true, force: true }));

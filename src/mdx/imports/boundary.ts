@@ -66,6 +66,14 @@ export class FileBoundary {
   }
 }
 
+/** The engine's own code (its browser runtime and themes), whose relative imports stay in the engine. */
+const ENGINE_CODE = ['src', 'themes'].map((part) => join(ENGINE_ROOT, part) + sep);
+
+/** A relative import made by the engine's own code: trusted, and most of a theme bundle's imports, so not resolved twice. */
+function isEngineOwnImport(args: OnResolveArgs): boolean {
+  return args.path.startsWith('.') && ENGINE_CODE.some((dir) => args.importer.startsWith(dir));
+}
+
 /** The last rule: every import that resolves to a file no rule claimed passes the boundary. */
 export function importBoundary(boundary: FileBoundary): Plugin {
   return {
@@ -74,7 +82,7 @@ export function importBoundary(boundary: FileBoundary): Plugin {
       build.onResolve(
         { filter: /.*/ },
         claims(async (args) => {
-          if (args.kind === 'entry-point') return undefined;
+          if (args.kind === 'entry-point' || isEngineOwnImport(args)) return undefined;
           const resolved = await resolveOnward(build, args.path, args);
           if (resolved.errors.length > 0 || resolved.external || resolved.namespace !== 'file') return undefined;
           return boundary.refusal(args, resolved.path);

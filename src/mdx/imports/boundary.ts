@@ -13,7 +13,7 @@
  * The last rule (`importBoundary`) checks what no rule claimed; the rules that
  * claim files themselves call `refusal` on what they resolved.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { OUTPUT_MARK } from '../../core/output-folder-mark.js';
 import type { OnResolveArgs, OnResolveResult, Plugin } from 'esbuild';
@@ -66,8 +66,15 @@ export class FileBoundary {
   }
 }
 
-/** The engine's own code (its browser runtime and themes), whose relative imports stay in the engine. */
-const ENGINE_CODE = ['src', 'themes'].map((part) => join(ENGINE_ROOT, part) + sep);
+/** The engine's own code (its browser runtime and themes), whose relative imports stay in the engine; by real path too (a linked engine). */
+const ENGINE_CODE = [
+  ...new Set(
+    ['src', 'themes'].flatMap((part) => {
+      const dir = join(ENGINE_ROOT, part);
+      return [dir + sep, realpathSync.native(dir) + sep];
+    }),
+  ),
+];
 
 /** A relative import made by the engine's own code: trusted, and most of a theme bundle's imports, so not resolved twice. */
 function isEngineOwnImport(args: OnResolveArgs): boolean {

@@ -11,8 +11,8 @@ import { REPO_ROOT } from './paths.js';
 export function copyEngine(into: string): string {
   const root = join(into, 'engine');
   mkdirSync(join(root, 'lib'), { recursive: true });
-  for (const part of ['bin', 'lib/bundle', 'themes', 'package.json']) cpSync(join(REPO_ROOT, part), join(root, part), { recursive: true });
-  for (const part of ['templates', 'src']) symlinkSync(join(REPO_ROOT, part), join(root, part));
+  // Copied, not linked: esbuild names a linked file by its real path, outside this engine, as no installed engine is.
+  for (const part of ['bin', 'lib/bundle', 'themes', 'templates', 'src', 'package.json']) cpSync(join(REPO_ROOT, part), join(root, part), { recursive: true });
   // Its own node_modules, each package linked, so that one can be replaced by an upgraded copy.
   mkdirSync(join(root, 'node_modules'));
   for (const name of readdirSync(join(REPO_ROOT, 'node_modules'))) {

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { color, formatBytes, formatMs, printDiagnostics } from './output.js';
+import { markdownAsMdxNotice } from './markdown-as-mdx-notice.js';
 import { Progress } from './progress.js';
 import type { GlobalOptions } from './global-options.js';
 
@@ -52,6 +53,8 @@ export function registerBuild(program: Command): void {
         process.stdout.write(
           `${color.green('✔')} ${verb} ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`,
         );
+        // Part of the summary, so printed with it even when --quiet.
+        for (const line of markdownAsMdxNotice(result.markdownAsMdx, global.verbose)) process.stdout.write(`${line}\n`);
       } finally {
         progress.clear();
       }

@@ -3,6 +3,7 @@ import type { TocItem } from '../core/types.js';
 import type { MarkdownTexts } from './texts.js';
 import type { WordParts } from './word-parts.js';
 import type { UserPlugins } from './user-plugins.js';
+import type { MdxSign } from './page-format.js';
 
 /** One Markdown file to compile. */
 export interface MarkdownInput {
@@ -94,6 +95,8 @@ export interface CompiledMarkdown {
    * when the page is rendered, once its imports are bundled (mdx/render-mdx.ts).
    */
   mdx?: MdxModule;
+  /** A `.md` file read as MDX because of what it holds (`markdown.format` not set): where it first uses MDX (mdx/compile-file.ts). */
+  markdownAsMdx?: MdxSign;
   /** What the rendered MDX page declared with `<Head>` besides its title and description (`<meta>`, `<link>`), as HTML. */
   headTags?: string[];
 }

@@ -15,7 +15,8 @@
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
-import type { Route } from '../../core/types.js';
+import type { MarkdownAsMdx, Route } from '../../core/types.js';
+import { markdownAsMdxFiles } from './markdown-as-mdx.js';
 import { inputStamp, siteRelative, type StampMemo, unchangedSinceLastBuild } from '../cache/up-to-date.js';
 import { stepper } from './steps.js';
 
@@ -53,6 +54,8 @@ export interface BuildResult {
   upToDate: boolean;
   /** A translated site's locales, in the order built: what each one's pages cost. */
   locales?: LocaleWork[];
+  /** The `.md` files read as MDX because of what they hold, by file (markdown-as-mdx.ts). */
+  markdownAsMdx: MarkdownAsMdx[];
 }
 
 /**
@@ -133,6 +136,7 @@ async function upToDateResult(
     warnings: unchanged.warnings,
     cache: { hits: 0, misses: 0 },
     upToDate: true,
+    markdownAsMdx: unchanged.markdownAsMdx ?? [],
   };
 }
 
@@ -192,6 +196,7 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
     ...others.map((l) => ({ locale: l.builder.view!.locale.name, diagnostics: l.run.warnings })),
   ];
   const warnings = engine.distinctDiagnostics([...engine.acrossLocales(byLocale), ...built.localeWarnings]);
+  const markdownAsMdx = markdownAsMdxFiles([run.routes, ...others.map((l) => l.run.routes)]);
   const unsaved = await step('save', () =>
     engine.saveState({
       builder,
@@ -209,6 +214,7 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
       bytes,
       pages,
       warnings,
+      markdownAsMdx,
       recordLastBuild: options.locale === undefined,
       linkSites: [
         ...(onlyOther ? [] : [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }]),
@@ -227,6 +233,7 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
     warnings: [...warnings, ...unsaved],
     cache: builder.cacheStats,
     upToDate: false,
+    markdownAsMdx,
     ...(builder.view ? { locales: [builder, ...others.map((l) => l.builder)].map((b, i) => localeWork(b, i === 0 ? run : others[i - 1]!.run)) } : {}),
   };
 }

@@ -45,6 +45,11 @@ export interface MdxModule {
   code: string;
   /** The components it uses, for the checks made once the global ones are known. */
   components: ComponentUse[];
+  /**
+   * Where the page's own code reaches the build machine (`process.env`, `require`, a Node built-in…),
+   * refused under `--untrusted-content` (mdx/machine-access.ts). Recorded whatever the trust, so a cached page still has it.
+   */
+  machineUses?: { line?: number; column?: number; what: string }[];
 }
 
 /** A reference from Markdown to something outside the page, with its position. */

@@ -35,6 +35,11 @@ export interface BuildOptions {
   force?: boolean;
   /** Build only this locale of a translated site (`i18n`), into its folder of the output. @default every locale */
   locale?: string;
+  /**
+   * Content is not trusted (a pull request's): MDX pages whose own code reaches the build machine are errors
+   * (mdx/machine-access.ts). Never taken as up to date: the last build may have trusted its content.
+   */
+  untrustedContent?: boolean;
 }
 
 export interface BuildResult {
@@ -87,7 +92,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The engine is loaded only when there is something to build.
   const engine = await import('./build-engine.js');
   const builder = await step('config', () =>
-    engine.SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress, locale: options.locale }),
+    engine.SiteBuilder.create({
+      siteDir,
+      mode: 'build',
+      cache: options.cache,
+      jobs: options.jobs,
+      onProgress: options.onProgress,
+      locale: options.locale,
+      untrustedContent: options.untrustedContent,
+    }),
   );
   try {
     const outDir = resolve(siteDir, options.outDir ?? builder.config.outDir);
@@ -124,7 +137,8 @@ async function upToDateResult(
 ): Promise<BuildResult | undefined> {
   // One locale's build is never taken as the whole site's, nor the whole site's as one locale's.
   const cached = options.cache !== false;
-  const unchanged = cached && options.locale === undefined ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
+  const unchanged =
+    cached && options.locale === undefined && !options.untrustedContent ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
   if (!unchanged) return undefined;
   return {
     outDir: unchanged.outDirPath,

@@ -68,7 +68,7 @@ type Node = { position?: { start: { line: number; column: number } } };
 
 /** Every node under `node` (in source order), its uses added to `uses`. */
 function walk(node: EsNode, parent: EsNode | undefined, key: string | undefined, uses: MachineUse[]): void {
-  const what = useOf(node, parent, key);
+  const what = machineUseOf(node, parent, key);
   if (what) uses.push({ line: node.loc?.start.line, column: node.loc ? node.loc.start.column + 1 : undefined, what });
   for (const [childKey, value] of Object.entries(node)) {
     if (childKey === 'loc' || childKey === 'range' || childKey === 'comments') continue;
@@ -79,7 +79,7 @@ function walk(node: EsNode, parent: EsNode | undefined, key: string | undefined,
 }
 
 /** What `node` reaches of the machine, if anything. */
-function useOf(node: EsNode, parent: EsNode | undefined, key: string | undefined): string | undefined {
+function machineUseOf(node: EsNode, parent: EsNode | undefined, key: string | undefined): string | undefined {
   switch (node.type) {
     case 'ImportExpression':
       return 'a dynamic import() (loads any module or file of the machine)';

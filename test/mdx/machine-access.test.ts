@@ -58,6 +58,11 @@ describe("what an MDX page's code reaches of the build machine", () => {
       '<Badge count={facts.process + facts.env}>{`${format}`}</Badge>',
       '',
       'The process of writing docs, with require and import.meta as words. <Tabs />',
+      '',
+      // A directive's attributes are no JSX attributes.
+      ':::tip[Process]{#process .global}',
+      'Text.',
+      ':::',
     ].join('\n');
     assert.deepEqual(await usesOf(body), []);
   });

@@ -39,8 +39,8 @@ interface Case {
   /** Files of the site; a value of `{ link }` is a symbolic link to that path (relative to the machine folder). */
   files: Record<string, string | { link: string }>;
   config?: string;
-  /** The error the build must report, as it is printed (file:line and code). */
-  expect: RegExp;
+  /** The error the build must report, as it is printed (file:line and code); every one of a list. */
+  expect: RegExp | RegExp[];
 }
 
 const CASES: Case[] = [
@@ -165,6 +165,28 @@ const CASES: Case[] = [
     expect: /content\/docs\/intro\.mdx:5:\d+ .*hidden file/,
   },
   {
+    // One build for three imports: each is reported, at once.
+    name: 'an MDX page importing by a root path out of the site, and hidden code of the site',
+    files: {
+      'content/docs/intro.mdx': DOC(
+        "import t from '/src/../../secret.txt';\nimport k from '@site/.x/key.ts';\nimport s from './.secret.js';\n\n{t} {k} {s}",
+      ),
+      '.x/key.ts': `export default '${FILE_SECRET}';\n`,
+      'content/docs/.secret.js': `export default '${FILE_SECRET}';\n`,
+    },
+    expect: [
+      /content\/docs\/intro\.mdx:5:\d+ .*may not be imported: .*outside the site folder/,
+      /content\/docs\/intro\.mdx:6:\d+ .*may not be imported: \.x\/key\.ts is a hidden file/,
+      /content\/docs\/intro\.mdx:7:\d+ .*may not be imported: content\/docs\/\.secret\.js is a hidden file/,
+    ],
+  },
+  {
+    name: "a docs tags file the config names outside the site",
+    config: "docs: { tags: '../../../secret.yml' },",
+    files: { 'content/docs/intro.md': DOC('Hello.', 'title: Page\ntags: [leak]') },
+    expect: /"\.\.\/\.\.\/\.\.\/secret\.yml" may not be read: \.\.\/secret\.yml is outside the site folder .*\[content\/outside-site\]/,
+  },
+  {
     name: 'a React page importing a JSON file beside the site',
     files: { 'content/pages/leak.tsx': "import d from '../../../secret.json';\nexport default function Leak() { return <p>{d.token}</p>; }\n" },
     expect: /content\/pages\/leak\.tsx:1:\d+ .*may not be imported/,
@@ -211,6 +233,7 @@ describe('no file from outside the site is published', () => {
     machine = mkdtempSync(join(tmpdir(), 'mysite-machine-'));
     writeFileSync(join(machine, 'secret.txt'), `${FILE_SECRET}\n`);
     writeFileSync(join(machine, 'secret.json'), JSON.stringify({ token: FILE_SECRET }));
+    writeFileSync(join(machine, 'secret.yml'), `leak:\n  label: ${FILE_SECRET}\n  permalink: /leak\n`);
     writeFileSync(join(machine, 'secret.png'), `\x89PNG${FILE_SECRET}`);
     writeFileSync(join(machine, 'outside.js'), `export default '${FILE_SECRET}';\n`);
     mkdirSync(join(machine, 'outside-docs'));
@@ -224,7 +247,7 @@ describe('no file from outside the site is published', () => {
       try {
         const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
         assert.equal(r.code, 1, `the build must fail\n${r.stdout}\n${r.stderr}`);
-        assert.match(r.stderr, c.expect);
+        for (const expected of [c.expect].flat()) assert.match(r.stderr, expected);
         for (const secret of [ENV_SECRET, FILE_SECRET]) assert.ok(!`${r.stdout}${r.stderr}`.includes(secret), 'the build log holds no secret');
         const inputs = Object.keys(c.files);
         assert.deepEqual(

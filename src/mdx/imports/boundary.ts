@@ -58,9 +58,12 @@ export class FileBoundary {
     const reason = this.site.check(path);
     if (reason === undefined) return undefined;
     const text = `${args.path} may not be imported: ${outsideReasonText(reason, relative(this.siteDir, path))}.`;
-    const hint = CODE_FILE.test(path)
-      ? 'Code may come from the site, from an installed package (node_modules) or from mysite itself: move the file into the site (say, src/).'
-      : 'Move the file into the site folder (say, src/ or static/), and import it from there.';
+    const hint =
+      reason === 'hidden'
+        ? 'A hidden file or folder (.env, .git/, .secret.js) is never read, code included: rename it without the leading dot, or move it into src/.'
+        : CODE_FILE.test(path)
+          ? 'Code may come from the site, from an installed package (node_modules) or from mysite itself: move the file into the site (say, src/).'
+          : 'Move the file into the site folder (say, src/ or static/), and import it from there.';
     return { errors: [{ text, detail: codedDetail('mdx/import-outside-site', hint) }] };
   }
 

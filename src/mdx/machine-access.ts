@@ -55,7 +55,10 @@ export function remarkMachineAccess() {
         if (what) uses.push({ line: n.position?.start.line, column: n.position?.start.column, what: `<${n.name}>: ${what}` });
       }
       // A directive's attributes are an object of strings; a JSX element's, a list.
-      for (const attribute of (Array.isArray(n.attributes) ? n.attributes : []) as { data?: { estree?: EsNode }; value?: { data?: { estree?: EsNode } } | string | null }[]) {
+      for (const attribute of (Array.isArray(n.attributes) ? n.attributes : []) as {
+        data?: { estree?: EsNode };
+        value?: { data?: { estree?: EsNode } } | string | null;
+      }[]) {
         if (attribute.data?.estree) walk(attribute.data.estree, undefined, undefined, uses);
         if (attribute.value && typeof attribute.value === 'object' && attribute.value.data?.estree)
           walk(attribute.value.data.estree, undefined, undefined, uses);

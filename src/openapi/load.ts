@@ -147,7 +147,9 @@ function parserOptions(boundary: SiteBoundary, sources: SpecSources, root: strin
           const path = fileURLToPath(pathToFileURL(file.url));
           const refused = boundary.check(path);
           if (refused)
-            throw new Error(`${quoted(sources.relative(path))} may not be read: ${outsideReasonText(refused, quoted(sources.relative(path)), "the spec's folder")}.`);
+            throw new Error(
+              `${quoted(sources.relative(path))} may not be read: ${outsideReasonText(refused, quoted(sources.relative(path)), "the spec's folder")}.`,
+            );
           return readFileSync(path);
         },
       },

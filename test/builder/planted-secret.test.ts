@@ -168,9 +168,7 @@ const CASES: Case[] = [
     // One build for three imports: each is reported, at once.
     name: 'an MDX page importing by a root path out of the site, and hidden code of the site',
     files: {
-      'content/docs/intro.mdx': DOC(
-        "import t from '/src/../../secret.txt';\nimport k from '@site/.x/key.ts';\nimport s from './.secret.js';\n\n{t} {k} {s}",
-      ),
+      'content/docs/intro.mdx': DOC("import t from '/src/../../secret.txt';\nimport k from '@site/.x/key.ts';\nimport s from './.secret.js';\n\n{t} {k} {s}"),
       '.x/key.ts': `export default '${FILE_SECRET}';\n`,
       'content/docs/.secret.js': `export default '${FILE_SECRET}';\n`,
     },
@@ -181,7 +179,7 @@ const CASES: Case[] = [
     ],
   },
   {
-    name: "a docs tags file the config names outside the site",
+    name: 'a docs tags file the config names outside the site',
     config: "docs: { tags: '../../../secret.yml' },",
     files: { 'content/docs/intro.md': DOC('Hello.', 'title: Page\ntags: [leak]') },
     expect: /"\.\.\/\.\.\/\.\.\/secret\.yml" may not be read: \.\.\/secret\.yml is outside the site folder .*\[content\/outside-site\]/,

@@ -55,7 +55,7 @@ describe("what an MDX page's code reaches of the build machine", () => {
       "import { format } from 'date-fns';",
       'export const facts = { process: 1, env: 2 };',
       '',
-      '<Badge count={facts.process + facts.env}>{`${format}`}</Badge>',
+      '<Badge count={facts.process + facts.env}>{String(format)}</Badge>',
       '',
       'The process of writing docs, with require and import.meta as words. <Tabs />',
       '',

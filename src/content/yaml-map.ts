@@ -69,9 +69,9 @@ export async function readYamlMap(siteDir: string, dir: string, name: string, co
   if (refused) {
     throw MysiteError.of({
       code: 'content/outside-site',
-      message: `${quoted(name)} may not be read: ${outsideReasonText(refused, quoted(posix.normalize(file)))}.`,
+      message: `The file ${quoted(name)} of ${dir}/ may not be read: ${outsideReasonText(refused, quoted(posix.normalize(file)))}.`,
       at: { file: posix.normalize(file) },
-      hint: `Keep ${name} in the site, in its content folder (${dir}/), as a file of its own, not a symbolic link out of it.`,
+      hint: `Keep the file in the site or its content folder (${dir}/), not hidden, as a file of its own rather than a symbolic link out of it.`,
     });
   }
   if (!existsSync(abs)) return undefined;

@@ -182,7 +182,8 @@ const CASES: Case[] = [
     name: 'a docs tags file the config names outside the site',
     config: "docs: { tags: '../../../secret.yml' },",
     files: { 'content/docs/intro.md': DOC('Hello.', 'title: Page\ntags: [leak]') },
-    expect: /"\.\.\/\.\.\/\.\.\/secret\.yml" may not be read: \.\.\/secret\.yml is outside the site folder .*\[content\/outside-site\]/,
+    expect:
+      /The file \.\.\/\.\.\/\.\.\/secret\.yml of content\/docs\/ may not be read: \.\.\/secret\.yml is outside the site folder .*\[content\/outside-site\]/,
   },
   {
     name: 'a React page importing a JSON file beside the site',

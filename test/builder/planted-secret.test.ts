@@ -160,22 +160,21 @@ const CASES: Case[] = [
     expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported/,
   },
   {
-    name: 'an MDX import of a hidden file of the site',
-    files: { 'content/docs/intro.mdx': DOC("import k from '@site/.secret/key.txt';\n\n{k}"), '.secret/key.txt': `${FILE_SECRET}\n` },
-    expect: /content\/docs\/intro\.mdx:5:\d+ .*hidden file/,
-  },
-  {
-    // One build for three imports: each is reported, at once.
-    name: 'an MDX page importing by a root path out of the site, and hidden code of the site',
+    // One build for four imports, each reported at once: hidden data, a root path out of the site, hidden code.
+    name: 'MDX imports of hidden files of the site (data and code) and of a root path out of it',
     files: {
-      'content/docs/intro.mdx': DOC("import t from '/src/../../secret.txt';\nimport k from '@site/.x/key.ts';\nimport s from './.secret.js';\n\n{t} {k} {s}"),
+      'content/docs/intro.mdx': DOC(
+        "import k from '@site/.secret/key.txt';\nimport t from '/src/../../secret.txt';\nimport c from '@site/.x/key.ts';\nimport s from './.secret.js';\n\n{k} {t} {c} {s}",
+      ),
+      '.secret/key.txt': `${FILE_SECRET}\n`,
       '.x/key.ts': `export default '${FILE_SECRET}';\n`,
       'content/docs/.secret.js': `export default '${FILE_SECRET}';\n`,
     },
     expect: [
-      /content\/docs\/intro\.mdx:5:\d+ .*may not be imported: .*outside the site folder/,
-      /content\/docs\/intro\.mdx:6:\d+ .*may not be imported: \.x\/key\.ts is a hidden file/,
-      /content\/docs\/intro\.mdx:7:\d+ .*may not be imported: content\/docs\/\.secret\.js is a hidden file/,
+      /content\/docs\/intro\.mdx:5:\d+ .*hidden file/,
+      /content\/docs\/intro\.mdx:6:\d+ .*may not be imported: .*outside the site folder/,
+      /content\/docs\/intro\.mdx:7:\d+ .*may not be imported: \.x\/key\.ts is a hidden file/,
+      /content\/docs\/intro\.mdx:8:\d+ .*may not be imported: content\/docs\/\.secret\.js is a hidden file/,
     ],
   },
   {

@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { color, formatBytes, formatMs, printDiagnostics } from './output.js';
+import { markdownAsMdxNotice } from './markdown-as-mdx-notice.js';
 import { Progress } from './progress.js';
 import type { GlobalOptions } from './global-options.js';
 
@@ -14,7 +15,11 @@ export function registerBuild(program: Command): void {
     .option('-j, --jobs <n>', 'threads compiling pages (default: one per core; 1 = no worker threads)')
     .option('-f, --force', 'replace an output folder that holds files mysite did not write (they are deleted)')
     .option('-l, --locale <locale>', 'build only this locale of a translated site (i18n), into its folder of the output')
-    .action(async (opts: { out?: string; cache: boolean; jobs?: string; force?: boolean; locale?: string }, cmd: Command) => {
+    .option(
+      '--untrusted-content',
+      "content is not trusted (a pull request's): an MDX page that reads process.env, uses require, import.meta or import(), or imports a Node built-in is an error",
+    )
+    .action(async (opts: { out?: string; cache: boolean; jobs?: string; force?: boolean; locale?: string; untrustedContent?: boolean }, cmd: Command) => {
       const global = cmd.optsWithGlobals<GlobalOptions>();
       const progress = new Progress(!global.quiet);
       // Loaded on use, so `mysite --help` does not pay for the whole engine.
@@ -26,6 +31,7 @@ export function registerBuild(program: Command): void {
           cache: opts.cache,
           force: opts.force,
           locale: opts.locale,
+          untrustedContent: opts.untrustedContent === true,
           jobs: opts.jobs === undefined ? undefined : Math.max(1, Number.parseInt(opts.jobs, 10) || 1),
           onProgress: (phase, done, total) => progress.update(phase, done, total),
           onNotice: (message) => {
@@ -52,6 +58,8 @@ export function registerBuild(program: Command): void {
         process.stdout.write(
           `${color.green('✔')} ${verb} ${result.pages} pages in ${formatMs(result.durationMs)} → ${out}/ (${formatBytes(result.bytes)})${warnings}\n`,
         );
+        // Part of the summary, so printed with it even when --quiet.
+        for (const line of markdownAsMdxNotice(result.markdownAsMdx, global.verbose)) process.stdout.write(`${line}\n`);
       } finally {
         progress.clear();
       }

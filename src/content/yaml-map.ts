@@ -9,6 +9,8 @@ import { join, posix } from 'node:path';
 import { isMap, isScalar, LineCounter, parseDocument } from 'yaml';
 import type { ErrorCode } from '../core/error-catalogue.js';
 import { MysiteError } from '../core/errors.js';
+import { quoted } from '../core/quoted.js';
+import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import type { SourcePosition } from '../core/types.js';
 import { readTextFile } from './read-text.js';
 
@@ -62,6 +64,16 @@ export async function readLocalizedYamlMap(
 export async function readYamlMap(siteDir: string, dir: string, name: string, code: ErrorCode): Promise<YamlMap | undefined> {
   const file = posix.join(dir, name);
   const abs = join(siteDir, file);
+  // A name from the config (`docs.tags: '../../x.yml'`) or a symbolic link must not read the machine's files.
+  const refused = SiteBoundary.of(siteDir, [join(siteDir, dir)]).check(abs);
+  if (refused) {
+    throw MysiteError.of({
+      code: 'content/outside-site',
+      message: `The file ${quoted(name)} of ${dir}/ may not be read: ${outsideReasonText(refused, quoted(posix.normalize(file)))}.`,
+      at: { file: posix.normalize(file) },
+      hint: `Keep the file in the site or its content folder (${dir}/), not hidden, as a file of its own rather than a symbolic link out of it.`,
+    });
+  }
   if (!existsSync(abs)) return undefined;
   const text = await readTextFile(abs, file);
   const lineCounter = new LineCounter();

@@ -82,6 +82,11 @@ export const ERROR_CATALOGUE = {
     title: 'An import names a file outside the site, a hidden file, or code that is neither the site’s nor an installed package’s',
     severity: 'error',
   },
+  'mdx/untrusted-machine-access': {
+    title: 'Under --untrusted-content, an MDX page’s own code reaches the build machine (process.env, require, import.meta, import(), a Node built-in)',
+    severity: 'error',
+    hint: 'Content built with --untrusted-content (a pull request’s) may import the site’s components, not reach the machine. Move the code into a component of the site (src/), which is reviewed as code, and import that; or build without --untrusted-content.',
+  },
   'mdx/webpack-loader': {
     title: 'An import goes through a webpack loader mysite does not run (only raw-loader is given: the file’s text)',
     severity: 'error',

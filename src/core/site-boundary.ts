@@ -54,6 +54,11 @@ export class SiteBoundary {
     }
     return reason;
   }
+
+  /** Whether `absolutePath` is inside one of the roots (hidden or not), once symbolic links are followed. */
+  holds(absolutePath: string): boolean {
+    return this.check(absolutePath) !== 'outside';
+  }
 }
 
 function isOutside(root: string, path: string): boolean {

@@ -7,6 +7,9 @@
  * the same data renders on the server and, loaded as a chunk, in the browser.
  */
 
+/** A `.md` file read as MDX because of what it holds: where it first uses MDX, and what it wrote there ("an export line"). */
+export type MarkdownAsMdx = SourcePosition & { what: string };
+
 /** A place in a source file, 1-based like editors show it. */
 export interface SourcePosition {
   /** Path relative to the site root, with forward slashes. */
@@ -112,6 +115,11 @@ export interface Route<D = unknown> {
    * does not write is described without its target (links/check.ts).
    */
   codeLinks?: SourcePosition[];
+  /**
+   * Set for a `.md` file read as MDX because of what it holds: where it first uses MDX
+   * and what it wrote there, for the build's summary (CompiledMarkdown.markdownAsMdx).
+   */
+  markdownAsMdx?: MarkdownAsMdx;
   /** Sitemap entry: left out when `false`. */
   sitemap?: false | { lastmod?: string };
   /** Name of the sidebar (in `BuildResult.sidebars`) shown on this page. */

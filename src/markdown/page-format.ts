@@ -19,15 +19,41 @@ export function formatSetting(setting: 'mdx' | 'detect' | 'md' | undefined, file
   return setting ?? 'auto';
 }
 
-const MDX_SIGNS = [/^(?:import|export)\s/m, /<[A-Z][\w.]*(?=[\s/>])/, /<[a-z][\w-]*\s[^<>]*=\{/, /\{\/\*/];
+/** What makes a page MDX, each with how a message names it. */
+const MDX_SIGNS: { sign: RegExp; what: (match: string) => string }[] = [
+  { sign: /^(?:import|export)\s/m, what: (match) => `an ${match.trim()} line` },
+  { sign: /<[A-Z][\w.]*(?=[\s/>])/, what: (match) => `the component ${match}>` },
+  { sign: /<[a-z][\w-]*\s[^<>]*=\{/, what: () => 'an expression in a JSX attribute' },
+  { sign: /\{\/\*/, what: () => 'an MDX comment' },
+];
 
-export function usesMdx(body: string): boolean {
-  if (!MDX_SIGNS.some((sign) => sign.test(body))) return false;
-  const prose = withoutCode(unwrapMdxCodeBlocks(body));
-  return MDX_SIGNS.some((sign) => sign.test(prose));
+/** Where a page first uses MDX, and what it wrote there (`line` and `column` 1-based, in the text given). */
+export interface MdxSign {
+  line: number;
+  column: number;
+  what: string;
 }
 
-/** The text without fenced code and inline code spans. */
+export function usesMdx(body: string): boolean {
+  return mdxSign(body) !== undefined;
+}
+
+/** The first place outside code where the page uses MDX, if it does. */
+export function mdxSign(body: string): MdxSign | undefined {
+  if (!MDX_SIGNS.some(({ sign }) => sign.test(body))) return undefined;
+  const prose = withoutCode(unwrapMdxCodeBlocks(body));
+  let first: { index: number; what: string } | undefined;
+  for (const { sign, what } of MDX_SIGNS) {
+    const match = sign.exec(prose);
+    if (match && (!first || match.index < first.index)) first = { index: match.index, what: what(match[0]) };
+  }
+  if (!first) return undefined;
+  const before = prose.slice(0, first.index);
+  return { line: before.split('\n').length, column: first.index - before.lastIndexOf('\n'), what: first.what };
+}
+
+/** The text with fenced code and inline code spans blanked out, every other character where it was. */
 function withoutCode(text: string): string {
-  return text.replace(FENCED_CODE, '').replace(/(`+)[^`]*?\1/g, '');
+  const blank = (code: string) => code.replace(/[^\n]/g, ' ');
+  return text.replace(FENCED_CODE, blank).replace(/(`+)[^`]*?\1/g, blank);
 }

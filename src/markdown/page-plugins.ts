@@ -44,6 +44,8 @@ export interface PagePluginOptions {
 
 /** What an MDX page runs besides the steps both formats share, each named by where it goes. */
 export interface MdxSteps {
+  /** First, on the tree as MDX parsed it: what the page's own code reaches of the build machine (before any plugin adds code). */
+  pageCode: Pluggable;
   /** Before code blocks are highlighted: the `@theme` components the page writes, checked and rewritten (`<Tabs>`, `<CodeBlock>`). */
   themeComponents: PluggableList;
   /** First on the HTML tree: raw HTML (a diagram, a site's plugin) parsed into elements, MDX's own nodes passed through. */
@@ -69,6 +71,7 @@ export function pagePlugins(options: PagePluginOptions & PageFormatSteps): PageP
   const mdx = options.format === 'mdx' ? options.mdx : undefined;
   const md = options.format === 'md' ? options : undefined;
   const remark: PluggableList = [
+    ...(mdx ? [mdx.pageCode] : []),
     // Syntax extensions first: they change how the text is tokenised.
     ...(gfm.length > 0 ? [remarkGfmParts(gfm)] : []),
     remarkDirective,

@@ -3,6 +3,7 @@ import type { TocItem } from '../core/types.js';
 import type { MarkdownTexts } from './texts.js';
 import type { WordParts } from './word-parts.js';
 import type { UserPlugins } from './user-plugins.js';
+import type { MdxSign } from './page-format.js';
 
 /** One Markdown file to compile. */
 export interface MarkdownInput {
@@ -44,6 +45,11 @@ export interface MdxModule {
   code: string;
   /** The components it uses, for the checks made once the global ones are known. */
   components: ComponentUse[];
+  /**
+   * Where the page's own code reaches the build machine (`process.env`, `require`, a Node built-in…),
+   * refused under `--untrusted-content` (mdx/machine-access.ts). Recorded whatever the trust, so a cached page still has it.
+   */
+  machineUses?: { line?: number; column?: number; what: string }[];
 }
 
 /** A reference from Markdown to something outside the page, with its position. */
@@ -94,6 +100,8 @@ export interface CompiledMarkdown {
    * when the page is rendered, once its imports are bundled (mdx/render-mdx.ts).
    */
   mdx?: MdxModule;
+  /** A `.md` file read as MDX because of what it holds (`markdown.format` not set): where it first uses MDX (mdx/compile-file.ts). */
+  markdownAsMdx?: MdxSign;
   /** What the rendered MDX page declared with `<Head>` besides its title and description (`<meta>`, `<link>`), as HTML. */
   headTags?: string[];
 }

@@ -31,6 +31,7 @@ import { type PageExportsData, rehypePageExports } from './page-exports.js';
 import { mdx1Compat } from './mdx1-compat.js';
 import { unwrapMdxCodeBlocks } from '../markdown/mdx-code-blocks.js';
 import { remarkTabsCheck } from './tabs-check.js';
+import { type MachineAccessData, remarkMachineAccess } from './machine-access.js';
 
 /** The module every compiled page takes its global components (and the island wrapper) from (bundle-mdx.ts). */
 export const MDX_PROVIDER = 'mysite:mdx-provider';
@@ -42,6 +43,8 @@ const processors = new Map<string, ReturnType<typeof createProcessor>>();
 
 /** MDX's own steps, where the page plugins' list puts them (markdown/page-plugins.ts). */
 const MDX_STEPS: MdxSteps = {
+  // What the page's own code reaches of the build machine, refused under --untrusted-content (mdx-pages.ts).
+  pageCode: remarkMachineAccess,
   // @theme components checked and rewritten where the page writes them; the <Tabs> a site's plugin makes too.
   themeComponents: [remarkTabsCheck, remarkCodeBlockLiterals],
   // A diagram is inlined as raw SVG: parsed into elements, which MDX can compile (raw-when-present.ts).
@@ -95,9 +98,8 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     boundary: input.boundary,
     contentRoot: input.partialsRoot,
   });
-  const data = Object.assign(file.data, { ...initial, frontMatter: input.frontMatter } satisfies CompileData & PageExportsData) as unknown as CompileData & {
-    components?: ComponentUse[];
-  };
+  const data = Object.assign(file.data, { ...initial, frontMatter: input.frontMatter } satisfies CompileData & PageExportsData) as unknown as CompileData &
+    MachineAccessData & { components?: ComponentUse[] };
   let code: string;
   try {
     checkSourceNesting(text, input.relativePath);
@@ -111,7 +113,7 @@ export async function compileMdxPage(input: MdxPageInput, siteDir: string): Prom
     throw error;
   }
   if (data.diagnostics.some((d) => d.severity === 'error')) throw new MysiteError(data.diagnostics);
-  return compiledPage(data, input.frontMatter, { mdx: { code, components: data.components ?? [] } });
+  return compiledPage(data, input.frontMatter, { mdx: { code, components: data.components ?? [], machineUses: data.machineUses ?? [] } });
 }
 
 /**

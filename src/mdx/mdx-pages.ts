@@ -18,6 +18,7 @@ import type { OutputFile } from '../core/types.js';
 import type { CompiledMarkdown, MarkdownInput } from '../markdown/types.js';
 import type { UserPlugins } from '../markdown/user-plugins.js';
 import { bundleMdx } from './bundle-mdx.js';
+import { machineUseErrors } from './machine-access.js';
 import type { IslandInfo } from './island-components.js';
 import { partialLoops } from './partial-loops.js';
 import { providerModule } from './provider.js';
@@ -55,6 +56,8 @@ export interface MdxPagesOptions {
   /** Where server bundles are written. */
   bundleDir: string;
   compile: (input: MarkdownInput) => Promise<CompiledMarkdown>;
+  /** `--untrusted-content`: a page whose own code reaches the build machine is refused before any page runs (machine-access.ts). */
+  untrustedContent?: boolean;
 }
 
 /** What the MDX pages of one group (a source's folder) need in the browser, and the files they were made from. */
@@ -89,6 +92,10 @@ export class MdxPages {
     const done = new Map<string, CompiledMarkdown>();
     if (pages.length === 0) return done;
     const { siteDir } = this.options;
+    if (this.options.untrustedContent) {
+      const refused = pages.flatMap((page) => machineUseErrors(page.relativePath, page.md.mdx!.machineUses ?? []));
+      if (refused.length > 0) throw new MysiteError(refused);
+    }
     const bundle = await bundleMdx({
       siteDir,
       baseUrl: this.options.site.baseUrl,
@@ -155,6 +162,8 @@ export class MdxPages {
       plugins,
     });
     for (const d of md.diagnostics) diagnostics?.report(d);
+    const refused = this.options.untrustedContent ? machineUseErrors(file, md.mdx!.machineUses ?? []) : [];
+    if (refused.length > 0) throw new MysiteError(refused);
     return md.mdx!.code;
   }
 }

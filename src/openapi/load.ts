@@ -22,6 +22,7 @@ import { refLoops } from './ref-loops.js';
 import { inlineMapRefs } from './map-refs.js';
 import { conventionHint } from './conventions.js';
 import { as31, type Additions32 } from './openapi-32.js';
+import { quoted } from '../core/quoted.js';
 
 export interface LoadedSpec {
   doc: SpecDoc;
@@ -146,7 +147,9 @@ function parserOptions(boundary: SiteBoundary, sources: SpecSources, root: strin
           const path = fileURLToPath(pathToFileURL(file.url));
           const refused = boundary.check(path);
           if (refused)
-            throw new Error(`${sources.relative(path)} may not be read: ${outsideReasonText(refused, sources.relative(path), "the spec's folder")}.`);
+            throw new Error(
+              `${quoted(sources.relative(path))} may not be read: ${outsideReasonText(refused, quoted(sources.relative(path)), "the spec's folder")}.`,
+            );
           return readFileSync(path);
         },
       },

@@ -13,6 +13,7 @@ import { dirname, resolve } from 'node:path';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { outsideReasonText, SiteBoundary } from '../core/site-boundary.js';
 import type { SpecSources } from './source-map.js';
+import { quoted } from '../core/quoted.js';
 
 const REMOTE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -53,7 +54,7 @@ export function refsOutside(sources: SpecSources, boundary: SiteBoundary): Diagn
     problems.push({
       severity: 'error',
       code: 'content/outside-site',
-      message: `$ref "${ref}" may not be read: ${outsideReasonText(refused, sources.relative(file), `the spec's folder (${folder}/)`)}.`,
+      message: `$ref "${quoted(ref)}" may not be read: ${outsideReasonText(refused, quoted(sources.relative(file)), `the spec's folder (${folder}/)`)}.`,
       at,
       hint: `Move the referenced file into ${folder}/ and point the $ref at it with a relative path.`,
     });

@@ -39,8 +39,8 @@ interface Case {
   /** Files of the site; a value of `{ link }` is a symbolic link to that path (relative to the machine folder). */
   files: Record<string, string | { link: string }>;
   config?: string;
-  /** The error the build must report, as it is printed (file:line and code). */
-  expect: RegExp;
+  /** The error the build must report, as it is printed (file:line and code); every one of a list. */
+  expect: RegExp | RegExp[];
 }
 
 const CASES: Case[] = [
@@ -160,9 +160,29 @@ const CASES: Case[] = [
     expect: /content\/docs\/intro\.mdx:5:\d+ .*may not be imported/,
   },
   {
-    name: 'an MDX import of a hidden file of the site',
-    files: { 'content/docs/intro.mdx': DOC("import k from '@site/.secret/key.txt';\n\n{k}"), '.secret/key.txt': `${FILE_SECRET}\n` },
-    expect: /content\/docs\/intro\.mdx:5:\d+ .*hidden file/,
+    // One build for four imports, each reported at once: hidden data, a root path out of the site, hidden code.
+    name: 'MDX imports of hidden files of the site (data and code) and of a root path out of it',
+    files: {
+      'content/docs/intro.mdx': DOC(
+        "import k from '@site/.secret/key.txt';\nimport t from '/src/../../secret.txt';\nimport c from '@site/.x/key.ts';\nimport s from './.secret.js';\n\n{k} {t} {c} {s}",
+      ),
+      '.secret/key.txt': `${FILE_SECRET}\n`,
+      '.x/key.ts': `export default '${FILE_SECRET}';\n`,
+      'content/docs/.secret.js': `export default '${FILE_SECRET}';\n`,
+    },
+    expect: [
+      /content\/docs\/intro\.mdx:5:\d+ .*hidden file/,
+      /content\/docs\/intro\.mdx:6:\d+ .*may not be imported: .*outside the site folder/,
+      /content\/docs\/intro\.mdx:7:\d+ .*may not be imported: \.x\/key\.ts is a hidden file/,
+      /content\/docs\/intro\.mdx:8:\d+ .*may not be imported: content\/docs\/\.secret\.js is a hidden file/,
+    ],
+  },
+  {
+    name: 'a docs tags file the config names outside the site',
+    config: "docs: { tags: '../../../secret.yml' },",
+    files: { 'content/docs/intro.md': DOC('Hello.', 'title: Page\ntags: [leak]') },
+    expect:
+      /The file \.\.\/\.\.\/\.\.\/secret\.yml of content\/docs\/ may not be read: \.\.\/secret\.yml is outside the site folder .*\[content\/outside-site\]/,
   },
   {
     name: 'a React page importing a JSON file beside the site',
@@ -211,6 +231,7 @@ describe('no file from outside the site is published', () => {
     machine = mkdtempSync(join(tmpdir(), 'mysite-machine-'));
     writeFileSync(join(machine, 'secret.txt'), `${FILE_SECRET}\n`);
     writeFileSync(join(machine, 'secret.json'), JSON.stringify({ token: FILE_SECRET }));
+    writeFileSync(join(machine, 'secret.yml'), `leak:\n  label: ${FILE_SECRET}\n  permalink: /leak\n`);
     writeFileSync(join(machine, 'secret.png'), `\x89PNG${FILE_SECRET}`);
     writeFileSync(join(machine, 'outside.js'), `export default '${FILE_SECRET}';\n`);
     mkdirSync(join(machine, 'outside-docs'));
@@ -224,7 +245,7 @@ describe('no file from outside the site is published', () => {
       try {
         const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
         assert.equal(r.code, 1, `the build must fail\n${r.stdout}\n${r.stderr}`);
-        assert.match(r.stderr, c.expect);
+        for (const expected of [c.expect].flat()) assert.match(r.stderr, expected);
         for (const secret of [ENV_SECRET, FILE_SECRET]) assert.ok(!`${r.stdout}${r.stderr}`.includes(secret), 'the build log holds no secret');
         const inputs = Object.keys(c.files);
         assert.deepEqual(

@@ -16,6 +16,7 @@ import { saveFileAtomically } from '../../core/save-file.js';
 import { evaluatedConfigHash } from '../../config/evaluate.js';
 import { loadSiteEnv } from '../../config/site-env.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
+import type { MarkdownAsMdx } from '../../core/types.js';
 import { buildIdIn } from '../output/page-records.js';
 import { BuildCache } from './build-cache.js';
 import { gitHead } from './git-head.js';
@@ -50,6 +51,8 @@ export interface LastBuild {
   inputFiles: string[];
   /** The build's warnings: an unchanged site would give them again, so they are shown again. */
   warnings: Diagnostic[];
+  /** The `.md` files it read as MDX, listed again as the warnings are. */
+  markdownAsMdx?: MarkdownAsMdx[];
 }
 
 /**

@@ -15,7 +15,8 @@
 import { join, resolve } from 'node:path';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
-import type { Route } from '../../core/types.js';
+import type { MarkdownAsMdx, Route } from '../../core/types.js';
+import { markdownAsMdxFiles } from './markdown-as-mdx.js';
 import { inputStamp, siteRelative, type StampMemo, unchangedSinceLastBuild } from '../cache/up-to-date.js';
 import { stepper } from './steps.js';
 
@@ -34,6 +35,11 @@ export interface BuildOptions {
   force?: boolean;
   /** Build only this locale of a translated site (`i18n`), into its folder of the output. @default every locale */
   locale?: string;
+  /**
+   * Content is not trusted (a pull request's): MDX pages whose own code reaches the build machine are errors
+   * (mdx/machine-access.ts). Never taken as up to date: the last build may have trusted its content.
+   */
+  untrustedContent?: boolean;
 }
 
 export interface BuildResult {
@@ -53,6 +59,8 @@ export interface BuildResult {
   upToDate: boolean;
   /** A translated site's locales, in the order built: what each one's pages cost. */
   locales?: LocaleWork[];
+  /** The `.md` files read as MDX because of what they hold, by file (markdown-as-mdx.ts). */
+  markdownAsMdx: MarkdownAsMdx[];
 }
 
 /**
@@ -84,7 +92,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The engine is loaded only when there is something to build.
   const engine = await import('./build-engine.js');
   const builder = await step('config', () =>
-    engine.SiteBuilder.create({ siteDir, mode: 'build', cache: options.cache, jobs: options.jobs, onProgress: options.onProgress, locale: options.locale }),
+    engine.SiteBuilder.create({
+      siteDir,
+      mode: 'build',
+      cache: options.cache,
+      jobs: options.jobs,
+      onProgress: options.onProgress,
+      locale: options.locale,
+      untrustedContent: options.untrustedContent,
+    }),
   );
   try {
     const outDir = resolve(siteDir, options.outDir ?? builder.config.outDir);
@@ -121,7 +137,8 @@ async function upToDateResult(
 ): Promise<BuildResult | undefined> {
   // One locale's build is never taken as the whole site's, nor the whole site's as one locale's.
   const cached = options.cache !== false;
-  const unchanged = cached && options.locale === undefined ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
+  const unchanged =
+    cached && options.locale === undefined && !options.untrustedContent ? await unchangedSinceLastBuild(siteDir, options.outDir, stamps) : undefined;
   if (!unchanged) return undefined;
   return {
     outDir: unchanged.outDirPath,
@@ -133,6 +150,7 @@ async function upToDateResult(
     warnings: unchanged.warnings,
     cache: { hits: 0, misses: 0 },
     upToDate: true,
+    markdownAsMdx: unchanged.markdownAsMdx ?? [],
   };
 }
 
@@ -192,6 +210,7 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
     ...others.map((l) => ({ locale: l.builder.view!.locale.name, diagnostics: l.run.warnings })),
   ];
   const warnings = engine.distinctDiagnostics([...engine.acrossLocales(byLocale), ...built.localeWarnings]);
+  const markdownAsMdx = markdownAsMdxFiles([run.routes, ...others.map((l) => l.run.routes)]);
   const unsaved = await step('save', () =>
     engine.saveState({
       builder,
@@ -209,6 +228,7 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
       bytes,
       pages,
       warnings,
+      markdownAsMdx,
       recordLastBuild: options.locale === undefined,
       linkSites: [
         ...(onlyOther ? [] : [{ prefix: '', routes: run.routes, baseUrl: config.baseUrl }]),
@@ -227,6 +247,7 @@ async function buildUnderLock(b: LockedBuild): Promise<Omit<BuildResult, 'durati
     warnings: [...warnings, ...unsaved],
     cache: builder.cacheStats,
     upToDate: false,
+    markdownAsMdx,
     ...(builder.view ? { locales: [builder, ...others.map((l) => l.builder)].map((b, i) => localeWork(b, i === 0 ? run : others[i - 1]!.run)) } : {}),
   };
 }

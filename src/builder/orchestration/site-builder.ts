@@ -83,6 +83,8 @@ export interface BuilderOptions {
   onProgress?: Progress;
   /** The locale to build, of a translated site (`i18n`). @default the default locale */
   locale?: string;
+  /** `--untrusted-content`: MDX pages whose own code reaches the build machine are refused (mdx/machine-access.ts). */
+  untrustedContent?: boolean;
 }
 
 /** What a builder of another locale takes from the one that made it (`forLocale`). */
@@ -191,6 +193,7 @@ export class SiteBuilder {
       bundleDir: cache.mdxBundles,
       // Partials follow the site's emoji and Mermaid switches like the pages that import them.
       compile: (input) => this.markdown.compile({ emoji: config.markdown.emoji, mermaid: config.markdown.mermaid, ...input }),
+      untrustedContent: options.untrustedContent,
     });
   }
 

@@ -10,6 +10,7 @@ import { rmSync } from 'node:fs';
 import { BuildCache } from '../cache/build-cache.js';
 import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostic } from '../../core/diagnostics.js';
+import type { MarkdownAsMdx } from '../../core/types.js';
 import { fileSystemDiagnostic } from '../../core/file-system-errors.js';
 import { type LinkSourceSite, saveLinkSources } from '../../links/link-sources.js';
 import { siteRelative, withInputFiles, writeLastBuild } from '../cache/up-to-date.js';
@@ -58,6 +59,8 @@ export interface SaveInput {
   /** Every locale's pages and warnings: a next build that finds nothing changed reports them again. */
   pages: number;
   warnings: Diagnostic[];
+  /** The `.md` files read as MDX (markdown-as-mdx.ts): a next build that finds nothing changed lists them again. */
+  markdownAsMdx: MarkdownAsMdx[];
   /**
    * Keep the record that lets the next build find nothing changed (`false` for `--locale`: one
    * locale's output is not the whole site's). @default true
@@ -100,6 +103,7 @@ export function saveState(input: SaveInput): Diagnostic[] {
           configFiles: input.configFiles,
           inputFiles,
           warnings: input.warnings,
+          markdownAsMdx: input.markdownAsMdx,
         });
       }
     }

@@ -195,8 +195,8 @@ function resolveHeadImage(route: Route, published: PublishedFiles, diagnostics: 
   diagnostics.error({
     code: refused ? 'content/outside-site' : 'content/missing-image',
     message: refused
-      ? `The front matter image ${written} may not be published: ${outsideReasonText(refused, target!)}.`
-      : `Front matter image not found: ${written}${target ? ` (expected ${target})` : ''}.`,
+      ? `The front matter image ${quoted(written)} may not be published: ${outsideReasonText(refused, quoted(target!))}.`
+      : `Front matter image not found: ${quoted(written)}${target ? ` (expected ${quoted(target)})` : ''}.`,
     at: route.source,
     hint: 'Put the image beside the page, or use a path of the static folder (/img/card.png) or an https:// URL.',
   });

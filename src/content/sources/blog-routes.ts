@@ -12,7 +12,7 @@ import type { SiteRoute } from '../../core/layout-data.js';
 import { joinRoute } from '../../core/urls.js';
 import { readingTimeLabel, type BlogPost } from './blog-posts.js';
 import type { BlogArchivePageData, BlogListItem, BlogListPageData, BlogPageBase, BlogPostSummary, BlogSidebarData } from '../../core/page-data/blog.js';
-import { codeLinksOf, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { pageCodeOf, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { groupPosts } from './blog-post-groups.js';
 import { tagLetters } from './tags.js';
@@ -172,7 +172,7 @@ export function blogRoutes(posts: BlogPost[], options: BlogOptions, { tocLevels,
         tags: post.tags.map((t) => t.label),
       },
       contentLinks: contentLinksOf(post.md, post.relativePath),
-      ...codeLinksOf(post.md, post.relativePath),
+      ...pageCodeOf(post.md, post.relativePath),
       markdown: markdownTwin({ title: post.title, description, details: [byline], source: post.source }),
       data: {
         ...common,

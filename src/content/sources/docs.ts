@@ -23,7 +23,7 @@ import { stripNumberPrefix } from '../number-prefix.js';
 import type { DocEntry } from './docs-sidebar.js';
 import { docsNavigation } from './docs-navigation.js';
 import { SidebarsLoader, sidebarsWatch } from '../sidebars-file.js';
-import { codeLinksOf, contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { pageCodeOf, contentLinksOf, describePage, frontMatterLine, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
@@ -227,7 +227,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
         ...(doc.md.headTags ? { elements: doc.md.headTags } : {}),
       },
       contentLinks: contentLinksOf(doc.md, doc.relativePath),
-      ...codeLinksOf(doc.md, doc.relativePath),
+      ...pageCodeOf(doc.md, doc.relativePath),
       markdown: markdownTwin({ title: doc.title, description, source: doc.source }),
       data: {
         id: doc.id,

@@ -41,9 +41,15 @@ export function contentLinksOf(md: CompiledMarkdown, file: string): ContentLink[
   }));
 }
 
-/** An MDX page's links made by code, located in its source file: the route's `codeLinks` (none for a Markdown page). */
-export function codeLinksOf(md: CompiledMarkdown, file: string): Pick<Route, 'codeLinks'> {
-  return md.codeLinks ? { codeLinks: md.codeLinks.map((at) => ({ file, ...at })) } : {};
+/**
+ * What a route says of the code an MDX page runs, located in its source file: its links made by code
+ * (`codeLinks`) and, for a `.md` file read as MDX, where it first uses MDX (`markdownAsMdx`). None for a Markdown page.
+ */
+export function pageCodeOf(md: CompiledMarkdown, file: string): Pick<Route, 'codeLinks' | 'markdownAsMdx'> {
+  return {
+    ...(md.codeLinks ? { codeLinks: md.codeLinks.map((at) => ({ file, ...at })) } : {}),
+    ...(md.markdownAsMdx ? { markdownAsMdx: { file, ...md.markdownAsMdx } } : {}),
+  };
 }
 
 /** The 1-based line of a front matter key in a Markdown file, and of a value under it. */

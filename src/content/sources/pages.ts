@@ -16,7 +16,7 @@ import { tocBetween } from '../../markdown/toc-levels.js';
 import { markdownTwin } from '../markdown-twin.js';
 import { type CompiledFile, compileFiles } from '../compile-files.js';
 import { userPlugins } from '../../markdown/user-plugins.js';
-import { codeLinksOf, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
+import { pageCodeOf, contentLinksOf, describePage, frontMatterString, frontMatterStrings } from './front-matter-fields.js';
 import { joinRoute } from '../../core/urls.js';
 import { assertSafeSymlinks } from '../symlink-check.js';
 
@@ -94,7 +94,7 @@ function markdownPageRoute({ file, relativePath, source, md }: CompiledFile, con
       ...(md.headTags ? { elements: md.headTags } : {}),
     },
     contentLinks: contentLinksOf(md, relativePath),
-    ...codeLinksOf(md, relativePath),
+    ...pageCodeOf(md, relativePath),
     markdown: markdownTwin({ title, description, source }),
     data: { title, html: md.html, toc: tocBetween(md.toc, fm, config.tableOfContents), hideTableOfContents: fm.hide_table_of_contents === true },
   };

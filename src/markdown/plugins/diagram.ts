@@ -5,13 +5,14 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, posix, relative, resolve } from 'node:path';
 import type { Html, Root } from 'mdast';
 import type { LeafDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { compileData, report } from './mdast-helpers.js';
 import { outsideReasonText } from '../../core/site-boundary.js';
+import { quoted } from '../../core/quoted.js';
 
 export function remarkDiagram() {
   return async (tree: Root, file: VFile) => {
@@ -41,7 +42,8 @@ export function remarkDiagram() {
         report(file, node, {
           severity: 'error',
           code: 'content/outside-site',
-          message: `The diagram ${src} may not be read: ${outsideReasonText(refused, path)}.`,
+          // Site-relative, as written: the machine's own paths stay out of the log.
+          message: `The diagram ${quoted(src)} may not be read: ${outsideReasonText(refused, quoted(posix.normalize(posix.join(posix.dirname(data.relativePath), src))))}.`,
           hint: 'Put the SVG file in the site, beside the page, and name it relative to the page.',
         });
         parent.children.splice(index, 1, { type: 'html', value: '' });

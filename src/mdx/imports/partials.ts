@@ -4,7 +4,10 @@
  * import.
  */
 import { dirname } from 'node:path';
-import type { Plugin } from 'esbuild';
+import type { PartialMessage, Plugin } from 'esbuild';
+import type { Diagnostic } from '../../core/diagnostics.js';
+import { MysiteError } from '../../core/errors.js';
+import { codedDetail } from '../coded-detail.js';
 import { claims, resolveOnward } from './resolving.js';
 
 export interface PartialsOptions {
@@ -28,11 +31,25 @@ export function partials({ compilePartial, partialRefused }: PartialsOptions): P
           return refused ? { errors: [{ text: refused }] } : { path: resolved.path };
         }),
       );
-      build.onLoad({ filter: /\.mdx?$/ }, async (args) => ({
-        contents: await compilePartial(args.path),
-        loader: 'js',
-        resolveDir: dirname(args.path),
-      }));
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        try {
+          return { contents: await compilePartial(args.path), loader: 'js', resolveDir: dirname(args.path) };
+        } catch (error) {
+          if (!(error instanceof MysiteError)) throw error;
+          // Each problem at its place in the partial, with its own code (bundle-errors.ts reads them back).
+          return { errors: error.diagnostics.map(partialMessage) };
+        }
+      });
     },
+  };
+}
+
+/** A problem of a partial as esbuild's message: its file is site-relative, esbuild's column 0-based. */
+function partialMessage(d: Diagnostic): PartialMessage {
+  const { at } = d;
+  return {
+    text: d.message,
+    location: at?.line ? { file: at.file, line: at.line, column: (at.column ?? 1) - 1 } : null,
+    detail: codedDetail(d.code, d.hint ?? ''),
   };
 }

@@ -27,6 +27,12 @@ export type PageChangeModule = typeof import('./page-change.js');
 const dataFiles = new Map<string, Promise<PageChunk>>();
 /** Sidebar copies by file; a file's name changes with its contents, so the browser's cache may serve it. */
 const sidebarFiles = new Map<string, Promise<PageSidebarItem[]>>();
+/** The sidebar copy each loaded data file names (for the prefetch budget, prefetch.ts). */
+const sidebarFileOfRoute = new Map<string, string>();
+
+export function sidebarFileOf(route: string): string | undefined {
+  return sidebarFileOfRoute.get(route);
+}
 const pages = new Map<string, Promise<PageChunk>>();
 const layouts = new Map<string, Promise<PageLayout>>();
 /** One entry, once a prefetch or navigation has asked for it. */
@@ -40,6 +46,7 @@ export function chunkUrl(route: string): string {
 export function forgetPages(): void {
   dataFiles.clear();
   sidebarFiles.clear();
+  sidebarFileOfRoute.clear();
   pages.clear();
   openedPage = undefined;
 }
@@ -78,7 +85,9 @@ function loadDataFile(route: string): Promise<PageChunk> {
     const r = await fetch(chunkUrl(route), { cache: 'no-cache' });
     if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
     const chunk = (await r.json()) as PageChunk;
-    return chunk.sidebarFile && !chunk.sidebar ? { ...chunk, sidebar: await loadSidebarFile(chunk.sidebarFile) } : chunk;
+    if (!chunk.sidebarFile || chunk.sidebar) return chunk;
+    sidebarFileOfRoute.set(route, chunk.sidebarFile);
+    return { ...chunk, sidebar: await loadSidebarFile(chunk.sidebarFile) };
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * Loads what a route needs: its data file (URL derived from the path, no
  * manifest), with the HTML the data file leaves out (from the page itself
- * on first load, else from the route's HTML document), and its layout's
+ * on first load, else from the route's HTML document) and the sidebar copy
+ * it shares with other pages (`sidebarFile`), and its layout's
  * code; and, for any page but the first, the code that shows a page in place
  * of another (page-change.ts). Each file is fetched once and kept, so a
  * prefetched page renders without waiting, and a page whose data file was
@@ -12,6 +13,7 @@ import site from 'mysite:site';
 import { fileUrl, routeDataUrl, withBase } from '../core/urls.js';
 import { ISLAND_ATTRIBUTE, restoreIslands } from '../core/html-islands.js';
 import { codedError } from '../core/coded-error.js';
+import type { PageSidebarItem } from '../core/types.js';
 import type { PageChunk, PageLayout } from './types.js';
 
 export interface LoadedPage {
@@ -21,8 +23,16 @@ export interface LoadedPage {
 
 export type PageChangeModule = typeof import('./page-change.js');
 
-/** Data files as fetched (their islands left out), and pages complete. */
+/** Data files as fetched (their islands left out) with their sidebars, and pages complete. */
 const dataFiles = new Map<string, Promise<PageChunk>>();
+/** Sidebar copies by file; a file's name changes with its contents, so the browser's cache may serve it. */
+const sidebarFiles = new Map<string, Promise<PageSidebarItem[]>>();
+/** The sidebar copy each loaded data file names (for the prefetch budget, prefetch.ts). */
+const sidebarFileOfRoute = new Map<string, string>();
+
+export function sidebarFileOf(route: string): string | undefined {
+  return sidebarFileOfRoute.get(route);
+}
 const pages = new Map<string, Promise<PageChunk>>();
 const layouts = new Map<string, Promise<PageLayout>>();
 /** One entry, once a prefetch or navigation has asked for it. */
@@ -35,6 +45,8 @@ export function chunkUrl(route: string): string {
 /** Forgets loaded page data (watch mode: the site was rebuilt). */
 export function forgetPages(): void {
   dataFiles.clear();
+  sidebarFiles.clear();
+  sidebarFileOfRoute.clear();
   pages.clear();
   openedPage = undefined;
 }
@@ -69,10 +81,21 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
 }
 
 function loadDataFile(route: string): Promise<PageChunk> {
-  return once(dataFiles, route, () =>
-    fetch(chunkUrl(route), { cache: 'no-cache' }).then((r) => {
-      if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
-      return r.json() as Promise<PageChunk>;
+  return once(dataFiles, route, async () => {
+    const r = await fetch(chunkUrl(route), { cache: 'no-cache' });
+    if (!r.ok) throw new Error(`Page data for ${route}: HTTP ${r.status}`);
+    const chunk = (await r.json()) as PageChunk;
+    if (!chunk.sidebarFile || chunk.sidebar) return chunk;
+    sidebarFileOfRoute.set(route, chunk.sidebarFile);
+    return { ...chunk, sidebar: await loadSidebarFile(chunk.sidebarFile) };
+  });
+}
+
+function loadSidebarFile(file: string): Promise<PageSidebarItem[]> {
+  return once(sidebarFiles, file, () =>
+    fetch(fileUrl(site.baseUrl, file)).then((r) => {
+      if (!r.ok) throw new Error(`Sidebar ${file}: HTTP ${r.status}`);
+      return r.json() as Promise<PageSidebarItem[]>;
     }),
   );
 }

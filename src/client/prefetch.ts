@@ -15,9 +15,9 @@
  * the click needs no request at all.
  */
 import site from 'mysite:site';
-import { chunkUrl, loadPageChange, prefetchPage } from './chunks.js';
+import { chunkUrl, loadPageChange, prefetchPage, sidebarFileOf } from './chunks.js';
 import { internalRoute } from './links.js';
-import { routeOfUrlPath } from '../core/urls.js';
+import { fileUrl, routeOfUrlPath } from '../core/urls.js';
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -38,9 +38,14 @@ function wanted(route: string | null, done: Set<string>): route is string {
   return !!route && !done.has(route) && route !== routeOfUrlPath(location.pathname, site.baseUrl) && prefetchAllowed();
 }
 
-/** Bytes a page's data file took on the wire (compressed), from Resource Timing. */
+/** Bytes a page's data file and its sidebar copy took on the wire (compressed), from Resource Timing. */
 function dataBytes(route: string): number {
-  const entry = performance.getEntriesByName(new URL(chunkUrl(route), location.href).href).at(-1) as PerformanceResourceTiming | undefined;
+  const sidebar = sidebarFileOf(route);
+  return wireBytes(chunkUrl(route)) + (sidebar ? wireBytes(fileUrl(site.baseUrl, sidebar)) : 0);
+}
+
+function wireBytes(url: string): number {
+  const entry = performance.getEntriesByName(new URL(url, location.href).href).at(-1) as PerformanceResourceTiming | undefined;
   return entry ? entry.encodedBodySize || entry.decodedBodySize : 0;
 }
 

@@ -22,6 +22,11 @@ export interface PageChunk<D = unknown> {
   sidebar?: PageSidebarItem[];
   /** Id of the full sidebar, loaded when a collapsed category is opened. */
   sidebarId?: string;
+  /**
+   * The file holding `sidebar`, relative to the base URL, shared by the pages that show the same copy
+   * (src/builder/phases/page-sidebar-files.ts): a data file has this instead of `sidebar`.
+   */
+  sidebarFile?: string;
   /** A page outside the docs, when the navbar has a version menu: each docs version's first page. */
   docsVersions?: DocsVersionMenu;
   /** The same for each other docs section whose versions a navbar menu lists (`docsPluginId`), on pages outside it. */

@@ -110,6 +110,10 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   meta.push(
     `<link rel="preload" href="${escapeAttribute(fileUrl(config.baseUrl, routeDataUrl(page.path)))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
   );
+  if (page.sidebarFile)
+    meta.push(
+      `<link rel="preload" href="${escapeAttribute(fileUrl(config.baseUrl, page.sidebarFile))}" as="fetch" crossorigin="anonymous" fetchpriority="low">`,
+    );
   meta.push(`<script type="module" src="${escapeAttribute(fileUrl(config.baseUrl, assets.entryScript))}" fetchpriority="low"></script>`);
   for (const chunk of assets.modulePreloads)
     meta.push(`<link rel="modulepreload" href="${escapeAttribute(fileUrl(config.baseUrl, chunk))}" fetchpriority="low">`);

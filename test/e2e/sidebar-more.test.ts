@@ -2,7 +2,8 @@
  * A long sidebar list in a real browser: a page's copy keeps the entries
  * around its own and a "Show N more" entry for each run left out; the button
  * fills the run in from the full sidebar without leaving the page, and
- * without JavaScript the entry is a link to the run's first page.
+ * without JavaScript the entry is a link to the run's first page. The pages
+ * sharing a copy load it once (src/builder/phases/page-sidebar-files.ts).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,6 +64,26 @@ describe('a sidebar list longer than a page shows', () => {
       Array.from({ length: DOCS }, (_, i) => `Topic ${String(i + 1).padStart(2, '0')}`),
     );
     assert.equal(new URL(page.url()).pathname, '/docs', 'no navigation');
+    await context.close();
+  });
+
+  it('pages name their shared copy, which the browser loads once for all of them', async () => {
+    const data = (await (await fetch(`${url}/_mysite/data/docs/topic-05.json`)).json()) as { sidebar?: unknown; sidebarFile?: string };
+    assert.equal(data.sidebar, undefined, 'the data file does not carry the sidebar');
+    assert.match(data.sidebarFile ?? '', /^_mysite\/sidebars\/docs\/[0-9a-f]{16}\.json$/);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const copies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/_mysite/sidebars/docs/')) copies.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${url}/docs/topic-05`);
+    await waitForHydration(page);
+    for (const next of ['Topic 06', 'Topic 07']) {
+      await page.locator('.doc-page-sidebar a.sidebar-link', { hasText: next }).click();
+      await page.waitForFunction((label) => document.querySelector('.doc-page-sidebar [aria-current="page"]')?.textContent?.trim() === label, next);
+    }
+    assert.deepEqual(copies, [`/${data.sidebarFile}`], 'one request for the three pages');
     await context.close();
   });
 

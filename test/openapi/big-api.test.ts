@@ -66,8 +66,8 @@ describe('the sidebar of a big API', () => {
     assert.deepEqual(
       more.map((m) => [m.parentId, m.start, m.end, m.label]),
       [
-        ['', 0, 111, '111 more'],
-        ['', 131, 201, '70 more'],
+        ['', 0, 110, '110 more'],
+        ['', 130, 201, '71 more'],
       ],
     );
     assert.equal(more[0]!.href, '/api/intro', 'without JavaScript, the first page of the run');

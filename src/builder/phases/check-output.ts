@@ -41,7 +41,8 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
   for (const path of previous.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
   removed.push(...staleSearchFiles(previous.outputPaths, rendered.searchFiles));
   // Every run writes every sidebar: one it did not write was renamed or dropped (an edited sidebars file).
-  for (const path of previous.outputPaths) if (path.startsWith(SIDEBARS_FOLDER) && !run.written.includes(path)) removed.push(path);
+  const written = new Set(run.written);
+  for (const path of previous.outputPaths) if (path.startsWith(SIDEBARS_FOLDER) && !written.has(path)) removed.push(path);
   const kept = changed
     ? [...previous.outputPaths].filter((p) => !removed.includes(p))
     : [...pages.values()].flatMap((p) => [p.file, routeDataFile(p.route.path)]);

@@ -11,6 +11,8 @@
 import type { PageSidebarItem, SidebarCategory, SidebarItem, SidebarMore } from '../../core/types.js';
 
 export const SHOWN_ENTRIES = 20;
+/** Where a long list's shown entries may start; the page's own is at least a quarter of them from either edge. */
+export const WINDOW_STEP = SHOWN_ENTRIES / 2;
 
 export interface SidebarIndex {
   items: SidebarItem[];
@@ -68,10 +70,11 @@ export function pruneSidebar(index: SidebarIndex, activePath: string): PageSideb
   return prune(index.full, '');
 }
 
-/** The entries of a list a page shows: all of a short list, else `SHOWN_ENTRIES` around the page's own. */
+/** The entries of a list a page shows: all of a short list, else `SHOWN_ENTRIES` around the page's own, from a step. */
 function window(list: SidebarItem[], active: number): { start: number; end: number } {
   if (list.length <= SHOWN_ENTRIES + 4) return { start: 0, end: list.length };
-  const start = Math.max(0, Math.min(list.length - SHOWN_ENTRIES, Math.max(active, 0) - SHOWN_ENTRIES / 2));
+  const aligned = Math.floor((Math.max(active, 0) - SHOWN_ENTRIES / 4) / WINDOW_STEP) * WINDOW_STEP;
+  const start = Math.max(0, Math.min(list.length - SHOWN_ENTRIES, aligned));
   return { start, end: start + SHOWN_ENTRIES };
 }
 

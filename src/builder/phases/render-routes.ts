@@ -24,13 +24,14 @@ import type { ClientBundle } from '../../theme/bundle-theme.js';
 import type { ServerRenderer } from '../../theme/import-server.js';
 import { componentError } from '../../core/component-error.js';
 import { importServer } from '../../theme/import-server.js';
-import { indexSidebar, pruneSidebar, type SidebarIndex } from './prune-sidebar.js';
+import { indexSidebar } from './prune-sidebar.js';
+import { PageSidebars } from './page-sidebar-files.js';
 import type { LocaleAlternate } from '../../i18n/alternates.js';
 import type { WorkerPool } from '../workers/worker-pool.js';
 import type { DocumentSetup } from '../workers/worker-protocol.js';
 import { writingFile } from '../../core/file-system-errors.js';
 
-/** Where the full sidebars go, one file per sidebar id, written on every run. */
+/** Where the full sidebars go, one file per sidebar id, and the pages' copies, a folder per id; written on every run. */
 export const SIDEBARS_FOLDER = '_mysite/sidebars/';
 
 export interface RendererInput {
@@ -70,9 +71,12 @@ export async function renderPageHtml(setup: DocumentSetup, chunkJson: string, wr
   const rendered = await server.renderPage(page).catch((error: unknown) => {
     throw componentError(error, setup.serverFile, setup.siteDir, page.path);
   });
-  // The data file leaves out the HTML the page already holds (see core/html-islands.ts).
+  // The data file leaves out the HTML the page already holds (see core/html-islands.ts), and the sidebar it shares (page-sidebar-files.ts).
   const { appHtml, data, islands } = splitIslands(rendered, page.data);
-  const written = islands === 0 ? chunkJson : JSON.stringify({ ...page, data, islands });
+  const written =
+    islands === 0 && !page.sidebarFile
+      ? chunkJson
+      : JSON.stringify({ ...page, data, ...(islands > 0 ? { islands } : {}), ...(page.sidebarFile ? { sidebar: undefined } : {}) });
   const html = renderDocument({ config: setup.config, page, appHtml, assets: setup.assets });
   const result = { scan: scanHtml(html), bytes: Buffer.byteLength(html) + Buffer.byteLength(written) };
   if (!writeTo) return { html, chunk: written, ...result };
@@ -103,7 +107,7 @@ export class Renderer {
   readonly policy: CspPolicy | undefined;
   private readonly headTags: string[];
   private readonly bodyTags?: DocumentAssets['bodyTags'];
-  private sidebars = new Map<string, SidebarIndex>();
+  private sidebars = new Map<string, PageSidebars>();
   /** What pages outside a docs section show in the navbar's version menus, as JSON (part of the key). */
   private docsVersions?: { menus: DocsVersionMenu[]; json: string };
 
@@ -132,10 +136,17 @@ export class Renderer {
     this.contentCss = path;
   }
 
-  /** Sets the sidebars pages are pruned from; returns their full-tree files. */
+  /** Sets the sidebars pages are pruned from; returns their full-tree files and the files of the pages' copies. */
   setSidebars(sidebars: Record<string, SidebarItem[]>): OutputFile[] {
-    this.sidebars = new Map(Object.entries(sidebars).map(([id, items]) => [id, indexSidebar(items)]));
-    return [...this.sidebars].map(([id, index]) => ({ path: `${SIDEBARS_FOLDER}${id}.json`, contents: JSON.stringify(index.full) }));
+    const files: OutputFile[] = [];
+    this.sidebars = new Map();
+    for (const [id, items] of Object.entries(sidebars)) {
+      const index = indexSidebar(items);
+      const copies = new PageSidebars(index, `${SIDEBARS_FOLDER}${id}/`);
+      this.sidebars.set(id, copies);
+      files.push({ path: `${SIDEBARS_FOLDER}${id}.json`, contents: JSON.stringify(index.full) }, ...copies.allFiles());
+    }
+    return files;
   }
 
   /** Sets the docs versions pages outside the docs carry for the navbar's version menus (none: the navbar has none). */
@@ -169,14 +180,14 @@ export class Renderer {
 
   /** The JSON chunk of a route; pages whose chunk did not change need no re-render. */
   async chunk(route: Route): Promise<PageChunk> {
-    const sidebar = route.sidebarId ? this.sidebars.get(route.sidebarId) : undefined;
+    const sidebar = route.sidebarId ? this.sidebars.get(route.sidebarId)?.of(route.path) : undefined;
     const head = route.head.title ? route.head : { ...route.head, ...(await this.layoutHead(route)) };
     return {
       path: route.path,
       layout: route.layout,
       head,
       data: route.data,
-      ...(sidebar ? { sidebar: pruneSidebar(sidebar, route.path), sidebarId: route.sidebarId } : {}),
+      ...(sidebar ? { sidebar: sidebar.items, sidebarId: route.sidebarId, sidebarFile: sidebar.file } : {}),
       ...this.versionMenus(route),
     };
   }

@@ -10,6 +10,7 @@ import { ownerModuleBuild } from './owner-module-build.js';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { cacheDirOf } from '../core/cache-folder.js';
+import { NODE_REQUIRE_BANNER } from '../core/node-require-banner.js';
 import type { ErrorCode } from '../core/error-catalogue.js';
 import { MysiteError } from '../core/errors.js';
 import { packageSpecifier } from '../core/package-name.js';
@@ -54,9 +55,6 @@ export interface CompileOptions {
   commonJsGlobals?: boolean;
 }
 
-/** Node's `require`, for what a CommonJS file requires; esbuild's helper calls it when it exists. */
-const REQUIRE_BANNER = "import { createRequire as __mysiteCreateRequire } from 'node:module'; const require = __mysiteCreateRequire(import.meta.url);";
-
 /** Each local file's own `__dirname` and `__filename`, before its first line (so its lines keep their numbers). */
 const fileGlobals: Plugin = {
   name: 'mysite-file-globals',
@@ -73,7 +71,7 @@ const fileGlobals: Plugin = {
 async function bundleModule(file: string, siteDir: string, options: CompileOptions): Promise<CompiledModule> {
   const result = await build({
     ...ownerModuleBuild(file, siteDir),
-    ...(options.commonJsGlobals ? { banner: { js: REQUIRE_BANNER } } : {}),
+    ...(options.commonJsGlobals ? { banner: { js: NODE_REQUIRE_BANNER } } : {}),
     packages: 'external',
     metafile: true,
     // So that an error thrown while the module runs can be told at its line in the file the owner wrote.

@@ -14,6 +14,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
+import { NODE_REQUIRE_BANNER } from '../core/node-require-banner.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
 import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
@@ -83,6 +84,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       format: 'esm',
       platform: 'node',
       target: 'node20',
+      banner: { js: NODE_REQUIRE_BANNER },
       outdir: join(siteDir, '.mysite-mdx'),
       write: false,
       metafile: true,

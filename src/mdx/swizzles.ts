@@ -42,6 +42,7 @@ interface Placed {
 
 export function swizzlePlugin({ swizzles, theme }: SwizzleBundle): Plugin {
   const byName = new Map(swizzles.map((s) => [s.name, s]));
+  const swizzleFiles = new Set(swizzles.map((s) => s.file));
   const placed: Placed[] = [];
   for (const swizzle of swizzles) {
     const target = swizzleTarget(swizzle.name);
@@ -60,7 +61,7 @@ export function swizzlePlugin({ swizzles, theme }: SwizzleBundle): Plugin {
       b.onResolve({ filter: REQUEST }, async (args) => {
         const [, variant, name] = REQUEST.exec(args.path)!;
         const swizzle = byName.get(name!);
-        if (!swizzle) return undefined;
+        if (!swizzle) return keptComponent(name!, variant, args.importer);
         if (!variant && args.importer !== swizzle.file) return { path: swizzle.file };
         const target = swizzleTarget(name!);
         if (target?.kind === 'module') {
@@ -77,13 +78,21 @@ export function swizzlePlugin({ swizzles, theme }: SwizzleBundle): Plugin {
         return { path: name!, namespace: 'mysite-swizzle-original' };
       });
       b.onLoad({ filter: /.*/, namespace: 'mysite-swizzle-original' }, (args) => {
-        const { target } = placed.find((p) => p.swizzle.name === args.path)!;
+        const target = swizzleTarget(args.path) as ThemeTarget;
         return {
           contents: `import { ${target.adapter[1]} as a } from ${adapterFile(target)};\nexport default a.Original;\n`,
           loader: 'js',
           resolveDir: ADAPTERS,
         };
       });
+      /**
+       * A swizzled file's import of a theme component the site did not swizzle (an ejected TOC's
+       * `@theme/TOCItems`): the theme's own, as Docusaurus gives it; elsewhere, left to the other plugins.
+       */
+      function keptComponent(name: string, variant: string | undefined, importer: string) {
+        if (variant || !theme || !swizzleFiles.has(importer) || swizzleTarget(name)?.kind !== 'theme') return undefined;
+        return { path: name, namespace: 'mysite-swizzle-original' };
+      }
       if (!theme || byThemeFile.size + placed.length === 0) return;
 
       // The theme's own imports of a component the site swizzled.

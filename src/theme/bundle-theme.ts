@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
+import { NODE_REQUIRE_BANNER } from '../core/node-require-banner.js';
 import { MysiteError } from '../core/errors.js';
 import type { OutputFile, SourcePosition } from '../core/types.js';
 import { overrideProblem, overridesPlugin } from './component-overrides.js';
@@ -106,6 +107,7 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
     outfile: join(dir, 'server.mjs'),
     platform: 'node',
     target: 'node20',
+    banner: { js: NODE_REQUIRE_BANNER },
     sourcemap: 'external',
     sourcesContent: false,
     // JSX in .js files, as Docusaurus sites write their pages and components.

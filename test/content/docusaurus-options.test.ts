@@ -49,6 +49,7 @@ const docs = {
   'content/docs/reference/deep/internals.md': '---\ntitle: Internals\ndescription: How the kit is built inside.\n---\n\nText.\n',
   'content/docs/tools/_category_.yml': 'label: Tools\nlink:\n  type: doc\n  id: reference/faq\n',
   'content/docs/tools/cli.md': '---\ntitle: Command line\n---\n\nRun it.\n',
+  'content/docs/tools/setup.md': '---\ntitle: Setup\n---\n\n# Setting up the workbench\n\nBenches first.\n',
 };
 
 describe('Docusaurus doc options', () => {
@@ -103,6 +104,13 @@ describe('Docusaurus doc options', () => {
   it('hide_title keeps the title for screen readers only', () => {
     assert.match(site.read('dist/docs/usage.html'), /<h1 class="visually-hidden">Use the kit<\/h1>/);
     assert.match(site.read('dist/docs/guide.html'), /<h1 class="doc-title">Install the kit<\/h1>/);
+  });
+
+  it("shows a doc's own leading # heading when its front matter gives another title, which names the page elsewhere", () => {
+    const setup = site.read('dist/docs/tools/setup.html');
+    assert.match(setup, /<h1 class="doc-title">Setting up the workbench<\/h1>/);
+    assert.match(setup, /<title>Setup \| /);
+    assert.equal(setup.match(/<h1/g)?.length, 1, 'one h1');
   });
 
   it('an id changes the URL, as in Docusaurus', () => {

@@ -235,6 +235,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
         html: withTagsHtml(hasDocCards(doc.md.html) ? withDocCards(doc.md.html, cards ?? '') : doc.md.html, tags, pageTextsOf(ctx)),
         toc: tocBetween(doc.md.toc, fm, ctx.config.tableOfContents),
         hideTableOfContents: fm.hide_table_of_contents === true,
+        ...(doc.md.title !== undefined && doc.md.title !== doc.title ? { heading: doc.md.title } : {}),
         ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
         breadcrumbs,
         prev,

@@ -13,6 +13,8 @@ export interface DocPageData {
   html: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
+  /** The doc's own leading `# Heading` when its front matter's `title` differs: the page's h1 shows it, as Docusaurus's does. */
+  heading?: string;
   /** `hide_title`: the title is for screen readers only. */
   hideTitle?: true;
   breadcrumbs: { label: string; href?: string }[];

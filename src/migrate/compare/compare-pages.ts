@@ -42,9 +42,11 @@ function compareHeadings(d: Heading[], m: Heading[]): PageDifferences['headings'
   const byText = (h: Heading) => `${h.level} ${h.text.toLowerCase()}`;
   const missing = missingFrom(d, m, byText);
   const added = missingFrom(m, d, byText);
-  const ids = new Map(m.map((h) => [byText(h), h.id]));
+  // The nth heading of a text on one side is the nth of that text on the other (a post with two "JavaScript" sections).
+  const ids = new Map<string, string[]>();
+  for (const h of m) ids.set(byText(h), [...(ids.get(byText(h)) ?? []), h.id]);
   const idChanged = d.flatMap((h) => {
-    const other = ids.get(byText(h));
+    const other = ids.get(byText(h))?.shift();
     // An id only one side gives (Docusaurus gives a page's h1 none) is no change of address.
     return other && h.id && other !== h.id ? [{ text: h.text, docusaurus: h.id, mysite: other }] : [];
   });

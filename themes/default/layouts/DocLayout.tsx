@@ -38,7 +38,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
             <PageNotices page={page} />
             {showToc ? <TocColumn items={doc.toc} placement="top" /> : null}
             <h1 className={doc.hideTitle ? 'visually-hidden' : 'doc-title'} {...original}>
-              {doc.title}
+              {doc.heading ?? doc.title}
             </h1>
             <Markdown html={doc.html} />
             {doc.editUrl ? (

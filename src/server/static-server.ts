@@ -13,10 +13,16 @@ import { canonicalRedirect, safeRelativePath } from './request-path.js';
 import type { FileSource, ServedFile } from './file-source.js';
 import { pickEncoding } from './accept-encoding.js';
 import { cacheControl } from './cache-control.js';
+import type { TrailingSlash } from '../core/trailing-slash.js';
 
 export interface StaticServerOptions {
   files: FileSource;
   baseUrl: string;
+  /**
+   * The site's `trailingSlash`: with `'untouched'` a page written as `x/index.html` is answered at
+   * `/x` and at `/x/` (as Docusaurus sites leave it to hosts); otherwise `/x` redirects to `/x/`.
+   */
+  trailingSlash?: TrailingSlash;
   /** Extra routes handled before files (live reload). Return true when handled. */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (injects the live-reload script). */
@@ -61,7 +67,8 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
   }
   const { baseUrl } = options;
   const home = folderHome(options.files, baseUrl, redirect ?? rawPath);
-  if (home !== undefined && rawPath === home) {
+  const answersBoth = options.trailingSlash === 'untouched' && home !== undefined && rawPath === home.slice(0, -1);
+  if (home !== undefined && (rawPath === home || answersBoth)) {
     sendFile(req, res, options.files.get(`${safeRelativePath(home.slice(baseUrl.length - 1))}/index.html`)!, options, 200);
     return;
   }

@@ -67,12 +67,13 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
   }
   const { baseUrl } = options;
   const home = folderHome(options.files, baseUrl, redirect ?? rawPath);
-  const answersBoth = options.trailingSlash === 'untouched' && home !== undefined && rawPath === home.slice(0, -1);
-  if (home !== undefined && (rawPath === home || answersBoth)) {
+  // 'untouched': a folder's page is its address with and without the slash; other spellings lead to the one without.
+  const untouched = options.trailingSlash === 'untouched' && home !== undefined;
+  if (home !== undefined && (rawPath === home || (untouched && rawPath === home.slice(0, -1)))) {
     sendFile(req, res, options.files.get(`${safeRelativePath(home.slice(baseUrl.length - 1))}/index.html`)!, options, 200);
     return;
   }
-  const location = home ?? redirect;
+  const location = untouched ? redirect : (home ?? redirect);
   if (location) {
     res.writeHead(301, { location: location + query, 'cache-control': 'no-cache' });
     res.end();

@@ -23,7 +23,8 @@ export function spellRoute(route: string, trailingSlash: TrailingSlash | undefin
 }
 
 /** Files a site links to that are not pages (routes themselves may contain dots, e.g. `release-3.4.4`). */
-export const LINKED_FILE_EXTENSION = /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|gz|tgz|mp3|mp4|webm|woff2?|ttf|csv|md)$/i;
+export const LINKED_FILE_EXTENSION =
+  /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|gz|tgz|mp3|mp4|webm|woff2?|ttf|csv|md)$/i;
 
 /**
  * A site-absolute link to a page (`/docs/a?x#y`, with the base URL or not) as the site spells it:
@@ -34,6 +35,13 @@ export function spellPageHref(href: string, trailingSlash: TrailingSlash | undef
   if (trailingSlash !== true || !href.startsWith('/') || href.startsWith('//')) return href;
   const end = href.search(/[?#]/);
   const path = end < 0 ? href : href.slice(0, end);
-  if (path.endsWith('/') || LINKED_FILE_EXTENSION.test(path) || path.endsWith('.html') || /\/(?:_mysite|assets\/files)\//.test(path) || path.endsWith(NOT_FOUND_ROUTE)) return href;
+  if (
+    path.endsWith('/') ||
+    LINKED_FILE_EXTENSION.test(path) ||
+    path.endsWith('.html') ||
+    /\/(?:_mysite|assets\/files)\//.test(path) ||
+    path.endsWith(NOT_FOUND_ROUTE)
+  )
+    return href;
   return `${path}/${end < 0 ? '' : href.slice(end)}`;
 }

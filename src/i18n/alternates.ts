@@ -36,6 +36,8 @@ export function alternateUrls(
 ): { hreflang: string; href: string }[] {
   return alternates.flatMap((alt) => {
     const there = elsewhere?.[alt.locale];
-    return there && !there.alternate ? [] : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, spellRoute(there?.path ?? path, trailingSlash)) }];
+    return there && !there.alternate
+      ? []
+      : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, spellRoute(there?.path ?? path, trailingSlash)) }];
   });
 }

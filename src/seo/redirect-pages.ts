@@ -110,7 +110,10 @@ export function redirectFiles(routes: Route[], config: SiteConfig, siteDir: stri
     }
     chosen.set(from, { from, to: redirect.to });
   }
-  const files: OutputFile[] = [...chosen.values()].map((redirect) => ({ path: routeOutputFile(redirect.from, config.trailingSlash), contents: redirectPage(redirect, config) }));
+  const files: OutputFile[] = [...chosen.values()].map((redirect) => ({
+    path: routeOutputFile(redirect.from, config.trailingSlash),
+    contents: redirectPage(redirect, config),
+  }));
   if (!existsSync(join(staticDir, '_redirects')) && chosen.size > 0) {
     const lines = [...chosen.values()].map((r) => `${withBase(config.baseUrl, r.from)} ${targetHref(r, config)} 301`);
     files.push({ path: '_redirects', contents: `# Written by mysite from site.config.ts's redirects.\n${lines.join('\n')}\n` });

@@ -29,7 +29,17 @@ describe('trailingSlash', () => {
     assert.equal(spellPageHref('/base/docs/a#setup', true), '/base/docs/a/#setup');
     assert.equal(spellPageHref('/docs/a?x=1#y', true), '/docs/a/?x=1#y');
     assert.equal(spellPageHref('/releases/release-3.4.4', true), '/releases/release-3.4.4/', 'a dot in a route is not a file');
-    for (const file of ['/img/logo.svg', '/blog/rss.xml', '/docs/old.html', '/base/_mysite/data/x', '/assets/files/LICENSE-1a2b', '/docs/a/', '//cdn.example.com/x', 'https://example.com/x', '#top'])
+    for (const file of [
+      '/img/logo.svg',
+      '/blog/rss.xml',
+      '/docs/old.html',
+      '/base/_mysite/data/x',
+      '/assets/files/LICENSE-1a2b',
+      '/docs/a/',
+      '//cdn.example.com/x',
+      'https://example.com/x',
+      '#top',
+    ])
       assert.equal(spellPageHref(file, true), file);
     assert.equal(spellPageHref('/docs/a', false), '/docs/a');
     assert.equal(spellPageHref('/docs/a', 'untouched'), '/docs/a');

@@ -49,7 +49,12 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
       priority: config.sitemap.priority,
       ...(lastmod ? { lastmod } : {}),
       ...(alternates
-        ? { links: alternateUrls(config.url, alternates, route.path, route.head.localePaths, config.trailingSlash).map(({ hreflang, href }) => ({ lang: hreflang, url: href })) }
+        ? {
+            links: alternateUrls(config.url, alternates, route.path, route.head.localePaths, config.trailingSlash).map(({ hreflang, href }) => ({
+              lang: hreflang,
+              url: href,
+            })),
+          }
         : {}),
     };
   });

@@ -51,6 +51,14 @@ export function collectRedirects(routes: Route[], config: SiteConfig, staticFile
   return redirects;
 }
 
+/**
+ * Where a redirect page is written: where a page at its address would be, but an old address with an
+ * extension (`/x.htm`) stays a file (`x.htm.html`), which hosts serve at that address in every mode.
+ */
+function redirectFile(from: string, config: SiteConfig): string {
+  return routeOutputFile(from, /\.[^/]*$/.test(from) ? false : config.trailingSlash);
+}
+
 /** Where a redirect leads, as the site spells its pages' URLs (`trailingSlash`). */
 function targetHref(redirect: Redirect, config: SiteConfig): string {
   return redirect.to.startsWith('/') ? spellPageHref(withBase(config.baseUrl, redirect.to), config.trailingSlash) : redirect.to;
@@ -111,7 +119,7 @@ export function redirectFiles(routes: Route[], config: SiteConfig, siteDir: stri
     chosen.set(from, { from, to: redirect.to });
   }
   const files: OutputFile[] = [...chosen.values()].map((redirect) => ({
-    path: routeOutputFile(redirect.from, config.trailingSlash),
+    path: redirectFile(redirect.from, config),
     contents: redirectPage(redirect, config),
   }));
   if (!existsSync(join(staticDir, '_redirects')) && chosen.size > 0) {

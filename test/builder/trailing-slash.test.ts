@@ -72,7 +72,9 @@ describe('trailingSlash', { timeout: 240_000 }, () => {
     assert.match(start, /href="\/docs\/guide\/">guide</, 'a Markdown link to a file');
     assert.match(start, /href="\/docs\/guide\/#setup">setup</, 'a link the author wrote to the page');
     assert.match(start, /href="\/img\/logo\.svg">logo</, 'a link to a file keeps its spelling');
-    assert.match(s.read('dist/docs/guide/index.html'), /<link rel="canonical" href="https:\/\/example\.com\/docs\/guide\/">/);
+    const guide = s.read('dist/docs/guide/index.html');
+    assert.match(guide, /<link rel="canonical" href="https:\/\/example\.com\/docs\/guide\/">/);
+    assert.match(guide, /"url":"https:\/\/example\.com\/docs\/guide\/"/, 'structured data');
     const sitemap = s.read('dist/sitemap.xml');
     assert.match(sitemap, /<loc>https:\/\/example\.com\/docs\/guide\/<\/loc>/);
     assert.match(sitemap, /<loc>https:\/\/example\.com\/<\/loc>/);

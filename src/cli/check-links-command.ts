@@ -72,6 +72,7 @@ export function registerCheckLinks(program: Command): void {
       const result = checkLinks({
         ...output,
         baseUrl: config?.baseUrl ?? '/',
+        trailingSlash: config?.trailingSlash,
         origin: config?.url,
         themeSources,
         redirected: hostRedirected(root, config?.staticDir ?? 'static'),

@@ -7,6 +7,7 @@ import { MysiteError } from '../core/errors.js';
 import { color } from './output.js';
 import { terminalWatchReporter } from './watch-report.js';
 import type { GlobalOptions } from './global-options.js';
+import type { TrailingSlash } from '../core/trailing-slash.js';
 
 interface ServeOptions {
   port: string;
@@ -65,15 +66,17 @@ async function serveFolder(siteDir: string, opts: ServeOptions, port: number): P
   const root = resolve(siteDir);
   let baseUrl = '/';
   let outDir = opts.dir;
+  let trailingSlash: TrailingSlash = false;
   if (existsSync(resolve(root, 'site.config.ts'))) {
     const { config } = await loadConfig(root);
     baseUrl = config.baseUrl;
+    trailingSlash = config.trailingSlash;
     outDir ??= config.outDir;
   }
   const dir = resolve(root, outDir ?? 'dist');
   const site = builtSite(dir);
   if (!site) throw MysiteError.of({ code: 'serve/no-build', message: `There is no built site in ${dir}.` });
-  const server = createStaticServer({ files: folderSource(dir), baseUrl });
+  const server = createStaticServer({ files: folderSource(dir), baseUrl, trailingSlash });
   const url = await listen(server, port, opts.host);
   // A one-locale build has no home page at the top: name where its pages are.
   return site.entry ? `${url}${baseUrl}${site.entry}` : url;

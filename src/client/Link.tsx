@@ -3,7 +3,8 @@
  * JavaScript); the router intercepts clicks on them once the page is hydrated.
  */
 import type { AnchorHTMLAttributes } from 'react';
-import { useBaseUrl } from './context.js';
+import { useBaseUrl, useSite } from './context.js';
+import { spellPageHref } from '../core/trailing-slash.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** Site-absolute route (`/docs/x#y`) or an external URL. */
@@ -11,7 +12,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 export function Link({ to, children, ...rest }: LinkProps) {
-  const href = useBaseUrl(to);
+  const href = spellPageHref(useBaseUrl(to), useSite().trailingSlash);
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to);
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

@@ -11,6 +11,7 @@
 import theme from 'mysite:theme';
 import site from 'mysite:site';
 import { fileUrl, routeDataUrl, withBase } from '../core/urls.js';
+import { spellRoute } from '../core/trailing-slash.js';
 import { ISLAND_ATTRIBUTE, restoreIslands } from '../core/html-islands.js';
 import { codedError } from '../core/coded-error.js';
 import type { PageSidebarItem } from '../core/types.js';
@@ -53,7 +54,7 @@ export function forgetPages(): void {
 
 /** URL of a route's HTML document. */
 export function documentUrl(route: string): string {
-  return withBase(site.baseUrl, route);
+  return withBase(site.baseUrl, spellRoute(route, site.trailingSlash));
 }
 
 /** The page the browser opened: it holds its own islands, once (after a rebuild, they are fetched again). */

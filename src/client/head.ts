@@ -3,6 +3,7 @@ import { pageTitle } from '../core/page-title.js';
 import { absoluteUrl, withBase } from '../core/urls.js';
 import type { PageChunk, SiteData } from './types.js';
 import { canonicalRoute } from '../core/canonical-route.js';
+import { spellPageHref } from '../core/trailing-slash.js';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string | undefined): void {
   const el = document.head.querySelector(selector);
@@ -14,7 +15,7 @@ function setMeta(selector: string, attribute: 'content' | 'href', value: string 
 export function updateHead(page: PageChunk, site: SiteData): string {
   const title = pageTitle(page.head.title, site.title);
   document.title = title;
-  const canonical = absoluteUrl(site, canonicalRoute(page));
+  const canonical = absoluteUrl(site, spellPageHref(canonicalRoute(page), site.trailingSlash));
   setMeta('meta[name="description"]', 'content', page.head.description ?? '');
   setMeta('meta[property="og:title"]', 'content', title);
   setMeta('meta[name="twitter:title"]', 'content', title);

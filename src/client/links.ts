@@ -1,8 +1,6 @@
 /** Which clicks the router handles: same-origin links to pages of this site. */
 import { fileUrl, PUBLISHED_FILES_DIR, routeOfUrlPath } from '../core/urls.js';
-
-/** Files a site links to that are not pages (routes themselves may contain dots, e.g. `release-3.4.4`). */
-const FILE_EXTENSION = /\.(xml|json|txt|ya?ml|xsl|css|js|mjs|map|png|jpe?g|gif|webp|avif|svg|ico|pdf|zip|gz|tgz|mp3|mp4|webm|woff2?|ttf|csv|md)$/i;
+import { LINKED_FILE_EXTENSION as FILE_EXTENSION } from '../core/trailing-slash.js';
 
 /** The route a link points to, or null when the browser should handle it. */
 export function internalRoute(a: HTMLAnchorElement, baseUrl: string): string | null {

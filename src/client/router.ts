@@ -9,6 +9,7 @@ import { forgetPages, loadPage, loadPageChange, type LoadedPage, type PageChange
 import { applyStoredTabs } from './enhance.js';
 import { internalRoute, isPlainClick } from './links.js';
 import { routeOfUrlPath, withBase } from '../core/urls.js';
+import { spellRoute } from '../core/trailing-slash.js';
 import { HYDRATED_ATTRIBUTE } from '../core/client-contract.js';
 import { drawPageDiagrams, hydratePageIslands } from './page-islands.js';
 import { observeLinks } from './prefetch.js';
@@ -50,7 +51,7 @@ export function createRouter(first: LoadedPage): Router {
   };
 
   async function navigate(route: string, url: URL, options: { push: boolean; restoreScroll?: number }): Promise<void> {
-    const target = withBase(site.baseUrl, route) + url.search + url.hash;
+    const target = withBase(site.baseUrl, spellRoute(route, site.trailingSlash)) + url.search + url.hash;
     if (route === state.page.path) {
       // Same page: only the fragment changes.
       if (options.push) pushEntry(target);

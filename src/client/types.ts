@@ -40,6 +40,8 @@ export type SiteData = Pick<
   SiteConfig,
   'title' | 'tagline' | 'url' | 'baseUrl' | 'locale' | 'direction' | 'navbar' | 'footer' | 'announcementBar' | 'colorMode' | 'favicon'
 > & {
+  /** How page URLs end (core/trailing-slash.ts); absent when they never end in "/" (`false`). */
+  trailingSlash?: true | 'untouched';
   /** Where the navbar's logo leads: `/`, or the first section on a site without a home page. */
   homePath: string;
   /** The site has a search index (`search` is not `false`). */

@@ -13,6 +13,8 @@ export interface SiteInfo {
   url: string;
   baseUrl: string;
   favicon?: string;
+  /** How page URLs end (core/trailing-slash.ts): `<Link>` spells its paths so; absent for `false`. */
+  trailingSlash?: true | 'untouched';
   /** `customFields` of a migrated config, as Docusaurus sites read them. */
   customFields: Record<string, unknown>;
   /** The locale of the page. */

@@ -658,8 +658,14 @@ export const siteConfigSchema = z.strictObject({
     .string()
     .regex(/^\/(.*\/)?$/, 'a path that starts and ends with "/"')
     .default('/'),
-  /** URLs never end in "/" (the only supported mode). */
-  trailingSlash: z.literal(false).default(false),
+  /**
+   * Whether page URLs end in "/", with Docusaurus's meanings: `false`, never (`/docs/a`, written to
+   * `docs/a.html`); `true`, always (`/docs/a/`, written to `docs/a/index.html`); `'untouched'`, what
+   * Docusaurus does when it is not set (`/docs/a`, written to `docs/a/index.html`, so hosts answer it
+   * with and without the slash). Links, canonical, hreflang, the sitemap, redirects and `mysite serve`
+   * follow it (docs/MIGRATING.md, "Trailing slashes"). @example true
+   */
+  trailingSlash: z.union([z.boolean(), z.literal('untouched')]).default(false),
   /** The language of the content, for `<html lang>`, feeds and the theme's built-in texts (AUTHORING.md, "Translations"). @example 'fr-FR' */
   locale: z.string().regex(LOCALE_TAG, 'expected a language tag such as en-US or fr').default('en-US'),
   /** Text direction of the content. */

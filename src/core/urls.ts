@@ -18,6 +18,7 @@
  * (`/` or `/sub/`, always with both slashes): `withBase` adds it,
  * `routeOfUrlPath` takes it off.
  */
+import { NOT_FOUND_ROUTE, type TrailingSlash } from './trailing-slash.js';
 
 /** Characters a URL path segment holds as they are (RFC 3986 `pchar`, besides escapes). */
 const NOT_PCHAR = /[^A-Za-z0-9\-._~!$&'()*+,;=:@]/gu;
@@ -153,9 +154,13 @@ export function absoluteUrl(site: { url: string; baseUrl: string }, path: string
   return site.url.replace(/\/$/, '') + fileUrl(site.baseUrl, path);
 }
 
-/** Where a route is written in dist/: `/` → index.html, `/docs` → docs.html, `/a%20b` → `a b.html`. */
-export function routeOutputFile(route: string): string {
-  return route === '/' ? 'index.html' : `${onDisk(route)}.html`;
+/**
+ * Where a route is written in dist/: `/` → index.html, `/docs` → docs.html, `/a%20b` → `a b.html`;
+ * with `trailingSlash` true or 'untouched', `/docs` → docs/index.html (the not-found page stays 404.html).
+ */
+export function routeOutputFile(route: string, trailingSlash: TrailingSlash = false): string {
+  if (route === '/') return 'index.html';
+  return trailingSlash === false || route === NOT_FOUND_ROUTE ? `${onDisk(route)}.html` : `${onDisk(route)}/index.html`;
 }
 
 /** The route of a page file in dist/: `index.html` → `/`, `docs.html` → `/docs`, `a/index.html` → `/a`, `my doc.html` → `/my%20doc`. */

@@ -8,6 +8,7 @@
  */
 import type { PageHead } from '../core/types.js';
 import { absoluteUrl } from '../core/urls.js';
+import { spellRoute, type TrailingSlash } from '../core/trailing-slash.js';
 import type { SiteLocale } from './site-locales.js';
 
 /** A locale's site, as alternates name it: its `hreflang` and base URL. */
@@ -25,15 +26,18 @@ export function localeAlternates(locales: SiteLocale[]): LocaleAlternate[] {
   return fallback ? [...byLocale, { locale: fallback.name, hreflang: 'x-default', baseUrl: fallback.baseUrl }] : byLocale;
 }
 
-/** The absolute URL of the page at `path` (a route) in each locale that has it. */
+/** The absolute URL of the page at `path` (a route) in each locale that has it, spelt as `trailingSlash` says. */
 export function alternateUrls(
   url: string,
   alternates: LocaleAlternate[],
   path: string,
   elsewhere?: PageHead['localePaths'],
+  trailingSlash?: TrailingSlash,
 ): { hreflang: string; href: string }[] {
   return alternates.flatMap((alt) => {
     const there = elsewhere?.[alt.locale];
-    return there && !there.alternate ? [] : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, there?.path ?? path) }];
+    return there && !there.alternate
+      ? []
+      : [{ hreflang: alt.hreflang, href: absoluteUrl({ url, baseUrl: alt.baseUrl }, spellRoute(there?.path ?? path, trailingSlash)) }];
   });
 }

@@ -12,6 +12,7 @@ import type { SourcePosition } from '../core/types.js';
 import { closest } from '../core/suggest.js';
 import { quoted } from '../core/quoted.js';
 import { fileUrl, percentDecode as decode, routeOfUrlPath } from '../core/urls.js';
+import { spellRoute, type TrailingSlash } from '../core/trailing-slash.js';
 import type { ScannedLink, ScannedPage } from './scan-html.js';
 
 export interface CheckedPage extends ScannedPage {
@@ -64,6 +65,8 @@ export interface CheckInput {
   /** Other files in the output (relative, no leading slash), e.g. `assets/x.png`. */
   files: Set<string>;
   baseUrl: string;
+  /** How the pages' URLs end (core/trailing-slash.ts): relative links resolve against `/x/` when true. */
+  trailingSlash?: TrailingSlash;
   /**
    * The site's own origin (`https://example.com`): absolute URLs to it in
    * sitemaps and feeds (which must use absolute URLs) are checked as internal.
@@ -178,7 +181,7 @@ export function checkLinks(input: CheckInput): CheckResult {
     const result: PageLinkResult = { problems: [], targets: [], external: [], checked: 0 };
     const targets = new Set<string>();
     let pageUrl: URL | undefined;
-    const urlOfPage = () => (pageUrl ??= new URL(fileUrl(base, from.path), 'http://site.invalid'));
+    const urlOfPage = () => (pageUrl ??= new URL(fileUrl(base, spellRoute(from.path, input.trailingSlash)), 'http://site.invalid'));
     const written = (link: ScannedLink) => from.markdownSources?.get(link.url) ?? (samePage ? input.themeSources?.get(link.url) : undefined);
     const at = (link: ScannedLink) => written(link) ?? { file: from.file, line: link.line };
     /** The problem as reported: without its target when code may have made the link. */

@@ -11,6 +11,7 @@ export function siteInfo(config: SiteConfig, messages?: Messages, globalData?: R
     url: config.url,
     baseUrl: config.baseUrl,
     ...(config.favicon ? { favicon: config.favicon } : {}),
+    ...(config.trailingSlash === false ? {} : { trailingSlash: config.trailingSlash }),
     customFields: config.customFields,
     locale: config.locale,
     defaultColorMode: config.colorMode.defaultMode,

@@ -74,9 +74,7 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
         if (icon) m.set(['favicon'], staticPath(icon), key);
         break;
       }
-      case 'trailingSlash':
-        if (v === true) m.skip(key, 'no-equivalent', 'mysite\'s URLs never end in "/" (a request for /x/ is redirected to /x)');
-        else m.mapped++;
+      case 'trailingSlash': // below: its absence maps too
         break;
       case 'noIndex':
         if (v === true) m.skip(key, 'no-equivalent', 'mysite has no site-wide noindex: set `unlisted: true` in the front matter of pages to hide');
@@ -119,10 +117,24 @@ export async function mapDocusaurusConfig(value: PlainObject, siteDir: string): 
       }
     }
   }
+  mapTrailingSlash(ctx, value.trailingSlash);
   mapFolder(ctx);
   // The classic theme styles pages with Infima's classes: mysite's theme draws them too.
   m.set(['theme', 'infima'], true, 'presets');
   return m;
+}
+
+/**
+ * `true` and `false` mean what they mean in Docusaurus (false is mysite's default); not set, Docusaurus
+ * writes `x/index.html` and keeps links as written, which is mysite's `'untouched'`: written, so the
+ * migrated site keeps every address (with and without the slash).
+ */
+function mapTrailingSlash(ctx: MapContext, value: Plain | undefined): void {
+  const { m } = ctx;
+  if (value === undefined || value === null) m.set(['trailingSlash'], 'untouched', 'trailingSlash');
+  else if (value === true) m.set(['trailingSlash'], true, 'trailingSlash');
+  else if (value === false) m.mapped++;
+  else m.skip('trailingSlash', 'refused', 'expected true, false or no value');
 }
 
 function mapUrl(ctx: MapContext, value: string, key: string): void {

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { Route } from '../core/types.js';
 import { withBase } from '../core/urls.js';
 import { callHook } from './call-hook.js';
+import { spellRoute } from '../core/trailing-slash.js';
 import { pluginContext } from './plugin-context.js';
 import type { PluginsOutput } from './run-plugins.js';
 
@@ -16,7 +17,8 @@ export async function postBuild(
   input: { config: SiteConfig; siteDir: string; outDir: string; routes: Route[]; locale: string },
 ): Promise<void> {
   const { config, siteDir, outDir } = input;
-  const routesPaths = input.routes.map((route) => withBase(config.baseUrl, route.path));
+  // As Docusaurus gives them: spelt with the site's trailing slash.
+  const routesPaths = input.routes.map((route) => withBase(config.baseUrl, spellRoute(route.path, config.trailingSlash)));
   const { siteConfig } = pluginContext(config, siteDir, input.locale);
   for (const instance of plugins.instances) {
     const { plugin } = instance;
@@ -30,7 +32,7 @@ export async function postBuild(
         siteConfig,
         baseUrl: config.baseUrl,
         content,
-        routes: input.routes.map((r) => ({ path: withBase(config.baseUrl, r.path) })),
+        routes: routesPaths.map((path) => ({ path })),
       }),
     );
   }

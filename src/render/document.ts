@@ -8,6 +8,7 @@ import { escapeAttribute, escapeHtml } from '../core/escape.js';
 import { pageTitle } from '../core/page-title.js';
 import { alternateUrls, type LocaleAlternate } from '../i18n/alternates.js';
 import { canonicalRoute } from '../core/canonical-route.js';
+import { spellPageHref } from '../core/trailing-slash.js';
 
 export const GENERATOR = `mysite ${ENGINE_VERSION}`;
 
@@ -37,7 +38,7 @@ export interface DocumentInput {
 export function renderDocument({ config, page, appHtml, assets }: DocumentInput): string {
   const head = page.head;
   const title = pageTitle(head.title, config.title);
-  const canonical = absoluteUrl(config, canonicalRoute(page));
+  const canonical = absoluteUrl(config, spellPageHref(canonicalRoute(page), config.trailingSlash));
   // A page's own image, else its generated card (not for pages kept out of search), else the site's.
   const card = !head.image && config.socialCards && !head.noindex;
   const image = head.image ?? (card ? '/' + routeCardUrl(head.sharedCard?.path ?? page.path) : config.image);
@@ -55,7 +56,7 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
   if (!head.noindex) {
     meta.push(`<link rel="canonical" href="${escapeAttribute(canonical)}">`);
     if (assets.alternates) {
-      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, canonicalRoute(page), head.localePaths)) {
+      for (const { hreflang, href } of alternateUrls(config.url, assets.alternates, canonicalRoute(page), head.localePaths, config.trailingSlash)) {
         meta.push(`<link rel="alternate" href="${escapeAttribute(href)}" hreflang="${escapeAttribute(hreflang)}">`);
       }
     } else {

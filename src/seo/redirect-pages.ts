@@ -14,6 +14,7 @@ import type { Problem } from '../core/diagnostics.js';
 import { escapeAttribute, escapeHtml } from '../core/escape.js';
 import type { OutputFile, Route } from '../core/types.js';
 import { absoluteUrl, canonicalPath, routeOutputFile, withBase } from '../core/urls.js';
+import { spellPageHref } from '../core/trailing-slash.js';
 
 export interface Redirect {
   from: string;
@@ -50,9 +51,22 @@ export function collectRedirects(routes: Route[], config: SiteConfig, staticFile
   return redirects;
 }
 
+/**
+ * Where a redirect page is written: where a page at its address would be, but an old address with an
+ * extension (`/x.htm`) stays a file (`x.htm.html`), which hosts serve at that address in every mode.
+ */
+function redirectFile(from: string, config: SiteConfig): string {
+  return routeOutputFile(from, /\.[^/]*$/.test(from) ? false : config.trailingSlash);
+}
+
+/** Where a redirect leads, as the site spells its pages' URLs (`trailingSlash`). */
+function targetHref(redirect: Redirect, config: SiteConfig): string {
+  return redirect.to.startsWith('/') ? spellPageHref(withBase(config.baseUrl, redirect.to), config.trailingSlash) : redirect.to;
+}
+
 export function redirectPage(redirect: Redirect, config: SiteConfig): string {
-  const href = redirect.to.startsWith('/') ? withBase(config.baseUrl, redirect.to) : redirect.to;
-  const canonical = redirect.to.startsWith('/') ? absoluteUrl(config, redirect.to) : redirect.to;
+  const href = targetHref(redirect, config);
+  const canonical = redirect.to.startsWith('/') ? absoluteUrl(config, spellPageHref(redirect.to, config.trailingSlash)) : redirect.to;
   return `<!DOCTYPE html>
 <html lang="${escapeAttribute(config.i18n?.defaultLocale ?? 'en')}">
 <head>
@@ -104,9 +118,12 @@ export function redirectFiles(routes: Route[], config: SiteConfig, siteDir: stri
     }
     chosen.set(from, { from, to: redirect.to });
   }
-  const files: OutputFile[] = [...chosen.values()].map((redirect) => ({ path: routeOutputFile(redirect.from), contents: redirectPage(redirect, config) }));
+  const files: OutputFile[] = [...chosen.values()].map((redirect) => ({
+    path: redirectFile(redirect.from, config),
+    contents: redirectPage(redirect, config),
+  }));
   if (!existsSync(join(staticDir, '_redirects')) && chosen.size > 0) {
-    const lines = [...chosen.values()].map((r) => `${withBase(config.baseUrl, r.from)} ${r.to.startsWith('/') ? withBase(config.baseUrl, r.to) : r.to} 301`);
+    const lines = [...chosen.values()].map((r) => `${withBase(config.baseUrl, r.from)} ${targetHref(r, config)} 301`);
     files.push({ path: '_redirects', contents: `# Written by mysite from site.config.ts's redirects.\n${lines.join('\n')}\n` });
   }
   return { files, warnings };

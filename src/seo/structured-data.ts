@@ -12,6 +12,7 @@ import type { PageChunk } from '../client/types.js';
 import type { DocPageData } from '../core/page-data/doc.js';
 import type { BlogArchivePageData, BlogAuthorsPageData, BlogLink, BlogListPageData, BlogPostPageData, BlogTagsPageData } from '../core/page-data/blog.js';
 import { absoluteUrl } from '../core/urls.js';
+import { spellPageHref, spellRoute } from '../core/trailing-slash.js';
 import { pageSection } from './page-section.js';
 
 type Thing = Record<string, unknown>;
@@ -24,7 +25,7 @@ export interface StructuredDataInput {
 }
 
 export function structuredData({ config, page, image }: StructuredDataInput): Thing[] {
-  const url = absoluteUrl(config, page.path);
+  const url = absoluteUrl(config, spellRoute(page.path, config.trailingSlash));
   const site: Thing = { '@type': 'WebSite', name: config.title, url: absoluteUrl(config, '/') };
   const common = {
     headline: page.head.title,
@@ -119,7 +120,12 @@ function collectionPage(config: SiteConfig, page: Thing, items: BlogLink[]): Thi
     mainEntity: {
       '@type': 'ItemList',
       numberOfItems: items.length,
-      itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.label, url: absoluteUrl(config, item.href) })),
+      itemListElement: items.map((item, i) => ({
+        '@type': 'ListItem',
+        position: i + 1,
+        name: item.label,
+        url: absoluteUrl(config, spellPageHref(item.href, config.trailingSlash)),
+      })),
     },
   };
 }
@@ -138,7 +144,12 @@ function breadcrumbList(config: SiteConfig, page: PageChunk, trail: { label: str
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(config, c.path) })),
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      item: absoluteUrl(config, spellPageHref(c.path, config.trailingSlash)),
+    })),
   };
 }
 

@@ -13,10 +13,16 @@ import { canonicalRedirect, safeRelativePath } from './request-path.js';
 import type { FileSource, ServedFile } from './file-source.js';
 import { pickEncoding } from './accept-encoding.js';
 import { cacheControl } from './cache-control.js';
+import type { TrailingSlash } from '../core/trailing-slash.js';
 
 export interface StaticServerOptions {
   files: FileSource;
   baseUrl: string;
+  /**
+   * The site's `trailingSlash`: with `'untouched'` a page written as `x/index.html` is answered at
+   * `/x` and at `/x/` (as Docusaurus sites leave it to hosts); otherwise `/x` redirects to `/x/`.
+   */
+  trailingSlash?: TrailingSlash;
   /** Extra routes handled before files (live reload). Return true when handled. */
   extra?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Rewrites HTML before it is sent (injects the live-reload script). */
@@ -61,11 +67,13 @@ function handle(req: IncomingMessage, res: ServerResponse, options: StaticServer
   }
   const { baseUrl } = options;
   const home = folderHome(options.files, baseUrl, redirect ?? rawPath);
-  if (home !== undefined && rawPath === home) {
+  // 'untouched': a folder's page is its address with and without the slash; other spellings lead to the one without.
+  const untouched = options.trailingSlash === 'untouched' && home !== undefined;
+  if (home !== undefined && (rawPath === home || (untouched && rawPath === home.slice(0, -1)))) {
     sendFile(req, res, options.files.get(`${safeRelativePath(home.slice(baseUrl.length - 1))}/index.html`)!, options, 200);
     return;
   }
-  const location = home ?? redirect;
+  const location = untouched ? redirect : (home ?? redirect);
   if (location) {
     res.writeHead(301, { location: location + query, 'cache-control': 'no-cache' });
     res.end();

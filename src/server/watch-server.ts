@@ -56,6 +56,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   const builder = lastBuild ? undefined : await newBuilder();
   const files = new ServedFiles(lastBuild?.outDirPath);
   const baseUrl = lastBuild ? lastBuild.baseUrl : builder!.config.baseUrl;
+  const trailingSlash = lastBuild ? (lastBuild.trailingSlash ?? false) : builder!.config.trailingSlash;
   const live = new LiveReload(baseUrl);
   const runs = new WatchRuns(siteDir, builder, newBuilder, files, live, options.reporter ?? silentReporter, (file) => loop.changed(file));
   const firstRun = new FirstRun(() => loop.firstRun());
@@ -64,6 +65,7 @@ export async function createWatchServer(options: WatchOptions): Promise<WatchSer
   const server = createStaticServer({
     files,
     baseUrl,
+    trailingSlash,
     extra: (req, res) => {
       if (live.handle(req, res)) return true;
       if (files.servingLastBuild) firstRun.answering(res);
@@ -151,7 +153,7 @@ class WatchRuns implements LoopRuns {
       const result = await this.run(undefined, lastBuildOutput(this.siteDir, config.outDir, cache.pageRecords));
       // Open pages came from the last build: those the run rendered anew (an edit since, drafts in the sidebar) refresh.
       if (servedLastBuild) {
-        const pageFiles = new Set(result.routes.flatMap((route) => [routeOutputFile(route.path), routeDataFile(route.path)]));
+        const pageFiles = new Set(result.routes.flatMap((route) => [routeOutputFile(route.path, config.trailingSlash), routeDataFile(route.path)]));
         const rendered = result.changed.filter((file) => pageFiles.has(file));
         if (rendered.length > 0) this.live.reload(rendered);
       }

@@ -157,6 +157,7 @@ export function siteData(config: SiteConfig, siteDir: string, pageLayouts: Recor
     announcementBar,
     colorMode,
     favicon,
+    ...(config.trailingSlash === false ? {} : { trailingSlash: config.trailingSlash }),
     homePath: homePath(config, siteDir, pageLayouts),
     search: config.search !== false,
     ...(Object.keys(messages).length > 0 ? { messages } : {}),

@@ -72,7 +72,7 @@ function docusaurusPageModule(file: string, target: 'server' | 'client', site: T
     "import { createElement as h } from 'react';",
     `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
     "import site from 'mysite:site';",
-    `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''} };`,
+    `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''}${site.trailingSlash ? ', trailingSlash: site.trailingSlash' : ''} };`,
     'export default function DocusaurusPage(props) {',
     // reactPage: the component is the whole page, so <Layout> gives it the main-content element.
     '  return h(PageContext.Provider, { value: { site: info, path: props.page.path, head: props.head, reactPage: true } }, h(Page.default, props));',
@@ -104,7 +104,7 @@ function pluginRouteModule(file: string, target: 'server' | 'client', site: Them
     "import { createElement as h } from 'react';",
     `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
     "import site from 'mysite:site';",
-    `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''} };`,
+    `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''}${site.trailingSlash ? ', trailingSlash: site.trailingSlash' : ''} };`,
     'const element = (page, head) => h(PageContext.Provider, { value: { site: info, path: page.path, head, reactPage: true } }, h(Component, { ...(page.data?.props ?? {}), route: { path: page.path, exact: true } }));',
     'export default function PluginRoute({ page }) { return element(page); }',
   ];

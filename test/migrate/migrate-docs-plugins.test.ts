@@ -85,7 +85,8 @@ describe('mysite migrate: a second docs plugin', () => {
 
     const build = spawnSync(process.execPath, [CLI, 'build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
     assert.equal(build.status, 0, build.stderr);
-    for (const page of ['docs.html', 'community/support.html', 'community/next/events.html', 'fr/community/next/support.html'])
+    // The Docusaurus config leaves trailingSlash unset: pages are folders, as Docusaurus writes them.
+    for (const page of ['docs/index.html', 'community/support/index.html', 'community/next/events/index.html', 'fr/community/next/support/index.html'])
       assert.ok(existsSync(join(dir, 'dist', page)), page);
   });
 

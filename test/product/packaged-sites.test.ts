@@ -145,11 +145,12 @@ describe('the packaged mysite builds what the repository builds', { timeout: 900
     succeeds(mysite(dir, 'migrate'), 'migrate');
     assert.match(readFileSync(join(dir, 'site.config.ts'), 'utf8'), /https:\/\/lanterns\.example\.net|process\.env\.SITE_URL/);
     buildAndCheck(dir);
-    const post = readFileSync(join(dir, 'dist/blog/2024/03/05/quiet-release.html'), 'utf8');
+    // The Docusaurus config leaves trailingSlash unset: migrate writes 'untouched', and pages are folders.
+    const post = readFileSync(join(dir, 'dist/blog/2024/03/05/quiet-release/index.html'), 'utf8');
     assert.match(post, /The &quot;quiet&quot; release|The "quiet" release/);
     assert.match(post, /Ana Pereira/);
     assert.match(post, /2024-03-05/);
-    assert.match(readFileSync(join(dir, 'dist/blog/lanterns.html'), 'utf8'), /Lanterns at night/);
+    assert.match(readFileSync(join(dir, 'dist/blog/lanterns/index.html'), 'utf8'), /Lanterns at night/);
     assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), /https:\/\/lanterns\.example\.net/);
   });
 });

@@ -43,6 +43,8 @@ export interface LastBuild {
   configModule: string;
   /** The config's base URL: what a server of the output needs before it loads the config (serve --watch). */
   baseUrl: string;
+  /** The config's `trailingSlash`, for the same server; absent for `false`. */
+  trailingSlash?: true | 'untouched';
   pages: number;
   bytes: number;
   /** What the stamp covers besides the engine: the input globs, the config's files, and the files the build found it read (SiteBuilder.inputFiles). */

@@ -17,7 +17,8 @@ export function docusaurusData(config: SiteConfig, view?: LocaleView): Docusauru
     url: config.url,
     baseUrl: config.baseUrl,
     ...(config.favicon ? { favicon: config.favicon } : {}),
-    trailingSlash: false,
+    // Docusaurus's `undefined` is mysite's 'untouched'.
+    ...(config.trailingSlash === 'untouched' ? {} : { trailingSlash: config.trailingSlash }),
     i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, path: i18n.path, localeConfigs: root.i18n?.localeConfigs ?? {} },
     themeConfig: {
       navbar: config.navbar,

@@ -97,6 +97,7 @@ export function saveState(input: SaveInput): Diagnostic[] {
           configValue: builder.loadedConfig.valueHash,
           configModule: builder.loadedConfig.compiledFile,
           baseUrl: config.baseUrl,
+          ...(config.trailingSlash === false ? {} : { trailingSlash: config.trailingSlash }),
           pages: input.pages,
           bytes: input.bytes,
           globs: input.globs,

@@ -126,6 +126,7 @@ export function checkBuiltLinks(input: BuiltLinksInput): BuiltLinksResult {
     linkingFiles: input.linkingFiles,
     files: input.files,
     baseUrl: config.baseUrl,
+    trailingSlash: config.trailingSlash,
     origin: config.url,
     themeSources,
     reuse,

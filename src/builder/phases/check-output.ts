@@ -9,7 +9,7 @@ import { redirectMatcher } from '../../core/host-redirects.js';
 import { hostRedirects } from '../../links/host-redirect-files.js';
 import { join } from 'node:path';
 import { failOnErrors } from '../../core/errors.js';
-import { routeDataFile, routeOutputFile } from '../../core/urls.js';
+import { routeDataFile } from '../../core/urls.js';
 import type { ThemeState } from '../orchestration/build-state.js';
 import { listFiles } from '../orchestration/run-inputs.js';
 import { checkBuiltLinks, type LinkingFileResults } from './check-built-links.js';
@@ -38,7 +38,7 @@ export async function checkOutput(run: RunContext, site: ResolvedSite, rendered:
   if (previous.theme && previous.theme !== theme) {
     for (const f of previous.theme.client.files) if (!theme.client.files.some((n) => n.path === f.path)) removed.push(f.path);
   }
-  for (const path of previous.pages.keys()) if (!pages.has(path)) removed.push(routeOutputFile(path), routeDataFile(path));
+  for (const [path, record] of previous.pages) if (!pages.has(path)) removed.push(record.file, routeDataFile(path));
   removed.push(...staleSearchFiles(previous.outputPaths, rendered.searchFiles));
   // Every run writes every sidebar: one it did not write was renamed or dropped (an edited sidebars file).
   const written = new Set(run.written);

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Route } from '../../core/types.js';
 import { routeDataFile, routeOutputFile } from '../../core/urls.js';
+import type { TrailingSlash } from '../../core/trailing-slash.js';
 import type { OutputTarget } from '../output/output-target.js';
 import { withRoute } from '../output/page-records.js';
 import type { PageRecord } from '../output/generation.js';
@@ -22,6 +23,8 @@ export interface RenderPagesInput {
   routes: Route[];
   renderer: Renderer;
   target: OutputTarget;
+  /** Where pages are written: `x.html` or `x/index.html` (core/trailing-slash.ts). */
+  trailingSlash?: TrailingSlash;
   /**
    * The routes of the last run with their keys (watch mode), and whether the
    * sidebars are unchanged since: a route equal to its predecessor then has
@@ -56,7 +59,7 @@ export async function renderPages(input: RenderPagesInput): Promise<RenderPagesR
 
   // Bounded, so at most a few pages' data wait for a thread at any time (not all 6,000 of a big site).
   await forEachLimited(routes, IN_FLIGHT, async (route) => {
-    const file = routeOutputFile(route.path);
+    const file = routeOutputFile(route.path, input.trailingSlash);
     const dataFile = routeDataFile(route.path);
     const before = previous?.get(route.path);
     if (before && sameRoute(before.route, route)) {

@@ -45,6 +45,7 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
       routes,
       renderer,
       target: run.target,
+      trailingSlash: config.trailingSlash,
       previous: last && { routes: last.routes, sameSidebars: last.sidebars === sidebarsJson, renderer: last.renderer },
       onProgress: (done, total) => run.progress('render', done, total),
     }),

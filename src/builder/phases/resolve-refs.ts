@@ -11,7 +11,8 @@ import type { SiteConfig } from '../../config/schema.js';
 import type { Diagnostics } from '../../core/diagnostics.js';
 import type { ContentLink, OutputFile, Route } from '../../core/types.js';
 import { ASSET_MARKER, FILE_MARKER, isMarkdownTarget, MD_MARKER } from '../../markdown/plugins/collect-refs.js';
-import { encodeFilePath, percentDecode, withAuthorBase } from '../../core/urls.js';
+import { encodeFilePath, percentDecode, routeOfUrlPath, withAuthorBase } from '../../core/urls.js';
+import { spellPageHref } from '../../core/trailing-slash.js';
 import { contentBoundary } from '../../config/content-boundary.js';
 import { outsideReasonText } from '../../core/site-boundary.js';
 import { quoted } from '../../core/quoted.js';
@@ -47,6 +48,7 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
   const fileRoutes = { get: (file: string) => byFile.get(original(file)) };
   const base = config.baseUrl;
   const published = new PublishedFiles({ siteDir, boundary: contentBoundary(config, siteDir), original, sources: input.published });
+  const spelt = pageLinkSpelling(config, routes);
   const fileLinks: FileLinkContext = { routes: new Set(routes.map((r) => r.path)), staticDir: config.staticDir, baseUrl: base, published };
 
   for (const route of routes) {
@@ -56,13 +58,14 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
     const rewrite = (text: string): string => {
       // The base goes in front of the site paths the author wrote first: the resolved markers below have it already.
       let out = base === '/' ? text : text.replace(SITE_ABSOLUTE, (_whole, attribute: string, path: string) => attribute + withAuthorBase(base, path));
+      if (spelt) out = out.replace(SITE_ABSOLUTE, (whole, attribute: string, path: string) => (attribute.startsWith('href') ? attribute + spelt(path) : whole));
       if (out.includes('mysite-')) {
         // Markers hold the file's path encoded as a URL (a file name may contain "#" or "?").
         out = out.replace(MARKER, (_whole, marker: string, encoded: string, hash = '') => {
           if (marker === MD_MARKER) {
             const places = encoded.split(' ').map(percentDecode);
             const path = places.map((place) => fileRoutes.get(place)).find(Boolean);
-            if (path) return `${base}${path.slice(1)}${hash}`;
+            if (path) return spellPageHref(`${base}${path.slice(1)}${hash}`, config.trailingSlash);
             // Not a page: keep the link as the author wrote it (reported under onBrokenMarkdownLinks).
             return withAuthorBase(base, links.find((l) => l.target === places[0])?.href ?? places[0] + hash);
           }
@@ -84,6 +87,19 @@ export function resolveContentRefs(input: ResolveInput): OutputFile[] {
     for (const link of links) resolveLink(link, { fileRoutes, fileLinks, from: route.path, config, siteDir, diagnostics });
   }
   return published.files;
+}
+
+/**
+ * With `trailingSlash: true`, the links an author wrote to a page (`/docs/a`, `/docs/a#x`) get the
+ * slash the page's URL has, as Docusaurus's `<Link>` gives it; other paths are left as written.
+ */
+function pageLinkSpelling(config: SiteConfig, routes: Route[]): ((href: string) => string) | undefined {
+  if (config.trailingSlash !== true) return undefined;
+  const pages = new Set(routes.map((r) => r.path));
+  return (href) => {
+    const route = routeOfUrlPath(href.replace(/[?#].*$/, ''), config.baseUrl);
+    return route !== null && pages.has(route) ? spellPageHref(href, true) : href;
+  };
 }
 
 /** A path as written, back in an HTML attribute: what the HTML writers escaped there is escaped again. */

@@ -10,12 +10,13 @@ import type { RouteOf } from '../../core/layout-data.js';
 import type { OutputFile } from '../../core/types.js';
 import type { SourceResult } from '../../content/content-source.js';
 import { prepareHeads } from '../../seo/site-files.js';
+import { NOT_FOUND_ROUTE } from '../../core/trailing-slash.js';
 import type { Renderer } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { checkEmbeds } from './check-embeds.js';
 import type { RunContext } from './run-context.js';
 
-export const NOT_FOUND_PATH = '/404';
+export const NOT_FOUND_PATH = NOT_FOUND_ROUTE;
 
 export interface ResolvedSite extends JoinedContent {
   /** Local images and linked files content refers to, copied under content-hashed names. */

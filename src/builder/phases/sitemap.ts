@@ -12,6 +12,7 @@ import picomatch from 'picomatch';
 import { SitemapStream, streamToPromise } from 'sitemap';
 import type { SiteConfig } from '../../config/schema.js';
 import { absoluteUrl, withBase } from '../../core/urls.js';
+import { spellRoute } from '../../core/trailing-slash.js';
 import type { OutputFile, Route } from '../../core/types.js';
 import type { LastCommit } from '../../content/content-source.js';
 import { alternateUrls, type LocaleAlternate } from '../../i18n/alternates.js';
@@ -43,12 +44,17 @@ export async function sitemapFiles({ routes, config, lastModified, ownRobots, ca
     const fromGit = route.source ? lastModified.get(route.source.file)?.date : undefined;
     const lastmod = explicit ?? fromGit?.toISOString();
     return {
-      url: withBase(config.baseUrl, route.path),
+      url: withBase(config.baseUrl, spellRoute(route.path, config.trailingSlash)),
       changefreq: config.sitemap.changefreq,
       priority: config.sitemap.priority,
       ...(lastmod ? { lastmod } : {}),
       ...(alternates
-        ? { links: alternateUrls(config.url, alternates, route.path, route.head.localePaths).map(({ hreflang, href }) => ({ lang: hreflang, url: href })) }
+        ? {
+            links: alternateUrls(config.url, alternates, route.path, route.head.localePaths, config.trailingSlash).map(({ hreflang, href }) => ({
+              lang: hreflang,
+              url: href,
+            })),
+          }
         : {}),
     };
   });

@@ -8,6 +8,7 @@ import type { AnchorHTMLAttributes } from 'react';
 import { usePageContext } from '../page-context.js';
 import { isInternalUrl } from './isInternalUrl.js';
 import { withBaseUrl } from './useBaseUrl.js';
+import { spellPageHref } from '../../core/trailing-slash.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   to?: string;
@@ -21,7 +22,7 @@ export default function Link({ to, href, autoAddBaseUrl = true, isNavLink: _nav,
   const { site } = usePageContext();
   const target = to ?? href ?? '';
   const internal = isInternalUrl(target) && !target.startsWith('mailto:');
-  const url = internal && autoAddBaseUrl ? withBaseUrl(site.baseUrl, target) : target;
+  const url = internal && autoAddBaseUrl ? spellPageHref(withBaseUrl(site.baseUrl, target), site.trailingSlash) : target;
   const external = !internal && /^https?:/.test(target);
   return <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} />;
 }

@@ -14,6 +14,7 @@ import { Feed, type Item } from 'feed';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import type { OutputFile, PageHead } from '../../core/types.js';
 import { absoluteUrl, joinRoute } from '../../core/urls.js';
+import { spellRoute } from '../../core/trailing-slash.js';
 import { ATOM_XSL, FEED_CSS, RSS_XSL } from './blog-feed-styles.js';
 import type { BlogPost } from './blog-posts.js';
 import { describePage } from './front-matter-fields.js';
@@ -56,7 +57,7 @@ export interface FeedEntry {
 }
 
 function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry[]): Feed {
-  const home = absoluteUrl(config, options.routeBasePath);
+  const home = absoluteUrl(config, spellRoute(options.routeBasePath, config.trailingSlash));
   const defaultTitle = `${config.title} Blog`;
   const feed = new Feed({
     id: home,
@@ -72,7 +73,7 @@ function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry
     feedLinks: Object.fromEntries(options.feed.types.map((t) => [t, absoluteUrl(config, joinRoute(options.routeBasePath, FEEDS[t].file))])),
   });
   for (const { post, route } of entries) {
-    const url = absoluteUrl(config, post.route);
+    const url = absoluteUrl(config, spellRoute(post.route, config.trailingSlash));
     const item: Item = {
       title: post.title,
       id: url,

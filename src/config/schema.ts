@@ -600,7 +600,8 @@ const i18nOptions = z
      * Each locale's options, by locale: `label` (the dropdown's; the language's own name by default), `direction`
      * (`'rtl'` by default for right-to-left languages such as Arabic and Hebrew), `htmlLang` (`<html lang>`,
      * `hreflang` and the language of the theme's built-in texts; the locale by default) and `path` (the one folder
-     * its site is under; the locale by default).
+     * its site is under; the locale by default). A locale that is not in `locales` is not built and its options are
+     * ignored, as Docusaurus ignores them (a site may keep a locale's options while it is not published).
      * @default {} @example { ar: { label: 'العربية' }, fr: { htmlLang: 'fr-FR', path: 'francais' } }
      */
     localeConfigs: z.record(z.string(), localeOptions).default({}),
@@ -608,9 +609,6 @@ const i18nOptions = z
   .superRefine((i18n, ctx) => {
     if (!i18n.locales.includes(i18n.defaultLocale)) {
       ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${i18n.defaultLocale}" is not one of locales (${i18n.locales.join(', ')})` });
-    }
-    for (const locale of Object.keys(i18n.localeConfigs)) {
-      if (!i18n.locales.includes(locale)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `"${locale}" is not one of locales` });
     }
     const paths = new Map<string, string>();
     for (const locale of i18n.locales) {

@@ -546,7 +546,8 @@ const securityOptions = z.strictObject({
    * that read it). Strict by default: scripts, fonts, frames and media only from the site
    * itself. Give sources per directive to add to it; a directive the policy does not list
    * starts from `default-src`. The origins of `scripts`, `stylesheets` and `headTags` are
-   * added for you. `false` sends no policy. @default {}
+   * added for you (and fonts.gstatic.com to `font-src` for a Google Fonts stylesheet). `false`
+   * sends no policy. @default {}
    * @example { 'frame-src': ['https://www.youtube-nocookie.com'], 'font-src': ['https://fonts.gstatic.com'] }
    */
   csp: z.union([z.literal(false), z.partialRecord(z.enum(CSP_DIRECTIVES), z.array(cspSource))]).default({}),

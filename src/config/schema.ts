@@ -186,7 +186,7 @@ const docsOptions = z.strictObject({
   includeCurrentVersion: z.boolean().default(true),
   /** The version control is a menu even when the site has one version (by default it is then a label). */
   versionMenu: z.boolean().default(false),
-  /** Breadcrumbs above each doc. */
+  /** Breadcrumbs above each doc; `false` shows none (not even the home link), as Docusaurus's option does. */
   breadcrumbs: z.boolean().default(true),
   /**
    * The file of explicit sidebars, in Docusaurus's `sidebars.js` format, relative to the site. When not set,

@@ -237,6 +237,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
         hideTableOfContents: fm.hide_table_of_contents === true,
         ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
         breadcrumbs,
+        ...(options.breadcrumbs ? {} : { hideBreadcrumbs: true as const }),
         prev,
         next,
         editUrl: editUrl(fm, doc.relativePath, options),
@@ -253,7 +254,11 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
   if (errors.length > 0) throw new MysiteError(errors);
   for (const { index, sidebarId } of navigation.indexes) {
     const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
-    const route = categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, { sidebarId, texts: pageTextsOf(ctx) });
+    const route = categoryIndexRoute(
+      index,
+      { ...neighbours, ...(options.breadcrumbs ? { breadcrumbs } : { breadcrumbs: [], hideBreadcrumbs: true as const }) },
+      { sidebarId, texts: pageTextsOf(ctx) },
+    );
     routes.push(section === undefined ? route : { ...route, data: { ...route.data, section } });
   }
   const tagRoutes = docTagRoutes({ docs: tagged, rules: tagRules, texts: pageTextsOf(ctx), ...(version ? { version } : {}) });

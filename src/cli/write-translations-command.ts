@@ -1,6 +1,7 @@
 /**
  * `mysite write-translations [--locale <l>]`: the files a translator fills
- * in: the theme's texts (code.json), the navbar's and footer's
+ * in: the theme's texts and the site's own (`<Translate>` and `translate()`
+ * in src/ and the content folders) (code.json), the navbar's and footer's
  * (docusaurus-theme-classic/navbar.json, footer.json) and the docs
  * sidebars' category labels (docusaurus-plugin-content-docs/current.json,
  * version-<v>.json), as Docusaurus lays them out. A UI text new to
@@ -31,6 +32,8 @@ export function registerWriteTranslations(program: Command): void {
         versions,
         { siteLocales },
         { startingTexts },
+        { siteMessages },
+        { docsSpecs },
       ] = await Promise.all([
         import('../config/load.js'),
         import('../theme/locate-theme.js'),
@@ -41,11 +44,17 @@ export function registerWriteTranslations(program: Command): void {
         import('../content/sources/docs-versions.js'),
         import('../i18n/site-locales.js'),
         import('../i18n/locale-texts.js'),
+        import('../theme/site-messages.js'),
+        import('../config/sections.js'),
       ]);
       const siteDir = resolve(global.root);
       const { config } = await loadConfig(siteDir);
       const locale = opts.locale ?? config.i18n?.defaultLocale ?? config.locale;
       const messages = uiMessages(locateTheme(config.theme.name, siteDir).dir);
+      const theme = messages.size;
+      // The site's own <Translate> and translate() texts, as Docusaurus lists them in code.json.
+      for (const [id, message] of siteMessages(siteDir, ['src', config.pagesPath, ...docsSpecs(config).map((d) => d.path), ...config.blogs.map((b) => b.path)]))
+        if (!messages.has(id)) messages.set(id, message);
       const htmlLang = siteLocales(config).find((l) => l.name === locale)?.htmlLang ?? locale;
       const written = [writeTranslations(siteDir, locale, startingTexts(messages, htmlLang))];
       written.push(writeMessagesFile(siteDir, themeConfig.navbarFile(locale), themeConfig.navbarMessages(config.navbar)));
@@ -55,7 +64,7 @@ export function registerWriteTranslations(program: Command): void {
         written.push(writeMessagesFile(siteDir, file, texts));
       }
       for (const { file, added } of written) process.stdout.write(`${color.green('✔')} ${file}: ${added} message${added === 1 ? '' : 's'} added\n`);
-      process.stdout.write(color.dim(`${messages.size} messages in the theme.\n`));
+      process.stdout.write(color.dim(`${theme} messages in the theme, ${messages.size - theme} more in the site's code.\n`));
     });
 }
 

@@ -186,7 +186,7 @@ const docsOptions = z.strictObject({
   includeCurrentVersion: z.boolean().default(true),
   /** The version control is a menu even when the site has one version (by default it is then a label). */
   versionMenu: z.boolean().default(false),
-  /** Breadcrumbs above each doc. */
+  /** Breadcrumbs above each doc; `false` shows none (not even the home link), as Docusaurus's option does. */
   breadcrumbs: z.boolean().default(true),
   /**
    * The file of explicit sidebars, in Docusaurus's `sidebars.js` format, relative to the site. When not set,
@@ -546,7 +546,8 @@ const securityOptions = z.strictObject({
    * that read it). Strict by default: scripts, fonts, frames and media only from the site
    * itself. Give sources per directive to add to it; a directive the policy does not list
    * starts from `default-src`. The origins of `scripts`, `stylesheets` and `headTags` are
-   * added for you. `false` sends no policy. @default {}
+   * added for you (and fonts.gstatic.com to `font-src` for a Google Fonts stylesheet). `false`
+   * sends no policy. @default {}
    * @example { 'frame-src': ['https://www.youtube-nocookie.com'], 'font-src': ['https://fonts.gstatic.com'] }
    */
   csp: z.union([z.literal(false), z.partialRecord(z.enum(CSP_DIRECTIVES), z.array(cspSource))]).default({}),
@@ -600,7 +601,8 @@ const i18nOptions = z
      * Each locale's options, by locale: `label` (the dropdown's; the language's own name by default), `direction`
      * (`'rtl'` by default for right-to-left languages such as Arabic and Hebrew), `htmlLang` (`<html lang>`,
      * `hreflang` and the language of the theme's built-in texts; the locale by default) and `path` (the one folder
-     * its site is under; the locale by default).
+     * its site is under; the locale by default). A locale that is not in `locales` is not built and its options are
+     * ignored, as Docusaurus ignores them (a site may keep a locale's options while it is not published).
      * @default {} @example { ar: { label: 'العربية' }, fr: { htmlLang: 'fr-FR', path: 'francais' } }
      */
     localeConfigs: z.record(z.string(), localeOptions).default({}),
@@ -608,9 +610,6 @@ const i18nOptions = z
   .superRefine((i18n, ctx) => {
     if (!i18n.locales.includes(i18n.defaultLocale)) {
       ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `"${i18n.defaultLocale}" is not one of locales (${i18n.locales.join(', ')})` });
-    }
-    for (const locale of Object.keys(i18n.localeConfigs)) {
-      if (!i18n.locales.includes(locale)) ctx.addIssue({ code: 'custom', path: ['localeConfigs', locale], message: `"${locale}" is not one of locales` });
     }
     const paths = new Map<string, string>();
     for (const locale of i18n.locales) {

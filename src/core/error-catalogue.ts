@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
   'front-matter/invalid-yaml': { title: 'Front matter that is not valid YAML', severity: 'error' },
   'front-matter/not-a-map': { title: 'Front matter that is not a map of keys', severity: 'error' },
   'front-matter/invalid-value': { title: 'A front matter key has a value of the wrong kind', severity: 'error' },
+  'front-matter/rolled-over-date': { title: 'A front matter date that is not a day of the calendar (read as the day it rolls over to)', severity: 'warning' },
   'front-matter/unknown-key': { title: 'A front matter key mysite does not know', severity: 'warning' },
 
   // Markdown

@@ -64,3 +64,16 @@ export function linkTarget(value: string, baseUrl: string, kind: 'to' | 'href'):
   if (path.length > 1) path = path.replace(/\/+(?=$|[?#])/, '');
   return { to: path };
 }
+
+/**
+ * Why a link's `target` or `rel` is not carried over, as is true of mysite's
+ * links: an external link opens in a new tab (with `rel="noopener"`) by
+ * itself; a link to the site's own pages opens in the same tab, and no option
+ * says otherwise.
+ */
+export function skipLinkTarget(m: Migration, at: string, item: PlainObject): void {
+  const raw = typeof item.href === 'string' ? item.href : typeof item.to === 'string' ? item.to : undefined;
+  const external = raw !== undefined && linkTarget(raw, '/', 'href').href !== undefined;
+  if (external) m.skip(at, 'not-needed', 'mysite opens external links in a new tab itself');
+  else m.skip(at, 'no-equivalent', "mysite opens links to the site's own pages in the same tab; it has no option to open one in a new tab");
+}

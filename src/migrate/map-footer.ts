@@ -1,6 +1,6 @@
 /** `themeConfig.footer` → `footer`: link columns (a flat list becomes one column) and the copyright line. */
 import { keyPath, STRING } from './migration.js';
-import { entriesOf, linkTarget, type MapContext } from './map-context.js';
+import { entriesOf, linkTarget, type MapContext, skipLinkTarget } from './map-context.js';
 import { isPlainObject, type Plain, type PlainObject } from './plain-value.js';
 
 export function mapFooter(ctx: MapContext, footer: Plain, path: string): void {
@@ -70,11 +70,8 @@ function addItem(ctx: MapContext, column: PlainObject, item: Plain, path: string
   m.mapped++;
   for (const key of Object.keys(item)) {
     if (['label', 'to', 'href'].includes(key) || item[key] === undefined) continue;
-    m.skip(
-      keyPath(path, key),
-      key === 'target' || key === 'rel' ? 'not-needed' : 'no-equivalent',
-      key === 'target' || key === 'rel' ? 'mysite opens external links in a new tab itself' : 'a footer link option mysite does not have',
-    );
+    if (key === 'target' || key === 'rel') skipLinkTarget(m, keyPath(path, key), item);
+    else m.skip(keyPath(path, key), 'no-equivalent', 'a footer link option mysite does not have');
   }
 }
 

@@ -2,7 +2,9 @@
  * `i18n`: a site in one locale maps to `locale` and `direction`; a site in
  * several maps to mysite's `i18n`, which has Docusaurus's shape (locales,
  * defaultLocale, localeConfigs' label, direction, htmlLang and path) and
- * reads the `i18n/` folder in Docusaurus's layout as it is.
+ * reads the `i18n/` folder in Docusaurus's layout as it is. Options of a
+ * locale that is not in `locales` are accepted and not used, as Docusaurus
+ * treats them.
  */
 import { keyPath, STRING, STRINGS } from './migration.js';
 import { entriesOf, type MapContext, objectOr } from './map-context.js';
@@ -67,6 +69,11 @@ function mapOneLocale(ctx: MapContext, i18n: PlainObject): void {
       m.mapped++;
     } else if (key === 'localeConfigs') {
       for (const [locale, config] of entriesOf(v)) {
+        // Docusaurus reads only the options of the locales it builds: another locale's are kept by no one.
+        if (locale !== defaultLocale) {
+          m.mapped++;
+          continue;
+        }
         for (const [option, setting] of entriesOf(config)) {
           const where = keyPath(keyPath(at, locale), option);
           if (option === 'htmlLang' || option === 'label' || option === 'path') m.mapped++;

@@ -5,7 +5,7 @@
  * reason is recorded).
  */
 import { keyPath, type Migration, STRING } from './migration.js';
-import { entriesOf, linkTarget, type MapContext } from './map-context.js';
+import { entriesOf, linkTarget, type MapContext, skipLinkTarget } from './map-context.js';
 import { unknownDocsPluginReason } from './map-docs-sections.js';
 import type { PlainObject } from './plain-value.js';
 
@@ -41,7 +41,7 @@ export function common(ctx: MapContext, item: PlainObject, path: string, out: Pl
     } else if (key === 'className' || key === 'style') {
       m.skip(at, 'no-equivalent', STYLE);
     } else if (key === 'target' || key === 'rel') {
-      m.skip(at, 'not-needed', 'mysite opens external links in a new tab itself');
+      skipLinkTarget(m, at, item);
     } else {
       m.skip(at, 'no-equivalent', 'a navbar item option mysite does not have');
     }

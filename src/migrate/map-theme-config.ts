@@ -49,8 +49,16 @@ export async function mapThemeConfig(ctx: MapContext, themeConfig: Plain | undef
         break;
       case 'docs':
         for (const [sub, v] of entriesOf(value)) {
-          if (sub === 'versionPersistence') m.skip(keyPath(at, sub), 'not-yet', 'versions are not supported yet');
-          else for (const [option] of entriesOf(v)) m.skip(keyPath(keyPath(at, sub), option), 'no-equivalent', "mysite's docs sidebar has no such option");
+          if (sub === 'versionPersistence') {
+            // mysite keeps no reader's choice of version: 'none' is what it does.
+            if (v === 'none') m.mapped++;
+            else
+              m.skip(
+                keyPath(at, sub),
+                'no-equivalent',
+                'mysite does not remember the docs version a reader last chose (its version menu leads from each page to that page in another version)',
+              );
+          } else for (const [option] of entriesOf(v)) m.skip(keyPath(keyPath(at, sub), option), 'no-equivalent', "mysite's docs sidebar has no such option");
         }
         break;
       case 'blog':

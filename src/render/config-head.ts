@@ -19,7 +19,16 @@ export function configHeadTags(config: SiteConfig): string[] {
   ];
 }
 
-/** Sources to add per directive: each external origin the config loads from, and each inline script's hash. */
+/**
+ * Font services whose stylesheets load their fonts from another origin, which
+ * `font-src` must allow too: Google Fonts' CSS (fonts.googleapis.com) names
+ * font files on fonts.gstatic.com.
+ */
+const FONTS_OF_STYLESHEETS: Partial<Record<string, string>> = {
+  'https://fonts.googleapis.com': 'https://fonts.gstatic.com',
+};
+
+/** Sources to add per directive: each external origin the config loads from (and the fonts its font service's stylesheets load), and each inline script's hash. */
 export function configHeadSources(config: SiteConfig): Record<string, string[]> {
   const sources: Record<string, string[]> = {};
   const add = (directive: string, source: string | undefined) => {
@@ -27,11 +36,17 @@ export function configHeadSources(config: SiteConfig): Record<string, string[]> 
     const list = (sources[directive] ??= []);
     if (!list.includes(source)) list.push(source);
   };
-  for (const s of config.stylesheets) add('style-src', originOf(typeof s === 'string' ? s : s.href));
+  const stylesheet = (url: string | undefined) => {
+    const origin = originOf(url);
+    add('style-src', origin);
+    add('font-src', origin && FONTS_OF_STYLESHEETS[origin]);
+  };
+  for (const s of config.stylesheets) stylesheet(typeof s === 'string' ? s : s.href);
   for (const s of config.scripts) add('script-src', originOf(typeof s === 'string' ? s : s.src));
   for (const tag of config.headTags) {
     const [directive, url] = loadedBy(tag);
-    if (directive) add(directive, originOf(url));
+    if (directive === 'style-src') stylesheet(url);
+    else if (directive) add(directive, originOf(url));
     if (tag.tagName === 'script' && !tag.attributes.src && tag.innerHTML && isExecutable(tag)) add('script-src', scriptHash(tag.innerHTML));
   }
   return sources;

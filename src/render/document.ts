@@ -87,7 +87,8 @@ export function renderDocument({ config, page, appHtml, assets }: DocumentInput)
     }
     meta.push(`<meta name="twitter:image" content="${escapeAttribute(absoluteUrl(config, image))}">`);
   }
-  meta.push('<meta name="twitter:card" content="summary_large_image">');
+  // A card the site declares (headTags, Docusaurus's themeConfig.metadata, a page's <Head>) replaces this one, as in Docusaurus.
+  if (![...assets.headTags, ...(head.elements ?? [])].some(declaresTwitterCard)) meta.push('<meta name="twitter:card" content="summary_large_image">');
   meta.push(`<meta name="twitter:title" content="${escapeAttribute(title)}">`);
   if (head.description) meta.push(`<meta name="twitter:description" content="${escapeAttribute(head.description)}">`);
   // Without a favicon, an empty one stops browsers requesting /favicon.ico (a 404).
@@ -143,4 +144,9 @@ function colourMeta(config: SiteConfig): string[] {
     `<meta name="theme-color" content="${escapeAttribute(config.themeColor.light)}" media="(prefers-color-scheme: light)">`,
     `<meta name="theme-color" content="${escapeAttribute(config.themeColor.dark)}" media="(prefers-color-scheme: dark)">`,
   ];
+}
+
+/** Whether an element of the head is a `<meta name="twitter:card">`. */
+export function declaresTwitterCard(html: string): boolean {
+  return /^<meta\b[^>]*\bname=["']?twitter:card["'\s>/]/i.test(html);
 }

@@ -38,10 +38,10 @@ export function uiMessages(themeDir: string): Map<string, string> {
   return found;
 }
 
-/** `dir`'s script files, not those of packages installed inside it (mysite itself is installed in a node_modules folder). */
-function scriptFiles(dir: string): string[] {
+/** `dir`'s script files (or those `names` match), not those of packages installed inside it (mysite itself is installed in a node_modules folder). */
+export function scriptFiles(dir: string, names = /\.(tsx?|jsx?)$/): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.(tsx?|jsx?)$/.test(e.name) && !relative(dir, e.parentPath).split(sep).includes('node_modules'))
+    .filter((e) => e.isFile() && names.test(e.name) && !relative(dir, e.parentPath).split(sep).includes('node_modules'))
     .map((e) => join(e.parentPath, e.name))
     .sort();
 }

@@ -1,7 +1,7 @@
 /**
  * Bad blog input: each mistake is reported with the file (and line) and a
  * way out. Errors stop the build; all of them are shown at once. Unknown
- * tags and missing truncate markers only warn.
+ * tags, missing truncate markers and dates out of the calendar only warn.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -31,7 +31,7 @@ describe('bad blog input', () => {
         'content/blog/2022-01-01-good.md': post('title: Good\nauthors: jane'),
         'content/blog/2022-01-02-ghost.md': post('title: Ghost\nslug: ghost\nauthors:\n  - jane\n  - ghost'),
         'content/blog/2022-13-40-bad-name.md': post('title: Bad file date'),
-        'content/blog/2022-01-03-bad-fm.md': post('title: Bad front matter date\ndate: 2022-02-30'),
+        'content/blog/2022-01-03-bad-fm.md': post('title: Bad front matter date\ndate: next tuesday'),
         'content/blog/2022-01-04-one.md': post('title: One\nslug: /same/'),
         'content/blog/2022-01-05-two.md': post('title: Two\nslug: same'),
         // A year folder is no date: the day is missing.
@@ -61,7 +61,7 @@ describe('bad blog input', () => {
     });
 
     it('rejects an invalid date in front matter, with its line', () => {
-      assert.match(out, /content\/blog\/2022-01-03-bad-fm\.md:3 +Invalid date in front matter: "2022-02-30"/);
+      assert.match(out, /content\/blog\/2022-01-03-bad-fm\.md:3 +Invalid date in front matter: "next tuesday"/);
     });
 
     it('names both files of a duplicate slug', () => {
@@ -82,6 +82,7 @@ describe('bad blog input', () => {
         'content/blog/tags.yml': TAGS,
         'content/blog/2022-01-01-tagged.md': post('title: Tagged\ntags: [news, mystery]'),
         'content/blog/2022-01-02-long.md': post('title: Long', long + '\n'),
+        'content/blog/rolled.md': post('title: Rolled\ndate: 2023-11-31'),
       });
       result = site.run('build');
     });
@@ -89,6 +90,14 @@ describe('bad blog input', () => {
 
     it('still builds', () => {
       assert.equal(result.code, 0, result.stdout + result.stderr);
+    });
+
+    it('reads a front matter date out of the calendar as Docusaurus does, with a warning naming the day it became', () => {
+      assert.match(
+        result.stdout + result.stderr,
+        /content\/blog\/rolled\.md:3 +The date "2023-11-31" is not a day of the calendar: it is read as 2023-12-01, as Docusaurus reads it\..*\[front-matter\/rolled-over-date\]/,
+      );
+      assert.match(site.read('dist/blog/rolled.html'), /dateTime="2023-12-01/);
     });
 
     it('warns about a tag missing from tags.yml, with the file, and still makes its page', () => {

@@ -9,7 +9,8 @@ import type { YamlMap } from '../../src/content/yaml-map.js';
 import { frontMatterLine } from '../../src/content/sources/front-matter-fields.js';
 import { boundedExcerpt, htmlText, topLevelBlocks } from '../../src/content/sources/blog-excerpt.js';
 import { absoluteHtml, feedAlternates, toJsonFeed11 } from '../../src/content/sources/blog-feeds.js';
-import { dateFromFileName, parseFrontMatterDate, postRoute, readingMinutes, readingTimeLabel } from '../../src/content/sources/blog-posts.js';
+import { dateFromFileName, postRoute, readingMinutes, readingTimeLabel } from '../../src/content/sources/blog-posts.js';
+import { parseFrontMatterDate } from '../../src/content/sources/front-matter-date.js';
 import { paginate, sidebarOf } from '../../src/content/sources/blog-routes.js';
 import type { BlogPost } from '../../src/content/sources/blog-posts.js';
 
@@ -52,13 +53,27 @@ describe('blog dates', () => {
     assert.equal(dateFromFileName('2024-02-29-x.md').invalid, undefined);
   });
 
-  it('parses front matter dates and rejects bad ones', () => {
-    assert.equal(parseFrontMatterDate('2022-10-26')?.toISOString(), '2022-10-26T00:00:00.000Z');
-    assert.equal(parseFrontMatterDate('2022-10-26T09:30:00Z')?.toISOString(), '2022-10-26T09:30:00.000Z');
-    assert.equal(parseFrontMatterDate('2022-10-26 09:30')?.toISOString(), '2022-10-26T09:30:00.000Z');
-    assert.equal(parseFrontMatterDate(new Date('2020-01-02T00:00:00Z'))?.toISOString(), '2020-01-02T00:00:00.000Z');
-    for (const bad of ['2022-02-30', 'yesterday', '26/10/2022', '2022-10-26T25:00:00Z', 20221026]) {
-      assert.equal(parseFrontMatterDate(bad), undefined, String(bad));
+  it('parses front matter dates and rejects what is no date', () => {
+    const read = (value: unknown) => parseFrontMatterDate(value)?.date.toISOString();
+    assert.equal(read('2022-10-26'), '2022-10-26T00:00:00.000Z');
+    assert.equal(read('2022-10-26T09:30:00Z'), '2022-10-26T09:30:00.000Z');
+    assert.equal(read('2022-10-26T09:30:00.25+02:00'), '2022-10-26T07:30:00.250Z');
+    assert.equal(read('2022-10-26 09:30'), '2022-10-26T09:30:00.000Z');
+    assert.equal(read(new Date('2020-01-02T00:00:00Z')), '2020-01-02T00:00:00.000Z');
+    assert.equal(parseFrontMatterDate('2022-10-26')?.rolledOver, false);
+    for (const bad of ['yesterday', '26/10/2022', 20221026]) assert.equal(parseFrontMatterDate(bad), undefined, String(bad));
+  });
+
+  it('rolls out-of-range parts over as Docusaurus (a JavaScript date) does, and says so', () => {
+    for (const [written, day] of [
+      ['2023-11-31', '2023-12-01T00:00:00.000Z'],
+      ['2023-02-30', '2023-03-02T00:00:00.000Z'],
+      ['2023-13-01', '2024-01-01T00:00:00.000Z'],
+      ['2022-10-26T25:00:00Z', '2022-10-27T01:00:00.000Z'],
+    ]) {
+      const read = parseFrontMatterDate(written);
+      assert.equal(read?.date.toISOString(), day, written);
+      assert.equal(read?.rolledOver, true, written);
     }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `mysite write-translations --locale fr` also writes the navbar's and
- * footer's texts (a navbar dropdown's links too) and the docs sidebars' category labels, in Docusaurus's
+ * footer's texts (a navbar dropdown's links too), the docs sidebars' category labels and the site's own
+ * `<Translate>` texts, in Docusaurus's
  * files and keys, keeping what is translated; the build reads them back.
  */
 import { after, before, describe, it } from 'node:test';
@@ -28,6 +29,7 @@ describe('mysite write-translations for a translated site', () => {
       'content/docs/setup/_category_.yml': 'label: Setting up\n',
       'content/docs/setup/guide.md': '---\ntitle: Guide\n---\n\nSteps.\n',
       'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }),
+      'src/components/Banner.tsx': 'export const Banner = () => <Translate id="banner.text">Read the news</Translate>;\n',
     });
   });
   after(() => site.remove());
@@ -44,7 +46,10 @@ describe('mysite write-translations for a translated site', () => {
     assert.deepEqual(Object.keys(footer).sort(), ['copyright', 'link.item.label.Guide', 'link.title.More']);
     const sidebar = JSON.parse(site.read('i18n/fr/docusaurus-plugin-content-docs/current.json')) as Texts;
     assert.deepEqual(Object.keys(sidebar), ['sidebar.docs.category.Setting up']);
-    assert.ok(site.exists('i18n/fr/code.json'));
+    // The site's own <Translate> texts are in code.json, beside the theme's.
+    const code = JSON.parse(site.read('i18n/fr/code.json')) as Texts;
+    assert.equal(code['banner.text']?.message, 'Read the news');
+    assert.ok(code['theme.common.skipToMainContent']);
     assert.match(r.stdout, /navbar\.json: 5 messages added/);
   });
 

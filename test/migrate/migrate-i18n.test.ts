@@ -2,8 +2,8 @@
  * `mysite migrate` maps Docusaurus's `i18n`: one locale to `locale` and
  * `direction`; several to mysite's `i18n` (locales, defaultLocale and each
  * locale's label, direction, htmlLang and path), with what has no
- * equivalent reported; the locale dropdown of the navbar maps too. The
- * written config loads.
+ * equivalent reported; the locale dropdown of the navbar maps too; options of
+ * a locale that is not built are accepted. The written config loads.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -65,6 +65,19 @@ describe('mysite migrate: i18n', () => {
     assert.equal(config.i18n, undefined);
     assert.equal(config.locale, 'he-IL');
     assert.equal(config.direction, 'rtl');
+  });
+
+  it('options of a locale that is not built are accepted, as Docusaurus accepts them', async () => {
+    const several = site(`{ defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' }, de: { label: 'Deutsch', path: 'fr' } } }`);
+    assert.deepEqual(notMapped((await migrate({ dir: several })).skipped), []);
+    const { config } = await loadConfig(several);
+    assert.deepEqual(config.i18n?.locales, ['en', 'fr']);
+    // One locale: another locale's direction is not the site's.
+    const one = site(`{ defaultLocale: 'en', locales: ['en'], localeConfigs: { ar: { direction: 'rtl', htmlLang: 'ar-EG' } } }`);
+    assert.deepEqual(notMapped((await migrate({ dir: one })).skipped), []);
+    const single = (await loadConfig(one)).config;
+    assert.equal(single.direction, 'ltr');
+    assert.equal(single.locale, 'en');
   });
 
   it('a translations folder other than i18n/ is reported', async () => {

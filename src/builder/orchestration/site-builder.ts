@@ -53,7 +53,7 @@ import { loadContent } from '../phases/load-content.js';
 import { mdxFiles } from '../phases/mdx-files.js';
 import { Renderer } from '../phases/render-routes.js';
 import { renderSite } from '../phases/render-site.js';
-import { translateSite } from '../phases/translate-site.js';
+import { type OtherLocalesMemo, translateSite } from '../phases/translate-site.js';
 import { resolveSite } from '../phases/resolve-site.js';
 import type { BuildServices, RunContext } from '../phases/run-context.js';
 import { ScannedFiles } from '../phases/scanned-files.js';
@@ -68,7 +68,6 @@ import { type Progress, stepper } from './steps.js';
 import { localeAlternates } from '../../i18n/alternates.js';
 import { localeLinks } from '../../i18n/locale-links.js';
 import { type LocaleView, localeView } from '../../i18n/locale-view.js';
-import type { LocaleBlogsMemo } from '../../i18n/locale-blog-pages.js';
 import { MemoryTarget } from '../output/output-target.js';
 import { footerFile, navbarFile } from '../../i18n/theme-config-translations.js';
 import { localeTexts } from '../../i18n/locale-texts.js';
@@ -128,8 +127,8 @@ export class SiteBuilder {
   private readonly lookedUp: LookedUpFiles;
   /** False when the threads and the compile cache are another builder's (`forLocale`). */
   private readonly ownsShared: boolean;
-  /** The other locales' blogs as read for the locale menus: once per `mysite build`, shared by its builders; watch mode reads them each run. */
-  private localeBlogs?: LocaleBlogsMemo;
+  /** The other locales' blogs and docs as read for the locale menus: once per `mysite build`, shared by its builders; watch mode reads them each run. */
+  private otherLocales?: OtherLocalesMemo;
 
   private constructor(
     readonly config: SiteConfig,
@@ -164,7 +163,7 @@ export class SiteBuilder {
     if (building && compile.empty && pages >= BIG_BUILD_PAGES) limitHeapGrowth(50);
     const pool = shared ? shared.pool : jobs > 1 ? new WorkerPool(jobs, building ? 0 : undefined) : undefined;
     this.ownsShared = !shared;
-    if (building) this.localeBlogs = new Map();
+    if (building) this.otherLocales = { blogs: new Map(), docs: new Map() };
     if (building && !compile.empty && !shared) pool?.warmUp();
     this.caches = { compile, sources: new SourceCache(cache.sourceResults), search: new SearchIndex(cache.searchIndex) };
     this.services = {
@@ -233,7 +232,7 @@ export class SiteBuilder {
       { pool: this.services.pool, compile: this.caches.compile },
       plugins,
     );
-    builder.localeBlogs = this.localeBlogs;
+    builder.otherLocales = this.otherLocales;
     return builder;
   }
 
@@ -340,7 +339,7 @@ export class SiteBuilder {
       const mdx = await mdxFiles(run, this.mdx, content.theme.renderer, siteInfo(this.config, this.browserTexts(), this.plugins?.globalData), this.lookedUp);
       const site = await resolveSite(run, content.results, content.theme.renderer);
       site.files.push(...mdx.files);
-      if (this.view) await translateSite(run, site, this.view, this.localeBlogs);
+      if (this.view) await translateSite(run, site, this.view, this.otherLocales);
       const rendered = await renderSite(run, site, content.theme, content.themeChanged);
       const output = await checkOutput(run, site, rendered, content.theme);
 

@@ -18,6 +18,7 @@ import type { YamlMap } from '../yaml-map.js';
 import { boundedExcerpt, type Excerpt } from './blog-excerpt.js';
 import type { BlogAuthorData, BlogTagData } from '../../core/page-data/blog.js';
 import { frontMatterLine, frontMatterString } from './front-matter-fields.js';
+import { parseFrontMatterDate, rolledOverWarning } from './front-matter-date.js';
 import { compileFiles } from '../compile-files.js';
 import { userPlugins } from '../../markdown/user-plugins.js';
 import { ENGLISH_TEXTS, type PageTexts, pageTextsOf } from '../page-texts.js';
@@ -62,7 +63,6 @@ export function readingTimeLabel(minutes: number, texts: PageTexts = ENGLISH_TEX
  * (after the date, as Docusaurus puts it); what follows is the post's name.
  */
 const PATH_DATE = /^(.*)(\d{4})[-/](\d{1,2})[-/](\d{1,2})[-/]?(.*?)(?:\/index)?\.mdx?$/i;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** A calendar date in UTC, or undefined when the parts are not a real day (2022-02-30). */
 export function utcDate(year: number, month: number, day: number): Date | undefined {
@@ -81,18 +81,6 @@ export function dateFromFileName(file: string): { date?: Date; name: string; fol
   const date = utcDate(Number(year), Number(month), Number(day));
   if (!date) return { name: text || base, invalid: `${year}-${month}-${day}` };
   return { date, name: text, folder };
-}
-
-/** The `date` front matter: `YYYY-MM-DD` or an ISO date-time (YAML may hand us a Date). */
-export function parseFrontMatterDate(value: unknown): Date | undefined {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
-  if (typeof value !== 'string') return undefined;
-  const m = ISO_DATE.exec(value.trim());
-  if (!m) return undefined;
-  if (!utcDate(Number(m[1]), Number(m[2]), Number(m[3]))) return undefined;
-  if (m[4] && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return undefined;
-  const d = new Date(m[4] && !m[7] ? value.trim().replace(' ', 'T') + 'Z' : value.trim().replace(' ', 'T'));
-  return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
 /** `/x/`, `x/` and `x` all give `<base>/x`; file names are text (`my post.md` → `my%20post`). */
@@ -186,7 +174,9 @@ function toPost(input: PostFile, options: BlogOptions, rctx: ResolveContext, aut
   const fromName = dateFromFileName(file);
   let date = fromName.date;
   if (fm.date !== undefined && fm.date !== null) {
-    date = parseFrontMatterDate(fm.date);
+    const read = parseFrontMatterDate(fm.date);
+    date = read?.date;
+    if (read?.rolledOver) rctx.diagnostics.report(rolledOverWarning(String(fm.date), read, { file: relativePath, line: frontMatterLine(source, 'date') }));
     if (!date) {
       throw MysiteError.of({
         code: 'blog/invalid-date',

@@ -21,6 +21,7 @@ export interface IndexPlace {
   prev?: NavLink;
   next?: NavLink;
   breadcrumbs: { label: string; href?: string }[];
+  hideBreadcrumbs?: true;
 }
 
 /** `texts`: the site's language, for a sub-category's number of items. */

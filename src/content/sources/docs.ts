@@ -238,6 +238,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
         ...(doc.md.title !== undefined && doc.md.title !== doc.title ? { heading: doc.md.title } : {}),
         ...(fm.hide_title === true ? { hideTitle: true as const } : {}),
         breadcrumbs,
+        ...(options.breadcrumbs ? {} : { hideBreadcrumbs: true as const }),
         prev,
         next,
         editUrl: editUrl(fm, doc.relativePath, options),
@@ -254,7 +255,11 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
   if (errors.length > 0) throw new MysiteError(errors);
   for (const { index, sidebarId } of navigation.indexes) {
     const { neighbours, breadcrumbs } = navigation.placeOf(index.route);
-    const route = categoryIndexRoute(index, { ...neighbours, breadcrumbs: options.breadcrumbs ? breadcrumbs : [] }, { sidebarId, texts: pageTextsOf(ctx) });
+    const route = categoryIndexRoute(
+      index,
+      { ...neighbours, ...(options.breadcrumbs ? { breadcrumbs } : { breadcrumbs: [], hideBreadcrumbs: true as const }) },
+      { sidebarId, texts: pageTextsOf(ctx) },
+    );
     routes.push(section === undefined ? route : { ...route, data: { ...route.data, section } });
   }
   const tagRoutes = docTagRoutes({ docs: tagged, rules: tagRules, texts: pageTextsOf(ctx), ...(version ? { version } : {}) });

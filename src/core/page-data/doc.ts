@@ -18,6 +18,8 @@ export interface DocPageData {
   /** `hide_title`: the title is for screen readers only. */
   hideTitle?: true;
   breadcrumbs: { label: string; href?: string }[];
+  /** `docs.breadcrumbs: false`: the page shows no breadcrumbs at all, not even the home link. */
+  hideBreadcrumbs?: true;
   prev?: NavLink;
   next?: NavLink;
   editUrl?: string;

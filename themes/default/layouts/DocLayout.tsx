@@ -24,7 +24,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
         <div className={`doc-container${showToc ? ' with-toc' : ''}`}>
           <article className="doc-article">
             <div className="doc-meta-row">
-              {doc.breadcrumbs.length > 0 || page.path !== '/' ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
+              {!doc.hideBreadcrumbs && (doc.breadcrumbs.length > 0 || page.path !== '/') ? <Breadcrumbs items={doc.breadcrumbs} current={doc.title} /> : null}
               {doc.version && !(versionInNavbar && !doc.version.badge) ? (
                 <VersionDropdown
                   version={doc.version}

@@ -1,0 +1,61 @@
+/**
+ * A doc's locale menu and `hreflang` alternates lead to the same doc in the
+ * other locale, which may be at another path: its translation has its own
+ * slug, or a translated `_category_` file gives a generated index another.
+ * The build checks the links between locales, so a wrong path fails it.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
+
+const CONFIG = minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },
+  navbar: { title: 'Manual', items: [{ type: 'localeDropdown', position: 'right' }] },
+  docs: { path: 'docs', routeBasePath: '/docs' },`);
+
+const FR = 'i18n/fr/docusaurus-plugin-content-docs/current';
+
+function menuLink(html: string, hreflang: string): string | undefined {
+  return new RegExp(`<a href="([^"]*)" hrefLang="${hreflang}"`).exec(html)?.[1];
+}
+
+function alternate(html: string, hreflang: string): string | undefined {
+  return new RegExp(`<link rel="alternate" href="([^"]*)" hreflang="${hreflang}">`).exec(html)?.[1];
+}
+
+describe('the locale menu of a doc whose translation is at another path', () => {
+  let site: FixtureSite;
+  let build: { code: number; stderr: string };
+  before(() => {
+    site = createSite({
+      'site.config.ts': CONFIG,
+      'docs/start.md': '---\ntitle: Start\n---\n\nFirst steps.\n',
+      'docs/tools/_category_.json': '{"label":"Tools","link":{"type":"generated-index","slug":"/tools"}}',
+      [`${FR}/tools/_category_.json`]: '{"label":"Outils","link":{"type":"generated-index","slug":"/outils"}}',
+      'docs/tools/hammer.md': '---\ntitle: Hammer\n---\n\nFor nails.\n',
+      [`${FR}/tools/hammer.md`]: '---\ntitle: Marteau\nslug: marteau\n---\n\nPour les clous.\n',
+    });
+    build = site.run('build');
+  });
+  after(() => site.remove());
+
+  it('builds: every link between the locales leads to a page', () => {
+    assert.equal(build.code, 0, build.stderr);
+  });
+
+  it("leads to the doc's translated slug, both ways", () => {
+    assert.equal(menuLink(site.read('dist/docs/tools/hammer.html'), 'fr'), '/fr/docs/tools/marteau');
+    assert.equal(menuLink(site.read('dist/fr/docs/tools/marteau.html'), 'en'), '/docs/tools/hammer');
+    assert.equal(alternate(site.read('dist/docs/tools/hammer.html'), 'fr'), 'https://example.com/fr/docs/tools/marteau');
+    assert.equal(alternate(site.read('dist/fr/docs/tools/marteau.html'), 'x-default'), 'https://example.com/docs/tools/hammer');
+  });
+
+  it("leads to the generated index at its translated category's slug, both ways", () => {
+    assert.equal(menuLink(site.read('dist/docs/tools.html'), 'fr'), '/fr/docs/outils');
+    assert.equal(menuLink(site.read('dist/fr/docs/outils.html'), 'en'), '/docs/tools');
+  });
+
+  it('leaves a doc at the same path in both locales at its own path', () => {
+    assert.equal(menuLink(site.read('dist/docs/start.html'), 'fr'), '/fr/docs/start');
+    assert.equal(menuLink(site.read('dist/fr/docs/start.html'), 'en'), '/docs/start');
+  });
+});

@@ -116,6 +116,22 @@ describe('a translated site', () => {
     for (const text of ['>Docs<', '>More<', 'Made by the token team']) assert.ok(en.includes(text), text);
   });
 
+  it("names the docs folder's version and the search groups in the locale's language, unless the config names them", () => {
+    const next = (prefix: string) => /<summary class="version-badge"[^>]*>([^<]*)</.exec(site.read(`dist/${prefix}docs.html`))?.[1];
+    const groups = (prefix: string) => (JSON.parse(site.read(`dist/${prefix}_mysite/search/index.json`)) as { groups: string[] }).groups;
+    assert.equal(next(''), 'Version: Next');
+    assert.deepEqual(groups(''), ['Docs (Next)', 'Docs (1.0)', 'Blog', 'Pages']);
+    for (const [prefix, language] of [
+      ['fr/', 'fr'],
+      ['ar/', 'ar'],
+    ] as const) {
+      const texts = catalogue(language);
+      const [label, docs, pages] = ['theme.version.current', 'theme.SearchDialog.group.docs', 'theme.SearchDialog.group.pages'].map((id) => texts[id]!);
+      assert.equal(next(prefix), texts['theme.version.label']!.replace('{version}', label!), prefix);
+      assert.deepEqual(groups(prefix), [`${docs} (${label})`, `${docs} (1.0)`, 'Blog', pages], prefix);
+    }
+  });
+
   it("a page reads its locale's links: Markdown links lead within the locale, an image only the original has is found", () => {
     assert.match(site.read('dist/fr/docs.html'), /<a href="\/fr\/docs\/guide">guide<\/a>/);
     assert.match(site.read('dist/fr/docs.html'), /<img src="\/fr\/assets\/images\/flow\.[0-9a-f]{8}\.svg" alt="Le schéma"/);

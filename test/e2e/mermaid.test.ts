@@ -79,12 +79,13 @@ describe('Mermaid diagrams in the browser', () => {
     await context.close();
   });
 
-  it('leaves axe nothing to find on a drawn page (light mode)', async () => {
-    const { page, context } = await open('/docs/flow', { bypassCSP: true });
-    await drawn(page, 'light');
-    assert.deepEqual(await axeViolations(page), []);
-    await context.close();
-  });
+  for (const mode of ['light', 'dark'] as const)
+    it(`leaves axe nothing to find on a drawn page (${mode} mode), Mermaid's own labels included`, async () => {
+      const { page, context } = await open('/docs/flow', { bypassCSP: true, dark: mode === 'dark' });
+      await drawn(page, mode);
+      assert.deepEqual(await axeViolations(page), []);
+      await context.close();
+    });
 
   it('loads no diagram code on a page without one, and draws @theme/Mermaid after a client navigation', async () => {
     const { page, context, problems, scripts } = await open('/docs');

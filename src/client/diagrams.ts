@@ -4,8 +4,9 @@
  * out, so it runs here rather than at build time; it is the largest code a
  * page can load (about 200 KB gzip with a flowchart's own chunks), which is
  * why only page-diagrams.ts loads this module, once a page has a diagram.
- * It imports nothing the entry imports, so the entry's chunks stay as they
- * are; the config's `mermaid` comes as a module of its own (`mysite:mermaid`).
+ * It is a build of its own (theme/bundle-diagrams.ts), so it may import
+ * nothing the entry does; the config's `mermaid` comes as a module of its
+ * own (`mysite:mermaid`).
  */
 import mermaid from 'mermaid';
 import settings from 'mysite:mermaid';

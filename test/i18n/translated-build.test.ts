@@ -60,6 +60,13 @@ describe('a translated site', () => {
     const arabic = site.read('dist/ar/docs.html');
     assert.match(arabic, /<h1 class="doc-title" lang="en-GB" dir="ltr">/);
     assert.match(arabic, /<div class="markdown" lang="en-GB" dir="ltr">/);
+    // A post too, its title with it, and on the blog's lists, so a full stop stays at the end of its sentence.
+    assert.match(site.read(`dist/ar/${POST}.html`), /<h1 class="blog-post-title" lang="en-GB" dir="ltr">Tokens are out</);
+    const list = site.read('dist/ar/blog.html');
+    assert.match(list, /<h2 class="blog-post-item-title" lang="en-GB" dir="ltr">/);
+    assert.match(list, /<div class="markdown blog-excerpt" lang="en-GB" dir="ltr"><p>The token API is available\.<\/p>/);
+    for (const page of ['dist/fr/blog.html', `dist/fr/${POST}.html`, 'dist/blog.html'])
+      assert.doesNotMatch(site.read(page), /blog-post(?:-item)?-title" lang=/, page);
     // In a locale without its own text, mysite's built-in one for its language.
     assert.ok(arabic.includes(catalogue('ar')['theme.i18n.untranslatedNotice']!));
     assert.doesNotMatch(arabic, /This page is not translated yet/);

@@ -11,7 +11,7 @@ import theme from 'mysite:theme';
 import 'mysite:styles';
 import { App } from './App.js';
 import { ClientApp } from './ClientApp.js';
-import { loadPage, type LoadedPage } from './chunks.js';
+import { loadPage, loadPageChange, type LoadedPage } from './chunks.js';
 import { installContentBehaviour } from './enhance.js';
 import { PageError } from './error-states.js';
 import { prefetchOnIntent } from './prefetch.js';
@@ -19,7 +19,6 @@ import { createRouter } from './router.js';
 import type { PageChunk } from './types.js';
 import { REFRESH_HOOK } from '../core/client-contract.js';
 import { setSiteMessages, translate } from './translate.js';
-import { pageTitle } from '../core/page-title.js';
 
 setSiteMessages(site.messages);
 
@@ -52,12 +51,12 @@ async function start(): Promise<void> {
 function showPageError(container: HTMLElement, route: string, error: unknown, root?: Root): void {
   const title = translate('theme.error.title', 'Page Error');
   const page: PageChunk = { path: route, layout: 'pageError', head: { title }, data: {} };
-  document.title = pageTitle(title, site.title);
+  setTitle(title);
   const target = root ?? createRoot(container);
   const retry = () => {
     loadPage(route, container.dataset.layout).then(
       (loaded) => {
-        document.title = pageTitle(loaded.page.head.title, site.title);
+        setTitle(loaded.page.head.title);
         const router = createRouter(loaded);
         router.install();
         target.render(<ClientApp router={router} />);
@@ -66,6 +65,17 @@ function showPageError(container: HTMLElement, route: string, error: unknown, ro
     );
   };
   target.render(<App site={site} theme={theme} page={page} Layout={() => <PageError retry={retry} error={error} />} />);
+}
+
+/** The page's title, as the theme writes it (page-change.ts holds the rule); the page's own alone while that code is away. */
+function setTitle(title: string): void {
+  document.title = title;
+  loadPageChange().then(
+    (m) => {
+      document.title = m.pageTitle(title, site.title);
+    },
+    () => {},
+  );
 }
 
 void start();

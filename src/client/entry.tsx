@@ -11,14 +11,14 @@ import theme from 'mysite:theme';
 import 'mysite:styles';
 import { App } from './App.js';
 import { ClientApp } from './ClientApp.js';
-import { loadPage, type LoadedPage } from './chunks.js';
+import { loadPage, loadPageChange, type LoadedPage } from './chunks.js';
 import { installContentBehaviour } from './enhance.js';
 import { PageError } from './error-states.js';
 import { prefetchOnIntent } from './prefetch.js';
 import { createRouter } from './router.js';
 import type { PageChunk } from './types.js';
 import { REFRESH_HOOK } from '../core/client-contract.js';
-import { setSiteMessages } from './translate.js';
+import { setSiteMessages, translate } from './translate.js';
 
 setSiteMessages(site.messages);
 
@@ -32,7 +32,10 @@ async function start(): Promise<void> {
   try {
     loaded = await loadPage(route, container.dataset.layout);
   } catch (error) {
-    showPageError(container, route, error);
+    // The page is complete HTML: it stays readable as the server wrote it, its links plain ones
+    // (each loads its page whole). Only a page without its content has nothing better to show.
+    if (container.hasChildNodes()) console.error('mysite: this page could not load its code, so it stays as it is', error);
+    else showPageError(container, route, error);
     return;
   }
   const router = createRouter(loaded);
@@ -44,13 +47,16 @@ async function start(): Promise<void> {
   });
 }
 
-/** First-load failure: the spec's "Page Error" screen, whose Retry tries again. */
+/** First-load failure of a page without content: the spec's "Page Error" screen, with its own title, whose Retry tries again. */
 function showPageError(container: HTMLElement, route: string, error: unknown, root?: Root): void {
-  const page: PageChunk = { path: route, layout: 'pageError', head: { title: 'Page Error' }, data: {} };
+  const title = translate('theme.error.title', 'Page Error');
+  const page: PageChunk = { path: route, layout: 'pageError', head: { title }, data: {} };
+  setTitle(title);
   const target = root ?? createRoot(container);
   const retry = () => {
     loadPage(route, container.dataset.layout).then(
       (loaded) => {
+        setTitle(loaded.page.head.title);
         const router = createRouter(loaded);
         router.install();
         target.render(<ClientApp router={router} />);
@@ -59,6 +65,17 @@ function showPageError(container: HTMLElement, route: string, error: unknown, ro
     );
   };
   target.render(<App site={site} theme={theme} page={page} Layout={() => <PageError retry={retry} error={error} />} />);
+}
+
+/** The page's title, as the theme writes it (page-change.ts holds the rule); the page's own alone while that code is away. */
+function setTitle(title: string): void {
+  document.title = title;
+  loadPageChange().then(
+    (m) => {
+      document.title = m.pageTitle(title, site.title);
+    },
+    () => {},
+  );
 }
 
 void start();

@@ -1,7 +1,8 @@
 /**
  * The two error screens of the spec: a page whose rendering throws shows
  * "This page crashed." with Try again; a page whose chunk cannot be loaded
- * on first visit shows "Page Error" with Retry.
+ * on first visit shows "Page Error" with Retry, when it has no content of its
+ * own to show (entry.tsx: a server-rendered page stays as it is).
  */
 import { Component, type ReactNode } from 'react';
 import { MAIN_CONTENT_ID } from '../core/client-contract.js';

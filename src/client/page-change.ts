@@ -23,6 +23,8 @@ import { updateHead } from './head.js';
 // the live region for the copy buttons (enhance.ts), the prefetching of links in view (prefetch.ts).
 export { announce };
 export { observeLinks } from './prefetch-in-view.js';
+// For the entry's error screen, which would otherwise share the module with this chunk: one more file on every page.
+export { pageTitle } from '../core/page-title.js';
 
 export interface PageChange {
   page: PageChunk;

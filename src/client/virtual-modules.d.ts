@@ -9,7 +9,7 @@ declare module 'mysite:site' {
 }
 declare module 'mysite:styles' {}
 declare module 'mysite:mermaid' {
-  /** The config's `mermaid` (config/schema.ts), for the diagrams chunk alone (client/diagrams.ts). */
+  /** The config's `mermaid` (config/schema.ts), for the diagrams' bundle alone (client/diagrams.ts, theme/bundle-diagrams.ts). */
   const settings: import('../config/schema.js').MermaidOptions;
   export default settings;
 }

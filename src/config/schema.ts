@@ -135,7 +135,7 @@ const sitePlugin = z.union([sitePluginHead, z.tuple([sitePluginHead, z.unknown()
 
 /** How one docs version is shown (`docs.versions.<name>`). */
 const docsVersionOptions = z.strictObject({
-  /** Its name in the version control and the badge. @default 'Next' for current, else its name */
+  /** Its name in the version control and the badge. @default 'Next' (in the locale's language) for current, else its name */
   label: z.string().min(1).optional(),
   /**
    * Its route under the docs section (`'next'` → `/docs/next`; `''` is the section's own route).
@@ -376,7 +376,8 @@ const searchOptions = z.union([
      * The parts of the site that are searched, with the heading their results
      * are grouped under: `docs`, `api`, `pages` (React pages) and each blog's
      * `id`. A label renames a part, `false` leaves it out. A part not listed is
-     * searched, as "Docs", "API", "Pages" or the blog's `blogTitle`.
+     * searched, as "Docs", "API", "Pages" (the first and last in the locale's
+     * language) or the blog's `blogTitle`.
      * @example { blog: 'Blog', releases: 'Release notes', pages: false }
      */
     sections: z.record(z.string(), z.union([z.string().min(1), z.literal(false)])).default({}),

@@ -12,6 +12,9 @@ export const DIAGRAM_CLASS = 'mermaid-diagram';
 /** The `<pre>` holding the source, hidden once the diagram is drawn. */
 export const DIAGRAM_SOURCE_CLASS = 'mermaid-source';
 
+/** Where the diagrams' code is published (theme/bundle-diagrams.ts), loaded by pages that have a diagram (client/page-diagrams.ts). */
+export const DIAGRAMS_SCRIPT = '_mysite/diagrams.js';
+
 /**
  * The wrapper's classes before the diagram is drawn: also a code block's, so the source is styled as
  * code by any theme (the browser takes that class off once the SVG is in).

@@ -7,19 +7,20 @@ import type { SiteConfig } from '../config/schema.js';
 import { apiSpecs, docsSpecs } from '../config/sections.js';
 import { MysiteError } from '../core/errors.js';
 import { closest } from '../core/suggest.js';
+import { ENGLISH_TEXTS, type PageTexts } from '../content/page-texts.js';
 
-/** Part of the site → label, for the parts that are indexed (none when search is off). */
-export function searchLabels(config: SiteConfig): Map<string, string> {
+/** Part of the site → label, for the parts that are indexed (none when search is off); `texts`: the locale's, for the default labels. */
+export function searchLabels(config: SiteConfig, texts: PageTexts = ENGLISH_TEXTS): Map<string, string> {
   if (config.search === false) return new Map();
   const defaults = new Map<string, string>([
     // The default docs section is `docs` whether or not the site has one, as it always was.
-    ['docs', 'Docs'],
+    ['docs', texts.text('theme.SearchDialog.group.docs')],
     ...docsSpecs(config)
       .filter((docs) => docs.searchPart !== 'docs')
       .map((docs): [string, string] => [docs.searchPart, docs.searchLabel]),
     ...apiSpecs(config).map((api): [string, string] => [api.searchPart, api.searchLabel]),
     ...config.blogs.map((b): [string, string] => [b.id, b.blogTitle]),
-    ['pages', 'Pages'],
+    ['pages', texts.text('theme.SearchDialog.group.pages')],
   ]);
   const labels = new Map<string, string>();
   for (const [part, fallback] of defaults) {

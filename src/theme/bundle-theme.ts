@@ -27,6 +27,7 @@ import { detailOf } from '../mdx/coded-detail.js';
 import { inAuthorsTerms } from '../mdx/imports/docusaurus-modules.js';
 import { swizzlePlugin } from '../mdx/swizzles.js';
 import { DEFAULT_THEME_DIR } from './locate-theme.js';
+import { bundleDiagrams } from './bundle-diagrams.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
@@ -132,10 +133,15 @@ export async function bundleServer(setup: ThemeSetup, dir: string): Promise<Bund
 const COLOR_MODE_HOOK = join(ENGINE_ROOT, 'src/compat/docusaurus/color-mode.ts');
 
 export async function bundleClient(setup: ThemeSetup): Promise<BundleResult<ClientBundle>> {
-  const bundled = await clientBundle(setup, setup.features.islands);
+  // The diagrams' code is a build of its own (bundle-diagrams.ts), made alongside.
+  const diagrams = setup.features.diagrams ? bundleDiagrams(setup.siteDir, setup.mermaid) : undefined;
+  diagrams?.catch(() => {});
+  let bundled = await clientBundle(setup, setup.features.islands);
   // A React page of the site sets the colour mode: bundled again with a switch that follows it.
-  if (setup.features.islands || !bundled.setsColorMode) return bundled;
-  return clientBundle(setup, true);
+  if (!setup.features.islands && bundled.setsColorMode) bundled = await clientBundle(setup, true);
+  if (!diagrams) return bundled;
+  const { files, meta } = await diagrams;
+  return { value: { ...bundled.value, files: [...bundled.value.files, ...files] }, inputs: [...new Set([...bundled.inputs, ...inputsOf(setup, meta)])] };
 }
 
 async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promise<BundleResult<ClientBundle> & { setsColorMode: boolean }> {

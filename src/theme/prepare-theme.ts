@@ -79,7 +79,7 @@ export interface ThemeSetup {
   /** The theme's components no page of the site can show, bundled as nothing (unused-components.ts). */
   unused: string[];
   features: SiteFeatures;
-  /** How diagrams look (the config's `mermaid`), on a site that has them: the diagrams chunk's `mysite:mermaid`. */
+  /** How diagrams look (the config's `mermaid`), on a site that has them: the diagrams' bundle's `mysite:mermaid` (bundle-diagrams.ts). */
   mermaid?: MermaidOptions;
   /** The site's client modules, and its plugins' aliases and definitions; absent when it has none. */
   clientModules?: string[];

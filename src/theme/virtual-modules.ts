@@ -4,8 +4,6 @@
  * - `mysite:theme`: the theme's definition, with the site's React pages
  *   added to its layouts;
  * - `mysite:site`: the part of the config the browser needs;
- * - `mysite:mermaid`: the config's `mermaid`, which only the diagrams chunk
- *   imports (client/diagrams.ts);
  * - `mysite:styles`: imports the colours of highlighted code's token
  *   classes (`mysite:tokens.css`), the stylesheet made from `theme.colors`
  *   and `theme.fonts` (`mysite:variables.css`), then the site's
@@ -126,7 +124,7 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
   return {
     name: 'mysite-virtual',
     setup(b) {
-      b.onResolve({ filter: /^mysite:(theme|site|mermaid|styles|variables\.css|tokens\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
+      b.onResolve({ filter: /^mysite:(theme|site|styles|variables\.css|tokens\.css)$/ }, (args) => ({ path: args.path, namespace: 'mysite' }));
       b.onResolve({ filter: packageSpecifier('client') }, () => ({ path: CLIENT_ENTRY }));
       b.onResolve({ filter: packageSpecifier('search') }, () => ({ path: SEARCH_ENTRY }));
       b.onResolve({ filter: packageSpecifier('theme') }, () => ({ path: setup.publicEntry }));
@@ -155,7 +153,6 @@ export function virtualModules(setup: ThemeSetup, target: 'server' | 'client'): 
       b.onLoad({ filter: /.*/, namespace: 'mysite' }, (args) => {
         if (args.path === 'mysite:jsx-runtime') return { contents: JSX_RUNTIME, loader: 'js' };
         if (args.path === 'mysite:site') return { contents: `export default ${JSON.stringify(setup.site)};`, loader: 'js' };
-        if (args.path === 'mysite:mermaid') return { contents: `export default ${JSON.stringify(setup.mermaid ?? null)};`, loader: 'js' };
         if (args.path === 'mysite:variables.css') return { contents: setup.stylesheet, loader: 'css' };
         if (args.path === 'mysite:tokens.css') return { contents: setup.tokenStylesheet, loader: 'css' };
         if (args.path === 'mysite:styles') {

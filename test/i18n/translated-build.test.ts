@@ -60,6 +60,13 @@ describe('a translated site', () => {
     const arabic = site.read('dist/ar/docs.html');
     assert.match(arabic, /<h1 class="doc-title" lang="en-GB" dir="ltr">/);
     assert.match(arabic, /<div class="markdown" lang="en-GB" dir="ltr">/);
+    // A post too, its title with it, and on the blog's lists, so a full stop stays at the end of its sentence.
+    assert.match(site.read(`dist/ar/${POST}.html`), /<h1 class="blog-post-title" lang="en-GB" dir="ltr">Tokens are out</);
+    const list = site.read('dist/ar/blog.html');
+    assert.match(list, /<h2 class="blog-post-item-title" lang="en-GB" dir="ltr">/);
+    assert.match(list, /<div class="markdown blog-excerpt" lang="en-GB" dir="ltr"><p>The token API is available\.<\/p>/);
+    for (const page of ['dist/fr/blog.html', `dist/fr/${POST}.html`, 'dist/blog.html'])
+      assert.doesNotMatch(site.read(page), /blog-post(?:-item)?-title" lang=/, page);
     // In a locale without its own text, mysite's built-in one for its language.
     assert.ok(arabic.includes(catalogue('ar')['theme.i18n.untranslatedNotice']!));
     assert.doesNotMatch(arabic, /This page is not translated yet/);
@@ -114,6 +121,22 @@ describe('a translated site', () => {
     for (const text of ['>Documentation<', '>Plus<', '>Guide de mise en route<', 'Fait par l’équipe']) assert.ok(fr.includes(text), text);
     const en = site.read('dist/docs.html');
     for (const text of ['>Docs<', '>More<', 'Made by the token team']) assert.ok(en.includes(text), text);
+  });
+
+  it("names the docs folder's version and the search groups in the locale's language, unless the config names them", () => {
+    const next = (prefix: string) => /<summary class="version-badge"[^>]*>([^<]*)</.exec(site.read(`dist/${prefix}docs.html`))?.[1];
+    const groups = (prefix: string) => (JSON.parse(site.read(`dist/${prefix}_mysite/search/index.json`)) as { groups: string[] }).groups;
+    assert.equal(next(''), 'Version: Next');
+    assert.deepEqual(groups(''), ['Docs (Next)', 'Docs (1.0)', 'Blog', 'Pages']);
+    for (const [prefix, language] of [
+      ['fr/', 'fr'],
+      ['ar/', 'ar'],
+    ] as const) {
+      const texts = catalogue(language);
+      const [label, docs, pages] = ['theme.version.current', 'theme.SearchDialog.group.docs', 'theme.SearchDialog.group.pages'].map((id) => texts[id]!);
+      assert.equal(next(prefix), texts['theme.version.label']!.replace('{version}', label!), prefix);
+      assert.deepEqual(groups(prefix), [`${docs} (${label})`, `${docs} (1.0)`, 'Blog', pages], prefix);
+    }
   });
 
   it("a page reads its locale's links: Markdown links lead within the locale, an image only the original has is found", () => {

@@ -17,6 +17,7 @@ import { renderPages, type RenderPagesResult } from './render-pages.js';
 import type { ResolvedSite } from './resolve-site.js';
 import type { RunContext } from './run-context.js';
 import { updateSearch } from './search-phase.js';
+import { pageTextsOf } from '../../content/page-texts.js';
 import { sitemapFiles } from './sitemap.js';
 
 export interface RenderedSite extends RenderPagesResult {
@@ -59,7 +60,9 @@ export async function renderSite(run: RunContext, site: ResolvedSite, theme: The
     texts.push(...files);
     for (const file of files) run.emit(file);
   };
-  const search = step('search', () => updateSearch(services.search, { routes, keys: pages.keys, config, renderer, pool: services.pool, onTexts }));
+  const search = step('search', () =>
+    updateSearch(services.search, { routes, keys: pages.keys, config, texts: pageTextsOf(run.build), renderer, pool: services.pool, onTexts }),
+  );
   search.catch(() => {});
   for (const file of await step('cards', () => cards)) run.emit(file);
   const indexFiles = await search;

@@ -6,6 +6,7 @@
  */
 import type { SiteConfig } from '../../config/schema.js';
 import type { OutputFile, Route } from '../../core/types.js';
+import type { PageTexts } from '../../content/page-texts.js';
 import { searchLabels } from '../../search/labels.js';
 import { SEARCH_DIR } from '../../search/manifest.js';
 import type { SearchIndex } from '../../search/search-index.js';
@@ -16,17 +17,19 @@ export interface SearchRun {
   routes: Route[];
   keys: Map<string, { key: string }>;
   config: SiteConfig;
+  /** The locale's texts: the groups' default labels. */
+  texts: PageTexts;
   renderer: Renderer;
   pool: WorkerPool | undefined;
   /** Takes the pages' text files before the buckets are indexed (SearchUpdate.onTexts). */
   onTexts?(files: OutputFile[]): void;
 }
 
-export function updateSearch(search: SearchIndex, { routes, keys, config, renderer, pool, onTexts }: SearchRun): Promise<OutputFile[]> {
+export function updateSearch(search: SearchIndex, { routes, keys, config, texts, renderer, pool, onTexts }: SearchRun): Promise<OutputFile[]> {
   return search.update({
     routes,
     keys,
-    labels: searchLabels(config),
+    labels: searchLabels(config, texts),
     render: (route) => pageText(renderer, route),
     offload: pool && ((docs, key) => pool.run({ type: 'search', docs, key })),
     onTexts,

@@ -13,6 +13,7 @@ import type { DocsOptions } from '../../config/schema.js';
 import { MysiteError } from '../../core/errors.js';
 import { closest } from '../../core/suggest.js';
 import { joinRoute } from '../../core/urls.js';
+import { ENGINE_MESSAGES } from '../engine-messages.js';
 
 export const VERSIONS_FILE = 'versions.json';
 export const VERSIONED_DOCS_DIR = 'versioned_docs';
@@ -74,8 +75,16 @@ export function readVersionNames(siteDir: string, prefix = ''): string[] | undef
   return names;
 }
 
-/** Every version the build includes, `current` first then versions.json's order; undefined without versions.json. */
-export function docsVersions(siteDir: string, options: DocsOptions, prefix = ''): DocsVersion[] | undefined {
+/**
+ * Every version the build includes, `current` first then versions.json's order; undefined without versions.json.
+ * `currentLabel`: the docs folder's label when the config names none ("Next" in the locale's language).
+ */
+export function docsVersions(
+  siteDir: string,
+  options: DocsOptions,
+  prefix = '',
+  currentLabel: string = ENGINE_MESSAGES['theme.version.current'],
+): DocsVersion[] | undefined {
   const released = readVersionNames(siteDir, prefix);
   if (released === undefined) return undefined;
   const all = [...(options.includeCurrentVersion ? [CURRENT_VERSION] : []), ...released];
@@ -101,7 +110,7 @@ export function docsVersions(siteDir: string, options: DocsOptions, prefix = '')
     const sidebars = versionSidebarsFile(name, prefix);
     return {
       name,
-      label: own.label ?? (isCurrent ? (options.versionLabel ?? 'Next') : name),
+      label: own.label ?? (isCurrent ? (options.versionLabel ?? currentLabel) : name),
       options: {
         ...options,
         path: isCurrent ? options.path : versionDocsFolder(name, prefix),

@@ -79,7 +79,7 @@ export function docsSource(spec: DocsSpec, { optional = false }: { optional?: bo
     ],
     async load(ctx) {
       if (optional && !existsSync(join(ctx.siteDir, options.path))) return { routes: [] };
-      const versions = docsVersions(ctx.siteDir, options, spec.versionsPrefix);
+      const versions = docsVersions(ctx.siteDir, options, spec.versionsPrefix, pageTextsOf(ctx).text('theme.version.current'));
       if (!versions) {
         const { routes, tagRoutes, ...rest } = await loadDocs({ ctx, options, ...own, ...stateOf(CURRENT_VERSION, options) });
         return { ...rest, routes: [...routes, ...tagRoutes] };

@@ -50,6 +50,8 @@ export interface BlogPostSummary {
 }
 
 export interface BlogListItem extends BlogPostSummary {
+  /** The post is shown untranslated: the language and direction it is written in (i18n/untranslated.ts). */
+  original?: { lang: string; dir: 'ltr' | 'rtl' };
   /** The excerpt: everything above `<!-- truncate -->`, or the first paragraphs. */
   html: string;
   /** The excerpt is shorter than the post: show "Read more". */

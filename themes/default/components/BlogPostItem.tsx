@@ -8,13 +8,13 @@ export function BlogPostItem({ post }: { post: BlogListItem }) {
   return (
     <article className="blog-post-item">
       <header>
-        <h2 className="blog-post-item-title">
+        <h2 className="blog-post-item-title" {...post.original}>
           <Link to={post.href}>{post.title}</Link>
         </h2>
         <BlogPostMeta post={post} />
         <BlogAuthors authors={post.authors} />
       </header>
-      <Markdown html={post.html} className="blog-excerpt" />
+      <Markdown html={post.html} className="blog-excerpt" original={post.original} />
       {post.tags.length > 0 || post.truncated ? (
         <footer className="blog-post-item-footer">
           <BlogTags tags={post.tags} />

@@ -1,6 +1,6 @@
 /** One post: header, text with its table of contents, tags, edit link, newer/older post. */
 import { Link, type BlogPostPageData, type LayoutProps, translate } from 'mysite-ssg/client';
-import { Markdown } from '../components/Markdown.js';
+import { Markdown, useOriginalLanguage } from '../components/Markdown.js';
 import { Pager } from '../components/Pager.js';
 import { TocColumn } from '../components/TocColumn.js';
 import { BlogAuthors, BlogPostMeta } from '../components/BlogPostHeader.js';
@@ -10,12 +10,16 @@ import { BlogTags } from '../components/BlogTags.js';
 export default function BlogPostLayout({ page }: LayoutProps<BlogPostPageData>) {
   const post = page.data;
   const showToc = !post.hideTableOfContents && post.toc.length > 0;
+  // A post shown untranslated: its title in its own language and direction, as its text.
+  const original = useOriginalLanguage();
   return (
     <BlogShell blogId={post.blogId} sidebar={post.sidebar} activePath={page.path} wide={showToc} unlisted={post.unlisted}>
       <div className={`blog-post-container${showToc ? ' with-toc' : ''}`}>
         <article className="blog-post">
           <header className="blog-post-header">
-            <h1 className="blog-post-title">{post.title}</h1>
+            <h1 className="blog-post-title" {...original}>
+              {post.title}
+            </h1>
             <BlogPostMeta post={post} />
             <BlogAuthors authors={post.authors} />
           </header>

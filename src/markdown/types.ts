@@ -44,6 +44,8 @@ export interface MdxModule {
   code: string;
   /** The components it uses, for the checks made once the global ones are known. */
   components: ComponentUse[];
+  /** Set by a doc's first render when the docs client hooks asked for their data: the docs source renders it again with it (mdx/mdx-pages.ts). */
+  readsDocs?: true;
 }
 
 /** A reference from Markdown to something outside the page, with its position. */

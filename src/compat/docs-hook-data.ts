@@ -70,4 +70,3 @@ export type DocsContextValue = DocsHookData | DocsPending;
 export function isPending(value: DocsContextValue): value is DocsPending {
   return 'pending' in value;
 }
-

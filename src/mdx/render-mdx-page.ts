@@ -89,7 +89,8 @@ export async function renderMdxPage(task: MdxRenderTask): Promise<MdxRenderResul
   }
   const { md, repeated } = completed(page.md, rendered.html, head);
   // The render with the data starts again from the compiled page; what `<Head>` said names the doc meanwhile.
-  if (docs && 'pending' in docs && docs.read) return { md: { ...page.md, frontMatter: md.frontMatter }, repeated: [], islands: [], problems: [], readsDocs: true };
+  if (docs && 'pending' in docs && docs.read)
+    return { md: { ...page.md, frontMatter: md.frontMatter }, repeated: [], islands: [], problems: [], readsDocs: true };
   return {
     md,
     repeated,

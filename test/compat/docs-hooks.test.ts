@@ -126,7 +126,12 @@ describe('the docs client hooks', () => {
     const welcome = site.read('dist/docs/welcome.html');
     const island = /<mysite-island [^>]*data-docs="([^"]*)"[^>]*><button id="counter">/.exec(welcome)?.[1];
     assert.ok(island, 'the island carries the docs data');
-    const data = JSON.parse(island.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&'));
+    const data = JSON.parse(
+      island
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&amp;/g, '&'),
+    );
     assert.equal(data.sidebar, 'shelfSidebar');
     assert.equal(data.docId, 'welcome');
     assert.doesNotMatch(site.read('dist/docs/lamps/overview.html'), /data-docs=/);

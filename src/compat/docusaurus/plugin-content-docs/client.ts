@@ -40,7 +40,8 @@ export interface GlobalVersion {
 
 export function useDocsVersion() {
   const data = useDocsHookData('useDocsVersion');
-  if (!data) return { pluginId: 'default', version: '', label: '', banner: null, badge: false, noIndex: false, className: '', isLast: true, docsSidebars: {}, docs: {} };
+  if (!data)
+    return { pluginId: 'default', version: '', label: '', banner: null, badge: false, noIndex: false, className: '', isLast: true, docsSidebars: {}, docs: {} };
   const { version } = data;
   return {
     pluginId: data.pluginId,
@@ -87,7 +88,10 @@ export function useDocById(id: string | undefined): DocsHookDoc | undefined {
 export function useActivePlugin(_options?: { failfast?: boolean }) {
   const data = useDocsHookData('useActivePlugin');
   if (!data) return undefined;
-  return { pluginId: data.pluginId, pluginData: { path: withoutSlash(data.versions.find((v) => v.isLast)?.path ?? data.version.path), versions: globalVersions(data), breadcrumbs: true } };
+  return {
+    pluginId: data.pluginId,
+    pluginData: { path: withoutSlash(data.versions.find((v) => v.isLast)?.path ?? data.version.path), versions: globalVersions(data), breadcrumbs: true },
+  };
 }
 
 export function useActiveDocContext(pluginId?: string) {

@@ -4,7 +4,8 @@
  * in src/ and the content folders) (code.json), the navbar's and footer's
  * (docusaurus-theme-classic/navbar.json, footer.json) and the docs
  * sidebars' category labels (docusaurus-plugin-content-docs/current.json,
- * version-<v>.json), as Docusaurus lays them out. A UI text new to
+ * version-<v>.json; docusaurus-plugin-content-docs-<id>/ for another docs
+ * section), as Docusaurus lays them out. A UI text new to
  * code.json starts as mysite's built-in translation when the locale's
  * language has one (src/i18n/catalogues/), else as the code's English.
  */
@@ -29,7 +30,6 @@ export function registerWriteTranslations(program: Command): void {
         { writeTranslations, writeMessagesFile },
         themeConfig,
         sidebarTexts,
-        versions,
         { siteLocales },
         { startingTexts },
         { siteMessages },
@@ -41,7 +41,6 @@ export function registerWriteTranslations(program: Command): void {
         import('../config/translations.js'),
         import('../i18n/theme-config-translations.js'),
         import('../i18n/sidebar-translations.js'),
-        import('../content/sources/docs-versions.js'),
         import('../i18n/site-locales.js'),
         import('../i18n/locale-texts.js'),
         import('../theme/site-messages.js'),
@@ -60,7 +59,7 @@ export function registerWriteTranslations(program: Command): void {
       written.push(writeMessagesFile(siteDir, themeConfig.navbarFile(locale), themeConfig.navbarMessages(config.navbar)));
       written.push(writeMessagesFile(siteDir, themeConfig.footerFile(locale), themeConfig.footerMessages(config.footer)));
       const sidebars = await siteSidebars(siteDir);
-      for (const [file, texts] of sidebarTexts.sidebarMessages(sidebars, locale, versions.readVersionNames(siteDir) ?? [])) {
+      for (const [file, texts] of sidebarTexts.sidebarMessages(sidebars, locale, sidebarTexts.sidebarSections(siteDir, config))) {
         written.push(writeMessagesFile(siteDir, file, texts));
       }
       for (const { file, added } of written) process.stdout.write(`${color.green('✔')} ${file}: ${added} message${added === 1 ? '' : 's'} added\n`);

@@ -55,6 +55,6 @@ export { SITE_HAS_MARKDOWN_PAGES } from './site-features.js';
 export { onColorModeChange } from '../core/color-mode-changes.js';
 
 // Browser helpers a theme's components share with the runtime.
-export { STORAGE_KEYS, readStored, store } from '../core/storage-keys.js';
+export { STORAGE_KEYS, docsVersionKey, readStored, store } from '../core/storage-keys.js';
 export { MAIN_CONTENT_ID } from '../core/client-contract.js';
 export { tabForKey } from '../core/tab-keys.js';

@@ -25,7 +25,9 @@ export const DOCUSAURUS_MODULES = [
   'isInternalUrl',
   'router',
   'theme-common',
+  'theme-common/internal',
   'plugin-content-blog/client',
+  'plugin-content-docs/client',
 ] as const;
 
 /** Docusaurus's generated modules mysite gives, and what each holds (mdx/docusaurus-data.ts); the `.docusaurus/` files also by a relative path. */
@@ -55,9 +57,7 @@ export const THEME_MODULES = [
 
 /** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */
 export const INSTEAD: Record<string, string> = {
-  '@docusaurus/plugin-content-docs/client': "Versions come with mysite's docs versions; a component cannot read them yet: link to the pages instead.",
   '@docusaurus/useRouteContext': 'A component cannot read the route of a plugin in mysite: use useLocation() from @docusaurus/router for the path.',
-  '@docusaurus/theme-common/internal': "These are Docusaurus's theme internals: @docusaurus/theme-common has useColorMode and ThemeClassNames.",
   '@docusaurus/theme-live-codeblock': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',
   '@docusaurus/plugin-ideal-image': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
   '@theme/DocCard':

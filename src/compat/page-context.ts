@@ -6,6 +6,7 @@
  * provides the site and the path.
  */
 import { createContext, useContext } from 'react';
+import type { DocsContextValue } from './docs-hook-data.js';
 
 export interface SiteInfo {
   title: string;
@@ -49,6 +50,10 @@ export interface PageContextValue {
    * layout already has it.
    */
   reactPage?: boolean;
+  /** On a doc, what the docs client hooks read (docs-context.ts); absent elsewhere. */
+  docs?: DocsContextValue;
+  /** Counts the docs hooks' reads while an island renders on the server: an island that read the data is sent it (mdx/runtime/island-server.tsx). */
+  docsReads?: { count: number };
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -219,7 +219,7 @@ const docsSectionOptions = docsOptions.extend({
    * Names the section: `'default'` is the section a single `docs` object makes (its versions in `versions.json`,
    * `versioned_docs/`); another id keeps them in `<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`,
    * its translations in `i18n/<locale>/docusaurus-plugin-content-docs-<id>/`, and is its part of search
-   * (`search.sections`) and the `docsPluginId` of navbar items. @default 'default' @example 'community'
+   * (`search.sections`: so it may not be a blog's or an API's id) and the `docsPluginId` of navbar items. @default 'default' @example 'community'
    */
   id: z
     .string()

@@ -118,3 +118,29 @@ export function checkDocsPluginIds(config: Pick<SiteConfig, 'docs' | 'navbar'>):
     });
   });
 }
+
+/**
+ * A docs section's id is its part of search, as a blog's id and one of
+ * several APIs' id are: two sections of one id would share it (and their
+ * results), so the config is refused, naming both.
+ */
+export function checkSectionIds(config: Pick<SiteConfig, 'docs' | 'blogs' | 'api'>): void {
+  const owners = new Map<string, string>();
+  if (Array.isArray(config.api)) config.api.forEach((api, i) => owners.set(api.id, `api[${i}]`));
+  else if (config.api) owners.set(apiSpecs(config)[0]!.searchPart, 'api');
+  config.blogs.forEach((blog, i) => {
+    if (!owners.has(blog.id)) owners.set(blog.id, `blogs[${i}]`);
+  });
+  const list = Array.isArray(config.docs);
+  docsSpecs(config).forEach((spec, i) => {
+    const other = owners.get(spec.searchPart);
+    if (!other) return;
+    const docs = list ? `docs[${i}]` : 'docs';
+    throw MysiteError.of({
+      code: 'config/invalid-value',
+      message: `${docs} (the docs section "${spec.searchPart}") and ${other} have the same id "${spec.searchPart}": each section's id names its part of search, so they would share it.`,
+      at: { file: 'site.config.ts' },
+      hint: `Give ${docs} or ${other} another id (the docs section's pages and translations folder, i18n/<locale>/docusaurus-plugin-content-docs-<id>/, follow its id).`,
+    });
+  });
+}

@@ -11,6 +11,7 @@ import type { CompiledMarkdown } from '../markdown/types.js';
 import { settleAll } from '../core/settle-all.js';
 import { formatSetting } from '../markdown/page-format.js';
 import type { UserPlugins } from '../markdown/user-plugins.js';
+import type { DocsHookData } from '../compat/docs-hook-data.js';
 
 export interface CompiledFile {
   /** Relative to the source folder. */
@@ -30,11 +31,31 @@ export interface CompileFilesInput {
   plugins?: UserPlugins;
   /** A page's route, known from its file and front matter, for what its MDX components read while it renders. */
   routeOf?: (file: CompiledFile) => string;
+  /** The files are docs: their MDX pages may read the docs client hooks, whose data comes later (`renderWithDocs`). */
+  docs?: boolean;
 }
 
-export async function compileFiles(ctx: BuildContext, { folder, files, plugins, routeOf }: CompileFilesInput): Promise<CompiledFile[]> {
+export async function compileFiles(ctx: BuildContext, { folder, files, plugins, routeOf, docs }: CompileFilesInput): Promise<CompiledFile[]> {
   const results = await compileEach(ctx, folder, files, plugins);
-  return renderMdx(ctx, folder, results, plugins, routeOf);
+  return renderMdx(ctx, folder, results, plugins, routeOf, docs === true);
+}
+
+/** Docs of `folder` whose first render read the docs client hooks (`md.mdx.readsDocs`), rendered again with their data; by site-relative path. */
+export async function renderWithDocs(
+  ctx: BuildContext,
+  folder: string,
+  docs: { file: CompiledFile; route: string; docs: DocsHookData }[],
+): Promise<Map<string, CompiledMarkdown>> {
+  if (docs.length === 0 || !ctx.mdx) return new Map();
+  const pages = docs.map(({ file, route, docs: data }) => ({
+    relativePath: file.relativePath,
+    absolutePath: join(ctx.siteDir, file.relativePath),
+    source: file.source,
+    md: file.md,
+    route,
+    docs: data,
+  }));
+  return ctx.mdx.renderWithDocs(pages, folder, ctx.diagnostics);
 }
 
 /** MDX pages come out of the compiler as modules: their HTML is made by rendering them, all of a folder at once. */
@@ -44,6 +65,7 @@ async function renderMdx(
   results: CompiledFile[],
   plugins: UserPlugins | undefined,
   routeOf: CompileFilesInput['routeOf'],
+  docs: boolean,
 ): Promise<CompiledFile[]> {
   const mdx = results.filter((r) => r.md.mdx);
   if (mdx.length === 0) return results;
@@ -54,6 +76,7 @@ async function renderMdx(
     source: r.source,
     md: r.md,
     route: routeAt(r, routeOf),
+    ...(docs ? { docs: 'pending' as const } : {}),
   }));
   const rendered = await ctx.mdx.render(pages, folder, ctx.diagnostics, plugins);
   return results.map((r) => (r.md.mdx ? { ...r, md: rendered.get(r.relativePath)! } : r));

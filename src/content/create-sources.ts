@@ -1,6 +1,6 @@
 /** Every section of the site; adding a section is adding a source here. */
 import type { SiteConfig } from '../config/schema.js';
-import { apiSpecs, checkDocsPluginIds, docsAreImplicit, docsSpecs } from '../config/sections.js';
+import { apiSpecs, checkDocsPluginIds, checkSectionIds, docsAreImplicit, docsSpecs } from '../config/sections.js';
 import type { ContentSource } from './content-source.js';
 import { apiSource } from './sources/api.js';
 import { blogSource } from './sources/blog.js';
@@ -12,6 +12,7 @@ import { pluginsSource } from '../plugins/plugins-source.js';
 /** `pluginRoutes`: the routes the site's plugins added (src/plugins/). */
 export function createSources(config: SiteConfig, pages: PageFile[], pluginRoutes: SiteRoute[] = []): ContentSource[] {
   checkDocsPluginIds(config);
+  checkSectionIds(config);
   return [
     ...docsSpecs(config).map((docs) => docsSource(docs, { optional: docsAreImplicit(config) })),
     ...config.blogs.map((b) => blogSource(b)),

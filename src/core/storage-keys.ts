@@ -17,6 +17,16 @@ export const STORAGE_KEYS = {
 } as const;
 
 /**
+ * The key of the docs version a reader chose, one per docs section, as
+ * Docusaurus keys the preferred version by plugin id: the default section's
+ * is `STORAGE_KEYS.docsVersion`, another's that key and `.<id>`, so a
+ * choice in one section does not change another's menu.
+ */
+export function docsVersionKey(section?: string): string {
+  return section === undefined || section === 'default' ? STORAGE_KEYS.docsVersion : `${STORAGE_KEYS.docsVersion}.${section}`;
+}
+
+/**
  * The visitor's stored choice under `key`, or null. Storage can be missing
  * or blocked (private mode, a locked-down browser): that reads as no choice.
  */

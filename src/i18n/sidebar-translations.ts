@@ -5,28 +5,55 @@
  * keys `sidebar.<sidebar>.category.<label>`. `<sidebar>` is the sidebar's
  * name in sidebars.js, or `docs` for the sidebar made from the folders.
  * A doc's breadcrumbs are the categories above it in its sidebar, so they
- * take the same labels.
+ * take the same labels. A docs section other than the default has its own
+ * folder, `docusaurus-plugin-content-docs-<id>/` (config/sections.ts), and
+ * its own versions.
  */
 import type { DocPageData } from '../core/page-data/doc.js';
 import type { Route, SidebarItem } from '../core/types.js';
 import type { Messages } from '../core/messages.js';
 import { readMessagesFile } from '../config/translations.js';
+import type { SiteConfig } from '../config/schema.js';
+import { docsSpecs } from '../config/sections.js';
+import { readVersionNames } from '../content/sources/docs-versions.js';
 import type { ThemeConfigMessage } from './theme-config-translations.js';
 
-const DOCS_PLUGIN_DIR = 'docusaurus-plugin-content-docs';
-/** How the build names an explicit sidebar (docs-navigation.ts): `docs-<name>`. */
-const EXPLICIT_PREFIX = 'docs-';
-
-/** The file of a version's sidebar texts, relative to the site (`current` is the docs folder). */
-export function sidebarTranslationsFile(locale: string, version: string): string {
-  return `i18n/${locale}/${DOCS_PLUGIN_DIR}/${version === 'current' ? 'current' : `version-${version}`}.json`;
+/** Where a docs section's sidebars' texts are: its sidebar ids' start, its translations folder, its versions. */
+export interface SidebarSection {
+  sidebarBase: string;
+  i18nFolder: string;
+  versions: string[];
 }
 
-/** A built sidebar id → its version and its name in the translation keys. */
-function sidebarPlace(id: string, versions: string[]): { version: string; name: string } {
-  const version = versions.find((v) => id.startsWith(`version-${safe(v)}-`));
-  const own = version ? id.slice(`version-${safe(version)}-`.length) : id;
-  return { version: version ?? 'current', name: own.startsWith(EXPLICIT_PREFIX) ? own.slice(EXPLICIT_PREFIX.length) : own };
+/** The site's docs sections as their sidebars' translations need them. */
+export function sidebarSections(siteDir: string, config: Pick<SiteConfig, 'docs'>): SidebarSection[] {
+  return docsSpecs(config).map((spec) => ({
+    sidebarBase: spec.sidebarBase,
+    i18nFolder: spec.i18nFolder,
+    versions: readVersionNames(siteDir, spec.versionsPrefix) ?? [],
+  }));
+}
+
+/** The file of a version's sidebar texts, relative to the site (`current` is the docs folder); `folder`: the section's. */
+export function sidebarTranslationsFile(locale: string, version: string, folder = 'docusaurus-plugin-content-docs'): string {
+  return `i18n/${locale}/${folder}/${version === 'current' ? 'current' : `version-${version}`}.json`;
+}
+
+/**
+ * A built sidebar id → its section's file, its version and its name in the
+ * translation keys: `<base>` for the sidebar made from the folders (named
+ * `docs`), `<base>-<name>` for an explicit one, either after
+ * `version-<v>-` for a released version (docs-navigation.ts, docs-version-links.ts).
+ */
+function sidebarPlace(id: string, sections: SidebarSection[]): { file: (locale: string) => string; name: string } | undefined {
+  for (const section of [...sections].sort((x, y) => y.sidebarBase.length - x.sidebarBase.length)) {
+    const version = section.versions.find((v) => id.startsWith(`version-${safe(v)}-`));
+    const own = version ? id.slice(`version-${safe(version)}-`.length) : id;
+    if (own !== section.sidebarBase && !own.startsWith(`${section.sidebarBase}-`)) continue;
+    const name = own === section.sidebarBase ? 'docs' : own.slice(section.sidebarBase.length + 1);
+    return { file: (locale) => sidebarTranslationsFile(locale, version ?? 'current', section.i18nFolder), name };
+  }
+  return undefined;
 }
 
 function safe(name: string): string {
@@ -34,12 +61,18 @@ function safe(name: string): string {
 }
 
 /** The category labels of the sidebars, by translation file and key, as write-translations writes them. */
-export function sidebarMessages(sidebars: Record<string, SidebarItem[]>, locale: string, versions: string[]): Map<string, Map<string, ThemeConfigMessage>> {
+export function sidebarMessages(
+  sidebars: Record<string, SidebarItem[]>,
+  locale: string,
+  sections: SidebarSection[],
+): Map<string, Map<string, ThemeConfigMessage>> {
   const files = new Map<string, Map<string, ThemeConfigMessage>>();
   for (const [id, items] of Object.entries(sidebars)) {
-    if (id === 'api' || id.startsWith('api-')) continue;
-    const { version, name } = sidebarPlace(id, versions);
-    const file = sidebarTranslationsFile(locale, version);
+    // API sidebars (`api`, `api-<id>`) are no docs section's.
+    const place = sidebarPlace(id, sections);
+    if (!place) continue;
+    const { name } = place;
+    const file = place.file(locale);
     const messages = files.get(file) ?? new Map<string, ThemeConfigMessage>();
     files.set(file, messages);
     eachCategory(items, (label) =>
@@ -52,16 +85,15 @@ export function sidebarMessages(sidebars: Record<string, SidebarItem[]>, locale:
 /** A category's label in `locale`, by the id of the sidebar it is in; the label itself where no file translates it. */
 export type CategoryLabel = (sidebarId: string, label: string) => string;
 
-export function categoryLabels(siteDir: string, locale: string, versions: string[]): CategoryLabel {
+export function categoryLabels(siteDir: string, locale: string, sections: SidebarSection[]): CategoryLabel {
   const read = new Map<string, Messages>();
-  const messagesOf = (version: string) => {
-    const file = sidebarTranslationsFile(locale, version);
+  const messagesOf = (file: string) => {
     if (!read.has(file)) read.set(file, readMessagesFile(siteDir, file));
     return read.get(file)!;
   };
   return (sidebarId, label) => {
-    const { version, name } = sidebarPlace(sidebarId, versions);
-    return messagesOf(version)[`sidebar.${name}.category.${label}`] ?? label;
+    const place = sidebarPlace(sidebarId, sections);
+    return place ? (messagesOf(place.file(locale))[`sidebar.${place.name}.category.${label}`] ?? label) : label;
   };
 }
 

@@ -50,6 +50,8 @@ export interface MdxModule {
    * refused under `--untrusted-content` (mdx/machine-access.ts). Recorded whatever the trust, so a cached page still has it.
    */
   machineUses?: { line?: number; column?: number; what: string }[];
+  /** Set by a doc's first render when the docs client hooks asked for their data: the docs source renders it again with it (mdx/mdx-pages.ts). */
+  readsDocs?: true;
 }
 
 /** A reference from Markdown to something outside the page, with its position. */

@@ -2,8 +2,8 @@
  * What Docusaurus's generated modules hold, from the config, for the pages
  * that import them (mdx/imports/docusaurus-modules.ts):
  * `@generated/docusaurus.config` (and `.docusaurus/docusaurus.config.mjs`),
- * the site's config in Docusaurus's shape, its `themeConfig` made of
- * mysite's navbar, footer, colour mode and announcement bar; and
+ * the site's config in Docusaurus's shape, its `themeConfig` in
+ * Docusaurus's field names (builder/orchestration/docusaurus-theme-config.ts); and
  * `@generated/i18n` (and `.docusaurus/i18n.json`), the locales with the
  * one being built as `currentLocale`. Bundled only into code that imports
  * them (`useDocusaurusContext`, `useThemeConfig` do), so other pages carry

@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, relative, sep } from 'node:path';
+import type { DocsHookData } from '../compat/docs-hook-data.js';
 import type { SiteInfo } from '../compat/page-context.js';
 import type { DocusaurusData } from './docusaurus-data.js';
 import type { Diagnostic, Diagnostics, Problem } from '../core/diagnostics.js';
@@ -32,6 +33,16 @@ export interface MdxPageInput {
   md: CompiledMarkdown;
   /** Its route, as components read it while it renders (`useLocation`); '' when not known. */
   route?: string;
+  /** A doc's data for the docs client hooks, `pending` until its section's sidebars are known (render-mdx-page.ts). */
+  docs?: 'pending' | DocsHookData;
+}
+
+/** A group's bundle as `render` made it, for rendering its docs again (`renderWithDocs`). */
+interface BundledGroup {
+  runtime: string;
+  pages: Map<string, string>;
+  files: string[];
+  gathered: RenderedGroup;
 }
 
 /** How the browser bundle imports an island (bundle-islands.ts). */
@@ -75,6 +86,7 @@ export class MdxPages {
    * sources it reloads, and the others' islands, files and CSS still count.
    */
   readonly groups = new Map<string, RenderedGroup>();
+  private readonly bundles = new Map<string, BundledGroup>();
   /** Changes whenever a group is rendered (the site-wide files are then made again). */
   generation = 0;
   /** What Docusaurus's generated modules hold (the islands' bundle gives them too). */
@@ -89,8 +101,7 @@ export class MdxPages {
 
   /** Renders the pages; returns each page's completed result, by site-relative path. Warnings about partials go to `diagnostics`. */
   async render(pages: MdxPageInput[], group: string, diagnostics: Diagnostics, plugins?: UserPlugins): Promise<Map<string, CompiledMarkdown>> {
-    const done = new Map<string, CompiledMarkdown>();
-    if (pages.length === 0) return done;
+    if (pages.length === 0) return new Map();
     const { siteDir } = this.options;
     if (this.options.untrustedContent) {
       const refused = pages.flatMap((page) => machineUseErrors(page.relativePath, page.md.mdx!.machineUses ?? []));
@@ -113,30 +124,52 @@ export class MdxPages {
     this.generation++;
     const loops = partialLoops(bundle.graph, siteDir);
     if (loops.length > 0) throw new MysiteError(loops);
+    const bundled: BundledGroup = { runtime: bundle.runtime, pages: bundle.pages, files: bundle.files, gathered };
+    this.bundles.set(group, bundled);
     const runtime = await importBundled<ServerRuntime>(bundle.runtime, { files: bundle.files, siteDir });
     const problems: Diagnostic[] = [...unknownComponents(pages, Object.keys(runtime.globalComponents))];
     if (problems.length > 0) throw new MysiteError(problems);
+    return this.renderBundled(bundled, pages, diagnostics);
+  }
+
+  /**
+   * Renders again, with the docs hooks' data, docs whose first render asked
+   * for it (`mdx.readsDocs`), from the bundle `render` made for their group
+   * in this run.
+   */
+  async renderWithDocs(pages: (MdxPageInput & { docs: DocsHookData })[], group: string, diagnostics: Diagnostics): Promise<Map<string, CompiledMarkdown>> {
+    const bundled = this.bundles.get(group);
+    if (!bundled) throw new Error(`No MDX bundle of the group "${group}" to render its docs again.`);
+    this.generation++;
+    return this.renderBundled(bundled, pages, diagnostics);
+  }
+
+  private async renderBundled(bundled: BundledGroup, pages: MdxPageInput[], diagnostics: Diagnostics): Promise<Map<string, CompiledMarkdown>> {
+    const { siteDir } = this.options;
+    const done = new Map<string, CompiledMarkdown>();
+    const problems: Diagnostic[] = [];
     const results = await renderMdxPages(
       pages.map((page) => ({
         siteDir,
         site: this.options.site,
-        runtime: bundle.runtime,
-        module: bundle.pages.get(page.relativePath)!,
-        files: bundle.files,
+        runtime: bundled.runtime,
+        module: bundled.pages.get(page.relativePath)!,
+        files: bundled.files,
         page: { relativePath: page.relativePath, absolutePath: page.absolutePath, route: page.route ?? '', md: withoutCode(page.md) },
+        ...(page.docs ? { docs: page.docs } : {}),
       })),
     );
     pages.forEach((page, i) => {
       const result = results[i]!;
       problems.push(...result.problems);
       for (const island of result.islands) {
-        gathered.islands.set(island.key, { key: island.key, info: island.info, resolveDir: dirname(page.absolutePath) });
+        bundled.gathered.islands.set(island.key, { key: island.key, info: island.info, resolveDir: dirname(page.absolutePath) });
       }
       if (!result.md) return;
       // Ids the compiled Markdown already repeats were reported at their line when it compiled.
       const reported = repeatedIn(page.md.anchors);
       for (const id of result.repeated) if (!reported.has(id)) diagnostics.warn(repeatedId(id, page.relativePath));
-      done.set(page.relativePath, { ...result.md, mdx: page.md.mdx });
+      done.set(page.relativePath, { ...result.md, mdx: result.readsDocs ? { ...page.md.mdx!, readsDocs: true } : page.md.mdx });
     });
     if (problems.length > 0) throw new MysiteError(problems);
     return done;

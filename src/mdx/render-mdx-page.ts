@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { dirname } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
+import type { DocsHookData } from '../compat/docs-hook-data.js';
 import type { PageContextValue, SiteInfo } from '../compat/page-context.js';
 import { componentError } from '../core/component-error.js';
 import type { Diagnostic } from '../core/diagnostics.js';
@@ -34,6 +35,12 @@ export interface MdxRenderTask {
     /** The compiled page, its module's code left out (the bundle has it). */
     md: CompiledMarkdown;
   };
+  /**
+   * A doc's data for the docs client hooks (compat/docs-hook-data.ts):
+   * `pending` on its first render, before its section's sidebars are known;
+   * absent on a page that is no doc.
+   */
+  docs?: 'pending' | DocsHookData;
 }
 
 export interface MdxRenderedIsland {
@@ -48,6 +55,8 @@ export interface MdxRenderResult {
   repeated: string[];
   islands: MdxRenderedIsland[];
   problems: Diagnostic[];
+  /** Rendered with `docs: 'pending'`, the page asked for the docs data: it must be rendered again with it (its problems wait for that render). */
+  readsDocs?: true;
 }
 
 export interface ServerRuntime {
@@ -68,14 +77,20 @@ export async function renderMdxPage(task: MdxRenderTask): Promise<MdxRenderResul
   const module = await importBundled<{ default: ComponentType }>(task.module, task);
   const head = { tags: [] as string[] };
   let rendered: PageRender;
+  const docs = task.docs === 'pending' ? { pending: true as const, read: false } : task.docs;
   try {
-    const context = { site: task.site, path: page.route, head, headingIds: page.md.anchors };
+    const context: PageContextValue = { site: task.site, path: page.route, head, headingIds: page.md.anchors, ...(docs ? { docs } : {}) };
     rendered = runtime.renderMdxContent(module.default, context, (info) => islandKey(info, page.absolutePath));
   } catch (error) {
+    // Empty answers of the first render may make a component throw: what counts is the render with the data.
+    if (docs && 'pending' in docs && docs.read) return { md: page.md, repeated: [], islands: [], problems: [], readsDocs: true };
     const problems = isTooLarge(error) ? [tooLarge(page.relativePath, error)] : componentError(error, task.files, siteDir, page.relativePath).diagnostics;
     return { repeated: [], islands: [], problems };
   }
   const { md, repeated } = completed(page.md, rendered.html, head);
+  // The render with the data starts again from the compiled page; what `<Head>` said names the doc meanwhile.
+  if (docs && 'pending' in docs && docs.read)
+    return { md: { ...page.md, frontMatter: md.frontMatter }, repeated: [], islands: [], problems: [], readsDocs: true };
   return {
     md,
     repeated,

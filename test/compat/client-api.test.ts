@@ -2,7 +2,8 @@
  * The client API Docusaurus sites import, in an MDX page and a React page
  * of a two-locale site, built once: theme-common's useThemeConfig,
  * usePluralForm and useWindowSize, the router's matchPath and
- * useRouteMatch, useDocusaurusContext's themeConfig and i18n (the locale
+ * useRouteMatch, useDocusaurusContext's themeConfig (in Docusaurus's field
+ * names) and i18n (the locale
  * built as currentLocale), @generated/docusaurus.config and
  * .docusaurus/i18n.json, and a root import `/src/css/x.css`.
  */
@@ -14,7 +15,9 @@ const CONFIG = `import { defineConfig } from 'mysite-ssg';
 export default defineConfig({
   title: 'Lamps',
   url: 'https://example.com',
-  navbar: { title: 'Lantern works' },
+  navbar: { title: 'Lantern works', items: [{ label: 'Guide', to: '/docs/lamps', ariaLabel: 'The guide', icon: 'github' }] },
+  footer: { columns: [{ title: 'More', items: [{ label: 'Lamps', href: '/docs/lamps' }, { label: 'Forge', href: 'https://example.org/forge' }], html: '<b>hot</b>' }], copyright: 'Lit by us' },
+  headTags: [{ tagName: 'meta', attributes: { name: 'keywords', content: 'lamps' } }, { tagName: 'link', attributes: { rel: 'me', href: 'https://example.org' } }],
   i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français du nord' } } },
 });
 `;
@@ -38,6 +41,7 @@ export const Facts = () => {
     <li id="size">{useWindowSize()}</li>
     <li id="theme">{useThemeConfig().navbar.title}+{siteConfig.themeConfig.navbar.title}+{generated.title}</li>
     <li id="i18n">{i18n.currentLocale}+{i18n.defaultLocale}+{i18n.locales.join(',')}+{i18n.localeConfigs.fr.label}+{i18n.localeConfigs.fr.baseUrl}+{i18nFile.currentLocale}</li>
+    <li id="shape">{JSON.stringify([siteConfig.themeConfig.navbar.items, siteConfig.themeConfig.navbar.hideOnScroll, siteConfig.themeConfig.footer, siteConfig.themeConfig.metadata, siteConfig.themeConfig.colorMode.defaultMode, siteConfig.themeConfig.docs.versionPersistence, siteConfig.themeConfig.prism.magicComments[0].line, siteConfig.themeConfig.tableOfContents.maxHeadingLevel])}</li>
     <li id="match">{match ? match.params.page : 'none'}</li>
   </ul>;
 };
@@ -77,6 +81,31 @@ describe('the Docusaurus client API', () => {
     assert.equal(text(html, 'size'), 'ssr');
     assert.equal(text(html, 'theme'), 'Lantern works+Lantern works+Lamps');
     assert.equal(text(html, 'match'), 'lamps');
+  });
+
+  it('siteConfig.themeConfig has Docusaurus’s field names', () => {
+    const shape = JSON.parse(
+      (text(site.read('dist/docs/lamps.html'), 'shape') ?? '')
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>'),
+    );
+    assert.deepEqual(shape, [
+      [{ label: 'Guide', to: '/docs/lamps', position: 'left', 'aria-label': 'The guide' }],
+      false,
+      {
+        style: 'light',
+        links: [
+          { title: 'More', items: [{ label: 'Lamps', to: '/docs/lamps' }, { label: 'Forge', href: 'https://example.org/forge' }, { html: '<b>hot</b>' }] },
+        ],
+        copyright: 'Lit by us',
+      },
+      [{ name: 'keywords', content: 'lamps' }],
+      'light',
+      'localStorage',
+      'highlight-next-line',
+      3,
+    ]);
   });
 
   it('i18n names the locale being built, with every locale’s config', () => {

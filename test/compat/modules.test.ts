@@ -29,7 +29,7 @@ describe('compat modules', () => {
     );
     assert.match(
       missingModuleMessage('@docusaurus/useSomethingNew'),
-      /It provides @docusaurus\/Link, .*@docusaurus\/theme-common, @docusaurus\/plugin-content-blog\/client \(docs\/AUTHORING\.md lists what each maps to\)\./,
+      /It provides @docusaurus\/Link, .*@docusaurus\/theme-common, .*@docusaurus\/plugin-content-docs\/client \(docs\/AUTHORING\.md lists what each maps to\)\./,
     );
   });
 });

@@ -11,7 +11,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { siteConfigSchema } from '../../src/config/schema.js';
-import { checkDocsPluginIds, docsSpecs } from '../../src/config/sections.js';
+import { checkDocsPluginIds, checkSectionIds, docsSpecs } from '../../src/config/sections.js';
 import { MysiteError } from '../../src/core/errors.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: page data read as JSON, field by field in the assertions
@@ -175,6 +175,22 @@ describe('several docs sections: the config', () => {
       { id: spec!.id, name: spec!.name, searchPart: spec!.searchPart, sidebarBase: spec!.sidebarBase, prefix: spec!.versionsPrefix, path: spec!.path },
       { id: 'default', name: 'docs', searchPart: 'docs', sidebarBase: 'docs', prefix: '', path: 'guide' },
     );
+  });
+
+  it('a docs section of the id of a blog or an API is refused, naming both', () => {
+    const parse = (extra: Record<string, unknown>) =>
+      siteConfigSchema.parse({ title: 'T', url: 'https://example.com', docs: [{ path: 'a' }, { id: 'news', path: 'b', routeBasePath: '/b' }], ...extra });
+    const refused = (config: ReturnType<typeof parse>, pattern: RegExp) =>
+      assert.throws(
+        () => checkSectionIds(config),
+        (e: unknown) => e instanceof MysiteError && pattern.test(e.message),
+      );
+    refused(
+      parse({ blogs: [{ id: 'news', path: 'content/news', routeBasePath: '/news' }] }),
+      /docs\[1\] \(the docs section "news"\) and blogs\[0\] have the same id "news"/,
+    );
+    refused(parse({ api: [{ id: 'news', specPath: 'openapi/news.yaml' }] }), /docs\[1\] \(the docs section "news"\) and api\[0\] have the same id "news"/);
+    checkSectionIds(parse({ blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog' }], api: [{ id: 'admin', specPath: 'openapi/admin.yaml' }] }));
   });
 
   it('a version menu’s docsPluginId names a section of the site, else the build stops with the ids it could be', () => {

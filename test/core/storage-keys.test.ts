@@ -1,6 +1,6 @@
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readStored, store } from '../../src/core/storage-keys.js';
+import { docsVersionKey, readStored, STORAGE_KEYS, store } from '../../src/core/storage-keys.js';
 
 const global = globalThis as { localStorage?: unknown };
 
@@ -24,5 +24,14 @@ describe('readStored and store', () => {
     global.localStorage = { getItem: refuse, setItem: refuse };
     assert.equal(readStored('k'), null);
     assert.equal(store('k', 'v'), false);
+  });
+});
+
+describe('docsVersionKey', () => {
+  it('keeps the default section’s key and gives another section its own, as Docusaurus keys the version by plugin id', () => {
+    assert.equal(docsVersionKey(), STORAGE_KEYS.docsVersion);
+    assert.equal(docsVersionKey('default'), 'mysite.docs.version');
+    assert.equal(docsVersionKey('community'), 'mysite.docs.version.community');
+    assert.notEqual(docsVersionKey('community'), docsVersionKey('guides'));
   });
 });

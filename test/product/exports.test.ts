@@ -23,6 +23,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'MAIN_CONTENT_ID',
       'SITE_HAS_MARKDOWN_PAGES',
       'STORAGE_KEYS',
+      'docsVersionKey',
       'readStored',
       'store',
       'tabForKey',

@@ -5,6 +5,7 @@
 import type { SiteConfig } from '../../config/schema.js';
 import type { LocaleView } from '../../i18n/locale-view.js';
 import { siteLocales } from '../../i18n/site-locales.js';
+import { docusaurusThemeConfig } from './docusaurus-theme-config.js';
 import type { DocusaurusData, DocusaurusI18n } from '../../mdx/docusaurus-data.js';
 
 /** `view`: the locale being built, on a translated site; `config` is then that locale's. */
@@ -20,12 +21,7 @@ export function docusaurusData(config: SiteConfig, view?: LocaleView): Docusauru
     // Docusaurus's `undefined` is mysite's 'untouched'.
     ...(config.trailingSlash === 'untouched' ? {} : { trailingSlash: config.trailingSlash }),
     i18n: { defaultLocale: i18n.defaultLocale, locales: i18n.locales, path: i18n.path, localeConfigs: root.i18n?.localeConfigs ?? {} },
-    themeConfig: {
-      navbar: config.navbar,
-      footer: config.footer,
-      colorMode: config.colorMode,
-      ...(config.announcementBar ? { announcementBar: config.announcementBar } : {}),
-    },
+    themeConfig: docusaurusThemeConfig(config),
     ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
   };
   return { siteConfig, i18n };

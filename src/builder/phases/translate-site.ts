@@ -5,13 +5,12 @@
  * translation of, and where its blog list pages' and docs pages' locale menus
  * lead (the same list or doc in the others, maybe at another path).
  */
-import { readVersionNames } from '../../content/sources/docs-versions.js';
 import { hasBlogListPages, linkBlogListPages } from '../../i18n/blog-locale-paths.js';
 import { translateCategoryPages } from '../../i18n/category-page-translations.js';
 import { type LocaleBlogsMemo, otherLocalesBlogs } from '../../i18n/locale-blog-pages.js';
 import { type LocaleDocsMemo, linkDocPages, otherLocalesDocPaths } from '../../i18n/locale-doc-paths.js';
 import type { LocaleView } from '../../i18n/locale-view.js';
-import { categoryLabels, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
+import { categoryLabels, sidebarSections, translateBreadcrumbs, translateSidebars } from '../../i18n/sidebar-translations.js';
 import { markUntranslated } from '../../i18n/untranslated.js';
 import type { ResolvedSite } from './resolve-site.js';
 import type { RunContext } from './run-context.js';
@@ -24,7 +23,7 @@ export interface OtherLocalesMemo {
 
 export async function translateSite(run: RunContext, site: ResolvedSite, view: LocaleView, memo: OtherLocalesMemo | undefined): Promise<void> {
   const { siteDir, config } = run;
-  const labelOf = categoryLabels(siteDir, view.locale.name, readVersionNames(siteDir) ?? []);
+  const labelOf = categoryLabels(siteDir, view.locale.name, sidebarSections(siteDir, config));
   // From the sidebars as the content makes them, which tell where each category's page is.
   translateCategoryPages(site.routes, site.sidebars, labelOf);
   site.sidebars = translateSidebars(site.sidebars, labelOf);

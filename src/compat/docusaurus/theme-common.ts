@@ -3,12 +3,15 @@
  *
  * - `useColorMode()` (color-mode.ts);
  * - `useThemeConfig()`, `usePluralForm()`, `useWindowSize()` (theme-hooks.ts);
+ * - `useCurrentSidebarCategory()`, exported here by Docusaurus 2 (and by
+ *   the DocCardList example of its docs), from plugin-content-docs/client;
  * - `ThemeClassNames`: Docusaurus's stable class names, as mysite's own
  *   classes where it has the same thing, so a component that uses them
  *   gets mysite's styles.
  */
 export { type ColorMode, useColorMode } from './color-mode.js';
 export { usePluralForm, useThemeConfig, useWindowSize } from './theme-hooks.js';
+export { useCurrentSidebarCategory } from './plugin-content-docs/client.js';
 
 export const ThemeClassNames = {
   page: {

@@ -1,8 +1,9 @@
 /**
  * `@docusaurus/useDocusaurusContext`: `siteConfig` as Docusaurus's
  * generated config holds it (title, tagline, url, baseUrl, favicon,
- * `i18n`, `themeConfig` with mysite's navbar, footer, colour mode and
- * announcement bar) with the site's `customFields`, and `i18n` with the
+ * `i18n`, `themeConfig` in Docusaurus's field names, made from mysite's
+ * navbar, footer, colour mode, announcement bar, meta tags…) with the
+ * site's `customFields`, and `i18n` with the
  * locale being built as `currentLocale` and every locale's config
  * (mdx/docusaurus-data.ts).
  */

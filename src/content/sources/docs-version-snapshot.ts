@@ -5,7 +5,9 @@
  * returns, so an imported or computed sidebar is frozen too) is written as
  * JSON to `versioned_sidebars/version-<name>-sidebars.json`, and the name is
  * put first in versions.json. A name that exists already, or that cannot be
- * a folder and a route, is refused before anything is written.
+ * a folder and a route, is refused before anything is written. A docs
+ * section other than the default keeps its versions under its prefix
+ * (`<id>_versions.json`, `<id>_versioned_docs/`, `<id>_versioned_sidebars/`).
  */
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,10 +20,13 @@ export interface VersionSnapshot {
   /** Site-relative paths written. */
   docsFolder: string;
   sidebarsFile?: string;
+  /** `versions.json`, or the section's `<id>_versions.json`. */
+  versionsFile: string;
   versions: string[];
 }
 
-export async function snapshotDocsVersion(siteDir: string, options: DocsOptions, name: string): Promise<VersionSnapshot> {
+/** `prefix`: the section's versions files' prefix (config/sections.ts: '' for the default section, `<id>_` for another). */
+export async function snapshotDocsVersion(siteDir: string, options: DocsOptions, name: string, prefix = ''): Promise<VersionSnapshot> {
   if (!isVersionName(name) || name === CURRENT_VERSION) {
     throw MysiteError.of({
       code: 'docs/invalid-version-name',
@@ -29,13 +34,14 @@ export async function snapshotDocsVersion(siteDir: string, options: DocsOptions,
       hint: 'Use letters, digits, dots, dashes and underscores, such as 2.0 or v3-beta ("current" names the docs folder).',
     });
   }
-  const versions = readVersionNames(siteDir) ?? [];
-  const docsFolder = versionDocsFolder(name);
+  const versions = readVersionNames(siteDir, prefix) ?? [];
+  const versionsFile = `${prefix}${VERSIONS_FILE}`;
+  const docsFolder = versionDocsFolder(name, prefix);
   if (versions.includes(name) || existsSync(join(siteDir, docsFolder))) {
     throw MysiteError.of({
       code: 'docs/version-exists',
-      message: `The docs version "${name}" exists already${versions.includes(name) ? ` (in ${VERSIONS_FILE})` : ` (${docsFolder}/)`}.`,
-      at: { file: versions.includes(name) ? VERSIONS_FILE : docsFolder },
+      message: `The docs version "${name}" exists already${versions.includes(name) ? ` (in ${versionsFile})` : ` (${docsFolder}/)`}.`,
+      at: { file: versions.includes(name) ? versionsFile : docsFolder },
       hint: 'Choose another name, or delete that version (its line in versions.json and its folders) first.',
     });
   }
@@ -48,11 +54,11 @@ export async function snapshotDocsVersion(siteDir: string, options: DocsOptions,
   cpSync(source, join(siteDir, docsFolder), { recursive: true });
   let sidebarsFile: string | undefined;
   if (sidebars) {
-    sidebarsFile = versionSidebarsFile(name);
+    sidebarsFile = versionSidebarsFile(name, prefix);
     mkdirSync(dirname(join(siteDir, sidebarsFile)), { recursive: true });
     writeFileSync(join(siteDir, sidebarsFile), `${JSON.stringify(sidebars.value, null, 2)}\n`);
   }
   const next = [name, ...versions];
-  writeFileSync(join(siteDir, VERSIONS_FILE), `${JSON.stringify(next, null, 2)}\n`);
-  return { docsFolder, sidebarsFile, versions: next };
+  writeFileSync(join(siteDir, versionsFile), `${JSON.stringify(next, null, 2)}\n`);
+  return { docsFolder, sidebarsFile, versionsFile, versions: next };
 }

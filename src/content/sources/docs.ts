@@ -36,6 +36,7 @@ import { docTagsHtml } from './docs-tags-html.js';
 import type { DocVersion } from '../../core/page-data/doc.js';
 import { CURRENT_VERSION, docsVersions, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './docs-versions.js';
 import { VersionLinker } from './docs-version-links.js';
+import { type DocsHooksScope, hookScopes, renderWithHookData, unversioned } from './docs-hook-render.js';
 import { docsTagRules, docTagRoutes, readDocsTagsFile, type TaggedDocEntry } from './docs-tags.js';
 import { resolveTags } from './tags.js';
 import type { TagData } from '../../core/page-data/tags.js';
@@ -80,15 +81,23 @@ export function docsSource(spec: DocsSpec, { optional = false }: { optional?: bo
     async load(ctx) {
       if (optional && !existsSync(join(ctx.siteDir, options.path))) return { routes: [] };
       const versions = docsVersions(ctx.siteDir, options, spec.versionsPrefix, pageTextsOf(ctx).text('theme.version.current'));
+      const hooksOf = hookScopes(spec.id, ctx.config.baseUrl, versions ?? [unversioned(options)]);
       if (!versions) {
-        const { routes, tagRoutes, ...rest } = await loadDocs({ ctx, options, ...own, ...stateOf(CURRENT_VERSION, options) });
+        const { routes, tagRoutes, ...rest } = await loadDocs({ ctx, options, ...own, ...stateOf(CURRENT_VERSION, options), hooks: hooksOf(CURRENT_VERSION) });
         return { ...rest, routes: [...routes, ...tagRoutes] };
       }
       // settleAll: one version's errors must not hide another's.
       const results = await settleAll(
         versions.map(async (version) => {
           const built = { data: { name: version.name, label: version.label }, noIndex: version.noIndex };
-          const result = await loadDocs({ ctx, options: version.options, version: built, ...own, ...stateOf(version.name, version.options) });
+          const result = await loadDocs({
+            ctx,
+            options: version.options,
+            version: built,
+            ...own,
+            ...stateOf(version.name, version.options),
+            hooks: hooksOf(version.name),
+          });
           return { version, ...result };
         }),
       );
@@ -113,9 +122,11 @@ interface LoadInput extends VersionState {
   sidebarBase: string;
   /** The version being built, when the site has versions. */
   version?: { data: DocVersion; noIndex: boolean };
+  /** The section and versions as the docs client hooks give them. */
+  hooks: DocsHooksScope;
 }
 
-async function loadDocs({ ctx, options, built, sidebarsFile, version, section, sidebarBase }: LoadInput) {
+async function loadDocs({ ctx, options, built, sidebarsFile, version, section, sidebarBase, hooks }: LoadInput) {
   const docsDir = join(ctx.siteDir, options.path);
   if (!existsSync(docsDir)) {
     throw MysiteError.of({
@@ -147,6 +158,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
       files: docFiles,
       plugins: userPlugins(ctx.siteDir, ctx.config.markdown, options),
       routeOf: (doc) => docRouteOf({ file: doc.file, relativePath: doc.relativePath, source: doc.source, fm: doc.md.frontMatter, options }),
+      docs: true,
     }),
     sidebarsFile.load(ctx.siteDir),
     readDocsTagsFile(ctx, options),
@@ -180,6 +192,9 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
   if (errors.length > 0) throw new MysiteError(errors);
 
   const navigation = docsNavigation({ docs, categories, options, file: sidebars, hiddenIds, sidebarBase });
+  const places = new Map(docs.map((doc) => [doc.relativePath, navigation.placeOf(doc.route, doc)]));
+  // MDX docs that read the docs client hooks are rendered again, now that their sidebars are known.
+  await renderWithHookData({ ctx, options, docs, navigation, places, hooks });
   const pagination = new DocPagination(docs);
   const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]));
   const describeDoc = (href: string) => {
@@ -197,7 +212,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
   };
   const tagged: TaggedDocEntry[] = [];
   const routes: RouteOf<'doc'>[] = docs.map((doc) => {
-    const { sidebarId, neighbours, breadcrumbs: trail } = navigation.placeOf(doc.route, doc);
+    const { sidebarId, neighbours, breadcrumbs: trail } = places.get(doc.relativePath)!;
     const tags = tagsOf(doc);
     const { prev, next } = pagination.links(doc, neighbours, errors);
     const breadcrumbs = options.breadcrumbs ? trail : [];

@@ -88,8 +88,8 @@ export function renderMdxContent(Content: ComponentType, page: PageContextValue,
   setSiteMessages(page.site.messages);
   const islands: RenderedIsland[] = [];
   const problems: RenderProblem[] = [];
-  const withContexts = (node: ReactNode, registry?: Registry) =>
-    h(PageContext.Provider, { value: page }, registry ? h(RegistryContext.Provider, { value: registry }, node) : node);
+  const withContexts = (node: ReactNode, registry?: Registry, docsReads?: { count: number }) =>
+    h(PageContext.Provider, { value: docsReads ? { ...page, docsReads } : page }, registry ? h(RegistryContext.Provider, { value: registry }, node) : node);
 
   const renderStatic = (node: ReactNode): string => {
     const registry: Registry = { probes: [], problems };
@@ -100,13 +100,17 @@ export function renderMdxContent(Content: ComponentType, page: PageContextValue,
     });
   };
 
+  // Only an island that read the docs hooks' data carries it to the browser (compat/docs-hook-data.ts).
+  const docsAttribute = (reads: { count: number }) => (reads.count > 0 && page.docs ? ` data-docs="${attr(JSON.stringify(page.docs))}"` : '');
+
   const renderIsland = (probe: IslandProbe): string => {
     // Docusaurus's <BrowserOnly>{() => …}</BrowserOnly>: the element, function and all, is a module of its own (inline-island.ts).
     if (typeof probe.children === 'function' && probe.info.inline?.kind === 'element') {
-      const html = renderToString(withContexts(h(probe.Component, probe.props, probe.children)));
+      const docsReads = { count: 0 };
+      const html = renderToString(withContexts(h(probe.Component, probe.props, probe.children), undefined, docsReads));
       const key = keyOf(probe.info);
       islands.push({ key, info: probe.info });
-      return `<mysite-island data-island="${attr(key)}" data-props="{}">${html}</mysite-island>`;
+      return `<mysite-island data-island="${attr(key)}" data-props="{}"${docsAttribute(docsReads)}>${html}</mysite-island>`;
     }
     if (typeof probe.children === 'function') {
       const { name } = probe.info;
@@ -129,11 +133,14 @@ export function renderMdxContent(Content: ComponentType, page: PageContextValue,
     }
     const slotHtml = probe.children === undefined ? undefined : renderStatic(probe.children);
     const slot = slotHtml === undefined ? undefined : h('mysite-slot', { dangerouslySetInnerHTML: { __html: slotHtml } });
-    const html = renderToString(withContexts(h(probe.Component, probe.props, slot)));
+    const docsReads = { count: 0 };
+    const html = renderToString(withContexts(h(probe.Component, probe.props, slot), undefined, docsReads));
     const key = keyOf(probe.info);
     islands.push({ key, info: probe.info });
     const attributes = [`data-island="${attr(key)}"`, `data-props="${attr(JSON.stringify(probe.props))}"`];
     if (slot) attributes.push('data-slot=""');
+    const docs = docsAttribute(docsReads);
+    if (docs) attributes.push(docs.trim());
     return `<mysite-island ${attributes.join(' ')}>${html}</mysite-island>`;
   };
 

@@ -9,6 +9,7 @@
 import { type ComponentType, createElement as h } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import site from 'mysite:site-info';
+import type { DocsHookData } from '../../compat/docs-hook-data.js';
 import { PageContext } from '../../compat/page-context.js';
 import { setSiteMessages } from '../../core/site-messages.js';
 
@@ -38,7 +39,9 @@ async function hydrateOne(element: HTMLElement, loaders: Loaders): Promise<void>
   const slot = element.hasAttribute('data-slot') ? ownSlot(element) : undefined;
   const children = slot ? h('mysite-slot', { dangerouslySetInnerHTML: { __html: slot.innerHTML }, suppressHydrationWarning: true }) : undefined;
   const path = location.pathname.startsWith(site.baseUrl) ? `/${location.pathname.slice(site.baseUrl.length)}` : location.pathname;
-  roots.set(element, hydrateRoot(element, h(PageContext.Provider, { value: { site, path } }, h(Component, props, children))));
+  // An island that reads the docs hooks was sent their data (island-server.tsx).
+  const docs = element.dataset.docs ? (JSON.parse(element.dataset.docs) as DocsHookData) : undefined;
+  roots.set(element, hydrateRoot(element, h(PageContext.Provider, { value: { site, path, ...(docs ? { docs } : {}) } }, h(Component, props, children))));
 }
 
 /** The island's own `<mysite-slot>`, not one of an island inside it. */

@@ -10,7 +10,7 @@
  * every page (unused-components.ts).
  */
 import { useEffect, useState } from 'react';
-import { type DocPageData, Link, type PageChunk, readStored, STORAGE_KEYS, store, translate } from 'mysite-ssg/client';
+import { type DocPageData, docsVersionKey, Link, type PageChunk, readStored, store, translate } from 'mysite-ssg/client';
 import { VersionDropdown } from './VersionDropdown.js';
 
 interface Props {
@@ -28,7 +28,10 @@ export function NavbarVersionDropdown({ page, label, className, docsPluginId = D
   const data = page.layout === 'doc' ? (page.data as DocPageData) : undefined;
   const version = data && (data.section ?? DEFAULT_SECTION) === docsPluginId ? data.version : undefined;
   // Keyed by the page: the navbar stays while the router changes pages, and a menu left open would stay open.
-  if (version) return <VersionDropdown key={page.path} version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} />;
+  if (version)
+    return (
+      <VersionDropdown key={page.path} version={version} path={page.path} versions={version.links} menu navbar={{ className, label }} section={data?.section} />
+    );
   const menu = docsPluginId === DEFAULT_SECTION ? page.docsVersions : page.sectionVersions?.find((m) => m.section === docsPluginId);
   return menu ? <VersionsOutsideDocs key={page.path} menu={menu} label={label} className={className} /> : null;
 }
@@ -36,10 +39,11 @@ export function NavbarVersionDropdown({ page, label, className, docsPluginId = D
 function VersionsOutsideDocs({ menu, label, className }: { menu: NonNullable<PageChunk['docsVersions']> } & Omit<Props, 'page'>) {
   // The server renders the last version; the reader's own choice, kept in the browser, replaces it once hydrated.
   const [chosen, setChosen] = useState(menu.last);
+  const key = docsVersionKey(menu.section);
   useEffect(() => {
-    const stored = readStored(STORAGE_KEYS.docsVersion);
+    const stored = readStored(key);
     if (stored && menu.links.some((v) => v.name === stored)) setChosen(stored);
-  }, [menu]);
+  }, [menu, key]);
   const shown = menu.links.find((v) => v.name === chosen) ?? menu.links[0];
   if (!shown) return null;
   return (
@@ -50,11 +54,7 @@ function VersionsOutsideDocs({ menu, label, className }: { menu: NonNullable<Pag
       <ul className="version-menu">
         {menu.links.map((v) => (
           <li key={v.name}>
-            <Link
-              to={v.path}
-              className={v.name === shown.name ? 'version-menu-item active' : 'version-menu-item'}
-              onClick={() => store(STORAGE_KEYS.docsVersion, v.name)}
-            >
+            <Link to={v.path} className={v.name === shown.name ? 'version-menu-item active' : 'version-menu-item'} onClick={() => store(key, v.name)}>
               {v.label}
             </Link>
           </li>

@@ -3,11 +3,11 @@
  * a label. With several (`versions`), or when `menu` asks for one anyway, a
  * menu of links to this page in each version, which works without
  * JavaScript (a disclosure). Either way the version the visitor reads is
- * remembered (`STORAGE_KEYS.docsVersion`), as the version a site with
- * several starts from.
+ * remembered (`docsVersionKey(section)`: one per docs section), as the
+ * version a site with several starts from.
  */
 import { useEffect } from 'react';
-import { Link, STORAGE_KEYS, store, translate, translateNodes } from 'mysite-ssg/client';
+import { docsVersionKey, Link, store, translate, translateNodes } from 'mysite-ssg/client';
 import { DropdownMenu } from './dropdown-menu.js';
 
 export interface DocsVersionLink {
@@ -29,12 +29,23 @@ export interface VersionDropdownProps {
   badge?: boolean;
   /** The menu's button as a navbar item shows it (`type: 'docsVersionDropdown'`): its class, and its text (default: the version's label). */
   navbar?: { className: string; label?: string };
+  /** The docs section of the page, when it is not the default one: its choice is remembered apart. */
+  section?: string;
 }
 
-export function VersionDropdown({ version, path, versions = [{ ...version, path }], menu = versions.length > 1, badge = true, navbar }: VersionDropdownProps) {
+export function VersionDropdown({
+  version,
+  path,
+  versions = [{ ...version, path }],
+  menu = versions.length > 1,
+  badge = true,
+  navbar,
+  section,
+}: VersionDropdownProps) {
+  const key = docsVersionKey(section);
   useEffect(() => {
-    store(STORAGE_KEYS.docsVersion, version.name);
-  }, [version.name]);
+    store(key, version.name);
+  }, [key, version.name]);
   const values = { version: version.label };
   if (!menu) return <span className="version-label">{translateNodes('theme.version.label', 'Version: {version}', values)}</span>;
   return (
@@ -57,7 +68,7 @@ export function VersionDropdown({ version, path, versions = [{ ...version, path 
             to={v.path}
             className={v.name === version.name ? 'version-menu-item active' : 'version-menu-item'}
             aria-current={v.name === version.name ? 'page' : undefined}
-            onClick={() => store(STORAGE_KEYS.docsVersion, v.name)}
+            onClick={() => store(key, v.name)}
           >
             {v.label}
           </Link>

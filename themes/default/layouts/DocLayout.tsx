@@ -32,6 +32,7 @@ export default function DocLayout({ page }: LayoutProps<DocPageData>) {
                   versions={doc.version.links}
                   menu={versionInNavbar ? false : doc.version.menu}
                   badge={doc.version.badge}
+                  section={doc.section}
                 />
               ) : null}
             </div>

@@ -1,0 +1,6 @@
+/**
+ * `@docusaurus/theme-common/internal`: of Docusaurus's theme internals, the
+ * docs hooks that Docusaurus 3 exported from here before moving them to
+ * `@docusaurus/plugin-content-docs/client` (which is where they live in mysite).
+ */
+export { useCurrentSidebarCategory, useDocById, useDocsSidebar, useDocsVersion } from '../plugin-content-docs/client.js';

@@ -10,6 +10,7 @@
  */
 import { unwrapMdxCodeBlocks } from './mdx-code-blocks.js';
 import { FENCED_CODE } from './pipeline.js';
+import type { MdxSign } from './types.js';
 
 export type PageFormat = 'mdx' | 'md';
 
@@ -26,13 +27,6 @@ const MDX_SIGNS: { sign: RegExp; what: (match: string) => string }[] = [
   { sign: /<[a-z][\w-]*\s[^<>]*=\{/, what: () => 'an expression in a JSX attribute' },
   { sign: /\{\/\*/, what: () => 'an MDX comment' },
 ];
-
-/** Where a page first uses MDX, and what it wrote there (`line` and `column` 1-based, in the text given). */
-export interface MdxSign {
-  line: number;
-  column: number;
-  what: string;
-}
 
 export function usesMdx(body: string): boolean {
   return mdxSign(body) !== undefined;

@@ -3,7 +3,6 @@ import type { TocItem } from '../core/types.js';
 import type { MarkdownTexts } from './texts.js';
 import type { WordParts } from './word-parts.js';
 import type { UserPlugins } from './user-plugins.js';
-import type { MdxSign } from './page-format.js';
 
 /** One Markdown file to compile. */
 export interface MarkdownInput {
@@ -38,6 +37,13 @@ export interface ComponentUse {
   imported?: string;
   line?: number;
   column?: number;
+}
+
+/** Where a page first uses MDX, and what it wrote there (`line` and `column` 1-based, in the text given; markdown/page-format.ts finds it). */
+export interface MdxSign {
+  line: number;
+  column: number;
+  what: string;
 }
 
 /** An MDX page compiled to a JavaScript module (ESM) whose default export renders its body. */

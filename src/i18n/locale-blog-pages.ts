@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import type { BlogOptions, SiteConfig } from '../config/schema.js';
 import { Diagnostics } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
+import { unlessAuthorError } from './unless-author-error.js';
 import { readBlogYamlMap, resolveAuthors, resolveTags } from '../content/sources/blog-authors-tags.js';
 import { POST_FILES } from '../content/sources/blog-posts.js';
 import { listPageCount } from '../content/sources/blog-routes.js';
@@ -94,13 +95,13 @@ async function readBlog(blog: BlogOptions, files: SourceFiles, { siteDir, mode }
     for (const post of await files.list(POST_FILES, join(siteDir, blog.path))) {
       const file = files.locate(`${blog.path}/${post}`);
       const source = await files.read(join(siteDir, file), file);
-      const fm = orUndefined(() => splitFrontMatter(source, file).data);
+      const fm = unlessAuthorError(() => splitFrontMatter(source, file).data);
       if (!fm || (fm.draft === true && mode === 'build')) continue;
       const isListed = fm.unlisted !== true;
       if (isListed) listed++;
       const context = { file, source, options: blog, diagnostics: new Diagnostics() };
-      for (const tag of orUndefined(() => resolveTags(fm, tagsMap, context)) ?? []) tags.add(tag.key, tag.href, isListed);
-      for (const author of orUndefined(() => resolveAuthors(fm, authorsMap, context)) ?? []) {
+      for (const tag of unlessAuthorError(() => resolveTags(fm, tagsMap, context)) ?? []) tags.add(tag.key, tag.href, isListed);
+      for (const author of unlessAuthorError(() => resolveAuthors(fm, authorsMap, context)) ?? []) {
         if (author.key && author.page) authors.add(author.key, author.page, isListed);
       }
     }
@@ -133,15 +134,5 @@ class Lists {
         return [key, { href, pages: pages(listed || all), unlisted: listed === 0 }];
       }),
     );
-  }
-}
-
-/** What `make` gives, or undefined for content the locale's own build reports as wrong. */
-function orUndefined<T>(make: () => T): T | undefined {
-  try {
-    return make();
-  } catch (error) {
-    if (error instanceof MysiteError) return undefined;
-    throw error;
   }
 }

@@ -13,6 +13,7 @@ import type { SiteConfig } from '../config/schema.js';
 import { docsSpecs } from '../config/sections.js';
 import type { DocsOptions } from '../config/schema.js';
 import { MysiteError } from '../core/errors.js';
+import { unlessAuthorError } from './unless-author-error.js';
 import type { PageHead, Route } from '../core/types.js';
 import { stripNumberPrefix } from '../content/number-prefix.js';
 import { parseCategoryFile } from '../content/read-category.js';
@@ -46,7 +47,7 @@ export async function localeDocPaths(config: SiteConfig, siteDir: string, locale
   const paths: LocaleDocPaths = new Map();
   for (const spec of docsSpecs(config)) {
     // The locale's own build reports what is wrong in its content; here what cannot be read is left out.
-    const versions = orUndefined(() => docsVersions(siteDir, spec, spec.versionsPrefix));
+    const versions = unlessAuthorError(() => docsVersions(siteDir, spec, spec.versionsPrefix));
     for (const options of versions?.map((v) => v.options) ?? [spec]) await readFolder(options, files, siteDir, paths);
   }
   return paths;
@@ -67,7 +68,7 @@ async function readFolder(options: DocsOptions, files: SourceFiles, siteDir: str
     if (!isCategory && name.split('/').some((part) => part.startsWith('_'))) continue;
     const file = files.locate(original);
     const source = await files.read(join(siteDir, file), file);
-    const route = orUndefined(() => (isCategory ? categoryRoute(name, source, file, options) : docRoute(name, source, file, options)));
+    const route = unlessAuthorError(() => (isCategory ? categoryRoute(name, source, file, options) : docRoute(name, source, file, options)));
     if (route) paths.set(original, route);
   }
 }
@@ -103,14 +104,5 @@ export function linkDocPages(routes: Route[], others: Map<string, LocaleDocPaths
       moved = true;
     }
     if (moved) route.head = { ...route.head, localePaths };
-  }
-}
-
-function orUndefined<T>(make: () => T): T | undefined {
-  try {
-    return make();
-  } catch (error) {
-    if (error instanceof MysiteError) return undefined;
-    throw error;
   }
 }

@@ -276,17 +276,4 @@ describe('error states', () => {
     await page.waitForSelector('h1:text("Crash test page")');
     await page.context().close();
   });
-
-  it('shows "Page Error" when the first page chunk fails, and Retry recovers', async () => {
-    const context = await fixture.browser.newContext();
-    let fail = true;
-    await context.route('**/_mysite/data/docs/guides/usage.json', (route) => (fail ? route.fulfill({ status: 500, body: 'down' }) : route.continue()));
-    const page = await context.newPage();
-    await page.goto(fixture.site.url + '/docs/guides/usage');
-    await page.waitForSelector('h1:text("Page Error")');
-    fail = false;
-    await page.click('button:text("Retry")');
-    await page.waitForSelector('h1:text("Usage")');
-    await context.close();
-  });
 });

@@ -24,7 +24,7 @@ const reporters = [
   '--test-reporter=./scripts/slowest-test-files.mjs',
   '--test-reporter-destination=stdout',
 ];
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=3', '--test-timeout=300000', ...reporters, ...files], {
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=300000', ...reporters, ...files], {
   stdio: 'inherit',
   env: { ...process.env, MYSITE_TEST_RUN_DIR: runDir },
 });

@@ -53,6 +53,7 @@ export const THEME_MODULES = [
   'TOCInline',
   'MDXContent',
   'Mermaid',
+  'IdealImage',
 ] as const;
 
 /** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */
@@ -68,7 +69,6 @@ export const INSTEAD: Record<string, string> = {
   '@theme/DocSidebarItem/Link': "The sidebar comes from sidebars.ts or the docs' folders; its look through theme.components.DocSidebar.",
   '@theme/DocPaginator': 'Every doc page already ends with links to the previous and next pages (theme.components.Pager to change them).',
   '@theme/Link': 'Use @docusaurus/Link.',
-  '@theme/IdealImage': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
   '@theme/CodeInline': 'Use `code` in Markdown, or a <code> element.',
   '@theme/Playground': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',
   '@theme/SearchBar': "Search is built into mysite's navbar.",

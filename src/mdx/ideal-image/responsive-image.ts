@@ -65,7 +65,14 @@ function variantPath(file: string, contents: Buffer, width: number): string {
   return `assets/ideal-img/${basename(file, ext)}.${hash}.${width}${ext.toLowerCase()}`;
 }
 
-async function resized(bytes: Buffer, file: string, width: number, quality: number, { sharp, version }: SiteSharp, cacheDir: string | undefined): Promise<Buffer> {
+async function resized(
+  bytes: Buffer,
+  file: string,
+  width: number,
+  quality: number,
+  { sharp, version }: SiteSharp,
+  cacheDir: string | undefined,
+): Promise<Buffer> {
   const jpeg = isJpeg(file);
   const key = createHash('sha256')
     .update(JSON.stringify({ made: 'ideal image 1', sharp: version, width, format: jpeg ? 'jpeg' : 'png', ...(jpeg ? { quality } : {}) }))

@@ -26,14 +26,16 @@ export interface IdealImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement
   img: IdealImageSource;
 }
 
-export default function IdealImage({ img, width, height, loading, decoding, ...rest }: IdealImageProps) {
+export default function IdealImage({ img, alt, width, height, loading, decoding, ...rest }: IdealImageProps) {
   const image = typeof img === 'object' && 'default' in img ? img.default : img;
-  if (typeof image === 'string') return <img src={image} width={width} height={height} loading={loading ?? 'lazy'} decoding={decoding ?? 'async'} {...rest} />;
+  if (typeof image === 'string')
+    return <img src={image} alt={alt} width={width} height={height} loading={loading ?? 'lazy'} decoding={decoding ?? 'async'} {...rest} />;
   const variants = (image.src.images ?? []).filter((variant) => variant.width);
   const widest = image.src.width;
   return (
     <img
       src={image.src.src}
+      alt={alt}
       {...(variants.length > 1
         ? {
             srcSet: variants.map((variant) => `${variant.path} ${variant.width}w`).join(', '),

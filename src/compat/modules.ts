@@ -60,7 +60,8 @@ export const THEME_MODULES = [
 export const INSTEAD: Record<string, string> = {
   '@docusaurus/useRouteContext': 'A component cannot read the route of a plugin in mysite: use useLocation() from @docusaurus/router for the path.',
   '@docusaurus/theme-live-codeblock': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',
-  '@docusaurus/plugin-ideal-image': "Set idealImage in site.config.ts (mysite migrate maps the plugin's options) and use <Image img={require('./x.png')} /> from @theme/IdealImage.",
+  '@docusaurus/plugin-ideal-image':
+    "Set idealImage in site.config.ts (mysite migrate maps the plugin's options) and use <Image img={require('./x.png')} /> from @theme/IdealImage.",
   '@theme/DocCard':
     'Use <DocCardList /> from @theme/DocCardList, write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
   '@theme/TOC': "The table of contents is the theme's: change it through theme.components.Toc in site.config.ts.",

@@ -151,7 +151,7 @@ describe('@theme/IdealImage with the site’s sharp', { skip: sharp ? false : 's
 
   it('is one <img> with srcset, sizes, width and height, in an MDX page and a React page', () => {
     assert.doesNotMatch(first.stderr + first.stdout, /ideal-image-sharp/);
-    for (const [page, alt] of [
+    for (const [page, alt] of <[string, string][]>[
       ['dist/docs/pictures.html', 'A gradient'],
       ['dist/gallery.html', 'Page picture'],
     ]) {

@@ -53,13 +53,15 @@ export const THEME_MODULES = [
   'TOCInline',
   'MDXContent',
   'Mermaid',
+  'IdealImage',
 ] as const;
 
 /** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */
 export const INSTEAD: Record<string, string> = {
   '@docusaurus/useRouteContext': 'A component cannot read the route of a plugin in mysite: use useLocation() from @docusaurus/router for the path.',
   '@docusaurus/theme-live-codeblock': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',
-  '@docusaurus/plugin-ideal-image': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
+  '@docusaurus/plugin-ideal-image':
+    "Set idealImage in site.config.ts (mysite migrate maps the plugin's options) and use <Image img={require('./x.png')} /> from @theme/IdealImage.",
   '@theme/DocCard':
     'Use <DocCardList /> from @theme/DocCardList, write the links in Markdown, or give the category a generated index (link: {type: "generated-index"}).',
   '@theme/TOC': "The table of contents is the theme's: change it through theme.components.Toc in site.config.ts.",
@@ -68,7 +70,6 @@ export const INSTEAD: Record<string, string> = {
   '@theme/DocSidebarItem/Link': "The sidebar comes from sidebars.ts or the docs' folders; its look through theme.components.DocSidebar.",
   '@theme/DocPaginator': 'Every doc page already ends with links to the previous and next pages (theme.components.Pager to change them).',
   '@theme/Link': 'Use @docusaurus/Link.',
-  '@theme/IdealImage': 'Use an image: ![Alt text](./image.png), or <img src={…} />.',
   '@theme/CodeInline': 'Use `code` in Markdown, or a <code> element.',
   '@theme/Playground': 'Live code blocks are not supported: show the code in a fenced block (```jsx).',
   '@theme/SearchBar': "Search is built into mysite's navbar.",

@@ -646,6 +646,23 @@ const stylesheetItem = z.union([
     .catchall(z.union([z.string(), z.boolean()])),
 ]);
 
+const idealImageOptions = z.strictObject({
+  /** The widths to make, in pixels (none wider than the image). @default the image's own width */
+  sizes: z.array(z.number().int().positive()).optional(),
+  /** One width to make, when `sizes` is not set. */
+  size: z.number().int().positive().optional(),
+  /** With `max`, the narrowest width: `steps` widths from `min` to `max` replace `sizes`. */
+  min: z.number().int().positive().optional(),
+  /** With `min`, the widest width. */
+  max: z.number().int().positive().optional(),
+  /** How many widths from `min` to `max`. @default 4 */
+  steps: z.number().int().min(1).default(4),
+  /** JPEG quality of the resized images, from 1 to 100. @default 85 */
+  quality: z.number().int().min(1).max(100).default(85),
+  /** `mysite serve` uses the images as they are, which starts faster. @default true */
+  disableInDev: z.boolean().default(true),
+});
+
 export const siteConfigSchema = z.strictObject({
   /** The site's name: the end of every page title, and the feeds' and cards' name. @example 'Acme Docs' */
   title: z.string().min(1),
@@ -847,6 +864,14 @@ export const siteConfigSchema = z.strictObject({
   redirects: z
     .preprocess((value) => (Array.isArray(value) ? { rules: value } : value), redirectOptions)
     .default({ rules: [], fromExtensions: [], toExtensions: [] }),
+  /**
+   * Responsive images for `@theme/IdealImage` (Docusaurus's `@docusaurus/plugin-ideal-image` and its
+   * options): a PNG or JPEG that code imports (`require('./x.png')`) becomes the object that component
+   * takes, and is resized to each width by `sharp`, installed in the site's project (`npm install sharp`;
+   * without it, the image is used as it is, with its width and height). Absent: images imported from
+   * code are their URL. @example { max: 1030, min: 640, steps: 2 }
+   */
+  idealImage: idealImageOptions.optional(),
   /** Full-text search, built with the site and run in the browser (no service, works offline); `false` for none. @example false */
   search: searchOptions.default({ sections: {} }),
   /** `sitemap.xml`. */
@@ -906,5 +931,7 @@ export type SocialCardOptions = z.output<typeof socialCardOptions>;
 export type SearchOptions = z.output<typeof searchOptions>;
 export type MarkdownOptions = z.output<typeof markdownOptions>;
 export type MermaidOptions = z.output<typeof mermaidOptions>;
+/** The config's `idealImage`: how images imported from code are made responsive. */
+export type IdealImageOptions = z.output<typeof idealImageOptions>;
 export type UnifiedPlugin = z.output<typeof unifiedPlugin>;
 export type SitePluginEntry = z.output<typeof sitePlugin>;

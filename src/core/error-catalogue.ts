@@ -18,6 +18,11 @@ export interface CatalogueEntry {
 
 export const ERROR_CATALOGUE = {
   // site.config.ts
+  'config/ideal-image-sharp': {
+    title: 'idealImage is set, and sharp is not installed',
+    severity: 'warning',
+    hint: "Install sharp in the site's project (npm install sharp): ideal images are then made in each width.",
+  },
   'config/missing': { title: 'There is no site.config.ts', severity: 'error' },
   'config/invalid-translations': { title: 'A translations file mysite cannot read', severity: 'error' },
   'config/unknown-locale': { title: '--locale names a locale the site does not have', severity: 'error' },

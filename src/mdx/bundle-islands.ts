@@ -12,6 +12,7 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
 import type { IslandEntry } from './mdx-pages.js';
 import type { DocusaurusData } from './docusaurus-data.js';
+import type { IdealImages } from './ideal-image/ideal-images.js';
 import { bundleError } from './bundle-errors.js';
 import type { InlineModule } from './inline-island.js';
 import type { LookedUpFiles } from '../core/looked-up-files.js';
@@ -33,6 +34,8 @@ export interface IslandsBundleInput {
   /** Where the site's MDXComponents file is looked up (provider.ts). */
   lookedUp: LookedUpFiles;
   compilePartial: (absolutePath: string) => Promise<string>;
+  /** The config's `idealImage`, set up. */
+  idealImages?: IdealImages;
 }
 
 export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFile[]> {
@@ -76,6 +79,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
         docusaurus: input.docusaurus,
         emit: (file) => emitted.push(file),
         compilePartial: input.compilePartial,
+        ...(input.idealImages ? { idealImages: input.idealImages } : {}),
         virtual: { 'mysite:islands-entry': () => entry, 'mysite:site-info': () => `export default ${JSON.stringify(site)};` },
       }),
     ],

@@ -19,6 +19,7 @@ import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
 import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
 import type { DocusaurusData } from './docusaurus-data.js';
+import type { IdealImages } from './ideal-image/ideal-images.js';
 import { writingFile } from '../core/file-system-errors.js';
 import { swizzlePlugin } from './swizzles.js';
 import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
@@ -50,6 +51,8 @@ export interface MdxBundleInput {
   compilePartial: (absolutePath: string) => Promise<string>;
   /** Why a partial may not be read, or undefined. */
   partialRefused: (absolutePath: string) => string | undefined;
+  /** The config's `idealImage`, set up. */
+  idealImages?: IdealImages;
 }
 
 export interface MdxBundle {
@@ -108,6 +111,7 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
           emit: (file) => emitted.set(file.path, file),
           compilePartial: input.compilePartial,
           partialRefused: input.partialRefused,
+          ...(input.idealImages ? { idealImages: input.idealImages } : {}),
           virtual: { 'mysite:mdx-provider': () => input.provider, 'mysite:mdx-styles': () => styles },
         }),
       ],

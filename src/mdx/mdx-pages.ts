@@ -19,6 +19,7 @@ import type { OutputFile } from '../core/types.js';
 import type { CompiledMarkdown, MarkdownInput } from '../markdown/types.js';
 import type { UserPlugins } from '../markdown/user-plugins.js';
 import { bundleMdx } from './bundle-mdx.js';
+import type { IdealImages } from './ideal-image/ideal-images.js';
 import { machineUseErrors } from './machine-access.js';
 import type { IslandInfo } from './island-components.js';
 import { partialLoops } from './partial-loops.js';
@@ -67,6 +68,8 @@ export interface MdxPagesOptions {
   /** Where server bundles are written. */
   bundleDir: string;
   compile: (input: MarkdownInput) => Promise<CompiledMarkdown>;
+  /** The config's `idealImage`, set up: images imported from code are then responsive. */
+  idealImages?: IdealImages;
   /** `--untrusted-content`: a page whose own code reaches the build machine is refused before any page runs (machine-access.ts). */
   untrustedContent?: boolean;
 }
@@ -93,6 +96,10 @@ export class MdxPages {
   get docusaurus(): DocusaurusData {
     return this.options.docusaurus;
   }
+  /** The config's `idealImage`, set up (the islands' bundle makes the same images). */
+  get idealImages(): IdealImages | undefined {
+    return this.options.idealImages;
+  }
   private readonly boundary: SiteBoundary;
 
   constructor(private readonly options: MdxPagesOptions) {
@@ -117,6 +124,7 @@ export class MdxPages {
       provider: providerModule(this.options.lookedUp, this.options.components),
       compilePartial: (path) => this.compilePartial(path, diagnostics, plugins),
       partialRefused: (path) => this.partialRefused(path),
+      ...(this.options.idealImages ? { idealImages: this.options.idealImages } : {}),
     });
     const gathered: RenderedGroup = { islands: new Map(), assets: bundle.assets, css: bundle.css, inputs: bundle.inputs };
     // Kept even if rendering fails below: watch mode must still see the files that were read.

@@ -19,6 +19,8 @@ import { cssModules } from './imports/css-modules.js';
 import type { DocusaurusData } from './docusaurus-data.js';
 import { docusaurusModules } from './imports/docusaurus-modules.js';
 import { partials } from './imports/partials.js';
+import { IDEAL_IMAGE_NAMESPACE, idealImageImports } from './imports/ideal-images.js';
+import type { IdealImages } from './ideal-image/ideal-images.js';
 import { ASSET_NAMESPACE, publishedFiles } from './imports/published-files.js';
 import { RAW_NAMESPACE, rawText } from './imports/raw-text.js';
 import { sassStylesheets } from './imports/sass.js';
@@ -47,6 +49,8 @@ export interface SiteImportsOptions {
   docusaurus?: DocusaurusData;
   /** Virtual modules by name (`mysite:…`), made by the bundler. */
   virtual: Record<string, () => string>;
+  /** The config's `idealImage`, set up (ideal-image/ideal-images.ts): PNG and JPEG imports are then responsive images. */
+  idealImages?: IdealImages;
 }
 
 export function siteImports(options: SiteImportsOptions): Plugin[] {
@@ -63,6 +67,8 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
     rawText(siteDir, staticDir),
     // Before published-files.ts, which would publish a .less file as a file of an unknown type.
     uncompiledStylesheets(),
+    // An ideal image is published in its widths: before published-files.ts, which would publish it as one file.
+    ...(options.idealImages ? [idealImageImports({ images: options.idealImages, baseUrl, emit: options.emit, boundary })] : []),
     publishedFiles({ baseUrl, emit: options.emit, boundary }),
     partials({ compilePartial: options.compilePartial, partialRefused: options.partialRefused }),
     svgComponents(boundary),
@@ -75,7 +81,7 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
 }
 
 /** The rules' namespaces whose paths are files read from disk. */
-const FILE_NAMESPACES = new Set([ASSET_NAMESPACE, SVG_NAMESPACE, RAW_NAMESPACE]);
+const FILE_NAMESPACES = new Set([ASSET_NAMESPACE, SVG_NAMESPACE, RAW_NAMESPACE, IDEAL_IMAGE_NAMESPACE]);
 
 /**
  * The file a bundle's metafile input is (one of the rules' namespaced files

@@ -65,11 +65,12 @@ function notJson(value: Plain | undefined): string | undefined {
 
 /** The site draws diagrams: mysite needs `mermaid` in the site's package.json, unless it is there. */
 function needMermaid(ctx: MapContext, from: string): void {
-  if (declares(ctx.siteDir, MERMAID_PACKAGE) || ctx.m.packages.has(MERMAID_PACKAGE)) return;
+  if (declaresPackage(ctx.siteDir, MERMAID_PACKAGE) || ctx.m.packages.has(MERMAID_PACKAGE)) return;
   ctx.m.packages.set(MERMAID_PACKAGE, `draws the Mermaid diagrams (${from})`);
 }
 
-function declares(siteDir: string, name: string): boolean {
+/** The site's package.json lists `name` among its dependencies. */
+export function declaresPackage(siteDir: string, name: string): boolean {
   try {
     const pkg = JSON.parse(readFileSync(join(siteDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
     return ['dependencies', 'devDependencies'].some((field) => pkg[field]?.[name] !== undefined);

@@ -1,6 +1,6 @@
 /**
  * `presets`, `plugins` and `themes`: the classic preset and the content
- * plugins map to mysite's sections, client-redirects to `redirects`; every other plugin or theme is named in
+ * plugins map to mysite's sections, client-redirects to `redirects`, ideal-image to `idealImage`; every other plugin or theme is named in
  * the report with what mysite does instead.
  */
 import { keyPath, missingPackageReason, type SkipKind } from './migration.js';
@@ -9,6 +9,7 @@ import { mapBlog } from './map-blog.js';
 import { mapDocs } from './map-docs.js';
 import { mapPages } from './map-pages.js';
 import { mapRedirects } from './map-redirects.js';
+import { mapIdealImage } from './map-ideal-image.js';
 import { MERMAID_THEME, mapMermaidTheme } from './map-mermaid.js';
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
@@ -32,7 +33,6 @@ const KNOWN: Record<string, [SkipKind, string]> = {
   '@docusaurus/plugin-google-analytics': ANALYTICS,
   '@docusaurus/plugin-google-tag-manager': ANALYTICS,
   '@docusaurus/plugin-vercel-analytics': ANALYTICS,
-  '@docusaurus/plugin-ideal-image': ['no-equivalent', 'mysite copies images with a hashed name and does not resize them'],
   '@docusaurus/plugin-pwa': ['no-equivalent', 'mysite writes a web manifest (webManifest) but no service worker'],
   '@docusaurus/plugin-debug': ['not-needed', 'Docusaurus debug pages'],
   '@docusaurus/plugin-rsdoctor': ['not-needed', 'a Docusaurus bundle analyser'],
@@ -93,6 +93,7 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-client-redirects') return mapRedirects(ctx, entry.options, at);
+    if (entry.name === '@docusaurus/plugin-ideal-image') return mapIdealImage(ctx, entry.options, at);
     if (entry.name === MERMAID_THEME) return mapMermaidTheme(ctx, label);
     if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, entry.head, at, label)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);

@@ -80,6 +80,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
         docusaurus: setup.docusaurus,
         staticDir: setup.staticDir,
         emit,
+        ...(setup.idealImages ? { idealImages: setup.idealImages } : {}),
         compilePartial: async (path) => {
           throw new Error(`${relative(setup.siteDir, path)}: a React page cannot import a Markdown file; write the page as MDX (.mdx) instead.`);
         },

@@ -3,6 +3,7 @@
  * runs so that a wrong theme name, a missing stylesheet or a bad component
  * override is reported as the author's mistake, all at once.
  */
+import type { IdealImages } from '../mdx/ideal-image/ideal-images.js';
 import type { Messages } from '../core/messages.js';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -42,6 +43,8 @@ export interface ThemeInput {
   cache: { themes: string; serverBundles: string; engineIdentity: string };
   /** What the site's plugins give the bundles (absent without plugins or clientModules). */
   plugins?: ThemePluginParts;
+  /** The config's `idealImage`, set up: React pages' image imports are then responsive. */
+  idealImages?: IdealImages;
 }
 
 /** Of the site's plugins (src/plugins/): what the bundles carry. */
@@ -85,6 +88,8 @@ export interface ThemeSetup {
   clientModules?: string[];
   alias?: Record<string, string>;
   define?: Record<string, string>;
+  /** The config's `idealImage`, set up; absent when it has none. */
+  idealImages?: IdealImages;
 }
 
 export const PUBLIC_ENTRY = join(DEFAULT_THEME_DIR, 'public.ts');
@@ -138,6 +143,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     features: input.features,
     ...(input.features.diagrams ? { mermaid: config.mermaid } : {}),
     ...(plugins?.clientModules.length ? { clientModules: plugins.clientModules } : {}),
+    ...(input.idealImages ? { idealImages: input.idealImages } : {}),
     ...(plugins && Object.keys(plugins.alias).length > 0 ? { alias: plugins.alias } : {}),
     ...(plugins && Object.keys(plugins.define).length > 0 ? { define: plugins.define } : {}),
   };

@@ -18,6 +18,7 @@ import type { Step } from '../core/step.js';
 import type { SiteFeatures } from './site-features.js';
 import { writingFile } from '../core/file-system-errors.js';
 import type { Diagnostic } from '../core/diagnostics.js';
+import { idealImagesKey } from '../mdx/ideal-image/ideal-images.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -55,6 +56,7 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     clientModules,
     alias,
     define,
+    idealImages,
   } = setup;
   const described = JSON.stringify({
     siteDir,
@@ -75,6 +77,8 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     clientModules,
     alias,
     define,
+    // The images' widths follow from the options and sharp's version, which no input file records.
+    ...(idealImages ? { idealImages: idealImagesKey(idealImages) } : {}),
   });
   return createHash('sha1').update(described).update(engineIdentity).digest('hex').slice(0, 20);
 }

@@ -77,6 +77,11 @@ export class BuildCache {
     return join(this.dir, 'mdx');
   }
 
+  /** Ideal images in each width, by the source's bytes, the width, the quality and sharp's version (mdx/ideal-image/). */
+  get idealImages(): string | undefined {
+    return this.enabled ? join(this.dir, 'ideal-img') : undefined;
+  }
+
   /** Social card images, by a hash of what is drawn and the identity (seo/cards/). */
   get socialCards(): string | undefined {
     return this.enabled ? join(this.dir, 'cards') : undefined;

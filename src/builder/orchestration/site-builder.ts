@@ -40,6 +40,7 @@ import { type CompileRunner, MarkdownCompiler } from '../../markdown/compiler.js
 import { SearchIndex } from '../../search/search-index.js';
 import { SocialCards } from '../../seo/cards/social-cards.js';
 import { cachedFeatures, themeBundles } from '../../theme/theme-cache.js';
+import { type IdealImages, idealImageWarning, idealImagesOf } from '../../mdx/ideal-image/ideal-images.js';
 import { NO_FEATURES, type SiteFeatures } from '../../theme/site-features.js';
 import { browserTexts } from '../../theme/browser-texts.js';
 import { BuildCache } from '../cache/build-cache.js';
@@ -123,6 +124,8 @@ export class SiteBuilder {
   private readonly markdown: MarkdownCompiler;
   private readonly sourceFiles: SourceFiles;
   private readonly mdx: MdxPages;
+  /** The config's `idealImage`, set up once (mdx/ideal-image/). */
+  private readonly idealImages: IdealImages | undefined;
   /** The optional files looked up by name, present or absent: inputs of every run. */
   private readonly lookedUp: LookedUpFiles;
   /** False when the threads and the compile cache are another builder's (`forLocale`). */
@@ -182,6 +185,7 @@ export class SiteBuilder {
     this.markdown = new MarkdownCompiler(siteDir, compile, offload, watching, (view?.locales.length ?? 0) > 1);
     this.sourceFiles = new SourceFiles(watching, siteDir, view?.overlay);
     this.lookedUp = new LookedUpFiles(siteDir);
+    this.idealImages = idealImagesOf({ options: config.idealImage, siteDir, watching, cacheDir: cache.idealImages });
     this.mdx = new MdxPages({
       siteDir,
       lookedUp: this.lookedUp,
@@ -193,6 +197,7 @@ export class SiteBuilder {
       // Partials follow the site's emoji and Mermaid switches like the pages that import them.
       compile: (input) => this.markdown.compile({ emoji: config.markdown.emoji, mermaid: config.markdown.mermaid, ...input }),
       untrustedContent: options.untrustedContent,
+      ...(this.idealImages ? { idealImages: this.idealImages } : {}),
     });
   }
 
@@ -396,6 +401,9 @@ export class SiteBuilder {
     const diagnostics = new Diagnostics();
     // What the plugins said when they ran (a hook mysite does not run) is told with every build's warnings.
     for (const warning of this.plugins?.warnings ?? []) diagnostics.warn(warning);
+    // Once a build: the other locales' builders make the same images.
+    const sharpWarning = this.view && !this.view.locale.isDefault ? undefined : idealImageWarning(this.idealImages);
+    if (sharpWarning) diagnostics.warn(sharpWarning);
     const { config, siteDir } = this;
     const progress = this.options.onProgress ?? (() => {});
     this.sourceFiles.forget(changed?.map((file) => join(siteDir, file)));
@@ -441,6 +449,7 @@ export class SiteBuilder {
       locales: this.view && localeLinks(this.view),
       features: features ?? ((cache.enabled && cachedFeatures(cache.themeBundles)) || NO_FEATURES),
       cache: { themes: cache.themeBundles, serverBundles: cache.serverBundles, engineIdentity: cache.identity },
+      ...(this.idealImages ? { idealImages: this.idealImages } : {}),
     };
     const { server, client, inputs, warnings } = await run.step('theme', () => themeBundles(input, cache.enabled, run.step));
     for (const warning of warnings) run.diagnostics.warn(warning);

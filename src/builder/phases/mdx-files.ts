@@ -35,6 +35,7 @@ export async function mdxFiles(run: RunContext, mdx: MdxPages, renderer: Rendere
       components: config.markdown.components,
       lookedUp,
       compilePartial: (path) => mdx.compilePartial(path),
+      ...(mdx.idealImages ? { idealImages: mdx.idealImages } : {}),
     }),
   );
   renderer.setContentStylesheet(made.stylesheet);

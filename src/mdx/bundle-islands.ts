@@ -17,8 +17,7 @@ import { bundleError } from './bundle-errors.js';
 import type { InlineModule } from './inline-island.js';
 import type { LookedUpFiles } from '../core/looked-up-files.js';
 import { siteMdxComponentsFile } from './provider.js';
-import { ASSET_LOADERS, reactImports, siteImports } from './site-imports.js';
-import { swizzlePlugin } from './swizzles.js';
+import { ASSET_LOADERS, siteImports } from './site-imports.js';
 import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 
 const ISLANDS_CLIENT = join(ENGINE_ROOT, 'src/mdx/runtime/islands-client.tsx');
@@ -71,8 +70,6 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [
       islandModules(islands, input),
-      reactImports('client', siteDir),
-      swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
       ...siteImports({
         siteDir,
         baseUrl: site.baseUrl,
@@ -81,6 +78,8 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
         compilePartial: input.compilePartial,
         ...(input.idealImages ? { idealImages: input.idealImages } : {}),
         virtual: { 'mysite:islands-entry': () => entry, 'mysite:site-info': () => `export default ${JSON.stringify(site)};` },
+        swizzles: siteSwizzles(siteDir),
+        react: 'client',
       }),
     ],
   }).catch((error: unknown) => {

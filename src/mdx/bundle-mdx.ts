@@ -17,11 +17,10 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import { NODE_REQUIRE_BANNER } from '../core/node-require-banner.js';
 import type { OutputFile } from '../core/types.js';
 import { bundleError } from './bundle-errors.js';
-import { ASSET_LOADERS, inputFile, reactImports, siteImports } from './site-imports.js';
+import { ASSET_LOADERS, inputFile, siteImports } from './site-imports.js';
 import type { DocusaurusData } from './docusaurus-data.js';
 import type { IdealImages } from './ideal-image/ideal-images.js';
 import { writingFile } from '../core/file-system-errors.js';
-import { swizzlePlugin } from './swizzles.js';
 import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
@@ -101,8 +100,6 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
       define: { 'process.env.NODE_ENV': '"production"' },
       plugins: [
         pageModules(pages),
-        reactImports('server', siteDir),
-        swizzlePlugin({ swizzles: siteSwizzles(siteDir) }),
         ...siteImports({
           siteDir,
           baseUrl: input.baseUrl,
@@ -113,6 +110,8 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
           partialRefused: input.partialRefused,
           ...(input.idealImages ? { idealImages: input.idealImages } : {}),
           virtual: { 'mysite:mdx-provider': () => input.provider, 'mysite:mdx-styles': () => styles },
+          swizzles: siteSwizzles(siteDir),
+          react: 'server',
         }),
       ],
     });

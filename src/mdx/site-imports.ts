@@ -1,16 +1,19 @@
 /**
- * What MDX pages and the site's components may import, as Docusaurus sites
- * do, for esbuild (the server bundle of MDX pages, the browser bundle of
- * islands, the theme bundles of React pages): an ordered list of rules, one
- * esbuild plugin each, in imports/.
+ * What MDX pages, the site's components and the theme may import, as
+ * Docusaurus sites do, for esbuild (the server bundle of MDX pages, the
+ * browser bundle of islands, the theme's two bundles): one ordered list of
+ * rules, one esbuild plugin each, in imports/, each bundle taking the
+ * entries that concern it.
  *
  * The order is the rules' precedence: esbuild asks each plugin's onResolve
  * and onLoad handlers in the order they were registered, and the first
  * answer wins. A rule that claims a file resolves it through the rules again
  * (imports/resolving.ts), with a mark that only the rules that change a name
- * (virtual modules, `@site/`, Docusaurus modules) answer.
+ * (virtual modules, React, `@site/`, Docusaurus modules) answer.
  *
- * MDX bundles add `reactImports` before these (imports/shared-react.ts).
+ * Each bundle puts its own entry modules before these (bundle-mdx.ts's
+ * pages, bundle-islands.ts's islands, theme/virtual-modules.ts's theme,
+ * which gives the theme bundles React too).
  */
 import type { Plugin } from 'esbuild';
 import type { OutputFile } from '../core/types.js';
@@ -29,9 +32,17 @@ import { stylesheetReferences } from './imports/stylesheet-references.js';
 import { SVG_NAMESPACE, svgComponents } from './imports/svg-components.js';
 import { uncompiledStylesheets } from './imports/uncompiled-stylesheets.js';
 import { virtualModules } from './imports/virtual-modules.js';
+import { reactImports } from './imports/shared-react.js';
+import { swizzledComponents } from './imports/swizzles.js';
+import { componentOverrides, type ThemeOverride } from './imports/component-overrides.js';
+import { unusedComponents } from './imports/unused-components.js';
+import { barrelImports } from './imports/barrel-imports.js';
+import { featureModules } from './imports/feature-modules.js';
+import { messageIds } from './imports/message-ids.js';
+import type { ThemeFiles } from './imports/theme-files.js';
+import type { SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
 
 export { ASSET_LOADERS, assetPath } from './imports/published-files.js';
-export { reactImports } from './imports/shared-react.js';
 
 export interface SiteImportsOptions {
   siteDir: string;
@@ -51,14 +62,39 @@ export interface SiteImportsOptions {
   virtual: Record<string, () => string>;
   /** The config's `idealImage`, set up (ideal-image/ideal-images.ts): PNG and JPEG imports are then responsive images. */
   idealImages?: IdealImages;
+  /** The site's swizzled components (compat/swizzle/site-swizzles.ts). */
+  swizzles: readonly SiteSwizzle[];
+  /** MDX and island bundles: which side's React (imports/shared-react.ts); the theme's modules give the theme bundles theirs. */
+  react?: 'server' | 'client';
+  /** The theme bundles: what their own rules need. */
+  theme?: ThemeRules;
+}
+
+/** What the theme bundles' rules are given (theme/bundle-theme.ts). */
+export interface ThemeRules extends ThemeFiles {
+  /** The default theme, whose components the site's swizzles replace where it imports them. */
+  isDefault: boolean;
+  /** `theme.components` (theme/component-overrides.ts). */
+  overrides: readonly ThemeOverride[];
+  /** The components no page shows (theme/unused-components.ts): their files, by name. */
+  unused: ReadonlyMap<string, string>;
+  /** Engine modules as this site's features make them (theme/site-features.ts). */
+  featureModules: ReadonlyMap<string, string | undefined>;
+  /** The browser bundle of a site without texts: the theme folders whose message ids it drops (imports/message-ids.ts). */
+  withoutMessageIds?: readonly string[];
 }
 
 export function siteImports(options: SiteImportsOptions): Plugin[] {
-  const { siteDir, baseUrl, staticDir } = options;
+  const { siteDir, baseUrl, staticDir, theme } = options;
   const boundary = new FileBoundary(siteDir, staticDir);
   return [
     // Names that stand for something else come first: what they stand for goes through the rules below.
     virtualModules(siteDir, options.virtual),
+    ...(options.react ? [reactImports(options.react, siteDir)] : []),
+    // Before the theme's rules: a swizzled part of a layout is the layout file's onLoad, which the barrel split and the
+    // message ids would otherwise answer first; a swizzle replaces a component where an override would.
+    swizzledComponents({ swizzles: options.swizzles, ...(theme?.isDefault ? { theme: { publicEntry: theme.publicEntry } } : {}) }),
+    ...(theme ? themeRules(theme) : []),
     siteAlias(siteDir),
     docusaurusModules(options.docusaurus),
     // A stylesheet's url() and @import, before the rules for JavaScript imports, which leave them alone.
@@ -77,6 +113,18 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
     sassStylesheets(siteDir),
     // Last: every file no rule above claimed (code, JSON, text) passes the site's boundary (those that claim files check it themselves).
     importBoundary(boundary),
+  ];
+}
+
+/** The theme bundles' own rules, in their order. */
+function themeRules(theme: ThemeRules): Plugin[] {
+  return [
+    componentOverrides(theme.overrides, theme),
+    unusedComponents(theme.unused, theme),
+    barrelImports(theme.publicEntry),
+    featureModules(theme.featureModules),
+    // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
+    ...(theme.withoutMessageIds ? [messageIds(theme.withoutMessageIds)] : []),
   ];
 }
 

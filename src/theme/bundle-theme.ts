@@ -15,17 +15,13 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import { NODE_REQUIRE_BANNER } from '../core/node-require-banner.js';
 import { MysiteError } from '../core/errors.js';
 import type { OutputFile, SourcePosition } from '../core/types.js';
-import { overrideProblem, overridesPlugin } from './component-overrides.js';
+import { overrideProblem } from './component-overrides.js';
 import type { ThemeSetup } from './prepare-theme.js';
-import { publicImportsPlugin } from './public-imports.js';
-import { unusedComponentsPlugin } from './unused-components.js';
-import { messageIdsPlugin } from './message-ids.js';
-import { siteFeaturesPlugin } from './site-features.js';
+import { featureModuleContents } from './site-features.js';
 import { virtualModules } from './virtual-modules.js';
-import { ASSET_LOADERS, inputFile, siteImports } from '../mdx/site-imports.js';
+import { ASSET_LOADERS, inputFile, siteImports, type ThemeRules } from '../mdx/site-imports.js';
 import { detailOf } from '../mdx/coded-detail.js';
 import { inAuthorsTerms } from '../mdx/imports/docusaurus-modules.js';
-import { swizzlePlugin } from '../mdx/swizzles.js';
 import { DEFAULT_THEME_DIR } from './locate-theme.js';
 import { bundleDiagrams } from './bundle-diagrams.js';
 
@@ -66,14 +62,7 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
     write: false,
     plugins: [
       virtualModules(setup, target),
-      swizzlePlugin({ swizzles: setup.swizzles, ...(setup.theme.dir === DEFAULT_THEME_DIR ? { theme: { publicEntry: setup.publicEntry } } : {}) }),
-      overridesPlugin(setup.overrides, setup.theme, setup.publicEntry),
-      unusedComponentsPlugin(setup.unused, setup.theme, setup.publicEntry),
-      publicImportsPlugin(setup.publicEntry),
-      siteFeaturesPlugin(setup.features, followColorMode),
-      // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
-      ...(target === 'client' && !setup.site.messages ? [messageIdsPlugin(setup.theme.dir)] : []),
-      // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.
+      // What React pages import as Docusaurus pages do (@site/, @theme/*, @docusaurus/*, SVG components, images, Sass), and the theme's own rules.
       ...siteImports({
         siteDir: setup.siteDir,
         baseUrl: setup.site.baseUrl,
@@ -85,8 +74,24 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
           throw new Error(`${relative(setup.siteDir, path)}: a React page cannot import a Markdown file; write the page as MDX (.mdx) instead.`);
         },
         virtual: { 'mysite:mdx-provider': () => 'export function useMDXComponents() { return {}; }' },
+        swizzles: setup.swizzles,
+        theme: themeRules(setup, target, followColorMode),
       }),
     ],
+  };
+}
+
+function themeRules(setup: ThemeSetup, target: 'server' | 'client', followColorMode?: boolean): ThemeRules {
+  const { theme } = setup;
+  return {
+    dir: theme.dir,
+    publicEntry: setup.publicEntry,
+    isDefault: theme.dir === DEFAULT_THEME_DIR,
+    overrides: setup.overrides,
+    unused: new Map(setup.unused.flatMap((name) => (theme.components.has(name) ? [[name, theme.components.get(name)!] as const] : []))),
+    featureModules: featureModuleContents(setup.features, followColorMode),
+    // The server bundle keeps the ids: its source map points at the author's lines.
+    ...(target === 'client' && !setup.site.messages ? { withoutMessageIds: [theme.dir, DEFAULT_THEME_DIR] } : {}),
   };
 }
 

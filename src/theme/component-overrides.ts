@@ -1,23 +1,18 @@
 /**
  * `theme.components`: replaces components of the theme with the site's own,
- * at bundle time, without copying the theme. Wherever the theme imports
- * `components/Footer`, the bundle gets the site's file instead (its default
- * export, under the name `Footer`), while the theme's public entry
- * (`mysite-ssg/theme`) keeps the original, so an override can wrap it.
+ * at bundle time, without copying the theme (mdx/imports/component-overrides.ts
+ * is the bundle's rule). Here: the config's entries checked against the
+ * theme, and an override's missing default export told in the config's terms.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Message, Plugin } from 'esbuild';
+import type { Message } from 'esbuild';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { closest } from '../core/suggest.js';
 import type { ThemeLocation } from './locate-theme.js';
+import type { ThemeOverride } from '../mdx/imports/component-overrides.js';
 
-export interface ComponentOverride {
-  name: string;
-  /** The theme's component file. */
-  original: string;
-  /** The site's file, absolute. */
-  replacement: string;
+export interface ComponentOverride extends ThemeOverride {
   /** As written in the config, for messages. */
   configured: string;
 }
@@ -59,32 +54,6 @@ export function resolveOverrides(
     overrides.push({ name, original, replacement, configured: file });
   }
   return { overrides, problems };
-}
-
-const withoutExtension = (file: string) => file.replace(/\.(tsx|ts|jsx|js)$/, '');
-
-export function overridesPlugin(overrides: ComponentOverride[], theme: ThemeLocation, publicEntry: string): Plugin {
-  const byStem = new Map(overrides.map((o) => [withoutExtension(o.original), o]));
-  return {
-    name: 'mysite-component-overrides',
-    setup(b) {
-      if (overrides.length === 0) return;
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (!args.importer.startsWith(theme.dir) || args.importer === publicEntry) return undefined;
-        const override = byStem.get(withoutExtension(resolve(args.resolveDir, args.path)));
-        return override ? { path: override.name, namespace: 'mysite-override' } : undefined;
-      });
-      b.onLoad({ filter: /.*/, namespace: 'mysite-override' }, (args) => {
-        const o = overrides.find((x) => x.name === args.path)!;
-        return {
-          // The site's component under the theme's name; the theme file's other exports stay available.
-          contents: `export { default as ${o.name} } from ${JSON.stringify(o.replacement)};\nexport * from ${JSON.stringify(o.original)};`,
-          loader: 'js',
-          resolveDir: theme.dir,
-        };
-      });
-    },
-  };
 }
 
 /** esbuild's "no default export" for an override file, as the author's error. */

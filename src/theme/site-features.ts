@@ -16,7 +16,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 
 export interface SiteFeatures {
@@ -35,11 +34,12 @@ export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
 }
 
 /**
- * Engine modules whose contents depend on the site's features.
+ * Engine modules whose contents depend on the site's features, bundled so
+ * (mdx/imports/feature-modules.ts); undefined: the file as written.
  * `followColorMode`: whether code besides the theme's switch may change the
  * colour mode (islands may; bundle-theme.ts finds a page's `useColorMode`).
  */
-function featureModules(features: SiteFeatures, followColorMode: boolean): Map<string, string | undefined> {
+export function featureModuleContents(features: SiteFeatures, followColorMode = features.islands): Map<string, string | undefined> {
   const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
     [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};`],
@@ -56,17 +56,4 @@ function pageHooks(features: SiteFeatures): string | undefined {
   const file = join(ENGINE_ROOT, 'src/client/page-islands.ts');
   const islands = features.islands ? readFileSync(file, 'utf8') : `export function hydratePageIslands() {}\n${DIAGRAMS_HOOK}`;
   return features.diagrams ? islands : islands.replace(DIAGRAMS_HOOK, 'export function drawPageDiagrams() {}');
-}
-
-export function siteFeaturesPlugin(features: SiteFeatures, followColorMode = features.islands): Plugin {
-  const modules = featureModules(features, followColorMode);
-  return {
-    name: 'mysite-site-features',
-    setup(b) {
-      b.onLoad({ filter: /(site-features|page-islands|color-mode-changes)\.ts$/ }, (args) => {
-        const contents = modules.get(args.path);
-        return contents === undefined ? undefined : { contents, loader: 'ts' };
-      });
-    },
-  };
 }

@@ -4,15 +4,14 @@
  * versions.json) cost every doc page about 0.2 KB of first-load JS, and the
  * navbar's locale, version and link menus every page more. The
  * layout keeps its import and its test of the page's data; the component it
- * gets renders nothing, on the server and in the browser alike. A site's
- * override of the component (component-overrides.ts) is left as it is.
+ * gets renders nothing, on the server and in the browser alike (the bundle's
+ * rule: mdx/imports/unused-components.ts). A site's override of the
+ * component (component-overrides.ts) is left as it is.
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Plugin } from 'esbuild';
+import { join } from 'node:path';
 import { VERSIONS_FILE } from '../content/sources/docs-versions.js';
 import type { SiteData } from '../client/types.js';
-import type { ThemeLocation } from './locate-theme.js';
 import type { SiteFeatures } from './site-features.js';
 
 /** The theme's components this site never shows, by name. */
@@ -29,23 +28,4 @@ export function unusedComponents(siteDir: string, site: SiteData, features: Site
   if (!site.navbar.items.some((item) => item.type === 'docsVersionDropdown')) unused.push('NavbarVersionDropdown');
   if (!site.navbar.items.some((item) => item.type === 'dropdown')) unused.push('NavbarDropdown');
   return unused;
-}
-
-const withoutExtension = (file: string) => file.replace(/\.(tsx|ts|jsx|js)$/, '');
-
-export function unusedComponentsPlugin(names: string[], theme: ThemeLocation, publicEntry: string): Plugin {
-  const byStem = new Map(names.flatMap((name) => (theme.components.has(name) ? [[withoutExtension(theme.components.get(name)!), name] as const] : [])));
-  return {
-    name: 'mysite-unused-components',
-    setup(b) {
-      if (byStem.size === 0) return;
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        // mysite-ssg/theme keeps every component: a page or an override may import it.
-        if (!args.importer.startsWith(theme.dir) || args.importer === publicEntry) return undefined;
-        const name = byStem.get(withoutExtension(resolve(args.resolveDir, args.path)));
-        return name ? { path: name, namespace: 'mysite-unused' } : undefined;
-      });
-      b.onLoad({ filter: /.*/, namespace: 'mysite-unused' }, (args) => ({ contents: `export function ${args.path}() { return null; }\n`, loader: 'js' }));
-    },
-  };
 }

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 import { versionedSiteFiles } from '../support/versioned-site.js';
 import { dropdownSiteFiles } from '../support/dropdown-site.js';
-import { withoutMessageIds } from '../../src/theme/message-ids.js';
+import { withoutMessageIds } from '../../src/mdx/imports/message-ids.js';
 
 const DOC = '---\ntitle: A\n---\n\n## First part\n\nText.\n';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEFAULT_THEME_DIR, locateTheme } from '../../src/theme/locate-theme.js';
-import { barrelExports, splitBarrelImports } from '../../src/theme/public-imports.js';
+import { barrelExports, splitBarrelImports } from '../../src/mdx/imports/barrel-imports.js';
 import { PUBLIC_ENTRY } from '../../src/theme/prepare-theme.js';
 
 describe('the public entry of the default theme', () => {

@@ -35,7 +35,7 @@ export function adapter<P extends object>(options: AdapterOptions<P> = {}): Adap
   const Rendered = createContext<ReactNode | undefined>(undefined);
   return {
     wrap(Site, Inner) {
-      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the theme's module of the component loads (mdx/swizzles.ts).
+      // biome-ignore lint/correctness/noComponentHookFactories: made once, when the theme's module of the component loads (mdx/imports/swizzles.ts).
       return function Swizzled(props: P) {
         const page = usePage();
         const inner = <Inner {...props} />;

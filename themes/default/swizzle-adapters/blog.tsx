@@ -33,7 +33,7 @@ export const BlogPostItem = {
       </WithPost>
     );
   },
-  /** A post's own page: the site's component around the theme's article (see src/mdx/swizzles.ts), with `isBlogPostPage`. */
+  /** A post's own page: the site's component around the theme's article (see src/mdx/imports/swizzles.ts), with `isBlogPostPage`. */
   wrapArticle: (Site: Parameters<typeof postItem.wrap>[0]) => {
     const Swizzled = postItem.wrap(Site, ({ children }: { post: BlogListItem; children?: ReactNode }) => <>{children}</>);
     return ({ post, children }: { post: BlogPostPageData; children: ReactNode }) => (

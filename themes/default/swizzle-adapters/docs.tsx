@@ -34,5 +34,5 @@ export const LastUpdated = adapter<NonNullable<DocPageData['lastUpdate']>>({
   props: (p) => ({ ...(p.date ? { lastUpdatedAt: Date.parse(p.date) } : {}), ...(p.author ? { lastUpdatedBy: p.author } : {}) }),
 });
 
-/** Wraps the part of the doc layout under the content (src/mdx/swizzles.ts puts it there). */
+/** Wraps the part of the doc layout under the content (src/mdx/imports/swizzles.ts puts it there). */
 export const DocItemFooter = adapter<{ children: ReactNode }>();

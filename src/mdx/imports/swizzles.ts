@@ -13,17 +13,19 @@
  *   `DocItem/Footer` and a post's page for `BlogPostItem` are parts of a
  *   layout, which is given them where they are.
  *
- * Names a site swizzles that nothing of this handles are left to the other
- * plugins (an import of one is an error there); the build warns about their
+ * Names a site swizzles that nothing of this handles are left to the rules
+ * after it (site-imports.ts; an import of one is an error there); the build warns about their
  * files (compat/swizzle/swizzle-warnings.ts). A site without `src/theme/` adds no handler.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { ENGINE_ROOT } from '../core/engine-package.js';
-import { codedDetail } from './coded-detail.js';
-import type { SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
-import { swizzleTarget, type ThemeTarget } from '../compat/swizzle/swizzle-map.js';
+import { ENGINE_ROOT } from '../../core/engine-package.js';
+import { codedDetail } from '../coded-detail.js';
+import type { SiteSwizzle } from '../../compat/swizzle/site-swizzles.js';
+import { swizzleTarget, type ThemeTarget } from '../../compat/swizzle/swizzle-map.js';
+import { claims, resolveOnward } from './resolving.js';
+import { RELATIVE_IMPORT, themeImportStem } from './theme-files.js';
 
 const ADAPTERS = join(ENGINE_ROOT, 'themes/default/swizzle-adapters');
 const DEFAULT_THEME = join(ENGINE_ROOT, 'themes/default');
@@ -40,7 +42,7 @@ interface Placed {
   target: ThemeTarget;
 }
 
-export function swizzlePlugin({ swizzles, theme }: SwizzleBundle): Plugin {
+export function swizzledComponents({ swizzles, theme }: SwizzleBundle): Plugin {
   const byName = new Map(swizzles.map((s) => [s.name, s]));
   const swizzleFiles = new Set(swizzles.map((s) => s.file));
   const placed: Placed[] = [];
@@ -58,25 +60,30 @@ export function swizzlePlugin({ swizzles, theme }: SwizzleBundle): Plugin {
     name: 'mysite-swizzles',
     setup(b) {
       if (swizzles.length === 0) return;
-      b.onResolve({ filter: REQUEST }, async (args) => {
-        const [, variant, name] = REQUEST.exec(args.path)!;
-        const swizzle = byName.get(name!);
-        if (!swizzle) return keptComponent(name!, variant, args.importer);
-        if (!variant && args.importer !== swizzle.file) return { path: swizzle.file };
-        const target = swizzleTarget(name!);
-        if (target?.kind === 'module') {
-          if (target.original === args.path) return undefined;
-          return b.resolve(target.original, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
-        }
-        if (target?.kind !== 'theme') return undefined;
-        if (!theme) {
-          const text = `${args.path} is part of the theme's frame (${target.where}), which a page's own code cannot show.`;
-          return {
-            errors: [{ text, detail: codedDetail('theme/swizzle-in-page', `Render it where the theme does: ${swizzle.relative} already replaces it there.`) }],
-          };
-        }
-        return { path: name!, namespace: 'mysite-swizzle-original' };
-      });
+      b.onResolve(
+        { filter: REQUEST },
+        claims(async (args) => {
+          const [, variant, name] = REQUEST.exec(args.path)!;
+          const swizzle = byName.get(name!);
+          if (!swizzle) return keptComponent(name!, variant, args.importer);
+          if (!variant && args.importer !== swizzle.file) return { path: swizzle.file };
+          const target = swizzleTarget(name!);
+          if (target?.kind === 'module') {
+            // mysite's module of that name (`@theme-original/Heading`): the Docusaurus modules' rule gives it.
+            return target.original === args.path ? undefined : resolveOnward(b, target.original, args);
+          }
+          if (target?.kind !== 'theme') return undefined;
+          if (!theme) {
+            const text = `${args.path} is part of the theme's frame (${target.where}), which a page's own code cannot show.`;
+            return {
+              errors: [
+                { text, detail: codedDetail('theme/swizzle-in-page', `Render it where the theme does: ${swizzle.relative} already replaces it there.`) },
+              ],
+            };
+          }
+          return { path: name!, namespace: 'mysite-swizzle-original' };
+        }),
+      );
       b.onLoad({ filter: /.*/, namespace: 'mysite-swizzle-original' }, (args) => {
         const target = swizzleTarget(args.path) as ThemeTarget;
         return {
@@ -96,11 +103,13 @@ export function swizzlePlugin({ swizzles, theme }: SwizzleBundle): Plugin {
       if (!theme || byThemeFile.size + placed.length === 0) return;
 
       // The theme's own imports of a component the site swizzled.
-      b.onResolve({ filter: /^\.\.?\// }, (args) => {
-        if (!args.importer.startsWith(DEFAULT_THEME) || args.importer === theme.publicEntry) return undefined;
-        const stem = resolve(args.resolveDir, args.path).replace(/\.(tsx|ts|jsx|js)$/, '');
-        return byThemeFile.has(stem) ? { path: stem, namespace: 'mysite-swizzle' } : undefined;
-      });
+      b.onResolve(
+        { filter: RELATIVE_IMPORT },
+        claims((args) => {
+          const stem = themeImportStem(args, { dir: DEFAULT_THEME, publicEntry: theme.publicEntry });
+          return stem !== undefined && byThemeFile.has(stem) ? { path: stem, namespace: 'mysite-swizzle' } : undefined;
+        }),
+      );
       b.onLoad({ filter: /.*/, namespace: 'mysite-swizzle' }, (args) => ({
         contents: replacementModule(args.path, byThemeFile.get(args.path)!),
         loader: 'js',
@@ -185,7 +194,7 @@ function wrapPart(source: string, start: string, end: string, siteFile: string, 
   const from = source.indexOf(start);
   const to = source.indexOf(end, from);
   if (from < 0 || to < 0)
-    throw new Error(`mysite's swizzle of a layout part no longer finds ${JSON.stringify(start)} in the theme's layout: update src/mdx/swizzles.ts.`);
+    throw new Error(`mysite's swizzle of a layout part no longer finds ${JSON.stringify(start)} in the theme's layout: update src/mdx/imports/swizzles.ts.`);
   const close = to + end.length;
   const imports = [
     `import site from ${JSON.stringify(siteFile)};`,

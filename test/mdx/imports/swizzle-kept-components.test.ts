@@ -11,7 +11,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { swizzlePlugin } from '../../src/mdx/swizzles.js';
+import { swizzledComponents } from '../../../src/mdx/imports/swizzles.js';
 
 const adaptersAsImports: Plugin = {
   name: 'adapters-as-imports',
@@ -44,7 +44,7 @@ describe('theme components a swizzled file imports', () => {
       format: 'esm',
       logLevel: 'silent',
       plugins: [
-        swizzlePlugin({
+        swizzledComponents({
           swizzles: [{ name: 'TOC', file: toc, relative: 'src/theme/TOC/index.js' }],
           ...(theme ? { theme: { publicEntry: join(dir, 'entry.ts') } } : {}),
         }),

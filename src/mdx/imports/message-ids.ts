@@ -10,29 +10,26 @@
 import { readFileSync } from 'node:fs';
 import { dirname, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
-import { DEFAULT_THEME_DIR } from './locate-theme.js';
+import { CODE_FILE, codeLoader } from './theme-files.js';
 
-/** `translate(` or `translateNodes(` and its id, quoted as theme-messages.ts reads it (TRANSLATE_CALL). */
+/** `translate(` or `translateNodes(` and its id, quoted as theme-messages.ts reads it (theme/theme-messages.ts's TRANSLATE_CALL). */
 const ID_ARGUMENT = /\btranslate(?:Nodes)?\(\s*'[^'\n]+',/g;
-
-const LOADERS = { '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js' } as const;
 
 export function withoutMessageIds(source: string): string {
   return source.replace(ID_ARGUMENT, (call) => call.replace(/'[^'\n]+'/, "''"));
 }
 
-/** `themeDir`: the site's theme; the default theme's files (mysite-ssg/theme) are the theme's too. */
-export function messageIdsPlugin(themeDir: string): Plugin {
-  const dirs = [themeDir + sep, DEFAULT_THEME_DIR + sep];
+/** `themeDirs`: the site's theme and the default theme (whose files mysite-ssg/theme gives), absolute. */
+export function messageIds(themeDirs: readonly string[]): Plugin {
+  const dirs = themeDirs.map((dir) => dir + sep);
   return {
     name: 'mysite-message-ids',
     setup(b) {
-      b.onLoad({ filter: /\.(tsx|ts|jsx|js)$/ }, (args) => {
+      b.onLoad({ filter: CODE_FILE }, (args) => {
         if (args.namespace !== 'file' || !dirs.some((dir) => args.path.startsWith(dir))) return undefined;
         const source = readFileSync(args.path, 'utf8');
         if (!source.includes('translate')) return undefined;
-        const ext = args.path.slice(args.path.lastIndexOf('.')) as keyof typeof LOADERS;
-        return { contents: withoutMessageIds(source), loader: LOADERS[ext], resolveDir: dirname(args.path) };
+        return { contents: withoutMessageIds(source), loader: codeLoader(args.path), resolveDir: dirname(args.path) };
       });
     },
   };

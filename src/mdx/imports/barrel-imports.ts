@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { CODE_FILE, codeLoader } from './theme-files.js';
 
 /** The barrel by the package's name or its former one (see core/package-name.ts); the split imports use the first. */
 const SPECIFIER = 'mysite-ssg/theme';
@@ -52,20 +53,18 @@ export function splitBarrelImports(source: string, exports: Map<string, string>)
   });
 }
 
-const LOADERS = { '.tsx': 'tsx', '.ts': 'ts', '.jsx': 'jsx', '.js': 'js' } as const;
-
-export function publicImportsPlugin(barrel: string): Plugin {
+/** `barrel`: the theme's public entry (mysite-ssg/theme). */
+export function barrelImports(barrel: string): Plugin {
   let exports: Map<string, string> | undefined;
   return {
-    name: 'mysite-public-imports',
+    name: 'mysite-barrel-imports',
     setup(b) {
-      b.onLoad({ filter: /\.(tsx|ts|jsx|js)$/ }, (args) => {
+      b.onLoad({ filter: CODE_FILE }, (args) => {
         if (args.namespace !== 'file' || /[\\/]node_modules[\\/]/.test(args.path)) return undefined;
         const source = readFileSync(args.path, 'utf8');
         if (!SPECIFIERS.some((specifier) => source.includes(specifier))) return undefined;
         exports ??= barrelExports(barrel);
-        const ext = args.path.slice(args.path.lastIndexOf('.')) as keyof typeof LOADERS;
-        return { contents: splitBarrelImports(source, exports), loader: LOADERS[ext], resolveDir: dirname(args.path) };
+        return { contents: splitBarrelImports(source, exports), loader: codeLoader(args.path), resolveDir: dirname(args.path) };
       });
     },
   };

@@ -72,7 +72,8 @@ function common(setup: ThemeSetup, target: 'server' | 'client', emit: (file: Out
       publicImportsPlugin(setup.publicEntry),
       siteFeaturesPlugin(setup.features, followColorMode),
       // After the barrel split, which reads the files it changes itself (a theme file importing mysite-ssg/theme keeps its ids).
-      ...(target === 'client' && !setup.site.messages ? [messageIdsPlugin(setup.theme.dir)] : []),
+      // A right-to-left site keeps them: they tell the theme's English texts, which it isolates (client/translate.ts).
+      ...(target === 'client' && !setup.site.messages && setup.site.direction !== 'rtl' ? [messageIdsPlugin(setup.theme.dir)] : []),
       // What React pages import as Docusaurus pages do: @site/, @theme/*, @docusaurus/*, SVG components, images, Sass.
       ...siteImports({
         siteDir: setup.siteDir,

@@ -20,7 +20,7 @@ import type { PageChunk } from './types.js';
 import { REFRESH_HOOK } from '../core/client-contract.js';
 import { setSiteMessages, translate } from './translate.js';
 
-setSiteMessages(site.messages);
+setSiteMessages(site.messages, site.direction);
 
 async function start(): Promise<void> {
   const container = document.getElementById('__mysite');

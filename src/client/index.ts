@@ -16,7 +16,7 @@ export type { LayoutProps, LayoutLoader, PageChunk, SiteData, ThemeDefinition } 
 
 // The data pages carry, by layout, and its parts.
 export type { NavbarItem } from '../config/schema.js';
-export type { PageHead, TocItem, SidebarItem, SidebarLink, SidebarCategory, SidebarMore, PageSidebarItem } from '../core/types.js';
+export type { PageHead, TocItem, SidebarItem, SidebarLink, SidebarCategory, SidebarMore, PageSidebarItem, TextLanguage } from '../core/types.js';
 export type { DocPageData, NavLink } from '../core/page-data/doc.js';
 export type { MarkdownPageData } from '../core/page-data/markdown-page.js';
 export type {

@@ -11,7 +11,7 @@ import type { PageHead } from '../core/types.js';
 import { loadLayout } from './chunks.js';
 import { setSiteMessages } from './translate.js';
 
-setSiteMessages(site.messages);
+setSiteMessages(site.messages, site.direction);
 
 export const layoutNames = Object.keys(theme.layouts);
 

@@ -44,6 +44,12 @@ export interface ContentLink {
 }
 
 /** What goes into `<head>` for a page. */
+/** The language and direction of a text that is not in the page's own (a title of a page shown untranslated). */
+export interface TextLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
 export interface PageHead {
   /** Page title without the site title suffix. */
   title: string;
@@ -83,7 +89,7 @@ export interface PageHead {
    * the theme says so above the content, linking to `untranslated.original` (the page in the default locale),
    * and marks the content with its own language and direction.
    */
-  untranslated?: { original: string; lang: string; dir: 'ltr' | 'rtl' };
+  untranslated?: { original: string } & TextLanguage;
   /**
    * A translated site: where the locale menu leads from this page, by locale name, for the locales where that
    * is not this page's own path: the same page at another path (a blog tag the locale gives another permalink),
@@ -143,6 +149,8 @@ export interface SidebarLink {
   className?: string;
   /** Short badge text shown before the label (e.g. `GET`). */
   badge?: string;
+  /** The label is the title of a page shown untranslated: its language (i18n/untranslated.ts). */
+  original?: TextLanguage;
 }
 
 export interface SidebarCategory {

@@ -91,7 +91,8 @@ function themeRules(setup: ThemeSetup, target: 'server' | 'client', followColorM
     unused: new Map(setup.unused.flatMap((name) => (theme.components.has(name) ? [[name, theme.components.get(name)!] as const] : []))),
     featureModules: featureModuleContents(setup.features, followColorMode),
     // The server bundle keeps the ids: its source map points at the author's lines.
-    ...(target === 'client' && !setup.site.messages ? { withoutMessageIds: [theme.dir, DEFAULT_THEME_DIR] } : {}),
+    // A right-to-left site keeps them: they tell the theme's English texts, which it isolates (core/translate-text.ts).
+    ...(target === 'client' && !setup.site.messages && setup.site.direction !== 'rtl' ? { withoutMessageIds: [theme.dir, DEFAULT_THEME_DIR] } : {}),
   };
 }
 

@@ -5,12 +5,16 @@
  * as it is, readable, with its own title, and a link still leads to the next
  * page, loaded whole. Only a page without content of its own shows "Page
  * Error", under that title, and its Retry shows the page under the page's.
+ * A lazily loaded part whose chunk fails (the search dialog's) leaves the
+ * page as it is: the search button gives way to the web search link, as
+ * without JavaScript, and the shortcut tries the dialog again.
  * SCREENSHOTS=<folder> saves the page at 375 and 1280 px, for a person to look at.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { waitForHydration } from '../support/page-watch.js';
 import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 
 const PAGE = '/docs/authentication';
@@ -81,4 +85,31 @@ describe('a first load whose code partly fails', () => {
     assert.equal(await page.title(), TITLE);
     await context.close();
   });
+
+  for (const width of [375, 1280])
+    it(`keeps the page when the search dialog's code does not load, offers the web search, and tries again (${width} px)`, async () => {
+      const dialogChunk = /\/assets\/js\/chunks\/SearchDialog\.\w+\.js$/;
+      const { page, context, errors, refused } = await open(dialogChunk, { width });
+      await waitForHydration(page);
+      await page.locator('button.search-button').click();
+      const fallback = page.locator('a.search-fallback');
+      await fallback.waitFor({ state: 'visible' });
+      assert.ok(refused() > 0, "the dialog's chunk was asked for and refused");
+      assert.equal(await page.locator('button.search-button').count(), 0, 'the link stands in for the button');
+      assert.ok(await fallback.evaluate((a) => a === document.activeElement), 'and has the focus');
+      assert.match((await fallback.getAttribute('href')) ?? '', /^https:\/\/duckduckgo\.com\/\?q=site%3A/);
+      assert.equal(await page.locator('main h1').first().textContent(), 'Authentication');
+      assert.equal(await page.locator('.error-page, dialog').count(), 0, 'no error screen, no half-open dialog');
+      assert.deepEqual(errors, [], 'no error reaches the page');
+      const folder = process.env.SCREENSHOTS;
+      if (folder) {
+        mkdirSync(folder, { recursive: true });
+        await page.screenshot({ path: join(folder, `search-load-failure-${width}.png`) });
+      }
+      await context.unroute(dialogChunk);
+      await page.keyboard.press('Control+K');
+      await page.locator('dialog input').first().waitFor();
+      assert.equal(await page.locator('button.search-button').count(), 1, 'the button is back');
+      await context.close();
+    });
 });

@@ -75,6 +75,23 @@ describe('a translated site', () => {
     }
   });
 
+  it("an untranslated page's title keeps its language where other pages show it: sidebar, pager, breadcrumbs", () => {
+    const EN = ' lang="en-GB" dir="ltr"';
+    // The Arabic guide is translated; the welcome page it links to in its sidebar and pager is not.
+    const guide = site.read('dist/ar/docs/guide.html');
+    assert.match(guide, new RegExp(`<a [^>]*class="sidebar-link"[^>]*><span${EN}>Welcome</span></a>`));
+    assert.match(guide, new RegExp(`<span class="pager-label"><span${EN}>Welcome</span></span>`));
+    assert.match(guide, /<span aria-current="page">دليل الإعداد<\/span>/);
+    assert.doesNotMatch(guide, new RegExp(`${EN}>دليل الإعداد`));
+    // The untranslated welcome page's own title in its breadcrumbs; its link to the translated guide unmarked.
+    const welcome = site.read('dist/ar/docs.html');
+    assert.match(welcome, new RegExp(`<span aria-current="page"${EN}>Welcome</span>`));
+    assert.match(welcome, /<span class="pager-label">دليل الإعداد<\/span>/);
+    // French lacks the guide: its title is marked English in the French welcome page's sidebar and pager.
+    assert.match(site.read('dist/fr/docs.html'), new RegExp(`<span class="pager-label"><span${EN}>Setup guide</span>`));
+    for (const page of ['dist/docs.html', 'dist/docs/guide.html']) assert.doesNotMatch(site.read(page), /<span lang=/, page);
+  });
+
   it('<html lang dir> per locale: htmlLang, and right to left found from the language', () => {
     assert.match(site.read('dist/docs.html'), /<html lang="en-GB" dir="ltr"/);
     assert.match(site.read('dist/fr/docs.html'), /<html lang="fr" dir="ltr"/);

@@ -28,7 +28,7 @@ export async function translateSite(run: RunContext, site: ResolvedSite, view: L
   translateCategoryPages(site.routes, site.sidebars, labelOf);
   site.sidebars = translateSidebars(site.sidebars, labelOf);
   translateBreadcrumbs(site.routes, labelOf);
-  if (view.overlay) markUntranslated(site.routes, view.overlay, view.locales[0]!);
+  if (view.overlay) site.sidebars = markUntranslated(site.routes, site.sidebars, view.overlay, view.locales[0]!);
   if (hasBlogListPages(site.routes)) {
     linkBlogListPages(site.routes, config.blogs, await otherLocalesBlogs(view, siteDir, run.build.mode, memo?.blogs));
   }

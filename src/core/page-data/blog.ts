@@ -4,11 +4,13 @@
  * browser render the same text.
  */
 import type { TagData, TagLetter } from './tags.js';
-import type { TocItem } from '../types.js';
+import type { TextLanguage, TocItem } from '../types.js';
 
 export interface BlogLink {
   label: string;
   href: string;
+  /** The label is the title of a post shown untranslated: its language (i18n/untranslated.ts). */
+  original?: TextLanguage;
 }
 
 export interface BlogSocialLink {
@@ -51,7 +53,7 @@ export interface BlogPostSummary {
 
 export interface BlogListItem extends BlogPostSummary {
   /** The post is shown untranslated: the language and direction it is written in (i18n/untranslated.ts). */
-  original?: { lang: string; dir: 'ltr' | 'rtl' };
+  original?: TextLanguage;
   /** The excerpt: everything above `<!-- truncate -->`, or the first paragraphs. */
   html: string;
   /** The excerpt is shorter than the post: show "Read more". */

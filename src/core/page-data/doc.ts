@@ -1,10 +1,12 @@
 /** What the `doc` layout receives. */
-import type { TocItem } from '../types.js';
+import type { TextLanguage, TocItem } from '../types.js';
 import type { TagData } from './tags.js';
 
 export interface NavLink {
   label: string;
   href: string;
+  /** The label is the title of a page shown untranslated: its language (i18n/untranslated.ts). */
+  original?: TextLanguage;
 }
 
 export interface DocPageData {

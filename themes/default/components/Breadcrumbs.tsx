@@ -1,5 +1,6 @@
 import { Link, useSite, translate } from 'mysite-ssg/client';
 import { HomeIcon } from './Icons.js';
+import { useOriginalLanguage } from './Markdown.js';
 
 /**
  * Home, the categories above the page, the page. A category without a page
@@ -8,6 +9,8 @@ import { HomeIcon } from './Icons.js';
  */
 export function Breadcrumbs({ items, current }: { items: { label: string; href?: string }[]; current: string }) {
   const { homePath } = useSite();
+  // The page's own title, in its language when the page is shown untranslated.
+  const original = useOriginalLanguage();
   const last = items.at(-1);
   const shown = last && !last.href && last.label.toLowerCase() === current.toLowerCase() ? items.slice(0, -1) : items;
   return (
@@ -22,7 +25,9 @@ export function Breadcrumbs({ items, current }: { items: { label: string; href?:
           <li key={i}>{c.href ? <Link to={c.href}>{c.label}</Link> : <span>{c.label}</span>}</li>
         ))}
         <li>
-          <span aria-current="page">{current}</span>
+          <span aria-current="page" {...original}>
+            {current}
+          </span>
         </li>
       </ol>
     </nav>

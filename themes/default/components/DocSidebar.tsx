@@ -10,6 +10,7 @@
  * hundreds of times on every page.
  */
 import { useState } from 'react';
+import { InLanguage } from './Markdown.js';
 import { Link, useSite, withBase, type PageSidebarItem, type SidebarCategory, type SidebarItem, type SidebarMore, translate } from 'mysite-ssg/client';
 import { Collapsible } from './Collapsible.js';
 
@@ -88,7 +89,7 @@ function ItemList({ items, ...props }: ListProps & { items: PageSidebarItem[] })
               aria-current={item.href === activePath ? 'page' : undefined}
             >
               {item.badge ? <span className={`method-badge method-${item.badge.toLowerCase()}`}>{item.badge}</span> : null}
-              {item.label}
+              <InLanguage of={item.original}>{item.label}</InLanguage>
             </Link>
           </li>
         ) : (

@@ -4,7 +4,7 @@
  * to desktop width. The side menu is a modal dialog: focus moves into it,
  * stays in it, and goes back to the menu button when it is closed.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
@@ -13,6 +13,7 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { NavbarDropdown } from './NavbarDropdown.js';
 import { NavbarVersionDropdown } from './NavbarVersionDropdown.js';
 import { isActive } from './nav-active.js';
+import { LazyPart } from './LazyPart.js';
 import { Search } from './Search.js';
 
 export const DESKTOP_MIN_WIDTH = 996;
@@ -21,7 +22,7 @@ export const DESKTOP_MIN_WIDTH = 996;
  * Loaded when the side menu first opens, not with the navbar: only pages with
  * a sidebar show it there, and their layouts have loaded it already.
  */
-const DocSidebar = lazy(() => import('./DocSidebar.js').then((m) => ({ default: m.DocSidebar })));
+const loadDocSidebar = () => import('./DocSidebar.js').then((m) => m.DocSidebar);
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -164,15 +165,16 @@ export function Navbar({ page }: { page: PageChunk }) {
           {/* Rendered only while open: it would double every page's HTML, and needs JS to open anyway. */}
           {menuOpen && page.sidebar ? (
             <div className="side-menu-sidebar">
-              <Suspense fallback={null}>
-                <DocSidebar
-                  items={page.sidebar}
-                  activePath={page.path}
-                  sidebarId={page.sidebarId}
-                  label={translate('theme.navbar.sectionAriaLabel', 'Section')}
-                  idPrefix="side-menu"
-                />
-              </Suspense>
+              <LazyPart
+                load={loadDocSidebar}
+                props={{
+                  items: page.sidebar,
+                  activePath: page.path,
+                  sidebarId: page.sidebarId,
+                  label: translate('theme.navbar.sectionAriaLabel', 'Section'),
+                  idPrefix: 'side-menu',
+                }}
+              />
             </div>
           ) : null}
         </div>

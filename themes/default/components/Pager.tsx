@@ -1,9 +1,12 @@
 /** Previous/next links at the bottom of a page. */
-import { Link, translate } from 'mysite-ssg/client';
+import { Link, type TextLanguage, translate } from 'mysite-ssg/client';
+import { InLanguage } from './Markdown.js';
 
 interface PagerLink {
   label: string;
   href: string;
+  /** The label's language, when it is not the page's (i18n/untranslated.ts). */
+  original?: TextLanguage;
 }
 
 export function Pager({
@@ -25,7 +28,9 @@ export function Pager({
       {prev ? (
         <Link to={prev.href} className="pager-link pager-prev" rel="prev">
           <span className="pager-sub">« {prevTitle}</span>
-          <span className="pager-label">{prev.label}</span>
+          <span className="pager-label">
+            <InLanguage of={prev.original}>{prev.label}</InLanguage>
+          </span>
         </Link>
       ) : (
         <span />
@@ -33,7 +38,9 @@ export function Pager({
       {next ? (
         <Link to={next.href} className="pager-link pager-next" rel="next">
           <span className="pager-sub">{nextTitle} »</span>
-          <span className="pager-label">{next.label}</span>
+          <span className="pager-label">
+            <InLanguage of={next.original}>{next.label}</InLanguage>
+          </span>
         </Link>
       ) : null}
     </nav>

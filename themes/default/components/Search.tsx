@@ -5,13 +5,16 @@
  * it gets focus, at the latest when it opens: none of it is in the page's
  * first-load script. Without JavaScript the button could not work: a link
  * to a web search of the site (DuckDuckGo, `site:`) takes its place, by CSS
- * keyed to `html.js`.
+ * keyed to `html.js`. If the dialog's code does not load, the link takes
+ * the button's place, as without JavaScript, and gets the focus; the
+ * shortcuts try the dialog again.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSite, translate } from 'mysite-ssg/client';
+import { LazyPart } from './LazyPart.js';
 
 const loadDialog = () => import('./SearchDialog.js');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+const loadSearchDialog = () => loadDialog().then((m) => m.SearchDialog);
 
 function preload(baseUrl: string): void {
   loadDialog().then(
@@ -41,6 +44,9 @@ function isTextField(target: EventTarget | null): boolean {
 export function Search() {
   const site = useSite();
   const [open, setOpen] = useState(false);
+  // The dialog's code did not load: the web search link stands in for the button.
+  const [failed, setFailed] = useState(false);
+  const fallback = useRef<HTMLAnchorElement>(null);
   const [mac, setMac] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const returnTo = useRef<HTMLElement | null>(null);
@@ -48,6 +54,7 @@ export function Search() {
   const show = () => {
     if (!returnTo.current) returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     preload(site.baseUrl);
+    setFailed(false);
     setOpen(true);
   };
   const close = () => {
@@ -72,36 +79,48 @@ export function Search() {
     return () => window.removeEventListener('keydown', onKey);
   }, [site.search]);
 
+  useEffect(() => {
+    if (!failed) return;
+    setOpen(false);
+    returnTo.current = null;
+    fallback.current?.focus();
+  }, [failed]);
+
   if (!site.search) return null;
   return (
     <>
-      <a className="search-fallback" href={webSearchUrl(site.url, site.baseUrl)} rel="search">
+      {/* The button's class shows it as the button is shown, where it stands in for it. */}
+      <a ref={fallback} className={failed ? 'search-fallback search-button' : 'search-fallback'} href={webSearchUrl(site.url, site.baseUrl)} rel="search">
         <SearchIcon />
         <span className="search-button-label">
           {translate('theme.SearchBar.label', 'Search')}
           <span className="visually-hidden">{translate('theme.SearchBar.web', ' this site on DuckDuckGo')}</span>
         </span>
       </a>
-      <button
-        ref={button}
-        type="button"
-        className="search-button"
-        aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
-        onClick={show}
-        onPointerEnter={() => preload(site.baseUrl)}
-        onFocus={() => preload(site.baseUrl)}
-      >
-        <SearchIcon />
-        <span className="search-button-label">{translate('theme.SearchBar.label', 'Search')}</span>
-        <kbd className="search-button-keys" aria-hidden="true">
-          {mac ? '⌘ K' : 'Ctrl K'}
-        </kbd>
-      </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <SearchDialog onClose={close} />
-        </Suspense>
-      ) : null}
+      {failed ? null : (
+        <button
+          ref={button}
+          type="button"
+          className="search-button"
+          aria-keyshortcuts={mac ? 'Meta+K /' : 'Control+K /'}
+          onClick={show}
+          onPointerEnter={() => preload(site.baseUrl)}
+          onFocus={() => preload(site.baseUrl)}
+        >
+          <SearchIcon />
+          <span className="search-button-label">{translate('theme.SearchBar.label', 'Search')}</span>
+          <kbd className="search-button-keys" aria-hidden="true">
+            {mac ? '⌘ K' : 'Ctrl K'}
+          </kbd>
+        </button>
+      )}
+      {open ? <LazyPart load={loadSearchDialog} props={{ onClose: close }} failed={() => <FailedLoad onFailed={() => setFailed(true)} />} /> : null}
     </>
   );
+}
+
+/** Rendered in the dialog's place when its code did not load: tells the search button once. */
+function FailedLoad({ onFailed }: { onFailed: () => void }) {
+  useEffect(onFailed, []);
+  return null;
 }

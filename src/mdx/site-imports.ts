@@ -55,7 +55,7 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
   return [
     // Names that stand for something else come first: what they stand for goes through the rules below.
     virtualModules(siteDir, options.virtual),
-    siteAlias(siteDir),
+    siteAlias(siteDir, staticDir),
     docusaurusModules(options.docusaurus),
     // A stylesheet's url() and @import, before the rules for JavaScript imports, which leave them alone.
     stylesheetReferences({ siteDir, baseUrl, staticDir }),

@@ -95,7 +95,7 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
     // message ids would otherwise answer first; a swizzle replaces a component where an override would.
     swizzledComponents({ swizzles: options.swizzles, ...(theme?.isDefault ? { theme: { publicEntry: theme.publicEntry } } : {}) }),
     ...(theme ? themeRules(theme) : []),
-    siteAlias(siteDir),
+    siteAlias(siteDir, staticDir),
     docusaurusModules(options.docusaurus),
     // A stylesheet's url() and @import, before the rules for JavaScript imports, which leave them alone.
     stylesheetReferences({ siteDir, baseUrl, staticDir }),

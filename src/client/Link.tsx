@@ -5,14 +5,22 @@
 import type { AnchorHTMLAttributes } from 'react';
 import { useBaseUrl, useSite } from './context.js';
 import { spellPageHref } from '../core/trailing-slash.js';
+import { isPathnameLink, PLAIN_LINK_REL, pathnameLinkHref } from '../core/pathname-link.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** Site-absolute route (`/docs/x#y`) or an external URL. */
+  /** Site-absolute route (`/docs/x#y`), an external URL, or a `pathname:///x` link that bypasses the router. */
   to: string;
 }
 
 export function Link({ to, children, ...rest }: LinkProps) {
-  const href = spellPageHref(useBaseUrl(to), useSite().trailingSlash);
+  const site = useSite();
+  const href = spellPageHref(useBaseUrl(to), site.trailingSlash);
+  if (isPathnameLink(to))
+    return (
+      <a href={pathnameLinkHref(to, site.baseUrl)} target="_blank" rel={PLAIN_LINK_REL} {...rest}>
+        {children}
+      </a>
+    );
   const external = /^[a-z][a-z0-9+.-]*:|^\/\//i.test(to);
   return (
     <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest}>

@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import type { ThemeComponentName } from '../core/theme-component-names.js';
 import { isSafeUrl } from '../core/safe-url.js';
+import { isPathnameLink, pathnameLinkProblem } from '../core/pathname-link.js';
 
 /** A path of the site: starts with one "/", no "." or ".." segments. */
 const urlPath = z
@@ -26,6 +27,14 @@ export const LOCALE_TAG = /^[A-Za-z]{2,8}(-[A-Za-z0-9]{1,8})*$/;
 
 const safeUrl = z.string().refine(isSafeUrl, 'must be an http(s) or mailto URL, or a path of the site');
 
+/** A navbar or footer link's `href`: what `schema` accepts, or Docusaurus's `pathname:///path`, a plain link that bypasses the router. */
+function orPathnameLink(schema: z.ZodType<string>) {
+  return z.string().superRefine((value, ctx) => {
+    const problems = isPathnameLink(value) ? [pathnameLinkProblem(value)] : (schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? []);
+    for (const message of problems) if (message) ctx.addIssue({ code: 'custom', message });
+  });
+}
+
 const localeTag = z.string().regex(LOCALE_TAG, 'a language tag such as en-US or fr');
 
 /** A link in a navbar dropdown's menu (`items` of a `type: 'dropdown'` item). */
@@ -35,8 +44,8 @@ const navbarDropdownLink = z
     label: z.string().min(1),
     /** A route of the site. @example '/docs/guide' */
     to: urlPath.optional(),
-    /** An external URL (set `to` or `href`). @example 'https://forum.example.com' */
-    href: z.string().url().pipe(safeUrl).optional(),
+    /** An external URL, or `pathname:///path` for a page of the host outside this site (set `to` or `href`). @example 'https://forum.example.com' */
+    href: orPathnameLink(z.string().url().pipe(safeUrl)).optional(),
     /** Accessible name, when it should say more than the label. @example 'Community forum' */
     ariaLabel: z.string().optional(),
     /** Tooltip. @example 'Questions and answers' */
@@ -65,8 +74,8 @@ const navbarItem = z
     label: z.string().optional(),
     /** A route of the site. @example '/docs' */
     to: urlPath.optional(),
-    /** An external URL (set `to` or `href`). @example 'https://github.com/me/project' */
-    href: z.string().url().pipe(safeUrl).optional(),
+    /** An external URL, or `pathname:///path` for a page of the host outside this site (set `to` or `href`). @example 'https://github.com/me/project' */
+    href: orPathnameLink(z.string().url().pipe(safeUrl)).optional(),
     /** Which end of the bar the item sits at. */
     position: z.enum(['left', 'right']).default('left'),
     /** Accessible name, required for icon-only items. @example 'GitHub repository' */
@@ -102,8 +111,8 @@ const navbarItem = z
 const footerLink = z.strictObject({
   /** Link text. @example 'Support forum' */
   label: z.string(),
-  /** A route of the site or an external URL. @example '/docs/faq' */
-  href: safeUrl,
+  /** A route of the site, an external URL, or `pathname:///path` for a page of the host outside this site. @example '/docs/faq' */
+  href: orPathnameLink(safeUrl),
 });
 
 const footerColumn = z.strictObject({

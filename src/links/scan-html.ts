@@ -73,6 +73,8 @@ export function scanHtml(html: string): ScannedPage {
     if (tag === 'link' && /\srel="(?:canonical|alternate)"/.test(m[0]) && !/\stype="/.test(m[0])) continue; // absolute self-links
     // A link to a search interface (the theme's web search for pages without JavaScript) leads to results, not to a page.
     if (tag === 'a' && /\srel="(?:[^"]*\s)?search[\s"]/.test(m[0])) continue;
+    // A path of the host marked as not part of this site (Docusaurus's pathname:// links, core/pathname-link.ts) is not followed.
+    if (tag === 'a' && /\srel="(?:[^"]*\s)?external[\s"]/.test(m[0]) && !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(attr[1]!)) continue;
     links.push({ url: detached(decodeEntities(attr[1]!)), line: lineAt(m.index!) });
   }
   return { ids, links };

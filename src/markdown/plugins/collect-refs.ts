@@ -32,6 +32,7 @@ import { forEachElement } from './for-each-element.js';
 import { compileData } from './mdast-helpers.js';
 import type { CompileData } from '../compile-data.js';
 import { encodeFilePath, percentDecode } from '../../core/urls.js';
+import { isPathnameLink, PLAIN_LINK_REL, pathnameLinkPath } from '../../core/pathname-link.js';
 
 export const MD_MARKER = 'mysite-md:';
 export const ASSET_MARKER = 'mysite-asset:';
@@ -51,7 +52,12 @@ export function rehypeCollectRefs(options: { siteDir: string }) {
     forEachElement(tree, (node) => {
       if (typeof node.properties.id === 'string') data.anchors.push(node.properties.id);
       const pos = node.position?.start;
-      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+      if (node.tagName === 'a' && isPathnameLink(node.properties.href)) {
+        // Not a reference to resolve: a plain link (its base URL added with the other site paths, resolve-refs.ts).
+        node.properties.href = pathnameLinkPath(node.properties.href as string);
+        node.properties.target = '_blank';
+        node.properties.rel = PLAIN_LINK_REL.split(' ');
+      } else if (node.tagName === 'a' && typeof node.properties.href === 'string') {
         const href = node.properties.href;
         const ref: ContentRef = { raw: href, kind: 'link', line: pos?.line, column: pos?.column };
         data.refs.push(ref);

@@ -25,6 +25,7 @@ export type ThemeComponentName =
   | 'Footer'
   | 'Hero'
   | 'LastUpdated'
+  | 'LazyPart'
   | 'LocaleDropdown'
   | 'Markdown'
   | 'Navbar'

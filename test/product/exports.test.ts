@@ -42,7 +42,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       ...['BlogArchivePageData', 'BlogAuthorData', 'BlogAuthorsPageData', 'BlogLink', 'BlogListItem', 'BlogListPageData', 'BlogPostPageData'],
       ...['BlogPostSummary', 'BlogSidebarData', 'BlogSocialLink', 'BlogTagData', 'BlogTagsPageData'],
       ...['DocPageData', 'LayoutLoader', 'LayoutProps', 'LinkProps', 'MarkdownPageData', 'MessageValues', 'NavLink', 'NavbarItem', 'PageChunk', 'PageHead'],
-      ...['PageSidebarItem', 'RouteData', 'SidebarCategory', 'SidebarItem', 'SidebarLink', 'SidebarMore', 'SiteData', 'ThemeDefinition', 'TocItem'],
+      ...['PageSidebarItem', 'RouteData', 'SidebarCategory', 'SidebarItem', 'SidebarLink', 'SidebarMore', 'SiteData', 'TextLanguage', 'ThemeDefinition', 'TocItem'],
     ],
   },
   'mysite-ssg/search': {
@@ -60,6 +60,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
         'Hero',
         'HomeIcon',
         'LastUpdated',
+        'LazyPart',
         'LocaleDropdown',
         'Markdown',
         'Navbar',

@@ -31,6 +31,7 @@ export { ColorModeToggle } from './components/ColorModeToggle.js';
 export { DocSidebar } from './components/DocSidebar.js';
 export { Footer } from './components/Footer.js';
 export { LastUpdated } from './components/LastUpdated.js';
+export { LazyPart } from './components/LazyPart.js';
 export { LocaleDropdown } from './components/LocaleDropdown.js';
 export { Markdown } from './components/Markdown.js';
 export { Navbar } from './components/Navbar.js';
@@ -70,6 +71,7 @@ export interface ThemeComponents {
   Footer: typeof import('./components/Footer.js').Footer;
   Hero: typeof import('./components/Hero.js').Hero;
   LastUpdated: typeof import('./components/LastUpdated.js').LastUpdated;
+  LazyPart: typeof import('./components/LazyPart.js').LazyPart;
   LocaleDropdown: typeof import('./components/LocaleDropdown.js').LocaleDropdown;
   Markdown: typeof import('./components/Markdown.js').Markdown;
   Navbar: typeof import('./components/Navbar.js').Navbar;

@@ -42,7 +42,8 @@ describe('pathname:// links', () => {
   });
 
   it('are not followed by the link check; other links marked external still are when they name another site', () => {
-    const html = '<a href="/api/v2/" target="_blank" rel="noopener noreferrer external">a</a><a href="https://x.example/" rel="external">b</a><a href="/docs/x">c</a>';
+    const html =
+      '<a href="/api/v2/" target="_blank" rel="noopener noreferrer external">a</a><a href="https://x.example/" rel="external">b</a><a href="/docs/x">c</a>';
     assert.deepEqual(
       scanHtml(html).links.map((l) => l.url),
       ['https://x.example/', '/docs/x'],
@@ -51,20 +52,34 @@ describe('pathname:// links', () => {
 
   it('@docusaurus/Link strips the protocol, adds the base URL unless told not to, and opens a new tab', () => {
     const render = (node: ReturnType<typeof h>) => renderToStaticMarkup(h(PageContext.Provider, { value: { site, path: '/docs/a' } }, node));
-    assert.equal(render(h(DocusaurusLink, { to: 'pathname:///api/' }, 'API')), '<a href="/guide/api/" target="_blank" rel="noopener noreferrer external">API</a>');
-    assert.equal(render(h(DocusaurusLink, { href: 'pathname:///api/', autoAddBaseUrl: false }, 'API')), '<a href="/api/" target="_blank" rel="noopener noreferrer external">API</a>');
+    assert.equal(
+      render(h(DocusaurusLink, { to: 'pathname:///api/' }, 'API')),
+      '<a href="/guide/api/" target="_blank" rel="noopener noreferrer external">API</a>',
+    );
+    assert.equal(
+      render(h(DocusaurusLink, { href: 'pathname:///api/', autoAddBaseUrl: false }, 'API')),
+      '<a href="/api/" target="_blank" rel="noopener noreferrer external">API</a>',
+    );
   });
 
   it('are accepted as the href of navbar, dropdown and footer items; a path that is not one of the host is refused', () => {
     assert.deepEqual(
       configMessages({
-        navbar: { items: [{ label: 'API', href: 'pathname:///api/v2' }, { type: 'dropdown', label: 'More', items: [{ label: 'Old API', href: 'pathname:///api/v1/' }] }] },
+        navbar: {
+          items: [
+            { label: 'API', href: 'pathname:///api/v2' },
+            { type: 'dropdown', label: 'More', items: [{ label: 'Old API', href: 'pathname:///api/v1/' }] },
+          ],
+        },
         footer: { columns: [{ title: 'Docs', items: [{ label: 'API', href: 'pathname:///api/v2' }] }] },
       }),
       [],
     );
     assert.equal(pathnameLinkProblem('pathname://api/v2'), 'after pathname:// comes a path of the host starting with one "/" (pathname:///api/index.html)');
-    const refused = configMessages({ navbar: { items: [{ label: 'API', href: 'pathname:////evil.example/x' }] }, footer: { columns: [{ title: 'T', items: [{ label: 'x', href: 'javascript:alert(1)' }] }] } });
+    const refused = configMessages({
+      navbar: { items: [{ label: 'API', href: 'pathname:////evil.example/x' }] },
+      footer: { columns: [{ title: 'T', items: [{ label: 'x', href: 'javascript:alert(1)' }] }] },
+    });
     assert.equal(refused.length, 2, refused.join('\n'));
     assert.match(refused[0]!, /navbar\.items\[0\]\.href.*a path of the host/);
     assert.match(refused[1]!, /footer\.columns\[0\]\.items\[0\]\.href.*http\(s\) or mailto/);

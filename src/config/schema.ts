@@ -658,11 +658,11 @@ const stylesheetItem = z.union([
 const idealImageOptions = z.strictObject({
   /** The widths to make, in pixels (none wider than the image). @default the image's own width */
   sizes: z.array(z.number().int().positive()).optional(),
-  /** One width to make, when `sizes` is not set. */
+  /** One width to make, when `sizes` is not set. @example 800 */
   size: z.number().int().positive().optional(),
-  /** With `max`, the narrowest width: `steps` widths from `min` to `max` replace `sizes`. */
+  /** With `max`, the narrowest width: `steps` widths from `min` to `max` replace `sizes`. @example 320 */
   min: z.number().int().positive().optional(),
-  /** With `min`, the widest width. */
+  /** With `min`, the widest width. @example 1280 */
   max: z.number().int().positive().optional(),
   /** How many widths from `min` to `max`. @default 4 */
   steps: z.number().int().min(1).default(4),

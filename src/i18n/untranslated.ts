@@ -16,6 +16,8 @@ import type { SiteLocale } from './site-locales.js';
 
 /** Layouts of pages made from a content file (React pages translate their texts with translate()). */
 const CONTENT_LAYOUTS = new Set(['doc', 'blogPost', 'markdownPage']);
+/** A page written in a language: a generated category index's source is its `_category_` file, its title the locale's translation. */
+const WRITTEN_PAGE = /\.mdx?$/;
 /** Layouts whose data lists blog posts (`posts`). */
 const LIST_LAYOUTS = new Set(['blogList']);
 
@@ -30,7 +32,7 @@ export function markUntranslated(
   const untranslated = new Set<string>();
   for (const route of routes) {
     const file = route.source?.file;
-    if (!file || !CONTENT_LAYOUTS.has(route.layout) || !overlay.isFallback(file)) continue;
+    if (!file || !WRITTEN_PAGE.test(file) || !CONTENT_LAYOUTS.has(route.layout) || !overlay.isFallback(file)) continue;
     route.head = { ...route.head, untranslated: { original: fileUrl(defaultLocale.baseUrl, route.path), ...language } };
     untranslated.add(route.path);
   }

@@ -226,6 +226,11 @@ export const ERROR_CATALOGUE = {
     severity: 'warning',
     hint: 'The file is not used. docs/MIGRATING.md lists the components mysite takes from src/theme/ and the props each gets.',
   },
+  'theme/swizzle-fallback': {
+    title: 'A swizzled component that imports what mysite does not provide',
+    severity: 'warning',
+    hint: "Rewrite the component with the modules docs/MIGRATING.md lists, or delete the file to keep mysite's component.",
+  },
   'theme/swizzle-other-theme': {
     title: 'Swizzled Docusaurus components in a site with a theme of its own',
     severity: 'warning',

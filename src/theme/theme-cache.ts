@@ -19,6 +19,7 @@ import type { SiteFeatures } from './site-features.js';
 import { writingFile } from '../core/file-system-errors.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { idealImagesKey } from '../mdx/ideal-image/ideal-images.js';
+import { withSwizzleFallbacks } from './swizzle-fallback.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -102,9 +103,19 @@ function hashFile(file: string): string | undefined {
   }
 }
 
-async function bundle(setup: ThemeSetup, serverDir: string, timed: Step): Promise<ThemeBundles> {
-  const [server, client] = await Promise.all([timed('server bundle', () => bundleServer(setup, serverDir)), timed('client bundle', () => bundleClient(setup))]);
-  return { server: server.value, client: client.value, inputs: [...new Set([...server.inputs, ...client.inputs])].sort(), warnings: setup.swizzleWarnings };
+/** `fellBack`: some swizzles were left out (swizzle-fallback.ts); such bundles are not cached, their inputs not being all recorded. */
+async function bundle(setup: ThemeSetup, serverDir: string, timed: Step): Promise<ThemeBundles & { fellBack: boolean }> {
+  const { value, warnings } = await withSwizzleFallbacks(setup, (used) =>
+    Promise.all([timed('server bundle', () => bundleServer(used, serverDir)), timed('client bundle', () => bundleClient(used))]),
+  );
+  const [server, client] = value;
+  return {
+    server: server.value,
+    client: client.value,
+    inputs: [...new Set([...server.inputs, ...client.inputs])].sort(),
+    warnings: [...setup.swizzleWarnings, ...warnings],
+    fellBack: warnings.length > 0,
+  };
 }
 
 export async function themeBundles(input: ThemeInput, useCache: boolean, timed: Step): Promise<ThemeBundles> {
@@ -123,6 +134,7 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
     }
   }
   const made = await bundle(setup, serverBundles, timed);
+  if (made.fellBack) return made;
   // Keep only the newest theme build: older ones are never asked for again.
   rmSync(themes, { recursive: true, force: true });
   for (const file of made.client.files) {

@@ -2,8 +2,10 @@
  * A Docusaurus site's swizzled components (test/fixtures/swizzle-site,
  * `src/theme/`), built: wrapped ones (Footer, BlogPostItem, TOCItems,
  * Heading, MDXContent) show the theme's component with the site's additions,
- * ejected ones (DocItem/Footer, NotFound/Content) replace it, and those
- * mysite has no place for are warnings at their files.
+ * ejected ones (DocItem/Footer, NotFound/Content) replace it, those
+ * mysite has no place for are warnings at their files, and one that imports
+ * Docusaurus internals mysite lacks (DocBreadcrumbs) leaves the theme's
+ * component in place, with a warning.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -70,5 +72,23 @@ describe('swizzled components of a Docusaurus site', () => {
     );
     assert.match(built.stderr, /src\/theme\/Footer\/Copyright\/index\.js\s+Docusaurus's Footer\/Copyright.*\[theme\/swizzle-unsupported\]/);
     assert.equal(built.stderr.match(/swizzle-unsupported/g)?.length, 2, built.stderr);
+  });
+
+  it("keeps the theme's component for a swizzle that imports what mysite lacks, and names all it lacks at its file", () => {
+    assert.match(
+      built.stderr,
+      /src\/theme\/DocBreadcrumbs\/index\.js\s+The swizzled DocBreadcrumbs imports what mysite does not provide, so mysite's own DocBreadcrumbs is used instead: /,
+    );
+    const warning = built.stderr.slice(built.stderr.indexOf('The swizzled DocBreadcrumbs'));
+    assert.match(
+      warning.slice(0, warning.indexOf('[theme/swizzle-fallback]')),
+      /@docusaurus\/ErrorBoundary.*useHomePageRoute|useHomePageRoute.*@docusaurus\/ErrorBoundary/s,
+    );
+    assert.equal(built.stderr.match(/swizzle-fallback/g)?.length, 1, built.stderr);
+    const doc = page('docs/intro.html');
+    assert.doesNotMatch(doc, /trail-crumbs/);
+    assert.match(doc, /<nav class="breadcrumbs"/);
+    // The other swizzles are still used.
+    assert.match(doc, /<footer class="doc-feedback">/);
   });
 });

@@ -22,6 +22,8 @@ import type { DocusaurusData } from './docusaurus-data.js';
 import type { IdealImages } from './ideal-image/ideal-images.js';
 import { writingFile } from '../core/file-system-errors.js';
 import { siteSwizzles } from '../compat/swizzle/site-swizzles.js';
+import { withSwizzleFallbacks } from './swizzle-fallback.js';
+import type { Diagnostic } from '../core/diagnostics.js';
 
 const RUNTIME = join(ENGINE_ROOT, 'src/mdx/runtime');
 
@@ -63,8 +65,10 @@ export interface MdxBundle {
   css?: string;
   /** Files the pages import (images, fonts…), under `assets/media/`. */
   assets: OutputFile[];
-  /** Every file the bundle was made from (absolute). */
+  /** Every file the bundle was made from (absolute), and the swizzles' it left out. */
   inputs: string[];
+  /** The swizzles it left out, each a warning (mdx/swizzle-fallback.ts). */
+  warnings: Diagnostic[];
   /** Every file of the bundle, for mapping errors back to sources. */
   files: string[];
   /** What each input imports (absolute paths), for finding partials that import each other. */
@@ -76,9 +80,8 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
   const entries = pages.map((_, i) => ({ in: `mysite-page:${i}`, out: `pages/${i}` }));
   const styles = pages.map((_, i) => `import ${JSON.stringify(`mysite-page:${i}`)};`).join('\n');
   const emitted = new Map<string, OutputFile>();
-  let result: Awaited<ReturnType<typeof build>>;
-  try {
-    result = await build({
+  const bundled = await withSwizzleFallbacks(siteSwizzles(siteDir), (swizzles) =>
+    build({
       entryPoints: [...entries, { in: join(RUNTIME, 'server-entry.ts'), out: 'runtime' }, { in: 'mysite:mdx-styles', out: 'styles' }],
       absWorkingDir: siteDir,
       bundle: true,
@@ -110,14 +113,15 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
           partialRefused: input.partialRefused,
           ...(input.idealImages ? { idealImages: input.idealImages } : {}),
           virtual: { 'mysite:mdx-provider': () => input.provider, 'mysite:mdx-styles': () => styles },
-          swizzles: siteSwizzles(siteDir),
+          swizzles,
           react: 'server',
         }),
       ],
-    });
-  } catch (error) {
-    throw bundleError(error, siteDir, pages);
-  }
+    }).catch((error: unknown) => {
+      throw bundleError(error, siteDir, pages);
+    }),
+  );
+  const result = bundled.value;
   const outRoot = join(siteDir, '.mysite-mdx');
   const hash = createHash('sha1');
   // Bumped when what is written from the same output changes (the maps' sources), so older cached bundles are not reused.
@@ -151,7 +155,8 @@ export async function bundleMdx(input: MdxBundleInput): Promise<MdxBundle> {
     runtime: join(dir, 'runtime.js'),
     css,
     assets,
-    inputs: inputsOf(result.metafile!, siteDir),
+    inputs: [...inputsOf(result.metafile!, siteDir), ...bundled.leftOut.map((s) => s.file)],
+    warnings: bundled.warnings,
     files: files.filter((f) => f.endsWith('.js')),
     graph: importGraph(result.metafile!, siteDir),
   };

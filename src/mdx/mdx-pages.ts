@@ -126,6 +126,7 @@ export class MdxPages {
       partialRefused: (path) => this.partialRefused(path),
       ...(this.options.idealImages ? { idealImages: this.options.idealImages } : {}),
     });
+    for (const warning of bundle.warnings) diagnostics.report(warning);
     const gathered: RenderedGroup = { islands: new Map(), assets: bundle.assets, css: bundle.css, inputs: bundle.inputs };
     // Kept even if rendering fails below: watch mode must still see the files that were read.
     this.groups.set(group, gathered);

@@ -19,7 +19,7 @@ import type { SiteFeatures } from './site-features.js';
 import { writingFile } from '../core/file-system-errors.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { idealImagesKey } from '../mdx/ideal-image/ideal-images.js';
-import { withSwizzleFallbacks } from './swizzle-fallback.js';
+import { withSwizzleFallbacks } from '../mdx/swizzle-fallback.js';
 
 export interface ThemeBundles {
   server: ServerRenderer;
@@ -103,11 +103,12 @@ function hashFile(file: string): string | undefined {
   }
 }
 
-/** `fellBack`: some swizzles were left out (swizzle-fallback.ts); such bundles are not cached, their inputs not being all recorded. */
+/** `fellBack`: some swizzles were left out (mdx/swizzle-fallback.ts); not cached, so every build warns of them. */
 async function bundle(setup: ThemeSetup, serverDir: string, timed: Step): Promise<ThemeBundles & { fellBack: boolean }> {
-  const { value, warnings } = await withSwizzleFallbacks(setup, (used) =>
-    Promise.all([timed('server bundle', () => bundleServer(used, serverDir)), timed('client bundle', () => bundleClient(used))]),
-  );
+  const { value, warnings } = await withSwizzleFallbacks(setup.swizzles, (swizzles) => {
+    const used = { ...setup, swizzles: [...swizzles] };
+    return Promise.all([timed('server bundle', () => bundleServer(used, serverDir)), timed('client bundle', () => bundleClient(used))]);
+  });
   const [server, client] = value;
   return {
     server: server.value,

@@ -34,6 +34,10 @@ describe('swizzled components of a Docusaurus site', () => {
     }
   });
 
+  it("wraps the navbar's colour mode toggle beside the wrapped footer (two swizzles of the page's frame)", () => {
+    assert.match(page('docs/intro.html'), /<span class="toggle-frame"><button[^>]*class="[^"]*color-mode/);
+  });
+
   it('gives a wrapped BlogPostItem the post through useBlogPost(), on the list and on the post page', () => {
     assert.match(page('blog.html'), /<div class="post-frame" data-permalink="\/blog\/2024\/03\/02\/first-light"><article class="blog-post-item">/);
     assert.doesNotMatch(page('blog.html'), /class="comments"/);

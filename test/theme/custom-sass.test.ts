@@ -35,6 +35,31 @@ describe('custom CSS in Sass', () => {
     }
   });
 
+  it("reads webpack's `~package/…` imports from the site's packages, as sass-loader does", () => {
+    // The stand-in inlines an `@import` through the importers it is given, as Sass does (with the `.scss` it adds).
+    const importing = STAND_IN_SASS['node_modules/sass/index.js']!.replace(
+      "readFileSync(path, 'utf8')",
+      "readFileSync(path, 'utf8').replace(/^@import '([^']+)';$/gm, (_, url) => readFileSync(options.importers[0].findFileUrl(url).pathname + '.scss', 'utf8'))",
+    ).replace('exports.compile = (path) =>', 'exports.compile = (path, options) =>');
+    const site = createSite({
+      ...FILES,
+      ...STAND_IN_SASS,
+      'node_modules/sass/index.js': importing,
+      'node_modules/brand-kit/scss/colors.scss': '.brand-kit { color: $brand; }\n',
+      'src/css/custom.scss': "$brand: #654321;\n@import '~brand-kit/scss/colors';\n",
+    });
+    try {
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
+      const css = readdirSync(join(site.dir, 'dist/assets/css'))
+        .map((f) => site.read(`dist/assets/css/${f}`))
+        .join('\n');
+      assert.match(css, /\.brand-kit\s*\{\s*color:\s*#654321/);
+    } finally {
+      site.remove();
+    }
+  });
+
   it('without the sass package: an error naming it', () => {
     const site = createSite(FILES);
     try {

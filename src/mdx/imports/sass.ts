@@ -1,6 +1,7 @@
 /** Sass stylesheets, compiled with the site's own `sass` package (as docusaurus-plugin-sass). */
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 
 export function sassStylesheets(siteDir: string): Plugin {
@@ -28,11 +29,21 @@ export function compileSass(path: string, siteDir: string): { css: string } | { 
       ],
     };
   }
-  return { css: sass.compile(path, { loadPaths: [dirname(path), join(siteDir, 'node_modules')] }).css };
+  const packages = join(siteDir, 'node_modules');
+  return { css: sass.compile(path, { loadPaths: [dirname(path), packages], importers: [webpackPackageImports(packages)], quietDeps: true }).css };
+}
+
+/** `@import '~bootstrap/scss/bootstrap'`: webpack's sass-loader reads `~` as the site's packages, and sites written for it do. */
+function webpackPackageImports(packages: string): SassImporter {
+  return { findFileUrl: (url) => (url.startsWith('~') ? pathToFileURL(join(packages, url.slice(1))) : null) };
+}
+
+interface SassImporter {
+  findFileUrl(url: string): URL | null;
 }
 
 interface Sass {
-  compile(path: string, options: { loadPaths: string[] }): { css: string };
+  compile(path: string, options: { loadPaths: string[]; importers: SassImporter[]; quietDeps: boolean }): { css: string };
 }
 
 /** The site's `sass` package, if it has one. */

@@ -87,7 +87,8 @@ export function swizzledComponents({ swizzles, theme }: SwizzleBundle): Plugin {
       b.onLoad({ filter: /.*/, namespace: 'mysite-swizzle-original' }, (args) => {
         const target = swizzleTarget(args.path) as ThemeTarget;
         return {
-          contents: `import { ${target.adapter[1]} as a } from ${adapterFile(target)};\nexport default a.Original;\n`,
+          // Read at render, as in replacementModule: the adapter's module may not be evaluated yet.
+          contents: `import { ${target.adapter[1]} as a } from ${adapterFile(target)};\nimport { jsx } from 'react/jsx-runtime';\nexport default function Original(props) { return jsx(a.Original, props); }\n`,
           loader: 'js',
           resolveDir: ADAPTERS,
         };
@@ -132,9 +133,18 @@ export function swizzledComponents({ swizzles, theme }: SwizzleBundle): Plugin {
 
 const adapterFile = (target: ThemeTarget) => JSON.stringify(join(ADAPTERS, `${target.adapter[0]}.tsx`));
 
-/** The theme's file with the swizzled components in place of its own, each wrapping the one before (TOC around TOCItems). */
+/**
+ * The theme's file with the swizzled components in place of its own, each wrapping the one before (TOC around TOCItems).
+ * Wrapped at first render, not when the module is evaluated: an adapter's module imports theme components that
+ * import this one (the navbar's colour mode toggle), so with two swizzles of one adapter either may be evaluated first.
+ */
 function replacementModule(themeFile: string, parts: Placed[]): string {
-  const lines = [`import * as original from ${JSON.stringify(themeFile)};`, `export * from ${JSON.stringify(themeFile)};`];
+  const lines = [
+    `import * as original from ${JSON.stringify(themeFile)};`,
+    `export * from ${JSON.stringify(themeFile)};`,
+    "import { jsx } from 'react/jsx-runtime';",
+    'const atFirstRender = (make) => { let made; return (props) => jsx((made ??= make()), props); };',
+  ];
   const byExport = new Map<string, Placed[]>();
   for (const p of parts) byExport.set(p.target.exportName, [...(byExport.get(p.target.exportName) ?? []), p]);
   let i = 0;
@@ -146,7 +156,7 @@ function replacementModule(themeFile: string, parts: Placed[]): string {
       lines.push(
         `import site${n} from ${JSON.stringify(p.swizzle.file)};`,
         `import { ${p.target.adapter[1]} as adapter${n} } from ${adapterFile(p.target)};`,
-        `${local} = adapter${n}.wrap(site${n}, ${local});`,
+        `${local} = ((inner) => atFirstRender(() => adapter${n}.wrap(site${n}, inner)))(${local});`,
       );
     }
     lines.push(exportName === 'default' ? `export default ${local};` : `export { ${local} as ${exportName} };`);

@@ -5,39 +5,45 @@
  * takes its place, and the build warns at the file with everything it lacks,
  * so a migrated site builds and looks as mysite's theme until it is rewritten.
  * A swizzle that wrapped the one left out may then fail in turn: rounds go on
- * until the bundles build or what fails is not a swizzle's import (the
- * error then carries the warnings too).
+ * until the bundle builds or what fails is not a swizzle's import (the
+ * error then carries the warnings too). The theme's bundles and the MDX
+ * pages' bundle each go through it: a page's Markdown headings import the
+ * swizzled `Heading`, the theme never does.
  */
-import type { SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
-import { swizzleTarget } from '../compat/swizzle/swizzle-map.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
 import type { ErrorCode } from '../core/error-catalogue.js';
-import type { ThemeSetup } from './prepare-theme.js';
+import type { SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
+import { swizzleTarget } from '../compat/swizzle/swizzle-map.js';
 
 /** The errors of an import of a Docusaurus module or name mysite lacks (mdx/imports/docusaurus-modules.ts). */
 const MISSING_IMPORT_CODES = new Set<ErrorCode>(['mdx/import', 'mdx/unknown-export']);
 
 export interface Fallbacks<T> {
   value: T;
-  /** The setup the bundles were made with: without the swizzles left out. */
-  setup: ThemeSetup;
-  /** One warning per swizzle left out; none when every swizzle was used. */
+  /** The swizzles left out: their files decide the bundle too (a change to one may let it in). */
+  leftOut: SiteSwizzle[];
+  /** One warning per swizzle left out. */
   warnings: Diagnostic[];
 }
 
-export async function withSwizzleFallbacks<T>(setup: ThemeSetup, bundle: (setup: ThemeSetup) => Promise<T>): Promise<Fallbacks<T>> {
+/** `bundle` is made with the swizzles it is given; it throws a MysiteError with the bundle's errors. */
+export async function withSwizzleFallbacks<T>(swizzles: readonly SiteSwizzle[], bundle: (used: readonly SiteSwizzle[]) => Promise<T>): Promise<Fallbacks<T>> {
+  const leftOut: SiteSwizzle[] = [];
   const warnings: Diagnostic[] = [];
-  let current = setup;
+  let used = swizzles;
   for (;;) {
     try {
-      return { value: await bundle(current), setup: current, warnings };
+      return { value: await bundle(used), leftOut, warnings };
     } catch (error) {
       if (!(error instanceof MysiteError)) throw error;
-      const lacking = missingImportsBySwizzle(error.diagnostics, current.swizzles);
+      const lacking = missingImportsBySwizzle(error.diagnostics, used);
       if (lacking.size === 0) throw warnings.length > 0 ? new MysiteError([...warnings, ...error.diagnostics], { cause: error }) : error;
-      for (const [swizzle, missing] of lacking) warnings.push(fallbackWarning(swizzle, missing));
-      current = { ...current, swizzles: current.swizzles.filter((s) => !lacking.has(s)) };
+      for (const [swizzle, missing] of lacking) {
+        leftOut.push(swizzle);
+        warnings.push(fallbackWarning(swizzle, missing));
+      }
+      used = used.filter((s) => !lacking.has(s));
     }
   }
 }
@@ -48,13 +54,15 @@ function missingImportsBySwizzle(errors: readonly Diagnostic[], swizzles: readon
   const found = new Map<SiteSwizzle, string[]>();
   for (const error of errors) {
     const swizzle = error.at && MISSING_IMPORT_CODES.has(error.code) ? byFile.get(error.at.file) : undefined;
-    if (swizzle) found.set(swizzle, [...(found.get(swizzle) ?? []), error.message]);
+    // The first sentence: what is missing (the rest lists what mysite provides, said once in the hint).
+    if (swizzle) found.set(swizzle, [...(found.get(swizzle) ?? []), error.message.replace(/ It provides .*$/s, '')]);
   }
   return found;
 }
 
 function fallbackWarning(swizzle: SiteSwizzle, missing: string[]): Diagnostic {
-  const instead = swizzleTarget(swizzle.name)?.kind === 'theme' ? `mysite's own ${swizzle.name} is used instead` : 'the file is not used';
+  const kind = swizzleTarget(swizzle.name)?.kind;
+  const instead = kind === 'theme' || kind === 'module' ? `mysite's own ${swizzle.name} is used instead` : 'the file is not used';
   return {
     severity: 'warning',
     code: 'theme/swizzle-fallback',

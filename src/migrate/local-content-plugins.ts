@@ -3,7 +3,7 @@
  * that only passes on one of Docusaurus's content plugins (its default export
  * is that plugin's function) is that plugin: the entry is given the package's
  * name, so its options map as the plugin's own. A module that wraps the
- * plugin in a function of its own stays a plugin mysite does not run.
+ * plugin in a function of its own is mapped apart (map-site-plugins.ts).
  * Runs on the migrate thread, which runs the config's code already.
  */
 import { createRequire } from 'node:module';

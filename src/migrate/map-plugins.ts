@@ -82,22 +82,29 @@ export function mapPresets(ctx: MapContext, presets: Plain | undefined): void {
 
 export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'plugins' | 'themes'): void {
   forEachEntry(ctx, plugins, key, (entry, at, label) => {
-    const options = isPlainObject(entry.options) ? entry.options : {};
-    const id = typeof options.id === 'string' ? options.id : 'default';
-    if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) return mapDocs(ctx, entry.options, at);
-    if (entry.name === '@docusaurus/plugin-content-docs' && id === 'default') return ctx.m.skip(label, 'no-equivalent', 'a second docs plugin without an id');
-    if (entry.name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id))
-      return ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
-    if (entry.name === '@docusaurus/plugin-content-docs') return mapDocs(ctx, entry.options, at, id);
-    if (entry.name === '@docusaurus/plugin-content-blog') return mapBlog(ctx, entry.options, at, id);
-    if (entry.name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) return mapPages(ctx, entry.options, at);
+    if (entry.name && mapContentPlugin(ctx, entry.name, entry.options, at, label)) return;
     if (entry.name === '@docusaurus/plugin-sitemap') return mapSitemap(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-client-redirects') return mapRedirects(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-ideal-image') return mapIdealImage(ctx, entry.options, at);
     if (entry.name === MERMAID_THEME) return mapMermaidTheme(ctx, label);
-    if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, entry.head, at, label)) return;
+    const mapWrapped = (wrapped: string) => mapContentPlugin(ctx, wrapped, entry.options, at, label);
+    if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, at, label, mapWrapped)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);
   });
+}
+
+/** Docusaurus's docs, blog and pages plugins → mysite's sections; false for another plugin. */
+function mapContentPlugin(ctx: MapContext, name: string, given: Plain | undefined, at: string, label: string): boolean {
+  const options = isPlainObject(given) ? given : {};
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  if (name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) mapDocs(ctx, given, at);
+  else if (name === '@docusaurus/plugin-content-docs' && id === 'default') ctx.m.skip(label, 'no-equivalent', 'a second docs plugin without an id');
+  else if (name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id)) ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
+  else if (name === '@docusaurus/plugin-content-docs') mapDocs(ctx, given, at, id);
+  else if (name === '@docusaurus/plugin-content-blog') mapBlog(ctx, given, at, id);
+  else if (name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) mapPages(ctx, given, at);
+  else return false;
+  return true;
 }
 
 function forEachEntry(

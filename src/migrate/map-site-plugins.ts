@@ -6,8 +6,10 @@
  * local module exports, and a local package (a workspace's, linked into
  * node_modules from outside it), each with its options. What cannot be
  * carried is reported: a function written in the config itself (its code is
- * not a module to import), a module outside the site, and a module that
- * wraps one of Docusaurus's content plugins, whose code mysite does not run.
+ * not a module to import) and a module outside the site. A module that
+ * wraps one of Docusaurus's content plugins (a blog with pages of its own
+ * added) is mysite's own section of that kind, made from the same options:
+ * the wrapper's additions are not run, which the report says.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,14 +19,16 @@ import { isFunctionValue, type Plain } from './plain-value.js';
 
 export interface PluginEntry {
   name?: string;
+  head?: Plain;
   options?: Plain;
   fn?: string;
   origin?: { module: string; export: string };
 }
 
 /** Maps the entry into `plugins` and returns true, or returns false when it is not a plugin of the site's own. */
-export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, head: Plain | undefined, at: string, label: string): boolean {
+export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, at: string, label: string, mapWrapped: (wrapped: string) => boolean): boolean {
   const { m, siteDir } = ctx;
+  const head = entry.head;
   let module: string | undefined;
   if (isFunctionValue(head)) {
     if (!head.origin) {
@@ -47,12 +51,8 @@ export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, head: Plain |
     module = local;
   } else return false;
   const wrapped = wrappedContentPlugin(module, siteDir);
-  if (wrapped) {
-    m.skip(
-      label,
-      'no-equivalent',
-      `a module that wraps Docusaurus's ${wrapped}, whose code mysite does not run: map its options onto mysite's own section instead`,
-    );
+  if (wrapped && mapWrapped(wrapped)) {
+    m.adjust(at, `a module that wraps Docusaurus's ${wrapped}: its options make mysite's own section, and what the module adds to it is not run`);
     return true;
   }
   const value: Plain = isFunctionValue(head) ? head : module;

@@ -5,7 +5,8 @@
  * others (type imports included: a type-only cycle still ties every file in
  * it together); the code compiled into lib/ takes only types from src/client.
  * Imports are followed through relative paths, the package's own names
- * (`mysite-ssg`, `mysite-ssg/client`… as tsconfig.json's `paths` map them) and
+ * (`mysite-ssg`, `mysite-ssg/client`… as tsconfig.json's `paths` map them,
+ * one for each entry package.json exports) and
  * the bundle bin/ runs (its entries in scripts/compile.mjs).
  * docs/ARCHITECTURE.md ("Layers") says why each part sits where it does.
  */
@@ -176,6 +177,14 @@ describe('the layers of the engine', () => {
 
   it('no file imports itself through others', () => {
     assert.deepEqual(cycles(), []);
+  });
+
+  it("follows every name the package exports: tsconfig.json's paths map each of package.json's entries", () => {
+    const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string; exports: Record<string, unknown> };
+    const exported = Object.keys(manifest.exports)
+      .filter((entry) => entry !== './package.json')
+      .map((entry) => manifest.name + entry.slice(1));
+    assert.deepEqual([...ALIASES.keys()].sort(), exported.sort());
   });
 
   it('finds what it looks for', () => {

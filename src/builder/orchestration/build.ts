@@ -2,13 +2,14 @@
  * `mysite build`, as named steps, each timed by the helper that times the
  * builder's phases (steps.ts):
  *
- *   check    nothing changed since the last build: done (up-to-date.ts)
- *   config   load the config and make the builder
- *   lock     one build at a time writes the output folder (output-lock.ts)
- *   recover  repair a swap a killed build left half done; refuse a folder mysite did not write
- *   run      the builder's run, into the spare folder (site-builder.ts)
- *   commit   the spare swapped into the output folder (write-output.ts)
- *   save     what the next build starts from (write-output.ts)
+ *   check       nothing changed since the last build: done (up-to-date.ts)
+ *   config      load the config and make the builder
+ *   lock        one build at a time writes the output folder (output-lock.ts)
+ *   recover     repair a swap a killed build left half done; refuse a folder mysite did not write
+ *   run         the builder's run, into the spare folder (site-builder.ts)
+ *   commit      the spare swapped into the output folder (write-output.ts)
+ *   post-build  the site's plugins add their files to the published site (plugins/post-build.ts)
+ *   save        what the next build starts from (write-output.ts)
  *
  * A failure before commit leaves the output folder as it was.
  */

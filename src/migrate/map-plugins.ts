@@ -99,7 +99,8 @@ function mapContentPlugin(ctx: MapContext, name: string, given: Plain | undefine
   const id = typeof options.id === 'string' ? options.id : 'default';
   if (name === '@docusaurus/plugin-content-docs' && id === 'default' && !ctx.docs) mapDocs(ctx, given, at);
   else if (name === '@docusaurus/plugin-content-docs' && id === 'default') ctx.m.skip(label, 'no-equivalent', 'a second docs plugin without an id');
-  else if (name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id)) ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
+  else if (name === '@docusaurus/plugin-content-docs' && ctx.docsSections?.has(id))
+    ctx.m.skip(label, 'no-equivalent', `a second docs plugin with the id "${id}"`);
   else if (name === '@docusaurus/plugin-content-docs') mapDocs(ctx, given, at, id);
   else if (name === '@docusaurus/plugin-content-blog') mapBlog(ctx, given, at, id);
   else if (name === '@docusaurus/plugin-content-pages' && !ctx.m.config.pagesPath) mapPages(ctx, given, at);

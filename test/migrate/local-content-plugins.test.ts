@@ -67,6 +67,9 @@ describe('mysite migrate: content plugins listed by a local path', () => {
     assert.match(config, /blogs: \[\s*\{\s*id: 'blog',\s*path: 'notes',\s*routeBasePath: '\/notes',?\s*\}/);
     assert.ok(!result.skipped.some((s) => s.path.startsWith('plugins[1]')), 'plugins[1] is mapped');
     const note = result.adjusted.find((a) => a.path === 'plugins[1]');
-    assert.match(note?.text ?? '', /wraps Docusaurus's @docusaurus\/plugin-content-blog: its options make mysite's own section, and what the module adds to it is not run/);
+    assert.match(
+      note?.text ?? '',
+      /wraps Docusaurus's @docusaurus\/plugin-content-blog: its options make mysite's own section, and what the module adds to it is not run/,
+    );
   });
 });

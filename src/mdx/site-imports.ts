@@ -34,6 +34,7 @@ import { uncompiledStylesheets } from './imports/uncompiled-stylesheets.js';
 import { virtualModules } from './imports/virtual-modules.js';
 import { reactImports } from './imports/shared-react.js';
 import { swizzledComponents } from './imports/swizzles.js';
+import { siteContextRequires } from './imports/site-context-requires.js';
 import { componentOverrides, type ThemeOverride } from './imports/component-overrides.js';
 import { unusedComponents } from './imports/unused-components.js';
 import { barrelImports } from './imports/barrel-imports.js';
@@ -96,6 +97,7 @@ export function siteImports(options: SiteImportsOptions): Plugin[] {
     swizzledComponents({ swizzles: options.swizzles, ...(theme?.isDefault ? { theme: { publicEntry: theme.publicEntry } } : {}) }),
     ...(theme ? themeRules(theme) : []),
     siteAlias(siteDir, staticDir),
+    siteContextRequires(siteDir),
     docusaurusModules(options.docusaurus),
     // A stylesheet's url() and @import, before the rules for JavaScript imports, which leave them alone.
     stylesheetReferences({ siteDir, baseUrl, staticDir }),

@@ -7,13 +7,16 @@
  * right to left (Arabic); the banner of a page the released version lacks
  * says the page is new and leads to that version's home. axe finds nothing
  * on these pages, whole, in each of those modes, nor on any route of the
- * site (each route in one of them, in turn).
+ * site (each route in one of them, in turn); on those routes, every link,
+ * canonical and hreflang to a locale's home spells it as the sitemap does
+ * and the server serves it (at its slash).
  * SCREENSHOTS=<folder> saves each notice page, for a person to look at.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
@@ -87,18 +90,36 @@ describe('page notices in the article column', () => {
     const routes = htmlRoutes(served.site.outDir);
     assert.ok(routes.length > 20, `the site's routes: ${routes.join(' ')}`);
     const found: string[] = [];
+    const homes = new Set<string>();
     for (const [i, { width, dark }] of MODES.entries()) {
       const { page, context } = await openPage(served, '/', { dark, viewport: { width, height: 800 } });
       for (const route of routes.filter((_, n) => n % MODES.length === i)) {
         await page.goto(served.site.url + route);
         await waitForHydration(page);
         for (const violation of await axeViolations(page)) found.push(`${route} (${width} px, ${dark ? 'dark' : 'light'}): ${violation}`);
+        for (const url of await localeHomeUrls(page)) homes.add(url);
       }
       await context.close();
     }
     assert.deepEqual(found, []);
+    // A locale's home is spelt one way, at its slash, in links, canonical and hreflang, as in the sitemap, and served there without a redirect.
+    assert.deepEqual([...homes].sort(), ['/ar/', '/fr/'], 'every link, canonical and hreflang to a locale home');
+    for (const locale of ['fr', 'ar']) {
+      const sitemap = readFileSync(join(served.site.outDir, locale, 'sitemap.xml'), 'utf8');
+      assert.match(sitemap, new RegExp(`<loc>https://example.com/${locale}/</loc>`));
+      assert.doesNotMatch(sitemap, /"https:\/\/example\.com\/(fr|ar)"|>https:\/\/example\.com\/(fr|ar)</, 'no home without its slash');
+      const response = await fetch(`${served.site.url}/${locale}/`, { redirect: 'manual' });
+      assert.equal(response.status, 200, `/${locale}/ is served as linked`);
+    }
   });
 });
+
+/** The paths of a page's links, canonical and hreflang alternates that lead to a locale's home, spelt as written. */
+function localeHomeUrls(page: Page): Promise<string[]> {
+  return page.$$eval('a[href], link[rel="canonical"], link[rel="alternate"][hreflang]', (elements) =>
+    elements.map((e) => new URL(e.getAttribute('href')!, location.href).pathname).filter((path) => /^\/(fr|ar)\/?$/.test(path)),
+  );
+}
 
 /** The path of every HTML page in a built site (index.html read as its folder), the 404 page included. */
 function htmlRoutes(outDir: string): string[] {

@@ -4,9 +4,13 @@
  * a named, focusable region that the keyboard scrolls, with a visible cue
  * (the sideways mark before the caption, the edge shadow); on a wide screen
  * it fits, without the mark. Light and dark, and axe finds nothing.
+ * SCREENSHOTS=<folder> saves the diagram at each width and mode.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { openPage, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
@@ -15,7 +19,7 @@ describe('the JWT lifecycle diagram', () => {
   const served = servedSiteWithBrowser(() => serveSharedBuild());
 
   const scroller = '.diagram .diagram-scroll';
-  const markOf = (page: import('playwright-core').Page) => page.$eval('.diagram figcaption', (caption) => getComputedStyle(caption, '::before').content);
+  const markOf = (page: Page) => page.$eval('.diagram figcaption', (caption) => getComputedStyle(caption, '::before').content);
 
   for (const dark of [false, true]) {
     it(`scrolls visibly at 375 px (${dark ? 'dark' : 'light'})`, async () => {
@@ -34,6 +38,7 @@ describe('the JWT lifecycle diagram', () => {
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
       assert.deepEqual(await axeViolations(page, '.diagram'), []);
       assert.deepEqual(problems, []);
+      await screenshot(page, `diagram-375-${dark ? 'dark' : 'light'}`);
       await context.close();
     });
 
@@ -44,7 +49,17 @@ describe('the JWT lifecycle diagram', () => {
       assert.ok(sizes.scroll <= sizes.client, 'the drawing fits');
       assert.equal(await markOf(page), 'none');
       assert.deepEqual(await axeViolations(page, '.diagram'), []);
+      await screenshot(page, `diagram-1280-${dark ? 'dark' : 'light'}`);
       await context.close();
     });
   }
 });
+
+/** The diagram on screen, saved to SCREENSHOTS=<folder> when given, for a person to look at. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.locator('.diagram').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+}

@@ -14,9 +14,11 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { waitForHydration } from '../support/page-watch.js';
 import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 
+const MODES = [375, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
 const PAGE = '/docs/authentication';
 const TITLE = 'Authentication | Simple-JWT-Login';
 /** What a page's code is: its data file (`_mysite/data/…`) and its layout's chunk. */
@@ -25,8 +27,9 @@ const BLOCKED = { data: /\/_mysite\/data\/docs\/authentication\.json$/, layout: 
 describe('a first load whose code partly fails', () => {
   const served = servedSiteWithBrowser(() => serveSharedBuild());
 
-  async function open(blocked: RegExp, options: { width?: number; withoutContent?: boolean } = {}) {
+  async function open(blocked: RegExp, options: { width?: number; dark?: boolean; withoutContent?: boolean } = {}) {
     const context = await served.browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 } });
+    if (options.dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
     let refused = 0;
     await context.route(blocked, (route) => {
       refused++;
@@ -47,9 +50,9 @@ describe('a first load whose code partly fails', () => {
   }
 
   for (const [what, blocked] of Object.entries(BLOCKED))
-    for (const width of [375, 1280])
-      it(`keeps the server-rendered page, readable and titled, when its ${what} does not load (${width} px)`, async () => {
-        const { page, context, errors, refused } = await open(blocked, { width });
+    for (const { width, dark } of MODES)
+      it(`keeps the server-rendered page, readable and titled, when its ${what} does not load (${width} px, ${dark ? 'dark' : 'light'})`, async () => {
+        const { page, context, errors, refused } = await open(blocked, { width, dark });
         await page.waitForFunction(() => document.readyState === 'complete');
         await page.waitForTimeout(300);
         assert.ok(refused() > 0, `the ${what} was asked for and refused`);
@@ -58,12 +61,9 @@ describe('a first load whose code partly fails', () => {
         assert.ok(await page.locator('main article').first().isVisible());
         assert.equal(await page.title(), TITLE);
         assert.deepEqual(errors, []);
-        const folder = process.env.SCREENSHOTS;
-        if (folder) {
-          mkdirSync(folder, { recursive: true });
-          await page.screenshot({ path: join(folder, `first-load-failure-${what}-${width}.png`) });
-        }
-        if (width === 1280) {
+        if (dark) assert.equal(await page.getAttribute('html', 'data-theme'), 'dark', 'the stored mode holds without the page’s code');
+        await screenshot(page, `first-load-failure-${what}-${width}-${dark ? 'dark' : 'light'}`);
+        if (width === 1280 && !dark) {
           // The router is not installed: a link loads its page whole, readable under its own title.
           await page.locator('main a[href="/docs/refresh-token"]').first().click();
           await page.waitForURL(/\/docs\/refresh-token$/);
@@ -86,10 +86,10 @@ describe('a first load whose code partly fails', () => {
     await context.close();
   });
 
-  for (const width of [375, 1280])
-    it(`keeps the page when the search dialog's code does not load, offers the web search, and tries again (${width} px)`, async () => {
+  for (const { width, dark } of MODES)
+    it(`keeps the page when the search dialog's code does not load, offers the web search, and tries again (${width} px, ${dark ? 'dark' : 'light'})`, async () => {
       const dialogChunk = /\/assets\/js\/chunks\/SearchDialog\.\w+\.js$/;
-      const { page, context, errors, refused } = await open(dialogChunk, { width });
+      const { page, context, errors, refused } = await open(dialogChunk, { width, dark });
       await waitForHydration(page);
       await page.locator('button.search-button').click();
       const fallback = page.locator('a.search-fallback');
@@ -101,15 +101,42 @@ describe('a first load whose code partly fails', () => {
       assert.equal(await page.locator('main h1').first().textContent(), 'Authentication');
       assert.equal(await page.locator('.error-page, dialog').count(), 0, 'no error screen, no half-open dialog');
       assert.deepEqual(errors, [], 'no error reaches the page');
-      const folder = process.env.SCREENSHOTS;
-      if (folder) {
-        mkdirSync(folder, { recursive: true });
-        await page.screenshot({ path: join(folder, `search-load-failure-${width}.png`) });
-      }
+      await screenshot(page, `search-load-failure-${width}-${dark ? 'dark' : 'light'}`);
       await context.unroute(dialogChunk);
       await page.keyboard.press('Control+K');
       await page.locator('dialog input').first().waitFor();
       assert.equal(await page.locator('button.search-button').count(), 1, 'the button is back');
       await context.close();
     });
+
+  // The side menu's docs sidebar is a chunk of its own, asked for when the menu first opens (the doc layout has the sidebar's code, not that chunk).
+  for (const dark of [false, true])
+    it(`keeps the page and the menu when the side menu's sidebar does not load, and Retry loads it (375 px, ${dark ? 'dark' : 'light'})`, async () => {
+      const sidebarChunk = /\/assets\/js\/chunks\/DocSidebar\.\w+\.js$/;
+      const { page, context, errors, refused } = await open(sidebarChunk, { width: 375, dark });
+      await waitForHydration(page);
+      assert.equal(refused(), 0, 'the chunk is not part of the first load');
+      await page.getByRole('button', { name: 'Open navigation menu' }).click();
+      const failed = page.locator('.side-menu-sidebar .lazy-part-failed');
+      await failed.waitFor({ state: 'visible' });
+      assert.ok(refused() > 0, "the sidebar's chunk was asked for and refused");
+      assert.match((await failed.textContent()) ?? '', /could not be loaded/);
+      assert.ok(await page.locator('.side-menu-list a').first().isVisible(), "the menu's links stay");
+      assert.equal(await page.locator('main h1').first().textContent(), 'Authentication');
+      assert.equal(await page.locator('.error-page').count(), 0);
+      assert.deepEqual(errors, []);
+      await screenshot(page, `side-menu-load-failure-375-${dark ? 'dark' : 'light'}`);
+      await context.unroute(sidebarChunk);
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await page.locator('.side-menu-sidebar nav a[aria-current="page"]').waitFor();
+      assert.equal(await failed.count(), 0);
+      await context.close();
+    });
 });
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+}

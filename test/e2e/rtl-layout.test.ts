@@ -2,7 +2,9 @@
  * A right-to-left site (Arabic, `direction: 'rtl'`) in a real browser: the
  * sidebar is on the right and the table of contents on the left, the pager's
  * next page on the left, carets point to the left, code stays left to right,
- * and the pages pass axe in light and dark mode. SCREENSHOTS=<folder> also
+ * and the pages pass axe in light and dark mode. A first load whose
+ * layout's code fails keeps the page as it is, right to left; a side menu
+ * whose sidebar's code fails says so in Arabic, with Retry. SCREENSHOTS=<folder> also
  * saves the home page and a doc page at 375 and 1280 px in both modes, for a
  * person to look at.
  */
@@ -96,4 +98,68 @@ describe('a right-to-left site in the browser', () => {
       }
     });
   }
+
+  /** The doc page with the chunks `refused` refused (as a network error would), not waiting for hydration; `refused()` counts the refusals. */
+  const openRefusing = async (blocked: RegExp, { width = 1280, dark = false } = {}) => {
+    const context = await served.browser.newContext({ viewport: { width, height: 800 } });
+    if (dark) await context.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    let refusals = 0;
+    await context.route(blocked, (route) => {
+      refusals++;
+      return route.abort('internetdisconnected');
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(served.site.url + DOC);
+    return { page, context, errors, refused: () => refusals };
+  };
+
+  for (const mode of [
+    { width: 375, dark: true },
+    { width: 1280, dark: false },
+  ])
+    it(`keeps the page right to left and readable when its layout's code does not load (${mode.width} px, ${mode.dark ? 'dark' : 'light'})`, async () => {
+      const { page, context, errors, refused } = await openRefusing(/\/assets\/js\/chunks\/DocLayout\.\w+\.js$/, mode);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await page.waitForTimeout(300);
+      assert.ok(refused() > 0, "the layout's chunk was asked for and refused");
+      assert.equal(await page.locator('.error-page').count(), 0, 'no error screen over the page');
+      assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
+      assert.equal(await page.getAttribute('html', 'data-theme'), mode.dark ? 'dark' : 'light');
+      assert.ok(await page.locator('main article h1').first().isVisible());
+      if (mode.width === 1280) assert.ok((await box(page, '.doc-page-sidebar')).x > (await box(page, '.doc-article')).x, 'the sidebar still on the right');
+      assert.deepEqual(errors, []);
+      await screenshot(page, `rtl-first-load-failure-${mode.width}-${mode.dark ? 'dark' : 'light'}`);
+      await context.close();
+    });
+
+  for (const dark of [false, true])
+    it(`says in Arabic that the side menu's sidebar did not load, and Retry loads it (375 px, ${dark ? 'dark' : 'light'})`, async () => {
+      const sidebarChunk = /\/assets\/js\/chunks\/DocSidebar\.\w+\.js$/;
+      const { page, context, errors, refused } = await openRefusing(sidebarChunk, { width: 375, dark });
+      await waitForHydration(page);
+      await page.getByRole('button', { name: catalogue('ar')['theme.navbar.openMenu'] }).click();
+      const failed = page.locator('.side-menu-sidebar .lazy-part-failed');
+      await failed.waitFor({ state: 'visible' });
+      assert.ok(refused() > 0);
+      assert.match((await failed.textContent()) ?? '', new RegExp(catalogue('ar')['theme.lazyPart.failed']!));
+      assert.equal(await failed.evaluate((e) => getComputedStyle(e).direction), 'rtl');
+      const text = (await failed.boundingBox())!;
+      const retry = (await failed.getByRole('button').boundingBox())!;
+      assert.ok(retry.x + retry.width <= text.x + text.width + 1 && retry.x >= text.x - 1, 'Retry within the notice');
+      assert.deepEqual(errors, []);
+      await screenshot(page, `rtl-side-menu-load-failure-375-${dark ? 'dark' : 'light'}`);
+      await context.unroute(sidebarChunk);
+      await failed.getByRole('button', { name: catalogue('ar')['theme.error.retry'] }).click();
+      await page.locator('.side-menu-sidebar nav a[aria-current="page"]').waitFor();
+      await context.close();
+    });
 });
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, `${name}.png`) });
+}

@@ -3,10 +3,14 @@
  * only and by mouse, focus going back where it was, recent searches, no
  * search code before it is wanted, a web search link instead of the button
  * without JavaScript, and axe
- * on the open dialog in both colour modes at phone and desktop widths.
+ * on the open dialog in both colour modes at phone and desktop widths,
+ * where "wp glob" puts the WPGlob post in the top three.
+ * SCREENSHOTS=<folder> saves those results, for a person to look at.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
@@ -185,10 +189,22 @@ describe('search in the browser', () => {
 
   for (const width of [375, 1280]) {
     for (const mode of ['light', 'dark'] as const) {
-      it(`passes axe with results open, ${mode} mode, ${width} px`, async () => {
+      it(`passes axe with results open, and "wp glob" shows the WPGlob post in the top three, ${mode} mode, ${width} px`, async () => {
         const { context, page } = await open('/docs/authentication', { width, mode, bypassCSP: true });
         assert.equal(await page.locator('.search-button').isVisible(), true);
         await page.click('.search-button');
+        // Two words a post writes as one: its title leads, over three sections of one doc page.
+        await typeQuery(page, 'wp glob');
+        const top = await page.$$eval('.search-results [role="option"]', (options) =>
+          options.slice(0, 3).map((o) => new URL((o as HTMLAnchorElement).href).pathname),
+        );
+        assert.ok(top.includes('/blog/simple-jwt-login-wp-glob'), `the top three: ${top.join(', ')}`);
+        const folder = process.env.SCREENSHOTS;
+        if (folder) {
+          mkdirSync(folder, { recursive: true });
+          await page.screenshot({ path: join(folder, `search-wp-glob-${width}-${mode}.png`) });
+        }
+        await page.locator('.search-input').fill('');
         await typeQuery(page, 'refresh token');
         await page.keyboard.press('ArrowDown');
         const violations = await axeViolations(page, '.search-dialog');

@@ -47,3 +47,20 @@ export function translatedSiteFiles(configExtra = ''): Record<string, string> {
     'i18n/fr/code.json': JSON.stringify({ 'theme.i18n.untranslatedNotice': { message: 'Cette page n’est pas encore traduite.' } }, null, 2),
   };
 }
+
+/**
+ * The same site with its docs' next version unreleased (1.0 the last
+ * version, the docs folder "Next" under /docs/next/), for the "not released
+ * yet" banner beside the "not translated yet" notice: 1.0 gets the guide
+ * (untranslated in French and Arabic), and Next a page 1.0 lacks (webhooks,
+ * translated nowhere).
+ */
+export function unreleasedNextSiteFiles(): Record<string, string> {
+  const files = translatedSiteFiles();
+  return {
+    ...files,
+    'site.config.ts': files['site.config.ts']!.replace(", lastVersion: 'current'", ''),
+    'versioned_docs/version-1.0/guide.md': '---\ntitle: Setup guide\n---\n\nTurn the feature on in the config file.\n',
+    'content/docs/webhooks.md': '---\ntitle: Webhooks\n---\n\nCalls your server when a token is issued.\n',
+  };
+}

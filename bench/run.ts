@@ -32,6 +32,10 @@
  * the corpus sizes with n docs (and a fifth as many posts) instead, to try
  * a size quickly.
  *
+ * The `compare` size (bench/compare-bench.ts) times `migrate --compare` on
+ * a 1,000-page pair without screenshots (`--docs` changes the count), and
+ * says whether it is under 10 s.
+ *
  * `--engine <checkout>/bin/mysite.js` runs another checkout's engine, with
  * that checkout's default theme, and its own site for the `site` size (whose
  * one-doc edit writes to that checkout's content/docs/Cors.md, then restores
@@ -61,6 +65,7 @@ import { API_SIZES, benchApi, printApiTable, writeApiSite, type ApiResult } from
 import { benchMdx, printMdxTable, type MdxResult } from './mdx-bench.js';
 import { benchLocales, printLocalesTable, type LocalesResult } from './locales-bench.js';
 import { restoredCacheBuilds } from './restored-cache.js';
+import { benchCompare, type CompareResult, printCompareTable } from './compare-bench.js';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 const CLI = join(ROOT, 'bin/mysite.js');
@@ -81,7 +86,7 @@ interface Args {
 }
 
 function parseArgs(argv: string[]): Args {
-  const args: Args = { sizes: ['site', '1000', '5000', 'api'], runs: 3, watch: true, apiSizes: API_SIZES, mdxPages: 300, engine: CLI };
+  const args: Args = { sizes: ['site', '1000', '5000', 'api', 'compare'], runs: 3, watch: true, apiSizes: API_SIZES, mdxPages: 300, engine: CLI };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--sizes') args.sizes = argv[++i]!.split(',');
     else if (argv[i] === '--runs') args.runs = Number(argv[++i]);
@@ -329,7 +334,15 @@ async function main(): Promise<void> {
   const apis: ApiResult[] = [];
   let mdx: MdxResult | undefined;
   let locales: LocalesResult | undefined;
+  let compare: CompareResult | undefined;
   for (const size of args.sizes) {
+    if (size === 'compare') {
+      const docs = args.docs ?? 1000;
+      log(`compare: a ${docs}-page pair, without screenshots`);
+      const run = (d: string, cliArgs: string[]) => timedCli(args.engine, d, cliArgs);
+      compare = benchCompare({ dir: join(tmpdir(), 'mysite-bench', 'compare'), docs, runs: args.runs, themeDir, run, log });
+      continue;
+    }
     if (size === 'mdx') {
       log(`mdx: ${args.mdxPages} MDX pages against ${args.mdxPages} Markdown pages`);
       const build = (d: string) => timedCli(args.engine, d, ['build', '--quiet']);
@@ -357,7 +370,7 @@ async function main(): Promise<void> {
       continue;
     }
     const corpus = SIZES[size] && scaled(SIZES[size], args.docs);
-    if (!corpus) throw new Error(`unknown size ${size} (use site, 20, 1000, 5000, 1000x3v, 1000x3vx2l, 1000x5l, api, mdx)`);
+    if (!corpus) throw new Error(`unknown size ${size} (use site, 20, 1000, 5000, 1000x3v, 1000x3vx2l, 1000x5l, api, mdx, compare)`);
     // Outside any git checkout, as many users' sites are (no commit to read dates from).
     const dir = join(tmpdir(), 'mysite-bench', `corpus-${size}`);
     log(`corpus ${corpus.docs} docs + ${corpus.posts} posts`);
@@ -368,6 +381,7 @@ async function main(): Promise<void> {
   if (apis.length > 0) printApiTable(apis);
   if (mdx) printMdxTable(mdx);
   if (locales) printLocalesTable(locales);
+  if (compare) printCompareTable(compare);
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -378,6 +392,7 @@ async function main(): Promise<void> {
     apis,
     mdx,
     locales,
+    compare,
   };
   writeFileSync(join(OUT, 'bench.json'), JSON.stringify(report, null, 2));
   console.log(`\nwritten to ${join('bench-results', 'bench.json')}`);

@@ -7,6 +7,7 @@
  */
 import { escapeHtml } from '../core/escape.js';
 import { escapeRegExp } from '../core/escape-regexp.js';
+import { cardHeading } from '../core/doc-cards.js';
 import type { DocPageData } from '../core/page-data/doc.js';
 import type { Route, SidebarItem } from '../core/types.js';
 import type { CategoryLabel } from './sidebar-translations.js';
@@ -74,14 +75,18 @@ function categoryPages(items: SidebarItem[], pages = new Map<string, CategoryPag
   return pages;
 }
 
-/** The index's links to sub-categories (`<a href="…/route">Label</a>`, the base URL before the route), with the locale's labels. */
+/** The index's cards of sub-categories (core/doc-cards.ts: a link to `…/route`, the base URL before the route, titled with the label), with the locale's labels. */
 function relabelEntries(html: string, children: CategoryPage['children'], label: (text: string) => string): string {
   let out = html;
   for (const child of children) {
     const translated = label(child.label);
     if (translated === child.label) continue;
-    const anchor = new RegExp(`(<a href="[^"]*${escapeRegExp(escapeHtml(child.href))}">)${escapeRegExp(escapeHtml(child.label))}</a>`, 'g');
-    out = out.replace(anchor, (_, open: string) => `${open}${escapeHtml(translated)}</a>`);
+    const title = (text: string) => escapeHtml(cardHeading({ label: text, kind: 'category' }).title);
+    const card = new RegExp(
+      `(<a class="doc-card" href="[^"]*${escapeRegExp(escapeHtml(child.href))}">(?:(?!</a>).)*?<span class="doc-card-text">)${escapeRegExp(title(child.label))}</span>`,
+      'g',
+    );
+    out = out.replace(card, (_, open: string) => `${open}${title(translated)}</span>`);
   }
   return out;
 }

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route, SidebarItem } from '../core/types.js';
 import type { DocPageData } from '../core/page-data/doc.js';
 import { absoluteUrl, routeTwinUrl } from '../core/urls.js';
+import { spellRoute } from '../core/trailing-slash.js';
 import { resolvedMarkdown, twinRoutes } from './markdown-twins.js';
 import { pageSection } from './page-section.js';
 
@@ -76,7 +77,7 @@ function versionOf(route: Route): DocPageData['version'] {
 export function llmsFiles(input: LlmsInput): OutputFile[] {
   const { config } = input;
   if (!config.llmsTxt) return [];
-  const link = (r: Route) => absoluteUrl(config, config.markdownTwins ? '/' + routeTwinUrl(r.path) : r.path);
+  const link = (r: Route) => absoluteUrl(config, config.markdownTwins ? '/' + routeTwinUrl(r.path) : spellRoute(r.path, config.trailingSlash));
   const groups = sections(input);
   const index = [`# ${config.title}`];
   if (config.tagline) index.push(`> ${config.tagline}`);
@@ -102,7 +103,7 @@ const lastParts = new Map<string, { markdown: string; source: string; part: stri
 /** A page's part of llms-full.txt: its resolved Markdown and where it is published. */
 function fullTextPart(route: Route, config: SiteConfig): string {
   const markdown = resolvedMarkdown(route, config);
-  const source = absoluteUrl(config, route.path);
+  const source = absoluteUrl(config, spellRoute(route.path, config.trailingSlash));
   const last = lastParts.get(route.path);
   if (last && last.markdown === markdown && last.source === source) return last.part;
   const part = `${markdown.trim()}\n\nSource: ${source}`;

@@ -11,6 +11,7 @@ import { linkUrlOfTarget, linkUrlOfAttribute } from './written-link-url.js';
 import type { SiteConfig } from '../config/schema.js';
 import type { OutputFile, Route } from '../core/types.js';
 import { absoluteUrl, routeTwinFile, routeTwinUrl } from '../core/urls.js';
+import { spellPageHref } from '../core/trailing-slash.js';
 
 export const TWIN_TYPE = 'text/markdown';
 
@@ -67,7 +68,10 @@ function resolveLinks(markdown: string, hrefs: Map<string, string>, config: Site
       : replaceByScan(markdown, hrefs, { exact: true });
     if (/(?:href|src|to)=/.test(text)) text = replaceAttributes(text, hrefs, config);
   }
-  return text.replace(/(\]\(\s*|\]:\s*)(\/(?!\/)[^\s)]*)/g, (_m, lead: string, path: string) => lead + absoluteUrl(config, path));
+  return text.replace(
+    /(\]\(\s*|\]:\s*)(\/(?!\/)[^\s)]*)/g,
+    (_m, lead: string, path: string) => lead + absoluteUrl(config, spellPageHref(path, config.trailingSlash)),
+  );
 }
 
 /**
@@ -112,7 +116,7 @@ function replaceAttributes(markdown: string, hrefs: Map<string, string>, config:
   return markdown.replace(ATTRIBUTE_TARGET, (whole, lead: string, quote: string, value: string) => {
     const href = hrefs.get(value) ?? hrefs.get(linkUrlOfAttribute(value));
     if (href === undefined) return whole;
-    return lead + quote + (href.startsWith('/') && !href.startsWith('//') ? absoluteUrl(config, href) : href) + quote;
+    return lead + quote + (href.startsWith('/') && !href.startsWith('//') ? absoluteUrl(config, spellPageHref(href, config.trailingSlash)) : href) + quote;
   });
 }
 

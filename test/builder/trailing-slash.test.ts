@@ -19,10 +19,13 @@ const VALUES: TrailingSlash[] = [false, true, 'untouched'];
 const files = (value: TrailingSlash) => ({
   'site.config.ts': minimalConfig(`trailingSlash: ${JSON.stringify(value)},
   onBrokenLinks: 'throw',
-  redirects: [{ from: '/docs/old-guide', to: '/docs/guide' }],`),
+  redirects: [{ from: '/docs/old-guide', to: '/docs/guide' }],
+  blogs: [{ id: 'blog', path: 'content/blog', routeBasePath: '/blog', feed: { types: ['atom'] } }],`),
   'content/docs/index.md': '# Start\n\nRead the [guide](./guide.md) and its [setup](/docs/guide#setup); the [logo](/img/logo.svg).\n',
   'content/docs/guide.md': '# Guide\n\n## Setup\n\nSteps.\n',
   'static/img/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'content/blog/authors.yml': 'ann:\n  name: Ann\n  page: true\n',
+  'content/blog/2026-01-02-hello.md': '---\ntitle: Hello\nauthors: [ann]\ntags: [news]\n---\n\nFirst post.\n',
 });
 
 describe('trailingSlash', { timeout: 240_000 }, () => {
@@ -80,6 +83,16 @@ describe('trailingSlash', { timeout: 240_000 }, () => {
     assert.match(sitemap, /<loc>https:\/\/example\.com\/<\/loc>/);
     assert.match(s.read('dist/docs/old-guide/index.html'), /url=\/docs\/guide\/"/);
     assert.match(s.read('dist/_redirects'), /^\/docs\/old-guide \/docs\/guide\/ 301$/m);
+  });
+
+  it('true: the Markdown twins, llms-full.txt and the feeds spell page links with the slash', () => {
+    const s = site(true);
+    assert.match(s.read('dist/docs.md'), /\]\(https:\/\/example\.com\/docs\/guide\/#setup\)/, 'a twin link the author wrote');
+    assert.match(s.read('dist/docs.md'), /\]\(https:\/\/example\.com\/img\/logo\.svg\)/, 'a twin link to a file keeps its spelling');
+    assert.match(s.read('dist/llms-full.txt'), /^Source: https:\/\/example\.com\/docs\/guide\/$/m);
+    const feed = s.read('dist/blog/atom.xml');
+    assert.match(feed, /<uri>https:\/\/example\.com\/blog\/authors\/ann\/<\/uri>/, feed);
+    assert.match(feed, /scheme="https:\/\/example\.com\/blog\/tags\/news\/"/);
   });
 
   it('true: mysite serve answers /docs/guide/ and redirects /docs/guide to it', async () => {

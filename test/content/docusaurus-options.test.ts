@@ -8,6 +8,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { docExcerpt } from '../../src/content/sources/doc-excerpt.js';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 
 const GUIDE = `---
@@ -43,10 +44,16 @@ const docs = {
   'content/docs/02-usage.md': '---\ntitle: Use the kit\nhide_title: true\npagination_prev: null\n---\n\nHow to use it.\n\n## Start\n\n### Stop\n\n#### Pause\n',
   'content/docs/reference/01-faq.md': '---\ntitle: Questions\n---\n\nAsked often.\n',
   'content/docs/reference/02-limits.md': '---\nid: limits\ntitle: Limits\npagination_label: Known limits\n---\n\nWhat the kit cannot do.\n',
-  'content/docs/reference/03-renamed.md': '---\nid: quotas\ntitle: Quotas\n---\n\nHow much you may use.\n',
+  'content/docs/reference/03-renamed.md': '---\nid: quotas\ntitle: Quotas\ndescription: Limits per account.\n---\n\nHow much you may use.\n',
   'content/docs/reference/_category_.yml': 'label: Reference\nlink:\n  type: generated-index\n  description: Facts to look up while you work.\n',
   'content/docs/reference/deep/_category_.json': '{ "label": "Deep dives", "description": "Long reads." }',
   'content/docs/reference/deep/internals.md': '---\ntitle: Internals\ndescription: How the kit is built inside.\n---\n\nText.\n',
+  // Starts with an admonition: Docusaurus describes it by the admonition's first line, not by the first paragraph after it.
+  'content/docs/reference/04-tips.md':
+    '---\ntitle: 🚀 Tips\n---\n\n# Tips for the kit\n\n:::tip Before you start\n\nRead the **limits** [first](./limits.md).\n\n:::\n\nThe tips follow.\n',
+  'content/docs/reference/more/_category_.json': '{ "label": "More", "position": 9 }',
+  'content/docs/reference/more/one.md': '# One\n\nFirst.\n',
+  'content/docs/reference/more/two.md': '# Two\n\nSecond.\n',
   'content/docs/tools/_category_.yml': 'label: Tools\nlink:\n  type: doc\n  id: reference/faq\n',
   'content/docs/tools/cli.md': '---\ntitle: Command line\n---\n\nRun it.\n',
   'content/docs/tools/setup.md': '---\ntitle: Setup\n---\n\n# Setting up the workbench\n\nBenches first.\n',
@@ -118,15 +125,34 @@ describe('Docusaurus doc options', () => {
     assert.ok(!site.exists('dist/docs/reference/renamed.html'));
   });
 
-  it('a generated-index category gets a page listing its items with their descriptions', () => {
+  it('a generated-index category gets a page of cards, each text from where Docusaurus takes it', () => {
     const page = site.read('dist/docs/category/reference.html');
     assert.match(page, /<h1 class="doc-title">Reference<\/h1>/);
-    assert.match(page, /<p>Facts to look up while you work\.<\/p><ul class="category-index">/);
-    assert.match(page, /<li><a href="\/docs\/reference\/faq">Questions<\/a><p>Asked often\.<\/p><\/li>/);
-    assert.match(page, /<li><a href="\/docs\/reference\/deep\/internals">Deep dives<\/a><p>Long reads\.<\/p><\/li>/);
+    assert.match(page, /<p>Facts to look up while you work\.<\/p><ul class="doc-cards">/);
+    const card = (href: string, icon: string, title: string, about: string) =>
+      `<li><a class="doc-card" href="${href}"><h2 class="doc-card-title"><span class="doc-card-icon">${icon}</span><span class="doc-card-text">${title}</span></h2><p class="doc-card-about">${about}</p></a></li>`;
+    // A doc: its first line of text (no description in its front matter).
+    assert.ok(page.includes(card('/docs/reference/faq', '📄️', 'Questions', 'Asked often.')), page);
+    // A doc: its front matter's description, not its text.
+    assert.ok(page.includes(card('/docs/reference/quotas', '📄️', 'Quotas', 'Limits per account.')), 'description card');
+    assert.ok(page.includes(card('/docs/reference/deep/internals', '🗃', 'Deep dives', 'Long reads.')), 'a category: its description');
+    // A doc opening with an admonition: the admonition's first line, inline Markdown taken out; the label's emoji is the icon.
+    assert.ok(page.includes(card('/docs/reference/tips', '🚀', 'Tips', 'Read the limits first.')), 'tips card');
+    // A category without a description: its number of items.
+    assert.ok(page.includes(card('/docs/reference/more/one', '🗃', 'More', '2 items')), 'count card');
     const sidebar = JSON.parse(site.read('dist/_mysite/sidebars/docs.json'));
     const reference = sidebar.find((i: { label: string }) => i.label === 'Reference');
     assert.equal(reference.href, '/docs/category/reference');
+  });
+
+  it("a doc's excerpt skips front matter, the title, imports and code, and reads a heading's or a link's text", () => {
+    assert.equal(
+      docExcerpt('---\ntitle: A\n---\nimport X from "./x";\nimport Y from "./y";\n\n# A\n\n```js\nignored();\n```\n\nSee `kit` [here](/x).\n'),
+      'See kit here.',
+    );
+    assert.equal(docExcerpt('Title\n=====\n\n## Before you start {#start}\n\nText.\n'), 'Before you start');
+    assert.equal(docExcerpt('````md\n```\nstill code\n````\n<div>Shown</div>\n'), 'Shown');
+    assert.equal(docExcerpt('# Only a title\n'), undefined);
   });
 
   it('a category link of type doc may name a doc of another folder', () => {

@@ -103,8 +103,14 @@ describe('sidebars file', () => {
     assert.deepEqual(data('basics/install').data.breadcrumbs, [{ label: 'Basics', href: '/docs/category/basics' }]);
     const index = site.read('dist/docs/category/basics.html');
     assert.match(index, /The first steps with the tool\./);
-    assert.match(index, /<a href="\/docs\/basics\/install">Install<\/a><p>Put the tool on your machine\.<\/p>/);
-    assert.match(index, /<a href="\/docs\/basics\/setup">Configure it<\/a><p>Choose your settings\.<\/p>/);
+    assert.match(
+      index,
+      /<a class="doc-card" href="\/docs\/basics\/install"><h2 class="doc-card-title"><span class="doc-card-icon">[^<]+<\/span><span class="doc-card-text">Install<\/span><\/h2><p class="doc-card-about">Put the tool on your machine\.<\/p>/,
+    );
+    assert.match(
+      index,
+      /<a class="doc-card" href="\/docs\/basics\/setup"><h2 class="doc-card-title"><span class="doc-card-icon">[^<]+<\/span><span class="doc-card-text">Configure it<\/span><\/h2><p class="doc-card-about">Choose your settings\.<\/p>/,
+    );
   });
 
   it('displayed_sidebar picks the sidebar of a doc; an unknown name is an error', () => {

@@ -90,11 +90,17 @@ describe("a translated site's texts: its own, else mysite's for its language, el
     const index = site.read('dist/fr/docs/category/setting-up.html');
     assert.match(index, /<title>Mise en route \| Fixture<\/title>/);
     assert.match(index, /<h1[^>]*>Mise en route<\/h1>/);
-    assert.match(index, /<a href="\/fr\/docs\/category\/advanced">Pour aller plus loin<\/a><p>1 élément<\/p>/);
+    assert.match(
+      index,
+      /<a class="doc-card" href="\/fr\/docs\/category\/advanced"><h2 class="doc-card-title"><span class="doc-card-icon">[^<]+<\/span><span class="doc-card-text">Pour aller plus loin<\/span><\/h2><p class="doc-card-about">1 élément<\/p>/,
+    );
     assert.match(site.read('dist/fr/docs/category/setting-up.md'), /^# Mise en route\n/);
     assert.doesNotMatch(index, /Setting up|>Advanced</);
     const english = site.read('dist/docs/category/setting-up.html');
-    assert.match(english, /<a href="\/docs\/category\/advanced">Advanced<\/a><p>1 item<\/p>/);
+    assert.match(
+      english,
+      /<a class="doc-card" href="\/docs\/category\/advanced"><h2 class="doc-card-title"><span class="doc-card-icon">[^<]+<\/span><span class="doc-card-text">Advanced<\/span><\/h2><p class="doc-card-about">1 item<\/p>/,
+    );
   });
 
   it("labels the previous/next links to a category's page with its translated label", () => {

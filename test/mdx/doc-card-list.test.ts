@@ -51,13 +51,13 @@ describe('DocCardList', () => {
     const html = site.read('dist/docs/guides/overview.html');
     assert.match(
       html,
-      /<ul class="category-index"><li><a href="\/docs\/guides\/advanced\/deep">advanced<\/a><p>2 items<\/p><\/li><li><a href="\/docs\/guides\/install">Install<\/a><p>Put the plugin in place\.<\/p><\/li><\/ul>/,
+      /<ul class="doc-cards"><li><a class="doc-card" href="\/docs\/guides\/advanced\/deep"><h2 class="doc-card-title"><span class="doc-card-icon">🗃<\/span><span class="doc-card-text">advanced<\/span><\/h2><p class="doc-card-about">2 items<\/p><\/a><\/li><li><a class="doc-card" href="\/docs\/guides\/install"><h2 class="doc-card-title"><span class="doc-card-icon">📄️<\/span><span class="doc-card-text">Install<\/span><\/h2><p class="doc-card-about">Put the plugin in place\.<\/p><\/a><\/li><\/ul>/,
     );
     assert.doesNotMatch(html, /data-mysite-doc-cards/);
     assert.match(r.stdout + r.stderr, /docs\/loose\.mdx.*\[mdx\/doc-card-list\]/);
     const loose = site.read('dist/docs/loose.html');
     assert.doesNotMatch(loose, /data-mysite-doc-cards/);
-    assert.match(loose, /<a href="\/docs\/guides\/install">Elsewhere<\/a><p>Set it up\.<\/p>/);
+    assert.match(loose, /href="\/docs\/guides\/install">.*>Elsewhere<\/span><\/h2><p class="doc-card-about">Set it up\.<\/p>/);
   });
 
   it('follows the category in watch mode', async () => {
@@ -66,7 +66,10 @@ describe('DocCardList', () => {
       await run();
       site.write('content/docs/guides/upgrade.md', '---\ntitle: Upgrade\ndescription: Move to a new version.\n---\n\nSteps.\n');
       await run(['content/docs/guides/upgrade.md']);
-      assert.match(String(output.get('docs/guides/overview.html')), /<a href="\/docs\/guides\/upgrade">Upgrade<\/a><p>Move to a new version\.<\/p>/);
+      assert.match(
+        String(output.get('docs/guides/overview.html')),
+        /href="\/docs\/guides\/upgrade">.*>Upgrade<\/span><\/h2><p class="doc-card-about">Move to a new version\.<\/p>/,
+      );
     } finally {
       await builder.close();
     }

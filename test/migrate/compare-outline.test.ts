@@ -69,6 +69,16 @@ describe('a page outline', () => {
     assert.equal(textSimilarity(d.blocks.join('\n'), m.blocks.join('\n')), 1);
   });
 
+  it("reads a generated index by its cards, not by Docusaurus's version banner and badge", () => {
+    const docusaurusIndex = `<main class="docMainContainer_x"><div class="generatedIndexPage_x"><div class="theme-doc-version-banner alert alert--warning" role="alert"><div>This is unreleased documentation.</div></div>
+<nav class="theme-doc-breadcrumbs" aria-label="Breadcrumbs"><a href="/">Home</a></nav><span class="theme-doc-version-badge badge">Version: next</span>
+<header><h1 class="title_x">Guides</h1><p>Where to start.</p></header><article><section class="row"><article class="col col--6"><a class="card" href="/docs/a"><h2 class="theme-doc-card-heading" title="Install"><span class="theme-doc-card-icon">📄️</span><span class="theme-doc-card-title">Install</span></h2><p class="theme-doc-card-description" title="Put it in place.">Put it in place.</p></a></article></section></article></div></main>`;
+    const mysiteIndex = `<main class="doc-main"><article class="doc-article"><div class="doc-meta-row"><span class="version-label">Version: next</span></div><aside class="version-banner"><p>Not released yet.</p></aside><h1 class="doc-title">Guides</h1><div class="markdown"><p>Where to start.</p><ul class="doc-cards"><li><a class="doc-card" href="/docs/a"><h2 class="doc-card-title"><span class="doc-card-icon">📄️</span><span class="doc-card-text">Install</span></h2><p class="doc-card-about">Put it in place.</p></a></li></ul></div></article></main>`;
+    const fromDocusaurus = outlinePage(docusaurusIndex);
+    assert.deepEqual(fromDocusaurus.blocks, outlinePage(mysiteIndex).blocks);
+    assert.ok(!fromDocusaurus.blocks.some((b) => /unreleased|Version/.test(b)), fromDocusaurus.blocks.join(' | '));
+  });
+
   it('reads code blocks line by line, tables by shape, admonitions by kind, links and images', () => {
     assert.deepEqual(d.codeBlocks, ['curl -X POST /refresh\n--data token=abc']);
     assert.deepEqual(d.codeBlocks, m.codeBlocks);

@@ -21,5 +21,5 @@ export default function DocCardList({ items, className }: { items?: CardItem[]; 
 }
 
 function cardOf(item: CardItem): DocCard {
-  return { label: item.label, href: item.href, about: item.description };
+  return { label: item.label, href: item.href, about: item.description, kind: item.type === 'category' ? 'category' : 'doc' };
 }

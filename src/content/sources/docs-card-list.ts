@@ -27,8 +27,13 @@ export function docCardsOf(
   if (!category) return undefined;
   const cardOf = (item: SidebarItem): DocCard =>
     item.type === 'link'
-      ? { label: item.label, href: item.href, about: describe(item.href) }
-      : { label: item.label, href: firstPage(item), about: texts.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length) };
+      ? { label: item.label, href: item.href, about: describe(item.href), kind: 'doc' }
+      : {
+          label: item.label,
+          href: firstPage(item),
+          about: texts.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length),
+          kind: 'category',
+        };
   return docCardsHtml(category.items.map(cardOf));
 }
 

@@ -1,9 +1,10 @@
 /**
  * Generated index pages (`link: {type: generated-index}` in a folder's
  * `_category_` file), as Docusaurus makes them: the category's title and
- * description, then each of its items, linked, with its description (a doc's
- * `description` or first paragraph; a sub-category's `description`, else its
- * number of items). The page uses the doc layout, in the docs sidebar.
+ * description, then each of its items as a card (core/doc-cards.ts) with its
+ * description (a doc's `description` or excerpt, docs-card-description.ts; a
+ * sub-category's `description`, else its number of items). The page uses the
+ * doc layout, in the docs sidebar.
  */
 import type { RouteOf } from '../../core/layout-data.js';
 import type { SidebarItem } from '../../core/types.js';
@@ -14,7 +15,7 @@ import type { GeneratedIndex } from './docs-sidebar.js';
 import type { CategoryMeta } from '../read-category.js';
 
 type IndexLink = Extract<NonNullable<CategoryMeta['link']>, { type: 'generated-index' }>;
-import { describePage } from './front-matter-fields.js';
+import { docCardDescription } from './docs-card-description.js';
 import type { PageTexts } from '../page-texts.js';
 
 export interface IndexPlace {
@@ -32,11 +33,11 @@ export function categoryIndexRoute(index: GeneratedIndex, place: IndexPlace, { s
   const items = index.entries.map(({ item, doc, meta }) => {
     const href = item.type === 'link' ? item.href : firstPage(item);
     const about = doc
-      ? describePage(doc.md.frontMatter, doc.md)
+      ? docCardDescription(doc)
       : item.type === 'category'
         ? (meta?.description ?? texts.plural('theme.docs.DocCard.categoryDescription.plurals', item.items.length))
         : undefined;
-    return { label: item.label, href, about };
+    return { label: item.label, href, about, kind: item.type === 'category' ? ('category' as const) : ('doc' as const) };
   });
   const html = (description ? `<p>${escapeHtml(description)}</p>` : '') + docCardsHtml(items);
   return {

@@ -29,6 +29,7 @@ import { tocBetween } from '../../markdown/toc-levels.js';
 import { DocPagination } from './doc-pagination.js';
 import { docIdOf, docRouteOf } from './doc-route.js';
 import { categoryIndexRoute } from './docs-category-index.js';
+import { docCardDescription } from './docs-card-description.js';
 import { docCardsOf, hasDocCards, noCategoryFor, withDocCards } from './docs-card-list.js';
 import { lastUpdateOf } from './doc-last-update.js';
 import { pageTextsOf, type PageTexts } from '../page-texts.js';
@@ -199,7 +200,7 @@ async function loadDocs({ ctx, options, built, sidebarsFile, version, section, s
   const docsByRoute = new Map(docs.map((doc) => [doc.route, doc]));
   const describeDoc = (href: string) => {
     const doc = docsByRoute.get(href);
-    return doc && describePage(doc.md.frontMatter, doc.md);
+    return doc && docCardDescription(doc);
   };
   const tagsOf = (doc: DocEntry): TagData[] => {
     try {

@@ -51,9 +51,19 @@ function isNoise(element: HtmlElement): boolean {
   );
 }
 
-/** Parts of a page that are the site's chrome, not the page's content. */
+/**
+ * Parts of a page that are the site's chrome, not the page's content. Docusaurus's version banner and
+ * badge are `div`s and `span`s inside `main`: on a page without Markdown (a generated index) they would count as its text.
+ */
 function isChrome(element: HtmlElement): boolean {
-  return element.tag === 'nav' || element.tag === 'aside' || element.tag === 'footer' || hasClass(element, 'table-of-contents');
+  return (
+    element.tag === 'nav' ||
+    element.tag === 'aside' ||
+    element.tag === 'footer' ||
+    hasClass(element, 'table-of-contents') ||
+    hasClass(element, 'theme-doc-version-banner') ||
+    hasClass(element, 'theme-doc-version-badge')
+  );
 }
 
 const BLOCKS = new Set([

@@ -3,8 +3,7 @@
  * JavaScript); the router intercepts clicks on them once the page is hydrated.
  */
 import type { AnchorHTMLAttributes } from 'react';
-import { useBaseUrl, useSite } from './context.js';
-import { spellPageHref } from '../core/trailing-slash.js';
+import { usePageHref, useSite } from './context.js';
 import { isPathnameLink, PLAIN_LINK_REL, pathnameLinkHref } from '../core/pathname-link.js';
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -14,7 +13,7 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 
 export function Link({ to, children, ...rest }: LinkProps) {
   const site = useSite();
-  const href = spellPageHref(useBaseUrl(to), site.trailingSlash);
+  const href = usePageHref(to);
   if (isPathnameLink(to))
     return (
       <a href={pathnameLinkHref(to, site.baseUrl)} target="_blank" rel={PLAIN_LINK_REL} {...rest}>

@@ -2,6 +2,7 @@
 import { createContext, useContext } from 'react';
 import type { PageChunk, SiteData } from './types.js';
 import { withBase } from '../core/urls.js';
+import { spellPageHref } from '../core/trailing-slash.js';
 
 export const SiteContext = createContext<SiteData | null>(null);
 export const PageContext = createContext<PageChunk | null>(null);
@@ -20,4 +21,10 @@ export function usePage<D = unknown>(): PageChunk<D> {
 
 export function useBaseUrl(path: string): string {
   return withBase(useSite().baseUrl, path);
+}
+
+/** A page's address as the site spells it: the base URL, and the trailing slash `trailingSlash: true` asks for. */
+export function usePageHref(path: string): string {
+  const site = useSite();
+  return spellPageHref(withBase(site.baseUrl, path), site.trailingSlash);
 }

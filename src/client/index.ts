@@ -5,7 +5,7 @@
  */
 // Links and the page being rendered.
 export { Link, type LinkProps } from './Link.js';
-export { usePage, useSite, useBaseUrl } from './context.js';
+export { usePage, useSite, useBaseUrl, usePageHref } from './context.js';
 export { useRoute, type RouteData } from './route-data.js';
 export { withBase } from '../core/urls.js';
 export { translate, translateNodes } from './translate.js';

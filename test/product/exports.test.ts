@@ -31,6 +31,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'translateNodes',
       'useBaseUrl',
       'usePage',
+      'usePageHref',
       'useRoute',
       'useSite',
       'onColorModeChange',

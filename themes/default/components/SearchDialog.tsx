@@ -8,7 +8,7 @@
  * Enter, navigates like any link of the site.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { readStored, STORAGE_KEYS, store, useBaseUrl, useSite, translate } from 'mysite-ssg/client';
+import { readStored, STORAGE_KEYS, store, usePageHref, useSite, translate } from 'mysite-ssg/client';
 import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite-ssg/search';
 
 const RECENT = 5;
@@ -275,7 +275,7 @@ interface ResultProps {
 }
 
 function Result({ hit, id, selected, setRef, onChoose, onHover }: ResultProps) {
-  const href = useBaseUrl(hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route);
+  const href = usePageHref(hit.anchor ? `${hit.route}#${hit.anchor}` : hit.route);
   return (
     <a
       ref={setRef}

@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSite, minimalConfig } from '../support/fixture-site.js';
+import { createSite, type FixtureSite, minimalConfig } from '../support/fixture-site.js';
 import { STAND_IN_SASS } from '../support/stand-in-sass.js';
 
 const FILES = {
@@ -16,6 +16,12 @@ const FILES = {
   'content/docs/intro.md': '---\ntitle: Intro\nslug: /\n---\n\nHi.\n',
   'src/css/custom.scss': '$brand: #123456;\n.hero-note { color: $brand; }\n',
 };
+
+/** Every stylesheet the build wrote. */
+const builtCss = (site: FixtureSite) =>
+  readdirSync(join(site.dir, 'dist/assets/css'))
+    .map((f) => site.read(`dist/assets/css/${f}`))
+    .join('\n');
 
 describe('custom CSS in Sass', () => {
   it("is compiled with the site's sass package", () => {
@@ -26,9 +32,7 @@ describe('custom CSS in Sass', () => {
     try {
       const r = site.run('build');
       assert.equal(r.code, 0, r.stderr);
-      const css = readdirSync(join(site.dir, 'dist/assets/css'))
-        .map((f) => site.read(`dist/assets/css/${f}`))
-        .join('\n');
+      const css = builtCss(site);
       assert.match(css, /\.hero-note\s*\{\s*color:\s*#123456/);
     } finally {
       site.remove();
@@ -51,9 +55,7 @@ describe('custom CSS in Sass', () => {
     try {
       const r = site.run('build');
       assert.equal(r.code, 0, r.stderr);
-      const css = readdirSync(join(site.dir, 'dist/assets/css'))
-        .map((f) => site.read(`dist/assets/css/${f}`))
-        .join('\n');
+      const css = builtCss(site);
       assert.match(css, /\.brand-kit\s*\{\s*color:\s*#654321/);
     } finally {
       site.remove();

@@ -23,8 +23,11 @@ export function useBaseUrl(path: string): string {
   return withBase(useSite().baseUrl, path);
 }
 
-/** A page's address as the site spells it: the base URL, and the trailing slash `trailingSlash: true` asks for. */
-export function usePageHref(path: string): string {
+/**
+ * A page's address as the site spells it: the base URL (`baseUrl`, another locale's, or the site's), and the
+ * trailing slash `trailingSlash: true` asks for.
+ */
+export function usePageHref(path: string, baseUrl?: string): string {
   const site = useSite();
-  return spellPageHref(withBase(site.baseUrl, path), site.trailingSlash);
+  return spellPageHref(withBase(baseUrl ?? site.baseUrl, path), site.trailingSlash);
 }

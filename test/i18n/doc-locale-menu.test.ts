@@ -59,3 +59,21 @@ describe('the locale menu of a doc whose translation is at another path', () => 
     assert.equal(menuLink(site.read('dist/fr/docs/start.html'), 'en'), '/docs/start');
   });
 });
+
+describe('the locale menu of a site whose addresses end in a slash (trailingSlash: true)', () => {
+  let site: FixtureSite;
+  before(() => {
+    site = createSite({
+      'site.config.ts': CONFIG.replace('i18n: {', 'trailingSlash: true,\n  i18n: {'),
+      'docs/start.md': '---\ntitle: Start\n---\n\nFirst steps.\n',
+    });
+    const build = site.run('build');
+    assert.equal(build.code, 0, build.stderr);
+  });
+  after(() => site.remove());
+
+  it("spells each locale's page with its slash, as the page's own links are", () => {
+    assert.equal(menuLink(site.read('dist/docs/start/index.html'), 'fr'), '/fr/docs/start/');
+    assert.equal(menuLink(site.read('dist/fr/docs/start/index.html'), 'en'), '/docs/start/');
+  });
+});

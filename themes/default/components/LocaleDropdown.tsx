@@ -5,7 +5,7 @@
  * menu, so it works without JavaScript. Each locale is a site of its own, so
  * a choice loads the page (the router leaves links with `hreflang` alone).
  */
-import { translate, usePage, useSite } from 'mysite-ssg/client';
+import { translate, usePage, usePageHref, useSite, type SiteData } from 'mysite-ssg/client';
 import { DropdownMenu } from './dropdown-menu.js';
 
 export function LocaleDropdown({ path, label, className }: { path: string; label?: string; className: string }) {
@@ -25,17 +25,26 @@ export function LocaleDropdown({ path, label, className }: { path: string; label
     >
       {locales.map((l) => (
         <li key={l.name}>
-          <a
-            href={l.baseUrl + (elsewhere?.[l.name]?.path ?? path).replace(/^\//, '')}
-            hrefLang={l.htmlLang}
-            lang={l.htmlLang}
-            className={l.current ? 'version-menu-item active' : 'version-menu-item'}
-            aria-current={l.current ? 'page' : undefined}
-          >
-            {l.label}
-          </a>
+          <LocaleMenuItem locale={l} path={elsewhere?.[l.name]?.path ?? path} />
         </li>
       ))}
     </DropdownMenu>
+  );
+}
+
+type SiteLocale = NonNullable<SiteData['locales']>[number];
+
+/** This page in the locale's site, spelt as the site spells its pages (trailingSlash). */
+function LocaleMenuItem({ locale, path }: { locale: SiteLocale; path: string }) {
+  return (
+    <a
+      href={usePageHref(path, locale.baseUrl)}
+      hrefLang={locale.htmlLang}
+      lang={locale.htmlLang}
+      className={locale.current ? 'version-menu-item active' : 'version-menu-item'}
+      aria-current={locale.current ? 'page' : undefined}
+    >
+      {locale.label}
+    </a>
   );
 }

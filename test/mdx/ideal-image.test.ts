@@ -11,10 +11,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tmpdir } from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
 import { imageSize } from '../../src/core/image-size.js';
 import { requireFromEngine } from '../../src/core/engine-package.js';
 import { imageWidths } from '../../src/mdx/ideal-image/widths.js';
+import { idealImagesOf } from '../../src/mdx/ideal-image/ideal-images.js';
+import { siteConfigSchema } from '../../src/config/schema.js';
 import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-site.js';
 
 /** A PNG of `width` × `height` pixels, every row a gradient of `shade`. */
@@ -93,6 +96,21 @@ describe('the header of an image gives its size', () => {
     assert.deepEqual(imageWidths({ ...base, sizes: [300, 50, 2000] }, 1000), [50, 300, 1000]);
     assert.deepEqual(imageWidths({ ...base, size: 20 }, 1000), [20]);
     assert.deepEqual(imageWidths(base, 640), [640]);
+  });
+});
+
+describe("idealImage's disableInDev", () => {
+  // A site folder without sharp: whether images are resized shows as the warning's flag.
+  const options = (disableInDev: boolean) => siteConfigSchema.parse({ title: 'T', url: 'https://example.com', idealImage: { disableInDev } }).idealImage!;
+  const siteDir = join(tmpdir(), 'mysite-site-without-sharp');
+
+  it('leaves images as they are under mysite serve, and says nothing of sharp', () => {
+    assert.deepEqual(idealImagesOf({ options: options(true), siteDir, watching: true }), { options: options(true) });
+  });
+
+  it('resizes them in a build, and under serve when it is false', () => {
+    assert.equal(idealImagesOf({ options: options(true), siteDir, watching: false })?.withoutSharp, true);
+    assert.equal(idealImagesOf({ options: options(false), siteDir, watching: true })?.withoutSharp, true);
   });
 });
 

@@ -14,7 +14,7 @@ import { Feed, type Item } from 'feed';
 import type { BlogOptions, SiteConfig } from '../../config/schema.js';
 import type { OutputFile, PageHead } from '../../core/types.js';
 import { absoluteUrl, joinRoute } from '../../core/urls.js';
-import { spellRoute } from '../../core/trailing-slash.js';
+import { spellPageHref, spellRoute } from '../../core/trailing-slash.js';
 import { ATOM_XSL, FEED_CSS, RSS_XSL } from './blog-feed-styles.js';
 import type { BlogPost } from './blog-posts.js';
 import { describePage } from './front-matter-fields.js';
@@ -84,8 +84,8 @@ function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry
       content: absoluteHtml(route.data.html, config, url),
       // None rather than an empty list: the feed library reads the first author of any list.
       author:
-        post.authors.length === 0 ? undefined : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, a.page) : undefined) })),
-      category: post.tags.map((t) => ({ name: t.label, term: t.label, scheme: absoluteUrl(config, t.href) })),
+        post.authors.length === 0 ? undefined : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, spellPageHref(a.page, config.trailingSlash)) : undefined) })),
+      category: post.tags.map((t) => ({ name: t.label, term: t.label, scheme: absoluteUrl(config, spellPageHref(t.href, config.trailingSlash)) })),
     };
     feed.addItem(item);
   }

@@ -84,7 +84,9 @@ function createFeed(config: SiteConfig, options: BlogOptions, entries: FeedEntry
       content: absoluteHtml(route.data.html, config, url),
       // None rather than an empty list: the feed library reads the first author of any list.
       author:
-        post.authors.length === 0 ? undefined : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, spellPageHref(a.page, config.trailingSlash)) : undefined) })),
+        post.authors.length === 0
+          ? undefined
+          : post.authors.map((a) => ({ name: a.name, link: a.url ?? (a.page ? absoluteUrl(config, spellPageHref(a.page, config.trailingSlash)) : undefined) })),
       category: post.tags.map((t) => ({ name: t.label, term: t.label, scheme: absoluteUrl(config, spellPageHref(t.href, config.trailingSlash)) })),
     };
     feed.addItem(item);

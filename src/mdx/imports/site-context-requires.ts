@@ -12,7 +12,8 @@ import { dirname, relative, sep } from 'node:path';
 import type { Loader, Plugin } from 'esbuild';
 import { CODE_FILE, codeLoader } from './theme-files.js';
 
-const CONTEXT_REQUEST = /\b(require|import)\(\s*`@site\//g;
+/** The literal's start, up to its first `${`: one that climbs (`@site/../`) is left alone, for esbuild reads such patterns past every rule. */
+const CONTEXT_REQUEST = /\b(require|import)\(\s*`@site\/(?![^`$]*\.\.\/)/g;
 
 export function siteContextRequires(siteDir: string): Plugin {
   return {

@@ -4,8 +4,10 @@
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { siteContextRequires } from '../../../src/mdx/imports/site-context-requires.js';
 import { siteAlias } from '../../../src/mdx/imports/site-alias.js';
+import { FileBoundary, importBoundary } from '../../../src/mdx/imports/boundary.js';
 import { RuleFolder } from './bundle-with.js';
 
 describe('import rule: @site/ in a template literal', () => {
@@ -14,6 +16,8 @@ describe('import rule: @site/ in a template literal', () => {
     'static/covers/heron.json': '{ "title": "a-heron-cover" }\n',
     'static/covers/kestrel.json': '{ "title": "a-kestrel-cover" }\n',
     'static/other/crane.json': '{ "title": "not-a-cover" }\n',
+    'site/escape.js': 'export const peek = (name) => require(`@site/../${name}`);\n',
+    'outside.json': '{ "secret": "outside-the-site" }\n',
     'cover-at-root.js': 'export const cover = (name) => import(`@site/static/covers/${name}`);\n',
   });
   after(() => folder.remove());
@@ -30,5 +34,11 @@ describe('import rule: @site/ in a template literal', () => {
     const r = await folder.bundle('cover-at-root.js', [siteContextRequires(folder.dir), siteAlias(folder.dir)]);
     assert.deepEqual(r.errors, []);
     assert.match(r.text!, /a-heron-cover/);
+  });
+
+  it('stays inside the site: a pattern that climbs out of it names no file there', async () => {
+    const site = join(folder.dir, 'site');
+    const r = await folder.bundle('site/escape.js', [siteContextRequires(site), siteAlias(site), importBoundary(new FileBoundary(site))]);
+    assert.doesNotMatch(r.text ?? '', /outside-the-site/);
   });
 });

@@ -17,6 +17,7 @@ describe('import rule: @site/ in a template literal', () => {
     'static/covers/kestrel.json': '{ "title": "a-kestrel-cover" }\n',
     'static/other/crane.json': '{ "title": "not-a-cover" }\n',
     'site/escape.js': 'export const peek = (name) => require(`@site/../${name}`);\n',
+    'site/src/climb.js': 'export const peek = (name) => require(`../../${name}`);\n',
     'outside.json': '{ "secret": "outside-the-site" }\n',
     'cover-at-root.js': 'export const cover = (name) => import(`@site/static/covers/${name}`);\n',
   });
@@ -36,9 +37,14 @@ describe('import rule: @site/ in a template literal', () => {
     assert.match(r.text!, /a-heron-cover/);
   });
 
-  it('stays inside the site: a pattern that climbs out of it names no file there', async () => {
+  it('stays inside the site: a pattern whose start leads out of it is an error at its place, @site/ or relative', async () => {
     const site = join(folder.dir, 'site');
-    const r = await folder.bundle('site/escape.js', [siteContextRequires(site), siteAlias(site), importBoundary(new FileBoundary(site))]);
-    assert.doesNotMatch(r.text ?? '', /outside-the-site/);
+    const rules = [siteContextRequires(site), siteAlias(site), importBoundary(new FileBoundary(site))];
+    for (const entry of ['site/escape.js', 'site/src/climb.js']) {
+      const r = await folder.bundle(entry, rules);
+      assert.equal(r.text, undefined, entry);
+      assert.match(r.errors[0]?.text ?? '', /names files outside the site folder, which a build may not read/, entry);
+      assert.equal(r.errors[0]?.location?.line, 1, entry);
+    }
   });
 });

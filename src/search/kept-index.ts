@@ -7,6 +7,7 @@
  * an unchanged bucket's parts as the bytes it read: at 5,000 + 1,000 pages
  * the whole index, decoded and encoded again, was 0.6 s of a one-doc build.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { frame, unframe } from '../core/framed-parts.js';
@@ -17,6 +18,11 @@ import type { Bucket } from './index-bucket.js';
 /** A page of the index: its render key, what the manifest needs, and its document (decoded when first asked for). */
 export interface IndexedPage {
   key: string;
+  /**
+   * A hash of the document: what its bucket and text file are made from. A page whose render key changed
+   * (the chrome or the config did) is read again, but its bucket is indexed again only if its text changed.
+   */
+  text: string;
   path: string;
   section: string;
   title: string;
@@ -32,7 +38,7 @@ export interface KeptIndex {
 
 /** Its file is named by the engine identity (builder/cache/build-cache.ts), so no format version is kept. */
 interface Header {
-  pages: [path: string, key: string, section: string, title: string, sectionCount: number][];
+  pages: [path: string, key: string, text: string, section: string, title: string, sectionCount: number][];
   buckets: [id: string, paths: string[]][];
 }
 
@@ -40,7 +46,8 @@ interface Header {
 const readParts = new WeakMap<Bucket, { bucket: Uint8Array; docs: Uint8Array }>();
 
 export function indexedPage(key: string, doc: SearchDocument): IndexedPage {
-  return { key, path: doc.path, section: doc.section, title: doc.title, sectionCount: doc.sections.length, doc: () => doc };
+  const text = createHash('sha1').update(JSON.stringify(doc)).digest('base64url');
+  return { key, text, path: doc.path, section: doc.section, title: doc.title, sectionCount: doc.sections.length, doc: () => doc };
 }
 
 export function emptyIndex(): KeptIndex {
@@ -63,9 +70,9 @@ export function readKeptIndex(file: string | undefined): KeptIndex {
       index.buckets.set(id, { bucket, paths });
       let docs: SearchDocument[] | undefined;
       paths.forEach((path, j) => {
-        const [, key, section, title, sectionCount] = meta.get(path)!;
+        const [, key, text, section, title, sectionCount] = meta.get(path)!;
         const doc = () => (docs ??= deserialize(docsBytes) as SearchDocument[])[j]!;
-        index.pages.set(path, { key, path, section, title, sectionCount, doc });
+        index.pages.set(path, { key, text, path, section, title, sectionCount, doc });
       });
     });
     return index;
@@ -76,7 +83,7 @@ export function readKeptIndex(file: string | undefined): KeptIndex {
 
 export function saveKeptIndex(file: string, index: KeptIndex): void {
   const header: Header = {
-    pages: [...index.pages.values()].map((p) => [p.path, p.key, p.section, p.title, p.sectionCount]),
+    pages: [...index.pages.values()].map((p) => [p.path, p.key, p.text, p.section, p.title, p.sectionCount]),
     buckets: [...index.buckets].map(([id, { paths }]) => [id, paths]),
   };
   const parts: Uint8Array[] = [serialize(header)];

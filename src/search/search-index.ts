@@ -5,7 +5,7 @@
  * Pages are spread over buckets by a hash of their route; each bucket is
  * indexed by MiniSearch on its own and its postings kept, encoded, per term.
  * A run re-extracts only pages whose render key changed (see render-pages),
- * re-indexes only the buckets holding them, and joins every bucket's
+ * re-indexes only the buckets holding a page whose text changed, and joins every bucket's
  * postings into shards by term (string concatenation). All of it is kept
  * in `.mysite-cache/` for the next run (kept-index.ts): `mysite build` saves
  * it after each build, a watch server starts from it and saves it when it
@@ -98,7 +98,7 @@ export class SearchIndex {
 
     const plans = bucketPages.map((list, i) => {
       const id = `${count}:${i}`;
-      const key = hash(list.map((p) => `${p.path}\0${p.key}\0${p.section}`).join('\n'));
+      const key = hash(list.map((p) => `${p.path}\0${p.text}\0${p.section}`).join('\n'));
       const kept = this.stored.buckets.get(id)?.bucket;
       return { id, key, list, kept: kept?.key === key ? kept : undefined };
     });
@@ -153,11 +153,11 @@ function searchFiles(bucketPages: IndexedPage[][], buckets: Bucket[], groups: Gr
   return files;
 }
 
-/** Each page's text file. Its text follows from its render key: while that is the last build's, the file is kept unread. */
+/** Each page's text file. It follows from the page's document: while that is the last build's, the file is kept unread. */
 function textFiles(pages: IndexedPage[]): OutputFile[] {
   return pages.map((page) => ({
     path: textFile(page.path),
-    madeFrom: page.key,
+    madeFrom: page.text,
     get contents() {
       return pageText(page.doc());
     },

@@ -206,22 +206,42 @@ describe('the search index kept between builds', () => {
     }
   });
   it('sends buckets to the threads only when more than one is to be indexed', async () => {
-    // 500 one-section pages make two buckets.
-    const routes = Array.from({ length: 500 }, (_, i) => route(`/docs/p${i}`, `word${i}`));
-    const keys = (changed: Set<number>) => new Map(routes.map((r, i) => [r.path, { key: changed.has(i) ? '2' : '1' }]));
+    // 500 one-section pages make two buckets; a changed page gets a new key and a new text.
+    const pages = (changed: Set<number>) => routes(changed).map((r, i) => [r.path, { key: changed.has(i) ? '2' : '1' }] as const);
+    const routes = (changed: Set<number>) => Array.from({ length: 500 }, (_, i) => route(`/docs/p${i}`, changed.has(i) ? `other${i}` : `word${i}`));
+    const update = (changed: Set<number>) => index.update({ routes: routes(changed), keys: new Map(pages(changed)), labels, render, offload });
     let offloaded = 0;
     const offload = async (docs: Parameters<typeof indexBucket>[0], key: string) => {
       offloaded++;
       return indexBucket(docs, key);
     };
     const index = new SearchIndex();
-    const all = await index.update({ routes, keys: keys(new Set()), labels, render, offload });
+    await update(new Set());
     assert.deepEqual([index.stats.buckets, index.stats.indexed, offloaded], [2, 2, 2]);
-    await index.update({ routes, keys: keys(new Set([7])), labels, render, offload });
+    await update(new Set([7]));
     assert.deepEqual([index.stats.indexed, offloaded], [1, 2], 'one bucket: indexed in this thread');
-    const both = await index.update({ routes, keys: keys(new Set(routes.map((_, i) => i))), labels, render, offload });
+    await update(new Set([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]));
     assert.deepEqual([index.stats.indexed, offloaded], [2, 4]);
-    const contents = (files: typeof all) => files.map((f) => `${f.path}\n${String(f.contents)}`).sort();
-    assert.deepEqual(contents(both), contents(all), 'the same files either way');
+  });
+
+  it("indexes a bucket again only when a page's text changed, not its render key alone", async () => {
+    const routes = Array.from({ length: 500 }, (_, i) => route(`/docs/p${i}`, `word${i}`));
+    const keys = (key: string) => new Map(routes.map((r) => [r.path, { key }]));
+    const index = new SearchIndex();
+    const first = await index.update({ routes, keys: keys('1'), labels, render });
+    // Every render key changes (the footer was edited, say): every page is read again, no bucket is indexed again.
+    const again = await index.update({ routes, keys: keys('2'), labels, render });
+    assert.deepEqual(index.stats, { pages: 500, extracted: 500, buckets: 2, indexed: 0 });
+    const contents = (files: typeof first) => files.map((f) => `${f.path}\n${String(f.contents)}`).sort();
+    assert.deepEqual(contents(again), contents(first), 'the same files');
+    const texts = again.filter((f) => f.path.startsWith('_mysite/search/text/'));
+    assert.deepEqual(
+      texts.map((f) => f.madeFrom),
+      first.filter((f) => f.path.startsWith('_mysite/search/text/')).map((f) => f.madeFrom),
+      'text files made from the same text: kept',
+    );
+    routes[3] = route('/docs/p3', 'changed');
+    await index.update({ routes, keys: keys('3'), labels, render });
+    assert.deepEqual(index.stats, { pages: 500, extracted: 500, buckets: 2, indexed: 1 });
   });
 });

@@ -4,6 +4,10 @@
  * the last build left it, "Up to date" is said only of an intact output of
  * this very project, and a build stopped in the middle of its swap is
  * repaired by the next one.
+ *
+ * Builds that are not about processes run through the engine's API, one
+ * after the other in one build process (build-process.ts); those about
+ * processes (two at once, a lock held or left by another) run the CLI.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startBuildProcess } from '../support/build-process.js';
 import { createSite, minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
 import { CLI } from '../support/paths.js';
 import { loadGenerations } from '../../src/builder/output/page-records.js';
@@ -27,6 +32,12 @@ function siteFiles(): Record<string, string> {
     'content/docs/setup.md': doc('Setup'),
   };
 }
+
+const builds = startBuildProcess();
+after(() => builds.close());
+
+/** A build of `site` in the build process; `cache: false` is `--no-cache`. */
+const build = (site: FixtureSite, options: { cache?: boolean; outDir?: string } = {}) => builds.build(site.dir, options);
 
 /** A `mysite build` that is running, with its stderr as it comes. */
 function startBuild(dir: string, ...args: string[]): { child: ChildProcess; stderr: () => string; done: Promise<number> } {
@@ -47,36 +58,36 @@ async function until(check: () => boolean, what: string, limitMs = 60_000): Prom
   }
 }
 
-describe('pages carried over are checked', () => {
+describe('pages carried over are checked', async () => {
   let site: FixtureSite;
-  before(() => {
+  before(async () => {
     site = createSite(siteFiles());
-    assert.equal(site.run('build').code, 0);
-    assert.equal(site.run('build', '--no-cache').code, 0); // a spare folder exists from here on
-    assert.equal(site.run('build').code, 0);
+    assert.equal((await build(site)).code, 0);
+    assert.equal((await build(site, { cache: false })).code, 0); // a spare folder exists from here on
+    assert.equal((await build(site)).code, 0);
   });
   after(() => site.remove());
 
-  it('a hand-edited page in dist/ is written again, never "Up to date"', () => {
+  it('a hand-edited page in dist/ is written again, never "Up to date"', async () => {
     const good = site.read('dist/docs/hooks.html');
     appendFileSync(join(site.dir, 'dist/docs/hooks.html'), '<!-- edited by hand -->');
-    const r = site.run('build');
-    assert.match(r.stdout, /✔ Built/);
+    const r = await build(site);
+    assert.deepEqual([r.code, r.upToDate], [0, false], 'built, not "Up to date"');
     assert.equal(site.read('dist/docs/hooks.html'), good);
   });
 
-  it('a hand-edited page survives neither an unrelated edit nor the spare folder', () => {
+  it('a hand-edited page survives neither an unrelated edit nor the spare folder', async () => {
     const good = site.read('dist/docs/hooks.html');
     appendFileSync(join(site.dir, 'dist/docs/hooks.html'), '<!-- edited by hand -->');
     site.write('content/docs/setup.md', doc('Setup', 'description: changed\n'));
-    assert.equal(site.run('build').code, 0);
+    assert.equal((await build(site)).code, 0);
     assert.equal(site.read('dist/docs/hooks.html'), good);
     site.write('content/docs/setup.md', doc('Setup'));
-    assert.equal(site.run('build').code, 0);
+    assert.equal((await build(site)).code, 0);
     assert.equal(site.read('dist/docs/hooks.html'), good);
   });
 
-  it('a file other than a page that did not change is linked from the last output, not written again, unless edited by hand', () => {
+  it('a file other than a page that did not change is linked from the last output, not written again, unless edited by hand', async () => {
     const inode = (file: string, folder = 'dist') => statSync(join(site.dir, folder, file), { throwIfNoEntry: false })?.ino;
     const card = '_mysite/cards/docs/hooks.jpg';
     const twin = 'docs/hooks.md';
@@ -86,38 +97,38 @@ describe('pages carried over are checked', () => {
     const goodTwin = site.read(`dist/${twin}`);
     appendFileSync(join(site.dir, 'dist', twin), 'edited by hand\n');
     site.write('content/docs/setup.md', doc('Setup', 'description: changed again\n'));
-    assert.equal(site.run('build').code, 0);
+    assert.equal((await build(site)).code, 0);
     assert.ok(cards.includes(inode(card)), 'the card is one of the files the last builds wrote');
     assert.notEqual(inode(twin), twinBefore, 'the edited twin was written again');
     assert.equal(site.read(`dist/${twin}`), goodTwin);
   });
 
-  it('a file deleted from dist/ is written again', () => {
+  it('a file deleted from dist/ is written again', async () => {
     rmSync(join(site.dir, 'dist/_mysite/data/docs/hooks.json'));
-    const r = site.run('build');
-    assert.match(r.stdout, /✔ Built/);
+    const r = await build(site);
+    assert.deepEqual([r.code, r.upToDate], [0, false], 'built, not "Up to date"');
     assert.ok(site.exists('dist/_mysite/data/docs/hooks.json'));
-    assert.match(site.run('build').stdout, /Up to date/);
+    assert.equal((await build(site)).upToDate, true, 'Up to date');
   });
 
-  it('records the output folder exactly as it is, though it does not look again at the files it kept', () => {
+  it('records the output folder exactly as it is, though it does not look again at the files it kept', async () => {
     site.write('content/docs/setup.md', doc('Setup', 'description: once more\n'));
-    assert.equal(site.run('build').code, 0);
+    assert.equal((await build(site)).code, 0);
     const cacheDir = join(site.dir, '.mysite-cache');
     const file = readdirSync(cacheDir).find((name) => /^output-.*\.bin$/.test(name))!;
     const live = loadGenerations(join(cacheDir, file)).find((g) => g.buildId === site.read('dist/_mysite/build-id'))!;
     const sorted = (manifest: Map<string, string>) => [...manifest].sort(([a], [b]) => a.localeCompare(b));
     assert.deepEqual(sorted(live.manifest!), sorted(readManifest(join(site.dir, 'dist'))));
-    assert.match(site.run('build').stdout, /Up to date/);
+    assert.equal((await build(site)).upToDate, true, 'Up to date');
   });
 });
 
 describe('a copied project', () => {
   let site: FixtureSite;
   let work: string;
-  before(() => {
+  before(async () => {
     site = createSite(siteFiles());
-    assert.equal(site.run('build').code, 0);
+    assert.equal((await build(site)).code, 0);
     work = mkdtempSync(join(tmpdir(), 'mysite-copy-'));
   });
   after(() => {
@@ -132,18 +143,19 @@ describe('a copied project', () => {
     return to;
   }
 
-  it('builds into its own dist/, not the original one', () => {
+  it('builds into its own dist/, not the original one', async () => {
     const copied = copy('copy');
-    const r = siteAt(copied).run('build');
+    const r = await build(siteAt(copied));
     assert.equal(r.code, 0, r.stderr);
-    assert.match(r.stdout, /✔ Built \d+ pages/);
+    assert.equal(r.upToDate, false, 'built, not "Up to date"');
+    assert.ok(r.pages > 0);
     assert.ok(existsSync(join(copied, 'dist/docs/hooks.html')));
   });
 
-  it('with an invalid config, fails on the config', () => {
+  it('with an invalid config, fails on the config', async () => {
     const copied = copy('invalid');
     writeFileSync(join(copied, 'site.config.ts'), minimalConfig(`docs: { sidebarCollapsed: 'yes' },`));
-    const r = siteAt(copied).run('build');
+    const r = await build(siteAt(copied));
     assert.equal(r.code, 1);
     assert.match(r.stderr, /"docs\.sidebarCollapsed" has the wrong type/);
   });
@@ -220,12 +232,12 @@ describe('one build at a time', () => {
   });
 });
 
-describe('a build stopped in the middle of its swap', () => {
+describe('a build stopped in the middle of its swap', async () => {
   let site: FixtureSite;
-  before(() => {
+  before(async () => {
     site = createSite(siteFiles());
-    assert.equal(site.run('build').code, 0);
-    assert.equal(site.run('build', '--no-cache').code, 0);
+    assert.equal((await build(site)).code, 0);
+    assert.equal((await build(site, { cache: false })).code, 0);
   });
   after(() => site.remove());
 
@@ -234,11 +246,11 @@ describe('a build stopped in the middle of its swap', () => {
     renameSync(join(site.dir, 'dist'), join(site.dir, '.dist.previous.swap-99999'));
   }
 
-  it('the next build restores the last good output first, even when it fails itself', () => {
+  it('the next build restores the last good output first, even when it fails itself', async () => {
     const good = site.read('dist/docs/hooks.html');
     stopBetweenRenames();
     site.write('content/docs/broken.md', '---\ntitle: [unclosed\n---\n');
-    const r = site.run('build');
+    const r = await build(site);
     site.delete('content/docs/broken.md');
     assert.equal(r.code, 1);
     assert.match(r.stderr, /dist\/ was restored to the last good build/);
@@ -249,10 +261,10 @@ describe('a build stopped in the middle of its swap', () => {
     );
   });
 
-  it('a leftover folder next to a whole output is removed, and the build goes on', () => {
+  it('a leftover folder next to a whole output is removed, and the build goes on', async () => {
     stopBetweenRenames();
     cpSync(join(site.dir, '.dist.previous.swap-99999'), join(site.dir, 'dist'), { recursive: true, preserveTimestamps: true });
-    const r = site.run('build');
+    const r = await build(site);
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stderr, /Removed 1 folder left by a build stopped while swapping in its output/);
     assert.deepEqual(
@@ -269,14 +281,14 @@ describe('an output folder that is not a folder of its own', () => {
   });
   after(() => site.remove());
 
-  for (const [what, args, message] of [
-    ["outDir: '.'", [], /is the site folder itself/],
-    ["outDir: '..'", [], /holds the site folder/],
-    ['--out content', ['--out', 'content'], /holds the docs \(content\/docs\)/],
+  for (const [what, outDir, message] of [
+    ["outDir: '.'", undefined, /is the site folder itself/],
+    ["outDir: '..'", undefined, /holds the site folder/],
+    ['--out content', 'content', /holds the docs \(content\/docs\)/],
   ] as const) {
-    it(`${what} is refused before anything is moved`, () => {
+    it(`${what} is refused before anything is moved`, async () => {
       if (what.startsWith('outDir')) site.write('site.config.ts', minimalConfig(`${what},`));
-      const r = site.run('build', ...args);
+      const r = await build(site, { outDir });
       site.write('site.config.ts', minimalConfig());
       assert.equal(r.code, 1);
       assert.match(r.stderr, message);

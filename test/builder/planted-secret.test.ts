@@ -4,12 +4,16 @@
  * a file beside the site folder; every input that takes a path points at
  * them. Each build must fail at the right file and line, and no file the
  * build wrote (output, spare folder, cache) may hold either secret.
+ *
+ * The builds run one after the other in one process (build-process.ts)
+ * started with the secret in its environment, as a CI job's build would be.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { startBuildProcess, type BuildProcess } from '../support/build-process.js';
 import { minimalConfig, siteAt, type FixtureSite } from '../support/fixture-site.js';
 
 const ENV_SECRET = 'ghp_PLANTED_ENV_7f3a9c';
@@ -227,7 +231,9 @@ const CASES: Case[] = [
 
 describe('no file from outside the site is published', () => {
   let machine: string;
+  let builds: BuildProcess;
   before(() => {
+    builds = startBuildProcess({ CI_DEPLOY_TOKEN: ENV_SECRET });
     machine = mkdtempSync(join(tmpdir(), 'mysite-machine-'));
     writeFileSync(join(machine, 'secret.txt'), `${FILE_SECRET}\n`);
     writeFileSync(join(machine, 'secret.json'), JSON.stringify({ token: FILE_SECRET }));
@@ -237,13 +243,16 @@ describe('no file from outside the site is published', () => {
     mkdirSync(join(machine, 'outside-docs'));
     writeFileSync(join(machine, 'outside-docs', 'leak.md'), DOC(FILE_SECRET));
   });
-  after(() => rmSync(machine, { recursive: true, force: true }));
+  after(async () => {
+    await builds.close();
+    rmSync(machine, { recursive: true, force: true });
+  });
 
   for (const c of CASES) {
-    it(c.name, () => {
+    it(c.name, async () => {
       const site = makeSite(machine, c);
       try {
-        const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
+        const r = await builds.build(site.dir);
         assert.equal(r.code, 1, `the build must fail\n${r.stdout}\n${r.stderr}`);
         for (const expected of [c.expect].flat()) assert.match(r.stderr, expected);
         for (const secret of [ENV_SECRET, FILE_SECRET]) assert.ok(!`${r.stdout}${r.stderr}`.includes(secret), 'the build log holds no secret');
@@ -259,7 +268,7 @@ describe('no file from outside the site is published', () => {
     });
   }
 
-  it('the sidebars file and the config name no file to publish: a good build holds no secret either', () => {
+  it('the sidebars file and the config name no file to publish: a good build holds no secret either', async () => {
     const site = makeSite(machine, {
       name: 'good',
       config: "api: { specPath: 'openapi/api.yaml' }, docs: { sidebarPath: 'sidebars.ts' },",
@@ -277,13 +286,19 @@ describe('no file from outside the site is published', () => {
       expect: /./,
     });
     try {
-      const r = site.runWithEnv({ CI_DEPLOY_TOKEN: ENV_SECRET }, 'build');
+      const r = await builds.build(site.dir);
       assert.equal(r.code, 0, r.stderr);
       assert.match(readFileSync(join(site.dir, 'dist/pkg.html'), 'utf8'), /Hello from a package(<!-- -->)? (<!-- -->)?packaged/);
       assert.deepEqual(filesHolding(site.dir, [ENV_SECRET, FILE_SECRET]), []);
     } finally {
       site.remove();
     }
+  });
+
+  it("the build process's whole log, its workers' output included, holds no secret", async () => {
+    await builds.close();
+    assert.match(builds.log(), /may not be published/, "the log is the builds' own");
+    for (const secret of [ENV_SECRET, FILE_SECRET]) assert.ok(!builds.log().includes(secret), 'no build wrote a secret to its output streams');
   });
 });
 

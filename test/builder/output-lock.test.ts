@@ -110,6 +110,14 @@ describe('lockOutput', () => {
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 
+  it('an output folder whose parent is missing: the parent is made, as docusaurus build --out-dir makes it', async () => {
+    const nested = join(work, 'missing', 'parent', 'dist');
+    const held = await lockOutput(nested);
+    assert.ok(existsSync(join(work, 'missing', 'parent', '.dist.lock')));
+    held.release();
+    assert.deepEqual(lockFiles(join(work, 'missing', 'parent')), []);
+  });
+
   it('two holders never hold it together: the second waits for the first to release it', async () => {
     const first = await lockOutput(outDir);
     const notices: string[] = [];

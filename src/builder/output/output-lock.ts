@@ -18,7 +18,7 @@
  * is an error naming the file, and so is a folder with files in it at the
  * lock's path.
  */
-import { readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { MysiteError } from '../../core/errors.js';
@@ -58,6 +58,8 @@ export async function lockOutput(outDir: string, options: LockOptions = {}): Pro
   const timeout = options.timeoutMs ?? 10 * 60_000;
   const name = basename(outDir);
   let waited = false;
+  // An output folder whose parent is missing is made, as `docusaurus build --out-dir` makes it.
+  mkdirSync(dirname(file), { recursive: true });
   for (;;) {
     if (createLock(file, me)) return held(file, me, waited, options.heartbeatMs ?? HEARTBEAT_MS);
     const state = inspectLock(file);

@@ -10,6 +10,7 @@ import { build, type Plugin } from 'esbuild';
 import type { SiteInfo } from '../compat/page-context.js';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import type { OutputFile } from '../core/types.js';
+import { contentHashedNames } from '../core/content-hashed-names.js';
 import type { IslandEntry } from './mdx-pages.js';
 import type { DocusaurusData } from './docusaurus-data.js';
 import type { IdealImages } from './ideal-image/ideal-images.js';
@@ -86,7 +87,7 @@ export async function bundleIslands(input: IslandsBundleInput): Promise<OutputFi
     throw bundleError(error, siteDir);
   });
   const files: OutputFile[] = [];
-  for (const f of result.outputFiles!) {
+  for (const f of contentHashedNames(result.outputFiles!).outputs) {
     const path = relative(outdir, f.path).split(sep).join('/');
     // The pages' CSS is in the content stylesheet already (bundle-mdx.ts); their files too.
     if (path.endsWith('.css') || path.startsWith('assets/media/')) continue;

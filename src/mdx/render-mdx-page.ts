@@ -80,7 +80,7 @@ export async function renderMdxPage(task: MdxRenderTask): Promise<MdxRenderResul
   const docs = task.docs === 'pending' ? { pending: true as const, read: false } : task.docs;
   try {
     const context: PageContextValue = { site: task.site, path: page.route, head, headingIds: page.md.anchors, ...(docs ? { docs } : {}) };
-    rendered = runtime.renderMdxContent(module.default, context, (info) => islandKey(info, page.absolutePath));
+    rendered = runtime.renderMdxContent(module.default, context, (info) => islandKey(info));
   } catch (error) {
     // Empty answers of the first render may make a component throw: what counts is the render with the data.
     if (docs && 'pending' in docs && docs.read) return { md: page.md, repeated: [], islands: [], problems: [], readsDocs: true };
@@ -108,13 +108,17 @@ export async function importBundled<T>(file: string, task: Pick<MdxRenderTask, '
   }
 }
 
-/** The key an island's component is loaded by in the browser: what it is, and from where it is imported. */
-function islandKey(info: IslandInfo, pageFile: string): string {
+/**
+ * The key an island's component is loaded by in the browser: what it is, and from where it is imported (the
+ * page's folder in the site, so that the site's own folder does not change the key, and the scripts' names).
+ */
+function islandKey(info: IslandInfo): string {
+  const pageFolder = dirname(info.page);
   const from = info.inline
-    ? `${dirname(pageFile)}\0inline\0${info.inline.source}\0${info.inline.globals.join()}`
+    ? `${pageFolder}\0inline\0${info.inline.source}\0${info.inline.globals.join()}`
     : info.kind === 'global'
       ? `global\0${info.name}`
-      : `${dirname(pageFile)}\0${info.source}\0${info.imported}`;
+      : `${pageFolder}\0${info.source}\0${info.imported}`;
   return createHash('sha1').update(from).digest('hex').slice(0, 12);
 }
 

@@ -14,6 +14,7 @@ import { ENGINE_ROOT } from '../core/engine-package.js';
 import { DIAGRAMS_SCRIPT } from '../core/mermaid-markup.js';
 import type { MermaidOptions } from '../config/schema.js';
 import type { OutputFile } from '../core/types.js';
+import { contentHashedNames } from '../core/content-hashed-names.js';
 
 const DIAGRAMS_ENTRY = join(ENGINE_ROOT, 'src/client/diagrams.ts');
 
@@ -46,7 +47,10 @@ export async function bundleDiagrams(siteDir: string, mermaid: MermaidOptions | 
     define: { 'process.env.NODE_ENV': '"production"' },
     plugins: [settingsModule(mermaid)],
   });
-  const files = result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split(sep).join('/'), contents: Buffer.from(f.contents) }));
+  const files = contentHashedNames(result.outputFiles!).outputs.map((f) => ({
+    path: relative(outdir, f.path).split(sep).join('/'),
+    contents: Buffer.from(f.contents),
+  }));
   return { files, meta: result.metafile! };
 }
 

@@ -14,6 +14,7 @@ import { build, type BuildOptions, type Message, type Metafile } from 'esbuild';
 import { ENGINE_ROOT } from '../core/engine-package.js';
 import { NODE_REQUIRE_BANNER } from '../core/node-require-banner.js';
 import { MysiteError } from '../core/errors.js';
+import { contentHashedNames } from '../core/content-hashed-names.js';
 import type { OutputFile, SourcePosition } from '../core/types.js';
 import { overrideProblem } from './component-overrides.js';
 import type { ThemeSetup } from './prepare-theme.js';
@@ -171,9 +172,14 @@ async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promis
     legalComments: 'inline',
   });
   const outdir = join(setup.siteDir, '.mysite-out');
-  const files = [...result.outputFiles!.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents })), ...emitted];
+  const named = contentHashedNames(result.outputFiles!);
+  const files = [...named.outputs.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents })), ...emitted];
   const meta = result.metafile!;
-  const outputs = Object.entries(meta.outputs).map(([path, o]) => ({ path: relative('.mysite-out', path).split('\\').join('/'), ...o }));
+  const outputs = Object.entries(meta.outputs).map(([path, o]) => ({
+    ...o,
+    path: relative('.mysite-out', named.rename(path)).split('\\').join('/'),
+    imports: o.imports.map((i) => ({ ...i, path: named.rename(i.path) })),
+  }));
   const entry = outputs.find((o) => o.entryPoint?.endsWith('entry.tsx') && o.path.endsWith('.js'));
   if (!entry) throw new Error('esbuild produced no client entry');
   const css = outputs.filter((o) => o.path.endsWith('.css')).map((o) => o.path);

@@ -16,7 +16,8 @@ export function copyrightWarnings(issues: readonly CopyrightIssue[], siteDir: st
   const seen = new Set<string>();
   const warnings: Diagnostic[] = [];
   for (const issue of issues) {
-    const key = `${issue.kind} ${issue.name} ${issue.on ?? ''}`;
+    // A tag's end is not said again after its start.
+    const key = `${issue.kind} ${issue.name.replace('</', '<')} ${issue.on ?? ''}`;
     if (seen.has(key)) continue;
     seen.add(key);
     warnings.push({

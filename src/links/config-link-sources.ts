@@ -7,7 +7,7 @@
 import type { SiteConfig } from '../config/schema.js';
 import type { SourcePosition } from '../core/types.js';
 import { withBase } from '../core/urls.js';
-import { copyrightHtml } from '../theme/copyright-html.js';
+import { copyrightHtml } from '../core/copyright-html.js';
 
 export interface ConfigLinkSource {
   /** The key path in the config, e.g. `footer.columns[0].items[1].href`. */

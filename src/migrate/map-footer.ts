@@ -8,7 +8,7 @@ export function mapFooter(ctx: MapContext, footer: Plain, path: string): void {
   for (const [key, value] of entriesOf(footer)) {
     const at = keyPath(path, key);
     if (key === 'copyright') {
-      // HTML as in Docusaurus: the footer keeps its links and inline tags (theme/copyright-html.ts).
+      // HTML as in Docusaurus: the footer keeps its links and inline tags (core/copyright-html.ts).
       const html = m.take(at, value, STRING);
       if (html !== undefined) m.set(['footer', 'copyright'], html, at);
     } else if (key === 'links') {

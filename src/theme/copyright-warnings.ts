@@ -1,6 +1,6 @@
 /**
  * What the build says of the parts of `footer.copyright` the footer does not
- * keep (copyright-html.ts): one warning each, at the line of site.config.ts
+ * keep (core/copyright-html.ts): one warning each, at the line of site.config.ts
  * that writes it when the config's text holds it.
  */
 import { readFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { CONFIG_FILE } from '../config/evaluate.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import type { SourcePosition } from '../core/types.js';
-import type { CopyrightIssue } from './copyright-html.js';
+import type { CopyrightIssue } from '../core/copyright-html.js';
 
 export function copyrightWarnings(issues: readonly CopyrightIssue[], siteDir: string): Diagnostic[] {
   if (issues.length === 0) return [];

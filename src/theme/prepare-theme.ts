@@ -21,7 +21,7 @@ import { unusedComponents } from './unused-components.js';
 import type { SiteFeatures } from './site-features.js';
 import { siteSwizzles, type SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
 import { swizzleWarnings } from '../compat/swizzle/swizzle-warnings.js';
-import { copyrightHtml } from './copyright-html.js';
+import { copyrightHtml } from '../core/copyright-html.js';
 import { copyrightWarnings } from './copyright-warnings.js';
 import type { DocusaurusData } from '../mdx/docusaurus-data.js';
 

@@ -28,7 +28,7 @@ export function Footer() {
           </div>
         ))}
       </div>
-      {/* The copyright is HTML the build kept to an allow-list of inline tags (src/theme/copyright-html.ts). */}
+      {/* The copyright is HTML the build kept to an allow-list of inline tags (src/core/copyright-html.ts). */}
       {footer.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
     </footer>
   );

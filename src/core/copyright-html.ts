@@ -10,9 +10,9 @@
  * that is plain text stays the same string (and the same page bytes).
  */
 import { decodeString } from 'micromark-util-decode-string';
-import { escapeAttribute, escapeHtml } from '../core/escape.js';
-import { spellPageHref, type TrailingSlash } from '../core/trailing-slash.js';
-import { withBase } from '../core/urls.js';
+import { escapeAttribute, escapeHtml } from './escape.js';
+import { spellPageHref, type TrailingSlash } from './trailing-slash.js';
+import { withBase } from './urls.js';
 
 /** Tags kept, and the attributes each may have. */
 const ALLOWED = new Map<string, readonly string[]>([

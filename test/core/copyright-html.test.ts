@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { copyrightHtml } from '../../src/theme/copyright-html.js';
+import { copyrightHtml } from '../../src/core/copyright-html.js';
 
 const site = { baseUrl: '/' };
 

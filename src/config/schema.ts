@@ -822,7 +822,14 @@ export const siteConfigSchema = z.strictObject({
     .strictObject({
       /** Columns of links. */
       columns: z.array(footerColumn).default([]),
-      /** The last line of the footer. @example 'Copyright © 2026 Acme Inc.' */
+      /**
+       * The last line of the footer, as HTML (as Docusaurus's `footer.copyright`): `<a>` (with `href`, `title`,
+       * `target`, `rel`), `<br>`, `<strong>`, `<b>`, `<em>`, `<i>`, `<span>`, `<small>` and `<code>` are kept; any
+       * other tag is shown as the text it is written as, and other attributes and links that are not http:,
+       * https:, mailto: or relative are left out, each with a warning. A link from `/` gets the base URL and is
+       * checked with the site's links; `target="_blank"` gets `rel="noopener noreferrer"`.
+       * @example 'Copyright © 2026 Acme Inc. Built with <a href="https://example.com">Example</a>.'
+       */
       copyright: z.string().optional(),
     })
     .default({ columns: [] }),

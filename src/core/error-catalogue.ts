@@ -236,6 +236,11 @@ export const ERROR_CATALOGUE = {
     severity: 'warning',
     hint: "Swizzled components replace the default theme's; with theme.name set, replace your theme's components through theme.components.",
   },
+  'theme/copyright-html': {
+    title: 'A tag, attribute or link in footer.copyright that the footer does not keep',
+    severity: 'warning',
+    hint: 'The copyright keeps a (href, title, target, rel), br, strong, b, em, i, span, small and code; write other text without tags.',
+  },
   'theme/swizzle-in-page': { title: "A page's code that renders a component of the theme's frame", severity: 'error' },
   'render/component-threw': { title: 'A component threw while a page was rendered', severity: 'error' },
   'render/blocked-by-csp': {

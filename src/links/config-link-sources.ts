@@ -1,12 +1,13 @@
 /**
  * The links the config puts on every page (navbar items and their dropdowns'
- * links, footer columns) and the redirects' targets,
+ * links, footer columns and the copyright's links) and the redirects' targets,
  * by the URL they have in the built pages: a broken one is reported at the
  * config key that sets it (`navbar.items[2].to`), not at a built file.
  */
 import type { SiteConfig } from '../config/schema.js';
 import type { SourcePosition } from '../core/types.js';
 import { withBase } from '../core/urls.js';
+import { copyrightHtml } from '../core/copyright-html.js';
 
 export interface ConfigLinkSource {
   /** The key path in the config, e.g. `footer.columns[0].items[1].href`. */
@@ -29,6 +30,9 @@ export function configLinkSources(config: SiteConfig, configFile: string, config
   config.footer.columns.forEach((column, c) => {
     column.items.forEach((item, i) => links.push([`footer.columns[${c}].items[${i}].href`, item.href]));
   });
+  if (config.footer.copyright !== undefined) {
+    for (const path of copyrightHtml(config.footer.copyright, config).sitePaths) links.push(['footer.copyright', path]);
+  }
   config.redirects.rules.forEach((rule, i) => links.push([`redirects.rules[${i}].to`, rule.to]));
   const lines = configText.split('\n');
   const map = new Map<string, ConfigLinkSource>();

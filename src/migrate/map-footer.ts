@@ -8,11 +8,9 @@ export function mapFooter(ctx: MapContext, footer: Plain, path: string): void {
   for (const [key, value] of entriesOf(footer)) {
     const at = keyPath(path, key);
     if (key === 'copyright') {
-      const text = m.take(at, value, STRING);
-      if (text === undefined) continue;
-      const plain = htmlToText(text);
-      m.set(['footer', 'copyright'], plain, at);
-      if (plain !== text) m.adjust(at, "holds HTML; mysite's copyright line is text, so it is written without the tags");
+      // HTML as in Docusaurus: the footer keeps its links and inline tags (core/copyright-html.ts).
+      const html = m.take(at, value, STRING);
+      if (html !== undefined) m.set(['footer', 'copyright'], html, at);
     } else if (key === 'links') {
       mapLinks(ctx, value, at);
     } else if (key === 'style') {
@@ -73,21 +71,4 @@ function addItem(ctx: MapContext, column: PlainObject, item: Plain, path: string
     if (key === 'target' || key === 'rel') skipLinkTarget(m, keyPath(path, key), item);
     else m.skip(keyPath(path, key), 'no-equivalent', 'a footer link option mysite does not have');
   }
-}
-
-/** Text of an HTML fragment: tags dropped, the common entities read. */
-function htmlToText(html: string): string {
-  if (!/<[a-z/!]/i.test(html)) return html;
-  return html
-    .replace(/<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&copy;/g, '©')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim();
 }

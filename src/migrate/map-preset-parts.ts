@@ -5,7 +5,7 @@ import { keyPath, NUMBER, oneOf, STRINGS } from './migration.js';
 import { entriesOf, type MapContext, siteRelative } from './map-context.js';
 import type { Plain } from './plain-value.js';
 import { cssEmbeds } from '../render/embeds.js';
-import { originOf } from '../render/config-head.js';
+import { fontOriginOfStylesheet, originOf } from '../render/config-head.js';
 
 export function mapThemeCss(ctx: MapContext, options: Plain | undefined, path: string): void {
   const { m } = ctx;
@@ -42,11 +42,21 @@ function allowCssOrigins(ctx: MapContext, file: string, from: string): void {
   }
   for (const embed of cssEmbeds(css)) {
     const origin = originOf(embed.url);
-    const list = ctx.m.get(['security', 'csp', embed.directive]);
-    if (!origin || (Array.isArray(list) && list.includes(origin))) continue;
-    ctx.m.push(['security', 'csp', embed.directive], origin, from);
-    ctx.m.adjust(from, `its ${embed.what} of ${origin} is allowed by adding the origin to security.csp's ${embed.directive}`);
+    allowOrigin(ctx, { directive: embed.directive, origin, from, note: `its ${embed.what} of ${origin} is allowed` });
+    // A font service's stylesheet (Google Fonts) loads its font files from another origin, which the CSS does not name.
+    if (embed.directive === 'style-src') {
+      const fonts = fontOriginOfStylesheet(origin);
+      allowOrigin(ctx, { directive: 'font-src', origin: fonts, from, note: `the fonts of ${origin}, on ${fonts}, are allowed` });
+    }
   }
+}
+
+/** `note` says what is allowed; the adjust note adds how. */
+function allowOrigin(ctx: MapContext, { directive, origin, from, note }: { directive: string; origin: string | undefined; from: string; note: string }): void {
+  const list = ctx.m.get(['security', 'csp', directive]);
+  if (!origin || (Array.isArray(list) && list.includes(origin))) return;
+  ctx.m.push(['security', 'csp', directive], origin, from);
+  ctx.m.adjust(from, `${note} by adding the origin to security.csp's ${directive}`);
 }
 
 /**

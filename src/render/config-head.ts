@@ -28,6 +28,11 @@ const FONTS_OF_STYLESHEETS: Partial<Record<string, string>> = {
   'https://fonts.googleapis.com': 'https://fonts.gstatic.com',
 };
 
+/** The origin a stylesheet origin's fonts come from, for a font service (undefined for any other origin). */
+export function fontOriginOfStylesheet(origin: string | undefined): string | undefined {
+  return origin === undefined ? undefined : FONTS_OF_STYLESHEETS[origin];
+}
+
 /** Sources to add per directive: each external origin the config loads from (and the fonts its font service's stylesheets load), and each inline script's hash. */
 export function configHeadSources(config: SiteConfig): Record<string, string[]> {
   const sources: Record<string, string[]> = {};
@@ -39,7 +44,7 @@ export function configHeadSources(config: SiteConfig): Record<string, string[]> 
   const stylesheet = (url: string | undefined) => {
     const origin = originOf(url);
     add('style-src', origin);
-    add('font-src', origin && FONTS_OF_STYLESHEETS[origin]);
+    add('font-src', fontOriginOfStylesheet(origin));
   };
   for (const s of config.stylesheets) stylesheet(typeof s === 'string' ? s : s.href);
   for (const s of config.scripts) add('script-src', originOf(typeof s === 'string' ? s : s.src));

@@ -21,6 +21,8 @@ import { unusedComponents } from './unused-components.js';
 import type { SiteFeatures } from './site-features.js';
 import { siteSwizzles, type SiteSwizzle } from '../compat/swizzle/site-swizzles.js';
 import { swizzleWarnings } from '../compat/swizzle/swizzle-warnings.js';
+import { copyrightHtml } from '../core/copyright-html.js';
+import { copyrightWarnings } from './copyright-warnings.js';
 import type { DocusaurusData } from '../mdx/docusaurus-data.js';
 
 /** Docusaurus's Infima class names in the default theme's colours (`theme.infima`). */
@@ -76,6 +78,8 @@ export interface ThemeSetup {
   /** The site's swizzled Docusaurus components (`src/theme/`), and what the build says of those it does not use. */
   swizzles: SiteSwizzle[];
   swizzleWarnings: Diagnostic[];
+  /** What the build says of the config's parts the theme shows otherwise than written (copyright-warnings.ts). */
+  siteWarnings: Diagnostic[];
   pageLayouts: Record<string, string>;
   /** The static folder, absolute: CSS may name its files by their path on the site. */
   staticDir: string;
@@ -116,7 +120,9 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
   const { overrides, problems: overrideProblems } = resolveOverrides(config.theme.components, theme, siteDir);
   problems.push(...overrideProblems);
   if (problems.length) throw new MysiteError(problems);
+  const copyright = config.footer.copyright === undefined ? undefined : copyrightHtml(config.footer.copyright, config);
   const site = siteData(config, siteDir, input.pageLayouts, input.messages, input.locales);
+  if (copyright) site.footer = { ...site.footer, copyright: copyright.html };
   const plugins = input.plugins;
   if (plugins && Object.keys(plugins.globalData).length > 0) site.globalData = plugins.globalData;
   const swizzles = siteSwizzles(siteDir);
@@ -132,6 +138,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
     overrides,
     swizzles,
     swizzleWarnings: swizzleWarnings(swizzles, theme.dir === DEFAULT_THEME_DIR),
+    siteWarnings: copyrightWarnings(copyright?.issues ?? [], siteDir),
     pageLayouts: input.pageLayouts,
     staticDir: resolve(siteDir, config.staticDir),
     unused: unusedComponents(

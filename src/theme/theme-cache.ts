@@ -114,7 +114,7 @@ async function bundle(setup: ThemeSetup, serverDir: string, timed: Step): Promis
     server: server.value,
     client: client.value,
     inputs: [...new Set([...server.inputs, ...client.inputs])].sort(),
-    warnings: [...setup.swizzleWarnings, ...warnings],
+    warnings: [...setup.swizzleWarnings, ...setup.siteWarnings, ...warnings],
     fellBack: warnings.length > 0,
   };
 }
@@ -131,7 +131,7 @@ export async function themeBundles(input: ThemeInput, useCache: boolean, timed: 
     if (unchanged && existsSync(meta.serverFile)) {
       const server = { ...(await importServer(meta.serverFile, input.siteDir)), file: meta.serverFile };
       const files = meta.client.files.map((path) => ({ path, contents: readFileSync(join(dir, 'client', path)) }));
-      return { server, client: { ...meta.client, files }, inputs: Object.keys(meta.inputs), warnings: setup.swizzleWarnings };
+      return { server, client: { ...meta.client, files }, inputs: Object.keys(meta.inputs), warnings: [...setup.swizzleWarnings, ...setup.siteWarnings] };
     }
   }
   const made = await bundle(setup, serverBundles, timed);

@@ -28,7 +28,8 @@ export function Footer() {
           </div>
         ))}
       </div>
-      {footer.copyright ? <p className="footer-copyright">{footer.copyright}</p> : null}
+      {/* The copyright is HTML the build kept to an allow-list of inline tags (src/core/copyright-html.ts). */}
+      {footer.copyright ? <p className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
     </footer>
   );
 }

@@ -79,6 +79,20 @@ describe('a page outline', () => {
     assert.ok(!fromDocusaurus.blocks.some((b) => /unreleased|Version/.test(b)), fromDocusaurus.blocks.join(' | '));
   });
 
+  it("reads a React page that renders no main by the layout's main-wrapper, not the navbar's menu for small screens", () => {
+    const docusaurusPage = `<body><nav class="navbar"><a href="/docs">Docs</a><div class="navbar-sidebar"><ul class="menu__list"><li><a href="/docs">Docs</a></li></ul></div></nav>
+<div id="__docusaurus_skipToContent_fallback" class="main-wrapper mainWrapper_x"><section class="hero"><h1>Get the app</h1><p>Pick the file for your system.</p></section></div>
+<footer class="footer"><p>Footer text</p></footer></body>`;
+    const mysitePage = `<body><div id="__mysite"><header class="navbar"><nav class="navbar-inner"><a href="/docs">Docs</a></nav>
+<div class="navbar-menu-layer"><div class="navbar-side-menu" role="dialog"><ul class="side-menu-list"><li><a href="/docs">Docs</a></li></ul></div></div></header>
+<div class="page-body"><div id="main" class="main-wrapper" tabindex="-1"><section class="hero"><h1>Get the app</h1><p>Pick the file for your system.</p></section></div></div>
+<footer><p>Footer text</p></footer></div></body>`;
+    const fromMysite = outlinePage(mysitePage);
+    assert.deepEqual(fromMysite.blocks, ['Pick the file for your system.']);
+    assert.deepEqual(fromMysite.blocks, outlinePage(docusaurusPage).blocks);
+    assert.deepEqual(fromMysite.links, []);
+  });
+
   it('reads code blocks line by line, tables by shape, admonitions by kind, links and images', () => {
     assert.deepEqual(d.codeBlocks, ['curl -X POST /refresh\n--data token=abc']);
     assert.deepEqual(d.codeBlocks, m.codeBlocks);

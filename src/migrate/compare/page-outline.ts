@@ -3,7 +3,8 @@
  * HTML: title, description, headings, the main content as blocks of text,
  * its links, images, code blocks, tables and admonitions. Both Docusaurus
  * and mysite wrap Markdown in Infima's `markdown` class, so that is the
- * main content; a page without one (a React page) is compared by its `main`.
+ * main content; a page without one (a React page) is compared by its `main`, or by the layout's
+ * `main-wrapper` when the page renders no `main`.
  */
 import { decodeHtml, findAll, findFirst, hasClass, type HtmlElement, type HtmlNode, parseHtml } from './html-tree.js';
 
@@ -179,7 +180,9 @@ export function outlinePage(html: string): PageOutline {
   const meta = (name: string) => findFirst(head, (e) => e.tag === 'meta' && e.attrs.name === name)?.attrs.content ?? '';
   const refresh = findFirst(head, (e) => e.tag === 'meta' && e.attrs['http-equiv']?.toLowerCase() === 'refresh')?.attrs.content;
   const body = findFirst(root, (e) => e.tag === 'body') ?? root;
-  const main = findFirst(body, (e) => e.tag === 'main') ?? body;
+  // A React page need not render a `main`; both tools' layouts then hold it in `main-wrapper` (Docusaurus's
+  // ThemeClassNames.wrapper.main), and what is outside it (navbar, its menu for small screens, footer) is chrome.
+  const main = findFirst(body, (e) => e.tag === 'main') ?? findFirst(body, (e) => hasClass(e, 'main-wrapper')) ?? body;
   const markdown = findAll(main, (e) => hasClass(e, 'markdown') && !isChrome(e), false);
   const content = markdown.length > 0 ? markdown : [main];
   const inContent = (test: (e: HtmlElement) => boolean) => content.flatMap((part) => [...(test(part) ? [part] : []), ...findAll(part, test)]);

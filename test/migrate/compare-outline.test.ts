@@ -79,6 +79,16 @@ describe('a page outline', () => {
     assert.ok(!fromDocusaurus.blocks.some((b) => /unreleased|Version/.test(b)), fromDocusaurus.blocks.join(' | '));
   });
 
+  it('reads tabs as their names, then each panel, whether the tabs are list items or buttons', () => {
+    const docusaurusTabs = `<main><div class="markdown"><div class="tabs-container tabList_x"><ul role="tablist" aria-orientation="horizontal" class="tabs"><li role="tab" tabindex="0" aria-selected="true" class="tabs__item tabItem_x tabs__item--active">Linux</li><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item tabItem_x">macOS</li></ul>
+<div class="margin-top--md"><div role="tabpanel" class="tabItem_y"><p>Unpack the archive in your home folder.</p></div><div role="tabpanel" class="tabItem_y" hidden=""><p>Drag the app to Applications.</p></div></div></div></div></main>`;
+    const mysiteTabs = `<main><div class="markdown"><div class="tabs"><div role="tablist" class="tabs-list"><button type="button" role="tab" aria-selected="true">Linux</button><button type="button" role="tab" aria-selected="false">macOS</button></div>
+<div role="tabpanel" class="tab-panel tab-panel-active"><p class="tab-panel-label">Linux</p><p>Unpack the archive in your home folder.</p></div><div role="tabpanel" class="tab-panel"><p class="tab-panel-label">macOS</p><p>Drag the app to Applications.</p></div></div></div></main>`;
+    const fromDocusaurus = outlinePage(docusaurusTabs).blocks;
+    assert.deepEqual(fromDocusaurus, ['Linux', 'macOS', 'Unpack the archive in your home folder.', 'Drag the app to Applications.']);
+    assert.deepEqual(outlinePage(mysiteTabs).blocks, fromDocusaurus);
+  });
+
   it("reads a React page that renders no main by the layout's main-wrapper, not the navbar's menu for small screens", () => {
     const docusaurusPage = `<body><nav class="navbar"><a href="/docs">Docs</a><div class="navbar-sidebar"><ul class="menu__list"><li><a href="/docs">Docs</a></li></ul></div></nav>
 <div id="__docusaurus_skipToContent_fallback" class="main-wrapper mainWrapper_x"><section class="hero"><h1>Get the app</h1><p>Pick the file for your system.</p></section></div>

@@ -47,6 +47,8 @@ function isNoise(element: HtmlElement): boolean {
     hasClass(element, 'hash-link') ||
     // mysite's code block header names the language: a label of the theme, not of the page.
     hasClass(element, 'code-block-lang') ||
+    // mysite's tab panels repeat their tab's name for readers without JavaScript; the tab list names them once.
+    hasClass(element, 'tab-panel-label') ||
     hasClass(element, 'sr-only') ||
     hasClass(element, 'visually-hidden')
   );
@@ -129,6 +131,15 @@ function blocksOf(element: HtmlElement, into: string[]): void {
     inline = '';
   };
   for (const child of element.children) {
+    if (typeof child !== 'string' && child.attrs.role === 'tablist') {
+      // Each tab's name is a block, whether the tab is a list item (Docusaurus) or a button (mysite).
+      flush();
+      for (const tab of findAll(child, (e) => e.attrs.role === 'tab')) {
+        const name = squeeze(tab.children.map(textOf).join(''));
+        if (name) into.push(name);
+      }
+      continue;
+    }
     if (typeof child !== 'string' && (isChrome(child) || isNoise(child))) continue;
     // A block inside an inline element (a card: a link holding a heading and a paragraph) is still a block.
     if (typeof child !== 'string' && (BLOCKS.has(child.tag) || holdsBlock(child))) {

@@ -19,20 +19,16 @@ export interface PageTexts {
   plural(id: EngineMessageId, count: number, values?: MessageValues): string;
   /** "March 5, 2024" in the site's language (UTC: the day written in the file). */
   longDate(date: Date): string;
-  /** "March 5", for the archive's lists by year. */
-  monthDay(date: Date): string;
 }
 
 export function pageTexts(locale: string, messages: Messages | undefined): PageTexts {
   const long = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-  const monthDay = new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric', timeZone: 'UTC' });
   const count = new Intl.NumberFormat(locale);
   return {
     locale,
     text: (id, values) => messageText(messages, id, ENGINE_MESSAGES[id], values),
     plural: (id, n, values) => messageText(undefined, id, pluralForm(messages?.[id] ?? ENGINE_MESSAGES[id], n, locale), { count: count.format(n), ...values }),
     longDate: (date) => long.format(date),
-    monthDay: (date) => monthDay.format(date),
   };
 }
 

@@ -240,7 +240,7 @@ export default defineConfig({
     });
   });
 
-  it('groups the archive by year, newest year first, oldest post first inside', () => {
+  it('groups the archive by year, newest year first, oldest post first inside, each with its full date as in Docusaurus', () => {
     const years = chunk('/blog/archive').data.years;
     assert.deepEqual(
       years.map((y: { year: string }) => y.year),
@@ -248,7 +248,7 @@ export default defineConfig({
     );
     assert.deepEqual(
       years[1].posts.map((p: { formattedDate: string }) => p.formattedDate),
-      ['February 27', 'April 25', 'August 23', 'October 25', 'October 26', 'October 27'],
+      ['February 27, 2022', 'April 25, 2022', 'August 23, 2022', 'October 25, 2022', 'October 26, 2022', 'October 27, 2022'],
     );
     assert.deepEqual(
       chunk('/releases/archive').data.years.map((y: { year: string }) => y.year),

@@ -162,7 +162,7 @@ describe("the engine's texts in the site's language", () => {
     assert.match(post, /Une minute de lecture/);
     assert.match(post, /5 mars 2024/);
     assert.doesNotMatch(post, /March/);
-    assert.match(site.read('dist/blog/archive.html'), />14 juillet</);
+    assert.match(site.read('dist/blog/archive.html'), />14 juillet 2024</);
     assert.match(site.read('dist/docs/a.html'), / le <time dateTime="2024-03-05T00:00:00.000Z">5 mars 2024<\/time>/);
     assert.match(site.read('dist/blog.html'), /Lire la suite/);
     assert.match(site.read('dist/blog.html'), /class="skip-link" href="#main">Aller au contenu</);

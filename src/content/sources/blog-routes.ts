@@ -202,7 +202,7 @@ function archiveRoute(listed: BlogPost[], options: BlogOptions, texts: PageTexts
     const year = String(post.date.getUTCFullYear());
     let group = years.at(-1);
     if (group?.year !== year) years.push((group = { year, posts: [] }));
-    group.posts.unshift({ label: post.title, href: post.route, date: post.date.toISOString(), formattedDate: texts.monthDay(post.date) });
+    group.posts.unshift({ label: post.title, href: post.route, date: post.date.toISOString(), formattedDate: texts.longDate(post.date) });
   }
   const title = texts.text('theme.blog.archive.title');
   return {

@@ -76,6 +76,7 @@ const FRENCH_SITE = JSON.stringify({
   'theme.blog.author.pageTitle': '{authorName} – {nPosts}',
   'theme.blog.list.pageTitle': '{title}, page {page}',
   'theme.NotFound.title': 'Page introuvable',
+  'theme.NotFound.p2': 'Un lien cassé vous a amené ici ? Dites-le à la page qui le contient.',
   'theme.lastUpdated.atDate': ' le ',
   'theme.common.skipToMainContent': 'Aller au contenu',
   'theme.blog.post.readMore': 'Lire la suite',
@@ -140,6 +141,7 @@ describe("the engine's texts in the site's language", () => {
     assert.match(site.read('dist/blog/authors/ana.html'), /<title>Ana – 2 articles – /);
     assert.match(site.read('dist/blog/page/2.html'), /<title>Blog, page 2 \| Fixture<\/title>/);
     assert.match(site.read('dist/404.html'), /<title>Page introuvable/);
+    assert.match(site.read('dist/404.html'), /<p>Un lien cassé vous a amené ici \? Dites-le à la page qui le contient\.<\/p>/, 'the second paragraph, in the site’s words');
   });
 
   it('translates the API reference: headings, labels, and the table of contents the engine writes', () => {

@@ -8,6 +8,7 @@ export default function NotFound(_props: LayoutProps) {
     <main id="main" className="not-found" tabIndex={-1}>
       <h1>{translate('theme.NotFound.title', 'Page Not Found')}</h1>
       <p>{translate('theme.NotFound.p1', 'We could not find what you were looking for. The link may be out of date, or the page may have moved.')}</p>
+      <p>{translate('theme.NotFound.p2', 'If a link brought you here, please let the owner of the page it was on know that it is broken.')}</p>
       <ul>
         <li>
           <Link to={homePath}>{translate('theme.docs.breadcrumbs.home', 'Home page')}</Link>

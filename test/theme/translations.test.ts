@@ -141,7 +141,11 @@ describe("the engine's texts in the site's language", () => {
     assert.match(site.read('dist/blog/authors/ana.html'), /<title>Ana – 2 articles – /);
     assert.match(site.read('dist/blog/page/2.html'), /<title>Blog, page 2 \| Fixture<\/title>/);
     assert.match(site.read('dist/404.html'), /<title>Page introuvable/);
-    assert.match(site.read('dist/404.html'), /<p>Un lien cassé vous a amené ici \? Dites-le à la page qui le contient\.<\/p>/, 'the second paragraph, in the site’s words');
+    assert.match(
+      site.read('dist/404.html'),
+      /<p>Un lien cassé vous a amené ici \? Dites-le à la page qui le contient\.<\/p>/,
+      'the second paragraph, in the site’s words',
+    );
   });
 
   it('translates the API reference: headings, labels, and the table of contents the engine writes', () => {

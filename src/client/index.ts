@@ -19,6 +19,7 @@ export type { NavbarItem } from '../config/schema.js';
 export type { PageHead, TocItem, SidebarItem, SidebarLink, SidebarCategory, SidebarMore, PageSidebarItem, TextLanguage } from '../core/types.js';
 export type { DocPageData, NavLink } from '../core/page-data/doc.js';
 export type { MarkdownPageData } from '../core/page-data/markdown-page.js';
+export type { SearchPageData } from '../core/page-data/search-page.js';
 export type {
   BlogPostPageData,
   BlogListPageData,
@@ -51,7 +52,7 @@ export type {
 } from '../core/page-data/api.js';
 
 // What the site's pages use, fixed per site when the theme is bundled.
-export { SITE_HAS_MARKDOWN_PAGES } from './site-features.js';
+export { SITE_HAS_MARKDOWN_PAGES, SITE_HAS_SEARCH } from './site-features.js';
 export { onColorModeChange } from '../core/color-mode-changes.js';
 
 // Browser helpers a theme's components share with the runtime.

@@ -9,6 +9,7 @@ import type { DocPageData } from './page-data/doc.js';
 import type { BlogArchivePageData, BlogAuthorsPageData, BlogListPageData, BlogPostPageData, BlogTagsPageData } from './page-data/blog.js';
 import type { ApiIntroData, ApiOperationData } from './page-data/api.js';
 import type { MarkdownPageData } from './page-data/markdown-page.js';
+import type { SearchPageData } from './page-data/search-page.js';
 import type { Route } from './types.js';
 
 export interface LayoutDataMap {
@@ -22,6 +23,7 @@ export interface LayoutDataMap {
   apiIntro: ApiIntroData;
   apiOperation: ApiOperationData;
   markdownPage: MarkdownPageData;
+  search: SearchPageData;
 }
 
 export type LayoutName = keyof LayoutDataMap;

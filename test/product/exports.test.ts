@@ -22,6 +22,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'Link',
       'MAIN_CONTENT_ID',
       'SITE_HAS_MARKDOWN_PAGES',
+      'SITE_HAS_SEARCH',
       'STORAGE_KEYS',
       'docsVersionKey',
       'readStored',
@@ -46,6 +47,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       ...[
         'PageSidebarItem',
         'RouteData',
+        'SearchPageData',
         'SidebarCategory',
         'SidebarItem',
         'SidebarLink',

@@ -1,6 +1,6 @@
 /**
  * Resolve: the sources' results become the site's routes (joined, checked,
- * sorted, the not-found page added), content references are resolved now
+ * sorted, the not-found and search pages added), content references are resolved now
  * that every route is known, and heads get their cross-page links.
  */
 import { joinSourceResults, type LoadedContent as JoinedContent } from '../../content/run-sources.js';
@@ -14,6 +14,7 @@ import { NOT_FOUND_ROUTE } from '../../core/trailing-slash.js';
 import type { Renderer } from './render-routes.js';
 import { resolveContentRefs } from './resolve-refs.js';
 import { checkEmbeds } from './check-embeds.js';
+import { searchPageRoute } from './search-page-route.js';
 import type { RunContext } from './run-context.js';
 
 export const NOT_FOUND_PATH = NOT_FOUND_ROUTE;
@@ -37,7 +38,9 @@ export async function resolveSite(run: RunContext, results: Map<string, SourceRe
     data: {},
     sitemap: false,
   };
-  const joined = joinSourceResults([...results.values()], [notFound]);
+  const sourceRoutes = [...results.values()].flatMap((result) => result.routes);
+  const search = searchPageRoute(config, sourceRoutes, run.build.messages);
+  const joined = joinSourceResults([...results.values()], search ? [notFound, search] : [notFound]);
   const published = await run.step('resolve', () =>
     resolveContentRefs({
       routes: joined.routes,

@@ -9,7 +9,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { readStored, STORAGE_KEYS, store, usePageHref, useSite, translate } from 'mysite-ssg/client';
-import { openSearch, type Highlighted, type SearchClient, type SearchHit, type SearchResults } from 'mysite-ssg/search';
+import { openSearch, type SearchClient, type SearchHit, type SearchResults } from 'mysite-ssg/search';
+import { Marked, SearchHitTitle } from './SearchHitText.js';
 
 const RECENT = 5;
 
@@ -29,10 +30,6 @@ function readRecent(): string[] {
 
 function remember(query: string): void {
   store(STORAGE_KEYS.recentSearches, JSON.stringify([query, ...readRecent().filter((q) => q !== query)].slice(0, RECENT)));
-}
-
-function Marked({ parts }: { parts: Highlighted }) {
-  return <>{parts.map((p, i) => (p.mark ? <mark key={i}>{p.text}</mark> : p.text))}</>;
 }
 
 type Status = 'idle' | 'loading' | 'ready' | 'error';
@@ -288,22 +285,7 @@ function Result({ hit, id, selected, setRef, onChoose, onHover }: ResultProps) {
       onClick={onChoose}
       onMouseMove={onHover}
     >
-      <span className="search-hit-title">
-        {hit.heading ? (
-          <>
-            <span className="search-hit-heading">
-              <Marked parts={hit.heading} />
-            </span>
-            <span className="search-hit-page">
-              <Marked parts={hit.title} />
-            </span>
-          </>
-        ) : (
-          <span className="search-hit-heading">
-            <Marked parts={hit.title} />
-          </span>
-        )}
-      </span>
+      <SearchHitTitle hit={hit} />
       <span className="search-hit-excerpt">
         <Marked parts={hit.excerpt} />
       </span>

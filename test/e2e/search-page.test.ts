@@ -1,0 +1,128 @@
+/**
+ * The search page (/search) in Chromium on the built site: it reads `?q=`,
+ * shows the results of the navbar's index, keeps what is typed in the
+ * address, follows back and forward, loads none of it on other pages, says
+ * without JavaScript that search needs it (offering the sitemap and the
+ * docs), and passes axe in both colour modes at phone and desktop widths.
+ * SCREENSHOTS=<folder> saves those pages, for a person to look at.
+ */
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { openPage, servedSiteWithBrowser } from '../support/served-site.js';
+import { serveSharedBuild } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { axeViolations } from '../support/axe.js';
+
+const state = servedSiteWithBrowser(() => serveSharedBuild());
+
+/** Waits until the page shows the results of `query` (the status line says how many, or none). */
+async function resultsFor(page: Page, query: string): Promise<void> {
+  await page.waitForFunction((q) => document.querySelector('.search-page-status')?.getAttribute('data-results-for') === q, query);
+}
+
+const hitPaths = (page: Page) => page.$$eval('.search-page-hit', (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+
+describe('the search page', () => {
+  it('searches the query in its address, shows it in the box and the title, and links each result', async () => {
+    const { page, context, problems } = await openPage(state, '/search?q=refresh%20token');
+    await waitForHydration(page);
+    await resultsFor(page, 'refresh token');
+    assert.equal(await page.locator('.search-page-input').inputValue(), 'refresh token');
+    assert.equal(await page.locator('h1').textContent(), 'Search results for “refresh token”');
+    assert.match(await page.title(), /^Search results for “refresh token” \| /);
+    const paths = await hitPaths(page);
+    assert.ok(paths.length > 1, `results: ${paths.join(', ')}`);
+    assert.ok(paths.includes('/docs/refresh-token'), `results: ${paths.join(', ')}`);
+    assert.match((await page.locator('.search-page-status').textContent())!, /^\d+ results$/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  it('keeps what is typed in the address, and goes back to the query a result was opened from', async () => {
+    const { page, context } = await openPage(state, '/search');
+    await waitForHydration(page);
+    assert.equal(await page.locator('h1').textContent(), 'Search the documentation');
+    await page.locator('.search-page-input').fill('wp glob');
+    await resultsFor(page, 'wp glob');
+    assert.equal(new URL(page.url()).searchParams.get('q'), 'wp glob');
+    const first = (await hitPaths(page))[0]!;
+    await page.locator('.search-page-hit').first().click();
+    await page.waitForURL((url) => url.pathname === first);
+    await page.goBack();
+    await resultsFor(page, 'wp glob');
+    assert.equal(await page.locator('.search-page-input').inputValue(), 'wp glob');
+    await page.locator('.search-page-input').fill('');
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('q'));
+    assert.equal(await page.locator('h1').textContent(), 'Search the documentation');
+    await context.close();
+  });
+
+  it('says when nothing matches', async () => {
+    const { page, context } = await openPage(state, '/search?q=zzqqxxnothing');
+    await waitForHydration(page);
+    await resultsFor(page, 'zzqqxxnothing');
+    assert.equal(await page.locator('.search-page-status').textContent(), 'No results for “zzqqxxnothing”.');
+    assert.equal(await page.locator('.search-page-hit').count(), 0);
+    await context.close();
+  });
+
+  it('without JavaScript, says search needs it and offers the sitemap and the docs instead of a box that could not work', async () => {
+    const { page, context } = await openPage(state, '/search?q=refresh', { javaScriptEnabled: false });
+    assert.equal(await page.locator('.search-page-input').isVisible(), false);
+    assert.match((await page.locator('.search-page-no-js').textContent())!, /needs JavaScript/);
+    assert.equal(await page.getByRole('link', { name: 'Every page, in the sitemap' }).getAttribute('href'), '/sitemap.xml');
+    assert.equal(await page.getByRole('link', { name: 'The documentation’s first page' }).getAttribute('href'), '/docs');
+    await context.close();
+    // With JavaScript, the box and not the note.
+    const { page: hydrated, context: withJs } = await openPage(state, '/search');
+    await waitForHydration(hydrated);
+    assert.equal(await hydrated.locator('.search-page-input').isVisible(), true);
+    assert.equal(await hydrated.locator('.search-page-no-js').isVisible(), false);
+    await withJs.close();
+  });
+
+  it("is reached from another page by the site's router, and loads none of its code there first", async () => {
+    const { page, context } = await openPage(state, '/docs/authentication');
+    await waitForHydration(page);
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(
+      requests.filter((p) => /SearchPageLayout|_mysite\/search/.test(p)),
+      [],
+    );
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/search?q=refresh';
+      a.textContent = 'to the search page';
+      document.querySelector('main')!.append(a);
+    });
+    await page.getByRole('link', { name: 'to the search page' }).click();
+    await resultsFor(page, 'refresh');
+    assert.equal(new URL(page.url()).search, '?q=refresh');
+    await context.close();
+  });
+
+  for (const width of [375, 1280]) {
+    for (const dark of [false, true]) {
+      const mode = dark ? 'dark' : 'light';
+      it(`passes axe with results shown, ${mode} mode, ${width} px`, async () => {
+        const { page, context } = await openPage(state, '/search?q=jwt%20payload', { viewport: { width, height: 900 }, dark });
+        await waitForHydration(page);
+        await resultsFor(page, 'jwt payload');
+        const folder = process.env.SCREENSHOTS;
+        if (folder) {
+          mkdirSync(folder, { recursive: true });
+          await page.screenshot({ path: join(folder, `search-page-${width}-${mode}.png`) });
+        }
+        assert.deepEqual(await axeViolations(page), []);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
+        await context.close();
+      });
+    }
+  }
+});

@@ -45,10 +45,7 @@ export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
 export function featureModuleContents(features: SiteFeatures, options: { followColorMode: boolean; search: boolean }): Map<string, string | undefined> {
   const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
-    [
-      src('client/site-features.ts'),
-      `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};\nexport const SITE_HAS_SEARCH = ${options.search};`,
-    ],
+    [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};\nexport const SITE_HAS_SEARCH = ${options.search};`],
     [src('client/page-islands.ts'), pageHooks(features)],
     [src('core/color-mode-changes.ts'), options.followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);

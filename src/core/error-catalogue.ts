@@ -56,6 +56,11 @@ export const ERROR_CATALOGUE = {
     severity: 'warning',
     hint: 'A locale translates the pages of the default locale: give the file the path of the page it translates, or add that page; delete the file if its page was removed.',
   },
+  'content/translated-category-file': {
+    title: 'A translated _category_ file is not read',
+    severity: 'warning',
+    hint: "Translate the category's label in i18n/<locale>/docusaurus-plugin-content-docs/current.json (sidebar.<sidebar>.category.<label>; mysite write-translations lists them), then delete this file. Its link's slug stays the docs folder's in every locale.",
+  },
   'content/duplicate-route': { title: 'Two pages have the same route', severity: 'error' },
   'content/unsafe-route': { title: 'A route cannot be written as a file', severity: 'error' },
   'content/outside-section': { title: 'A page leads outside its section', severity: 'error' },

@@ -7,7 +7,11 @@
  * then the plain one (`docs/`, `versioned_docs/version-<v>/`, `<blog id>/`,
  * `pages/`). A translated file stands in for the file with the same
  * relative path (`.md` and `.mdx` alike, as Docusaurus matches them); a file
- * it lacks is the default locale's (a fallback page).
+ * it lacks is the default locale's (a fallback page). `_category_` files are
+ * the exception: Docusaurus reads them from the docs folder only, in every
+ * locale (its sidebars' `readCategoriesMetadata(version.contentPath)`), so a
+ * generated index is at the same address in every locale and a locale's
+ * labels come from its `current.json`; a translated one is never read.
  */
 import { existsSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -41,6 +45,7 @@ export class ContentOverlay implements FileOverlay {
 
   /** The file to read for the content file `relativePath` (site-relative): its translation if there is one. */
   locate(relativePath: string): string {
+    if (isCategoryFile(relativePath)) return relativePath;
     for (const [folder, overlays] of this.folders) {
       if (!relativePath.startsWith(folder + '/')) continue;
       const rest = relativePath.slice(folder.length + 1);
@@ -95,6 +100,11 @@ export function contentOverlay(config: SiteConfig, siteDir: string, locale: stri
   // A section without any translation folder is still the locale's: its pages are fallbacks.
   const folders = new Map([...candidates].map(([folder, overlays]) => [folder, overlays.filter((o) => existsSync(join(siteDir, o)))]));
   return new ContentOverlay(siteDir, folders);
+}
+
+/** A docs folder's `_category_.json` / `.yml` / `.yaml`. */
+export function isCategoryFile(relativePath: string): boolean {
+  return /(?:^|\/)_category_\.(?:json|ya?ml)$/.test(relativePath);
 }
 
 function clean(folder: string): string {

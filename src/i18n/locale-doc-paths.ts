@@ -1,31 +1,28 @@
 /**
  * Where a doc page's locale menu leads: the same doc in each other locale,
- * which may be at another path (its translation has its own `slug` or `id`,
- * or a translated `_category_` file gives a generated index another `slug`
- * or label). Each locale is built on its own, so the paths of the others are
- * read here without building them, from front matter and `_category_` files
- * only, with the docs source's own rules (doc-route.ts, docs-sidebar.ts). A
+ * which may be at another path (its translation has its own `slug` or `id`).
+ * Each locale is built on its own, so the paths of the others are read here
+ * without building them, from front matter only, with the docs source's own
+ * rule (doc-route.ts). A generated index is at the same path in every locale:
+ * `_category_` files are read from the docs folder only (content-overlay.ts). A
  * doc exists in every locale (a missing translation falls back), so the
  * page there is always this one: an `hreflang` alternate too.
  */
-import { basename, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/schema.js';
 import { docsSpecs } from '../config/sections.js';
 import type { DocsOptions } from '../config/schema.js';
 import { MysiteError } from '../core/errors.js';
 import { unlessAuthorError } from './unless-author-error.js';
 import type { PageHead, Route } from '../core/types.js';
-import { stripNumberPrefix } from '../content/number-prefix.js';
-import { parseCategoryFile } from '../content/read-category.js';
 import { SourceFiles } from '../content/source-files.js';
 import { docRouteOf } from '../content/sources/doc-route.js';
-import { generatedIndexRoute } from '../content/sources/docs-sidebar.js';
 import { docsVersions } from '../content/sources/docs-versions.js';
 import { splitFrontMatter } from '../markdown/front-matter.js';
 import { contentOverlay } from './content-overlay.js';
 import type { LocaleView } from './locale-view.js';
 
-/** A locale's docs pages: the default locale's file a page is made from (a doc, a `_category_` file) → its route there. */
+/** A locale's docs pages: the default locale's file a doc is made from → its route there. */
 export type LocaleDocPaths = Map<string, string>;
 
 /** Each locale's docs pages as read so far, by locale name, shared by the builders of one `mysite build`. */
@@ -56,7 +53,7 @@ export async function localeDocPaths(config: SiteConfig, siteDir: string, locale
 async function readFolder(options: DocsOptions, files: SourceFiles, siteDir: string, paths: LocaleDocPaths): Promise<void> {
   let listed: string[];
   try {
-    listed = await files.list(['**/*.md', '**/*.mdx', '**/_category_.{json,yml,yaml}'], join(siteDir, options.path));
+    listed = await files.list(['**/*.md', '**/*.mdx'], join(siteDir, options.path));
   } catch (error) {
     if (error instanceof MysiteError) return;
     throw error;
@@ -64,25 +61,16 @@ async function readFolder(options: DocsOptions, files: SourceFiles, siteDir: str
   for (const name of listed) {
     const original = `${options.path}/${name}`;
     // As the docs source reads them: partials (a part starting with "_") are no pages.
-    const isCategory = basename(name).startsWith('_category_.');
-    if (!isCategory && name.split('/').some((part) => part.startsWith('_'))) continue;
+    if (name.split('/').some((part) => part.startsWith('_'))) continue;
     const file = files.locate(original);
     const source = await files.read(join(siteDir, file), file);
-    const route = unlessAuthorError(() => (isCategory ? categoryRoute(name, source, file, options) : docRoute(name, source, file, options)));
+    const route = unlessAuthorError(() => docRoute(name, source, file, options));
     if (route) paths.set(original, route);
   }
 }
 
 function docRoute(name: string, source: string, file: string, options: DocsOptions): string {
   return docRouteOf({ file: name, relativePath: file, source, fm: splitFrontMatter(source, file).data, options });
-}
-
-/** A generated index's route; undefined for a category without one. */
-function categoryRoute(name: string, source: string, file: string, options: DocsOptions): string | undefined {
-  const meta = parseCategoryFile(source, file);
-  if (meta.link?.type !== 'generated-index') return undefined;
-  const route = generatedIndexRoute(meta.label ?? stripNumberPrefix(basename(dirname(name))), meta.link.slug, options, { file });
-  return typeof route === 'string' ? route : undefined;
 }
 
 /**

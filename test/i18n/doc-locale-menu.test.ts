@@ -1,7 +1,9 @@
 /**
  * A doc's locale menu and `hreflang` alternates lead to the same doc in the
  * other locale, which may be at another path: its translation has its own
- * slug, or a translated `_category_` file gives a generated index another.
+ * slug. A generated index is at the same path in every locale, as in
+ * Docusaurus, which reads `_category_` files from the docs folder only (a
+ * translated one is not read; its label is translated in `current.json`).
  * The build checks the links between locales, so a wrong path fails it.
  */
 import { after, before, describe, it } from 'node:test';
@@ -24,13 +26,15 @@ function alternate(html: string, hreflang: string): string | undefined {
 
 describe('the locale menu of a doc whose translation is at another path', () => {
   let site: FixtureSite;
-  let build: { code: number; stderr: string };
+  let build: { code: number; stdout: string; stderr: string };
   before(() => {
     site = createSite({
       'site.config.ts': CONFIG,
       'docs/start.md': '---\ntitle: Start\n---\n\nFirst steps.\n',
       'docs/tools/_category_.json': '{"label":"Tools","link":{"type":"generated-index","slug":"/tools"}}',
       [`${FR}/tools/_category_.json`]: '{"label":"Outils","link":{"type":"generated-index","slug":"/outils"}}',
+      'i18n/fr/docusaurus-plugin-content-docs/current.json': '{"sidebar.docs.category.Tools":{"message":"Boîte à outils"}}',
+      [`${FR}/start.md`]: '---\ntitle: Début\n---\n\nVoir [les outils](/docs/tools).\n',
       'docs/tools/hammer.md': '---\ntitle: Hammer\n---\n\nFor nails.\n',
       [`${FR}/tools/hammer.md`]: '---\ntitle: Marteau\nslug: marteau\n---\n\nPour les clous.\n',
     });
@@ -49,9 +53,15 @@ describe('the locale menu of a doc whose translation is at another path', () => 
     assert.equal(alternate(site.read('dist/fr/docs/tools/marteau.html'), 'x-default'), 'https://example.com/docs/tools/hammer');
   });
 
-  it("leads to the generated index at its translated category's slug, both ways", () => {
-    assert.equal(menuLink(site.read('dist/docs/tools.html'), 'fr'), '/fr/docs/outils');
-    assert.equal(menuLink(site.read('dist/fr/docs/outils.html'), 'en'), '/docs/tools');
+  it("leads to the generated index at the docs folder's slug in both locales, a translated _category_ file not read, as Docusaurus reads none", () => {
+    assert.equal(site.exists('dist/fr/docs/outils.html'), false);
+    assert.equal(menuLink(site.read('dist/docs/tools.html'), 'fr'), '/fr/docs/tools');
+    assert.equal(menuLink(site.read('dist/fr/docs/tools.html'), 'en'), '/docs/tools');
+    // Its label is the locale's current.json's; the translated doc's link to the index, written as Docusaurus builds it, leads to it.
+    assert.match(site.read('dist/fr/docs/tools.html'), /<h1 class="doc-title">Boîte à outils<\/h1>/);
+    assert.match(site.read('dist/fr/docs/start.html'), /<a href="\/fr\/docs\/tools">les outils<\/a>/);
+    // The translator is told the file is not read.
+    assert.match(build.stdout + build.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/tools\/_category_\.json .*not read.*\[content\/translated-category-file\]/);
   });
 
   it('leaves a doc at the same path in both locales at its own path', () => {

@@ -51,11 +51,16 @@ export function registerWriteTranslations(program: Command): void {
       const locale = opts.locale ?? config.i18n?.defaultLocale ?? config.locale;
       const messages = uiMessages(locateTheme(config.theme.name, siteDir).dir);
       const theme = messages.size;
-      // The site's own <Translate> and translate() texts, as Docusaurus lists them in code.json.
-      for (const [id, message] of siteMessages(siteDir, ['src', config.pagesPath, ...docsSpecs(config).map((d) => d.path), ...config.blogs.map((b) => b.path)]))
-        if (!messages.has(id)) messages.set(id, message);
+      // The site's own <Translate> and translate() texts, as Docusaurus lists them in code.json, with their descriptions.
+      const descriptions = new Map<string, string>();
+      for (const [id, text] of siteMessages(siteDir, ['src', config.pagesPath, ...docsSpecs(config).map((d) => d.path), ...config.blogs.map((b) => b.path)])) {
+        if (messages.has(id)) continue;
+        messages.set(id, text.message);
+        if (text.description !== undefined) descriptions.set(id, text.description);
+      }
       const htmlLang = siteLocales(config).find((l) => l.name === locale)?.htmlLang ?? locale;
-      const written = [writeTranslations(siteDir, locale, startingTexts(messages, htmlLang))];
+      const texts = new Map([...startingTexts(messages, htmlLang)].map(([id, message]) => [id, { message, ...(descriptions.has(id) ? { description: descriptions.get(id)! } : {}) }]));
+      const written = [writeTranslations(siteDir, locale, texts)];
       written.push(writeMessagesFile(siteDir, themeConfig.navbarFile(locale), themeConfig.navbarMessages(config.navbar)));
       written.push(writeMessagesFile(siteDir, themeConfig.footerFile(locale), themeConfig.footerMessages(config.footer)));
       const sidebars = await siteSidebars(siteDir);

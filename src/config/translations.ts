@@ -78,17 +78,27 @@ function placeOf(text: string, offset: number): { line: number; column: number }
 /**
  * Writes `messages` into the locale's file for translators, keeping every
  * text already there: only ids the file lacks are added, with the code's
- * text. Returns how many were added.
+ * text; a description the code gives (what the text is for) is written for
+ * every id, as Docusaurus writes it. Returns how many were added.
  */
-export function writeTranslations(siteDir: string, locale: string, messages: ReadonlyMap<string, string>): { file: string; added: number } {
+export function writeTranslations(
+  siteDir: string,
+  locale: string,
+  messages: ReadonlyMap<string, { message: string; description?: string }>,
+): { file: string; added: number } {
   const file = translationsFile(locale);
   const existing = existsSync(join(siteDir, file)) ? (JSON.parse(readFileSync(join(siteDir, file), 'utf8')) as Record<string, unknown>) : {};
   const merged: Record<string, unknown> = { ...existing };
   let added = 0;
-  for (const [id, message] of [...messages].sort(([a], [b]) => a.localeCompare(b))) {
-    if (id in merged) continue;
-    merged[id] = { message };
-    added++;
+  for (const [id, { message, description }] of [...messages].sort(([a], [b]) => a.localeCompare(b))) {
+    const kept = merged[id];
+    if (kept === undefined) {
+      merged[id] = description === undefined ? { message } : { message, description };
+      added++;
+    } else if (description !== undefined && typeof kept === 'object' && kept !== null) {
+      // As Docusaurus does: the translation stays, what it is for is the code's.
+      merged[id] = { ...kept, description };
+    }
   }
   mkdirSync(dirname(join(siteDir, file)), { recursive: true });
   writeFileSync(join(siteDir, file), `${JSON.stringify(merged, null, 2)}\n`);

@@ -30,6 +30,9 @@ describe('mysite write-translations for a translated site', () => {
       'content/docs/setup/guide.md': '---\ntitle: Guide\n---\n\nSteps.\n',
       'i18n/fr/docusaurus-theme-classic/navbar.json': JSON.stringify({ 'item.label.Docs': { message: 'Documentation' } }),
       'src/components/Banner.tsx': 'export const Banner = () => <Translate id="banner.text">Read the news</Translate>;\n',
+      'src/components/Lamp.tsx':
+        "export const Lamp = () => <p title={translate({ id: 'lamp.tip', message: 'Switch it on', description: 'Tooltip of the lamp' })}><Translate id=\"lamp.label\" description=\"The lamp's caption\">A lamp</Translate></p>;\n",
+      'i18n/fr/code.json': JSON.stringify({ 'lamp.label': { message: 'Une lampe' } }),
     });
   });
   after(() => site.remove());
@@ -48,7 +51,10 @@ describe('mysite write-translations for a translated site', () => {
     assert.deepEqual(Object.keys(sidebar), ['sidebar.docs.category.Setting up']);
     // The site's own <Translate> texts are in code.json, beside the theme's.
     const code = JSON.parse(site.read('i18n/fr/code.json')) as Texts;
-    assert.equal(code['banner.text']?.message, 'Read the news');
+    assert.deepEqual(code['banner.text'], { message: 'Read the news' });
+    // With what each is for, as Docusaurus writes them; a translation already there stays, given its description.
+    assert.deepEqual(code['lamp.tip'], { message: 'Switch it on', description: 'Tooltip of the lamp' });
+    assert.deepEqual(code['lamp.label'], { message: 'Une lampe', description: "The lamp's caption" });
     assert.ok(code['theme.common.skipToMainContent']);
     assert.match(r.stdout, /navbar\.json: 5 messages added/);
   });

@@ -1,6 +1,6 @@
 /**
  * The site's own UI texts, as Docusaurus extracts them into code.json: the
- * literal ids and messages of `<Translate>` elements and `translate({…})`
+ * literal ids, messages and descriptions of `<Translate>` elements and `translate({…})`
  * calls (and mysite's `translate('id', 'message')`), from src/ and the
  * content folders; what is not a literal is left out.
  */
@@ -27,13 +27,13 @@ describe("the site's own translatable texts", () => {
       translate({ id: someId, message: someText });
     `;
     assert.deepEqual(Object.fromEntries(messagesInCode(code)), {
-      'home.title': 'Welcome home',
-      'home.count': 'Many items',
-      'Only a message': 'Only a message',
-      'home.cta': 'Get started',
-      Plain: 'Plain',
-      'mysite.form': "In mysite's form",
-      dynamic: 'dynamic',
+      'home.title': { message: 'Welcome home', description: 'The title' },
+      'home.count': { message: 'Many items' },
+      'Only a message': { message: 'Only a message' },
+      'home.cta': { message: 'Get started', description: 'button' },
+      Plain: { message: 'Plain' },
+      'mysite.form': { message: "In mysite's form" },
+      dynamic: { message: 'dynamic' },
     });
   });
 
@@ -48,9 +48,9 @@ describe("the site's own translatable texts", () => {
     write('docs/intro.mdx', '<Translate id="docs.note">A note</Translate>');
     write('docs/plain.md', '<Translate id="not.code">Markdown is no code</Translate>');
     assert.deepEqual(Object.fromEntries(siteMessages(dir, ['src', 'content/pages', 'docs', 'missing'])), {
-      'banner.text': 'Read the news',
-      'about.lead': 'Who we are',
-      'docs.note': 'A note',
+      'banner.text': { message: 'Read the news' },
+      'about.lead': { message: 'Who we are' },
+      'docs.note': { message: 'A note' },
     });
   });
 });

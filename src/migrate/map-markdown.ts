@@ -1,5 +1,5 @@
-/** The top-level `markdown` options → `markdown` (format, plugins, mermaid), `onBrokenMarkdownLinks`. */
-import { keyPath, oneOf } from './migration.js';
+/** The top-level `markdown` options → `markdown` (format, plugins, mermaid, emoji), `onBrokenMarkdownLinks`. */
+import { BOOLEAN, keyPath, oneOf } from './migration.js';
 import { entriesOf, type MapContext } from './map-context.js';
 import { mapUnifiedPlugins } from './map-unified-plugins.js';
 import { mapMarkdownMermaid } from './map-mermaid.js';
@@ -23,6 +23,10 @@ export function mapMarkdown(ctx: MapContext, value: Plain | undefined): void {
       }
     } else if (key === 'mermaid') {
       mapMarkdownMermaid(ctx, v, at);
+    } else if (key === 'emoji') {
+      // Docusaurus's switch for remark-emoji (`:tada:` → 🎉); mysite's does the same, on by default too.
+      const emoji = m.take(at, v, BOOLEAN);
+      if (emoji !== undefined) m.set(['markdown', 'emoji'], emoji, at);
     } else if (key === 'mdx1Compat') {
       m.skip(at, 'no-equivalent', "mysite always accepts MDX 1's HTML comments and {#id} headings (docs/AUTHORING.md#mdx-and-docusaurus-modules)");
     } else if (key === 'preprocessor' || key === 'parseFrontMatter') {

@@ -3,13 +3,17 @@
  * mysite today: an external link's `target` is not needed (mysite opens it
  * in a new tab), an internal link's has no equivalent (mysite opens the
  * site's own pages in the same tab); `themeConfig.docs.versionPersistence`
- * is about remembering a reader's version, not about versions being missing.
+ * is about remembering a reader's version, not about versions being missing;
+ * `markdown.emoji`, Docusaurus's switch for `:shortcode:` emoji, is no missing
+ * option: mysite has the same one (test/content/emoji-setting.test.ts), and
+ * takes it over.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadConfig } from '../../src/config/load.js';
 import { migrate } from '../../src/migrate/migrate.js';
 
 describe('mysite migrate: the reasons it gives', () => {
@@ -46,5 +50,18 @@ describe('mysite migrate: the reasons it gives', () => {
     assert.doesNotMatch(persistence!.reason, /not supported/);
     assert.match(persistence!.reason, /does not remember/);
     assert.ok(!skipped.some((s) => /versions are not supported/.test(s.reason)));
+  });
+
+  it('carries markdown.emoji over, as mysite has the same switch', async () => {
+    const site = join(dir, 'emoji');
+    mkdirSync(join(site, 'docs'), { recursive: true });
+    writeFileSync(join(site, 'docs/intro.md'), '# Intro\n\nA :tada: party.\n');
+    writeFileSync(join(site, 'docusaurus.config.js'), "module.exports = { title: 'Docs', url: 'https://example.com', markdown: { emoji: false } };\n");
+    const { skipped } = await migrate({ dir: site });
+    assert.deepEqual(
+      skipped.filter((s) => s.path.startsWith('markdown')),
+      [],
+    );
+    assert.equal((await loadConfig(site)).config.markdown.emoji, false);
   });
 });

@@ -2,7 +2,8 @@
  * `mysite build --locale <l>` builds one locale into its folder; links are
  * checked within each locale's site and across locales, a broken one
  * reported at the translated file it is written in; the config refuses a
- * locale that is not a language tag and a path that is not one folder.
+ * locale that is not a language tag and a path that is not one folder, and
+ * accepts, as Docusaurus does, options of a locale that is not built.
  */
 import { afterEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,6 +64,21 @@ describe('locale options', () => {
     assert.notEqual(r.code, 0);
     assert.match(r.stderr, /dist\/fr\/blog\/en-plus\.html:\d+ +Broken link: \/blog\/en-plus/);
     assert.doesNotMatch(r.stderr, /Broken link: \/fr\/blog\/en-plus/);
+  });
+
+  it('accepts options of a locale that is not in locales, and builds nothing of it, as Docusaurus ignores them', () => {
+    site = createSite({
+      'site.config.ts': minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' }, de: { label: 'Deutsch', path: 'fr' } } },
+  navbar: { items: [{ type: 'localeDropdown', position: 'right' }] },`),
+      'content/docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
+    });
+    const r = site.run('build');
+    assert.equal(r.code, 0, r.stderr);
+    assert.ok(site.exists('dist/fr/docs/intro.html'));
+    assert.ok(!site.exists('dist/de'));
+    const menu = site.read('dist/docs/intro.html');
+    assert.match(menu, /hrefLang="fr"[^>]*>Français</);
+    assert.doesNotMatch(menu, /Deutsch/);
   });
 
   for (const [name, i18n, message] of [

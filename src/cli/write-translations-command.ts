@@ -59,7 +59,12 @@ export function registerWriteTranslations(program: Command): void {
         if (text.description !== undefined) descriptions.set(id, text.description);
       }
       const htmlLang = siteLocales(config).find((l) => l.name === locale)?.htmlLang ?? locale;
-      const texts = new Map([...startingTexts(messages, htmlLang)].map(([id, message]) => [id, { message, ...(descriptions.has(id) ? { description: descriptions.get(id)! } : {}) }]));
+      const texts = new Map(
+        [...startingTexts(messages, htmlLang)].map(([id, message]) => [
+          id,
+          { message, ...(descriptions.has(id) ? { description: descriptions.get(id)! } : {}) },
+        ]),
+      );
       const written = [writeTranslations(siteDir, locale, texts)];
       written.push(writeMessagesFile(siteDir, themeConfig.navbarFile(locale), themeConfig.navbarMessages(config.navbar)));
       written.push(writeMessagesFile(siteDir, themeConfig.footerFile(locale), themeConfig.footerMessages(config.footer)));

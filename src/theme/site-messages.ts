@@ -41,7 +41,11 @@ export function messagesInCode(code: string): Map<string, CodeMessage> {
     const attributes = m[1]!;
     const children = m[2]!.trim();
     // Children in braces are code, not a literal message (`{count} items`): Docusaurus refuses them too.
-    add(literal('id', attributes, String.raw`=(?:\{\s*)?`), children && !/[{}]/.test(children) ? children : undefined, literal('description', attributes, String.raw`=(?:\{\s*)?`));
+    add(
+      literal('id', attributes, String.raw`=(?:\{\s*)?`),
+      children && !/[{}]/.test(children) ? children : undefined,
+      literal('description', attributes, String.raw`=(?:\{\s*)?`),
+    );
   }
   for (const m of code.matchAll(TRANSLATE_OBJECT)) {
     const body = m[1]!;

@@ -61,7 +61,10 @@ describe('the locale menu of a doc whose translation is at another path', () => 
     assert.match(site.read('dist/fr/docs/tools.html'), /<h1 class="doc-title">Boîte à outils<\/h1>/);
     assert.match(site.read('dist/fr/docs/start.html'), /<a href="\/fr\/docs\/tools">les outils<\/a>/);
     // The translator is told the file is not read.
-    assert.match(build.stdout + build.stderr, /i18n\/fr\/docusaurus-plugin-content-docs\/current\/tools\/_category_\.json .*not read.*\[content\/translated-category-file\]/);
+    assert.match(
+      build.stdout + build.stderr,
+      /i18n\/fr\/docusaurus-plugin-content-docs\/current\/tools\/_category_\.json .*not read.*\[content\/translated-category-file\]/,
+    );
   });
 
   it('leaves a doc at the same path in both locales at its own path', () => {

@@ -68,7 +68,8 @@ describe('locale options', () => {
 
   it('accepts options of a locale that is not in locales, and builds nothing of it, as Docusaurus ignores them', () => {
     site = createSite({
-      'site.config.ts': minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' }, de: { label: 'Deutsch', path: 'fr' } } },
+      'site.config.ts':
+        minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français' }, de: { label: 'Deutsch', path: 'fr' } } },
   navbar: { items: [{ type: 'localeDropdown', position: 'right' }] },`),
       'content/docs/intro.md': '---\ntitle: Intro\n---\n\nText.\n',
     });

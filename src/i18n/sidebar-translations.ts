@@ -85,15 +85,30 @@ export function sidebarMessages(
 /** A category's label in `locale`, by the id of the sidebar it is in; the label itself where no file translates it. */
 export type CategoryLabel = (sidebarId: string, label: string) => string;
 
-export function categoryLabels(siteDir: string, locale: string, sections: SidebarSection[]): CategoryLabel {
+/** A category's texts in `locale`, by the id of the sidebar it is in and its label as the content gives it. */
+export interface CategoryTexts {
+  label: CategoryLabel;
+  /**
+   * Its generated index's title or description, where a file gives one
+   * (`sidebar.<sidebar>.category.<label>.link.generated-index.title`, as
+   * Docusaurus translates them).
+   */
+  index(sidebarId: string, label: string, part: 'title' | 'description'): string | undefined;
+}
+
+export function categoryLabels(siteDir: string, locale: string, sections: SidebarSection[]): CategoryTexts {
   const read = new Map<string, Messages>();
   const messagesOf = (file: string) => {
     if (!read.has(file)) read.set(file, readMessagesFile(siteDir, file));
     return read.get(file)!;
   };
-  return (sidebarId, label) => {
+  const text = (sidebarId: string, key: string) => {
     const place = sidebarPlace(sidebarId, sections);
-    return place ? (messagesOf(place.file(locale))[`sidebar.${place.name}.category.${label}`] ?? label) : label;
+    return place ? messagesOf(place.file(locale))[`sidebar.${place.name}.category.${key}`] : undefined;
+  };
+  return {
+    label: (sidebarId, label) => text(sidebarId, label) ?? label,
+    index: (sidebarId, label, part) => text(sidebarId, `${label}.link.generated-index.${part}`),
   };
 }
 

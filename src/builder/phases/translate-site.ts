@@ -23,11 +23,11 @@ export interface OtherLocalesMemo {
 
 export async function translateSite(run: RunContext, site: ResolvedSite, view: LocaleView, memo: OtherLocalesMemo | undefined): Promise<void> {
   const { siteDir, config } = run;
-  const labelOf = categoryLabels(siteDir, view.locale.name, sidebarSections(siteDir, config));
+  const texts = categoryLabels(siteDir, view.locale.name, sidebarSections(siteDir, config));
   // From the sidebars as the content makes them, which tell where each category's page is.
-  translateCategoryPages(site.routes, site.sidebars, labelOf);
-  site.sidebars = translateSidebars(site.sidebars, labelOf);
-  translateBreadcrumbs(site.routes, labelOf);
+  translateCategoryPages(site.routes, site.sidebars, texts);
+  site.sidebars = translateSidebars(site.sidebars, texts.label);
+  translateBreadcrumbs(site.routes, texts.label);
   if (view.overlay) site.sidebars = markUntranslated(site.routes, site.sidebars, view.overlay, view.locales[0]!);
   if (hasBlogListPages(site.routes)) {
     linkBlogListPages(site.routes, config.blogs, await otherLocalesBlogs(view, siteDir, run.build.mode, memo?.blogs));

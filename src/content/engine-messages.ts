@@ -39,6 +39,7 @@ export const ENGINE_MESSAGES = {
   'theme.api.operations': 'Operations',
   'theme.NotFound.title': 'Page Not Found',
   'theme.NotFound.description': 'There is no page at this address.',
+  'theme.SearchPage.description': 'Search every page of the site.',
   // The docs folder's version label, unless the config names it (docs.versionLabel, docs.versions.current.label).
   'theme.version.current': 'Next',
   // The search results' groups of the docs and of the other pages, unless search.sections names them.

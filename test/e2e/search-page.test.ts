@@ -11,8 +11,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPage, servedSiteWithBrowser } from '../support/served-site.js';
-import { serveSharedBuild } from '../support/served-site.js';
+import { openPage, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { axeViolations } from '../support/axe.js';
 

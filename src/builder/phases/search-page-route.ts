@@ -21,7 +21,10 @@ export function searchPageRoute(config: SiteConfig, routes: readonly Route[], me
   return {
     path: SEARCH_PAGE_PATH,
     layout: 'search',
-    head: { title: messageText(messages, 'theme.SearchPage.emptyResultsTitle', 'Search the documentation') },
+    head: {
+      title: messageText(messages, 'theme.SearchPage.emptyResultsTitle', 'Search the documentation'),
+      description: messageText(messages, 'theme.SearchPage.description', 'Search every page of the site.'),
+    },
     data: { sitemap: '/sitemap.xml', ...(docsHome ? { docsHome } : {}) },
   };
 }

@@ -24,7 +24,8 @@ export interface LoadedContent {
 
 /** `generated`: routes of the engine's own (the not-found page), checked with the others and kept last. */
 export function joinSourceResults(results: SourceResult[], generated: Route[] = []): LoadedContent {
-  const routes = results.flatMap((r) => r.routes);
+  const overriding = new Set(results.flatMap((r) => (r.overrides ? r.routes.map((route) => route.path) : [])));
+  const routes = results.flatMap((r) => (r.overrides ? r.routes : r.routes.filter((route) => !overriding.has(route.path))));
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const r of results) Object.assign(sidebars, r.sidebars);
   const files = results.flatMap((r) => r.files ?? []);

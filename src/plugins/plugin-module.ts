@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { importOwnModule } from '../config/import-own-module.js';
 import { compileModule, withModuleFile } from '../config/run-module.js';
 import { MysiteError } from '../core/errors.js';
+import { BLOG_MODULE, BLOG_MODULE_STUB } from './docusaurus-blog/blog-module-stub.js';
 
 export interface PluginModule {
   fn: unknown;
@@ -36,7 +37,7 @@ export async function loadPluginModule(request: string, siteDir: string, at: str
     });
     return { fn: defaultExport(module), file: shown, files: [] };
   }
-  const compiled = await compileModule(file, siteDir, 'plugin/load', { commonJsGlobals: true });
+  const compiled = await compileModule(file, siteDir, 'plugin/load', { commonJsGlobals: true, stubs: { [BLOG_MODULE]: BLOG_MODULE_STUB } });
   return withModuleFile(compiled.source, siteDir, async (path) => {
     const module = await importOwnModule(path).catch((error: unknown) => {
       throw loadError(`${shown} (${at}) threw while it was loaded: ${(error as Error)?.message ?? String(error)}`, shown);

@@ -23,6 +23,7 @@ export function withPostContent(value: unknown, made = new Map<PostContentData, 
 }
 
 function postComponent({ html, ...statics }: PostContentData): PostComponent {
+  // biome-ignore lint/correctness/noComponentHookFactories: a component per post, as Docusaurus has a module per post; made once per page's props (withPostContents).
   const Post = () => createElement('div', { dangerouslySetInnerHTML: { __html: html } });
   return Object.assign(Post, statics, { contentTitle: typeof statics.metadata.title === 'string' ? statics.metadata.title : undefined });
 }

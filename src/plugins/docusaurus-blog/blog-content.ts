@@ -10,7 +10,7 @@
 import type { BlogOptions } from '../../config/schema.js';
 import { joinRoute } from '../../core/urls.js';
 import type { PageTexts } from '../../content/page-texts.js';
-import type { BlogPost } from '../../content/sources/blog-posts.js';
+import { type BlogPost, WORDS_PER_MINUTE } from '../../content/sources/blog-posts.js';
 import { paginate } from '../../content/sources/blog-routes.js';
 import { describePage } from '../../content/sources/front-matter-fields.js';
 
@@ -72,10 +72,11 @@ export function blogContent({ posts, options, baseUrl, texts }: ContentInput): D
         source: postSource(post),
         title: post.title,
         description: describePage(post.md.frontMatter, post.md) ?? '',
-        date: post.date.toISOString(),
-        formattedDate: texts.longDate(post.date),
+        date: new Date(post.date), // a Date, as Docusaurus's (a string once in JSON)
+        formattedDate: texts.longDate(post.date), // Docusaurus 2's, which older wrappers read
         tags: post.tags.map((t) => ({ label: t.label, permalink: url(t.href), ...(t.description ? { description: t.description } : {}) })),
-        readingTime: post.readingMinutes,
+        // Minutes to two decimals, as Docusaurus 3 gives them (absent without showReadingTime).
+        ...(options.showReadingTime ? { readingTime: Math.round((post.md.words / WORDS_PER_MINUTE) * 100) / 100 } : {}),
         hasTruncateMarker: post.md.excerptHtml !== undefined,
         authors: post.authors.map((a) => ({ ...a, ...(a.page ? { page: { permalink: url(a.page) } } : {}) })),
         frontMatter: post.md.frontMatter,

@@ -44,7 +44,8 @@ export function blogPluginFunction(env: BlogPluginEnv): BlogPluginFunction {
         const posts = await env.loadPosts(blog);
         for (const post of posts) env.posts.add(postSource(post), post);
         const content = blogContent({ posts, options: blog, baseUrl: context.baseUrl, texts: env.texts });
-        for (const post of content.blogPosts) env.posts.setMetadata(post.metadata.source, post.metadata);
+        // As a compiled post module exports it: JSON (its date a string).
+        for (const post of content.blogPosts) env.posts.setMetadata(post.metadata.source, JSON.parse(JSON.stringify(post.metadata)));
         return content;
       },
       async contentLoaded() {

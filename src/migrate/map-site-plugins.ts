@@ -16,7 +16,7 @@ import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { MapContext } from './map-context.js';
-import { isFunctionValue, isPlainObject, type Plain, type PlainObject } from './plain-value.js';
+import { isFunctionValue, isPlainObject, isSpecial, type Plain, type PlainObject } from './plain-value.js';
 
 export interface PluginEntry {
   name?: string;
@@ -55,8 +55,8 @@ export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, at: string, l
   const value: Plain = isFunctionValue(head) ? head : module;
   if (wrapped === '@docusaurus/plugin-content-blog' && mapWrapped(wrapped)) {
     m.adjust(at, `a module that wraps Docusaurus's ${wrapped}: its options make mysite's blog, and the module runs as a plugin over it, its routes added`);
-    // Options written as code in the config cannot be carried; the blog section took or reported them.
-    const options = isPlainObject(entry.options) ? withoutInlineFunctions(entry.options) : entry.options;
+    // Options that are code written in the config, or values of packages not installed, cannot be carried: the blog section took or reported them.
+    const options = isPlainObject(entry.options) ? carriedOptions(entry.options) : entry.options;
     m.push(['plugins'], options === undefined ? value : [value, options], at);
     return true;
   }
@@ -68,9 +68,10 @@ export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, at: string, l
   return true;
 }
 
-function withoutInlineFunctions(options: PlainObject): PlainObject {
-  const inline = (v: Plain | undefined): boolean => (isFunctionValue(v) && !v.origin) || (Array.isArray(v) && v.some(inline));
-  return Object.fromEntries(Object.entries(options).filter(([, v]) => !inline(v))) as PlainObject;
+function carriedOptions(options: PlainObject): PlainObject {
+  const lost = (v: Plain | undefined): boolean =>
+    (isSpecial(v) && !(isFunctionValue(v) && v.origin)) || (Array.isArray(v) && v.some(lost)) || (isPlainObject(v) && Object.values(v).some(lost));
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => !lost(v))) as PlainObject;
 }
 
 /** A path inside the site (relative, or absolute from require.resolve) as `./…`; undefined for a package name or a path outside. */

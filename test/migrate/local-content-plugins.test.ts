@@ -68,6 +68,9 @@ describe('mysite migrate: content plugins listed by a local path', () => {
     assert.match(config, /plugins: \[\['\.\/plugins\/notes\/index\.mjs', \{ path: 'notes', routeBasePath: 'notes' \}\]\]/);
     assert.ok(!result.skipped.some((s) => s.path.startsWith('plugins[1]')), 'plugins[1] is mapped');
     const note = result.adjusted.find((a) => a.path === 'plugins[1]');
-    assert.match(note?.text ?? '', /wraps Docusaurus's @docusaurus\/plugin-content-blog: its options make mysite's blog, and the module runs as a plugin over it/);
+    assert.match(
+      note?.text ?? '',
+      /wraps Docusaurus's @docusaurus\/plugin-content-blog: its options make mysite's blog, and the module runs as a plugin over it/,
+    );
   });
 });

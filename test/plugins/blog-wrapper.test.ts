@@ -56,7 +56,10 @@ describe('a plugin of the site that wraps the blog plugin', () => {
     assert.match(firing, /<title>Firing posts \| Kiln Journal<\/title>/);
     const text = mainText(firing);
     assert.match(text, /^Firing posts 3 in all · page 1 of 2 Firing \( 3 \) Glazes \( 1 \) Workshop \( 1 \)/);
-    assert.match(text, /A slower cooling schedule March 18, 2026 · Firing · 1 min Cooling the kiln slowly through 1000 degrees grows matte crystals in our satin glazes\./);
+    assert.match(
+      text,
+      /A slower cooling schedule March 18, 2026 · Firing · 1 min Cooling the kiln slowly through 1000 degrees grows matte crystals in our satin glazes\./,
+    );
     assert.match(text, /Notes on reduction February 20, 2026 · Firing/);
     assert.doesNotMatch(text, /The controller now drops/, 'only the part before <!-- truncate -->');
     assert.doesNotMatch(text, /first bisque/i, 'the third post is on page 2');

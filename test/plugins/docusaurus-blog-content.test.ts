@@ -12,22 +12,24 @@ const WRAPPER = `const fs = require('fs');
 const path = require('path');
 const blog = require('@docusaurus/plugin-content-blog');
 
-module.exports = async function dumpingBlog(context, options) {
+async function dumpingBlog(context, options) {
   const plugin = await blog.default(context, options);
   return {
     ...plugin,
     async contentLoaded({ content, actions }) {
       const dates = content.blogPosts.map((post) => post.metadata.date instanceof Date);
-      fs.writeFileSync(path.join(context.siteDir, 'content.json'), JSON.stringify({ content, dates, name: plugin.name }));
+      fs.writeFileSync(path.join(context.siteDir, 'content.json'), JSON.stringify({ content, dates, name: plugin.name, watched: plugin.getPathsToWatch(), options }));
       return plugin.contentLoaded({ content, actions });
     },
   };
-};
+}
+
+module.exports = { ...blog, default: dumpingBlog };
 `;
 
 describe("the blog plugin's content, for a plugin that wraps it", () => {
   let site: FixtureSite;
-  let given: { content: DocusaurusBlogContent; dates: boolean[]; name: string };
+  let given: { content: DocusaurusBlogContent; dates: boolean[]; name: string; watched: string[]; options: Record<string, unknown> };
   before(() => {
     site = createSite({
       'site.config.ts': minimalConfig(`baseUrl: '/site/',
@@ -86,6 +88,17 @@ describe("the blog plugin's content, for a plugin that wraps it", () => {
       ],
     );
     assert.equal(blogListPaginated[0]!.metadata.nextPage, '/site/notes/page/2');
+  });
+
+  it("gives the wrapper its options with Docusaurus's defaults, through the validateOptions it passes on", () => {
+    assert.equal(given.options.path, 'notes');
+    assert.equal(given.options.postsPerPage, 10);
+    assert.equal(given.options.blogTitle, 'Blog');
+    assert.equal(given.options.id, 'default');
+  });
+
+  it('watches the posts, which the wrapper inherits, so serve --watch runs it again when one changes', () => {
+    assert.deepEqual(given.watched, ['notes/**/*.{md,mdx}', 'notes/authors.yml', 'notes/tags.yml']);
   });
 
   it("keeps mysite's blog pages when the wrapper calls the blog plugin's contentLoaded", () => {

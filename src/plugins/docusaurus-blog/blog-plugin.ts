@@ -51,6 +51,10 @@ export function blogPluginFunction(env: BlogPluginEnv): BlogPluginFunction {
       async contentLoaded() {
         env.kept.add(blog.id);
       },
+      // As Docusaurus's: `serve --watch` runs the plugins again when a post changes, so the wrapper's pages follow.
+      getPathsToWatch() {
+        return [`${blog.path}/**/*.{md,mdx}`, `${blog.path}/authors.yml`, `${blog.path}/tags.yml`];
+      },
     };
   };
 }

@@ -1,6 +1,9 @@
 /**
  * `@docusaurus/theme-common/internal`: of Docusaurus's theme internals, the
  * docs hooks that Docusaurus 3 exported from here before moving them to
- * `@docusaurus/plugin-content-docs/client` (which is where they live in mysite).
+ * `@docusaurus/plugin-content-docs/client` (which is where they live in mysite),
+ * and the blog's `useBlogPost` and `BlogPostProvider`, likewise moved to
+ * `@docusaurus/plugin-content-blog/client`.
  */
 export { useCurrentSidebarCategory, useDocById, useDocsSidebar, useDocsVersion } from '../plugin-content-docs/client.js';
+export { BlogPostProvider, useBlogPost } from '../plugin-content-blog/client.js';

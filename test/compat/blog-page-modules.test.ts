@@ -27,6 +27,11 @@ const post = {
   toc: [{ value: 'Why', id: 'why', level: 2 }],
 };
 
+function Title() {
+  const { metadata, isBlogPostPage, toc } = useBlogPost();
+  return h('h1', { 'data-page': String(isBlogPostPage), 'data-toc': toc.length }, metadata.title);
+}
+
 describe("the modules a site's blog pages use", () => {
   it('gives a post of the props as a component with its metadata, which BlogPostProvider passes to useBlogPost', () => {
     const props = withPostContents({ content: { [POST_CONTENT_KEY]: post } }) as { content: ReturnType<typeof Object> };
@@ -34,10 +39,6 @@ describe("the modules a site's blog pages use", () => {
     assert.equal(Post.metadata.title, 'On patience');
     assert.deepEqual(Post.frontMatter, { category: 'Firing' });
     assert.equal(withPostContents(props as Record<string, unknown>), withPostContents(props as Record<string, unknown>), 'the same components each render');
-    function Title() {
-      const { metadata, isBlogPostPage, toc } = useBlogPost();
-      return h('h1', { 'data-page': String(isBlogPostPage), 'data-toc': toc.length }, metadata.title);
-    }
     const html = renderToStaticMarkup(h(BlogPostProvider, { content: Post as never, isBlogPostPage: true }, h(Title), h(Post as never)));
     assert.equal(html, '<h1 data-page="true" data-toc="1">On patience</h1><div><p>Kilns need <em>patience</em>.</p></div>');
   });

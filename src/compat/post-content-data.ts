@@ -7,6 +7,8 @@ export const POST_CONTENT_KEY = '__mysitePostContent';
 export interface PostContentData {
   /** The post's HTML: all of it, or the part before `<!-- truncate -->` for `query: { truncated: true }`. */
   html: string;
+  /** Asked for with `query: { truncated: true }`. */
+  truncated?: true;
   metadata: Record<string, unknown>;
   frontMatter: Record<string, unknown>;
   assets: Record<string, unknown>;

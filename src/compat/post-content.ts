@@ -8,7 +8,7 @@
 import { createElement, type FunctionComponent } from 'react';
 import { POST_CONTENT_KEY, type PostContentData } from './post-content-data.js';
 
-type PostComponent = FunctionComponent & Omit<PostContentData, 'html'> & { contentTitle?: string };
+type PostComponent = FunctionComponent & Omit<PostContentData, 'html' | 'truncated'> & { contentTitle?: string };
 
 export function withPostContent(value: unknown, made = new Map<PostContentData, PostComponent>()): unknown {
   if (Array.isArray(value)) return value.map((v) => withPostContent(v, made));
@@ -22,7 +22,7 @@ export function withPostContent(value: unknown, made = new Map<PostContentData, 
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withPostContent(v, made)]));
 }
 
-function postComponent({ html, ...statics }: PostContentData): PostComponent {
+function postComponent({ html, truncated: _truncated, ...statics }: PostContentData): PostComponent {
   // biome-ignore lint/correctness/noComponentHookFactories: a component per post, as Docusaurus has a module per post; made once per page's props (withPostContents).
   const Post = () => createElement('div', { dangerouslySetInnerHTML: { __html: html } });
   return Object.assign(Post, statics, { contentTitle: typeof statics.metadata.title === 'string' ? statics.metadata.title : undefined });

@@ -31,7 +31,9 @@ export class PostModules {
     const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
     return {
       [POST_CONTENT_KEY]: {
+        // Empty for an MDX post, not rendered yet: filled once its blog has loaded (content/post-contents.ts).
         html: truncated ? (post.md.excerptHtml ?? post.md.html) : post.md.html,
+        ...(truncated ? { truncated: true as const } : {}),
         metadata: this.metadata.get(source) ?? { source, title: post.title },
         frontMatter,
         assets: image ? { image } : {},

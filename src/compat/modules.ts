@@ -54,6 +54,9 @@ export const THEME_MODULES = [
   'MDXContent',
   'Mermaid',
   'IdealImage',
+  'SearchMetadata',
+  'MDXComponents/Img',
+  'EditThisPage',
 ] as const;
 
 /** What to do instead, for modules sites use that mysite does not provide (docs/AUTHORING.md lists them; test/compat/modules-doc.test.ts holds the two together). */

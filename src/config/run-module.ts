@@ -53,6 +53,8 @@ export interface CompileOptions {
    * `__filename`), as Docusaurus plugins are often written: the site's own plugins.
    */
   commonJsGlobals?: boolean;
+  /** Packages given by the engine instead: request → the module's JavaScript, bundled in (the site's plugins' `@docusaurus/plugin-content-blog`). */
+  stubs?: Record<string, string>;
 }
 
 /** Each local file's own `__dirname` and `__filename`, before its first line (so its lines keep their numbers). */
@@ -68,6 +70,17 @@ const fileGlobals: Plugin = {
   },
 };
 
+function stubModules(stubs: Record<string, string>): Plugin {
+  const names = Object.keys(stubs).map((name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return {
+    name: 'mysite-stub-modules',
+    setup(b) {
+      b.onResolve({ filter: new RegExp(`^(${names.join('|')})$`) }, (args) => ({ path: args.path, namespace: 'mysite-stub' }));
+      b.onLoad({ filter: /.*/, namespace: 'mysite-stub' }, (args) => ({ contents: stubs[args.path], loader: 'js' }));
+    },
+  };
+}
+
 async function bundleModule(file: string, siteDir: string, options: CompileOptions): Promise<CompiledModule> {
   const result = await build({
     ...ownerModuleBuild(file, siteDir),
@@ -79,6 +92,7 @@ async function bundleModule(file: string, siteDir: string, options: CompileOptio
     sourcesContent: false,
     plugins: [
       ...(options.commonJsGlobals ? [fileGlobals] : []),
+      ...(options.stubs ? [stubModules(options.stubs)] : []),
       {
         name: 'mysite-shim',
         setup(b) {

@@ -69,6 +69,7 @@ async function renderMdx(
 ): Promise<CompiledFile[]> {
   const mdx = results.filter((r) => r.md.mdx);
   if (mdx.length === 0) return results;
+  if (!ctx.mdx && ctx.unrenderedMdx) return results;
   if (!ctx.mdx) throw new Error('MDX pages need an MDX renderer in the build context.');
   const pages = mdx.map((r) => ({
     relativePath: r.relativePath,

@@ -38,6 +38,8 @@ export interface BuildContext {
   messages?: Messages;
   /** Renders compiled MDX pages (mdx/mdx-pages.ts); absent in tests that compile Markdown alone. */
   mdx?: MdxPages;
+  /** MDX pages are compiled but not rendered (their `html` is empty): the posts the site's plugins read before the build (builder/orchestration/plugin-blog-loading.ts). */
+  unrenderedMdx?: true;
 }
 
 /**
@@ -83,4 +85,10 @@ export interface SourceResult {
    * mode watches them and the up-to-date check stamps them.
    */
   inputFiles?: string[];
+  /**
+   * Its routes take the place of other sources' routes of the same path (the
+   * site's plugins': a blog wrapper's own /blog), as the route added first wins
+   * in Docusaurus, whose plugins' routes come before those of the blog they wrap.
+   */
+  overrides?: true;
 }

@@ -8,6 +8,7 @@
  */
 import type { OutputFile, PageHead, Route, SidebarItem } from '../core/types.js';
 import type { SourceResult } from './content-source.js';
+import { fillPostContents } from './post-contents.js';
 import type { DocsVersionMenu } from '../core/page-data/doc.js';
 import type { Diagnostic } from '../core/diagnostics.js';
 import { MysiteError } from '../core/errors.js';
@@ -24,7 +25,9 @@ export interface LoadedContent {
 
 /** `generated`: routes of the engine's own (the not-found page), checked with the others and kept last. */
 export function joinSourceResults(results: SourceResult[], generated: Route[] = []): LoadedContent {
-  const routes = results.flatMap((r) => r.routes);
+  fillPostContents(results);
+  const overriding = new Set(results.flatMap((r) => (r.overrides ? r.routes.map((route) => route.path) : [])));
+  const routes = results.flatMap((r) => (r.overrides ? r.routes : r.routes.filter((route) => !overriding.has(route.path))));
   const sidebars: Record<string, SidebarItem[]> = {};
   for (const r of results) Object.assign(sidebars, r.sidebars);
   const files = results.flatMap((r) => r.files ?? []);

@@ -7,15 +7,16 @@
  * node_modules from outside it), each with its options. What cannot be
  * carried is reported: a function written in the config itself (its code is
  * not a module to import) and a module outside the site. A module that
- * wraps one of Docusaurus's content plugins (a blog with pages of its own
- * added) is mysite's own section of that kind, made from the same options:
- * the wrapper's additions are not run, which the report says.
+ * wraps one of Docusaurus's content plugins is mysite's own section of that
+ * kind, made from the same options; a blog's wrapper is carried into
+ * `plugins` as well, where it runs over mysite's blog (docs/PLUGINS.md), while
+ * a docs or pages wrapper's additions are not run, which the report says.
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { MapContext } from './map-context.js';
-import { isFunctionValue, type Plain } from './plain-value.js';
+import { isFunctionValue, isPlainObject, isSpecial, type Plain, type PlainObject } from './plain-value.js';
 
 export interface PluginEntry {
   name?: string;
@@ -51,13 +52,26 @@ export function mapSitePlugin(ctx: MapContext, entry: PluginEntry, at: string, l
     module = local;
   } else return false;
   const wrapped = wrappedContentPlugin(module, siteDir);
+  const value: Plain = isFunctionValue(head) ? head : module;
+  if (wrapped === '@docusaurus/plugin-content-blog' && mapWrapped(wrapped)) {
+    m.adjust(at, `a module that wraps Docusaurus's ${wrapped}: its options make mysite's blog, and the module runs as a plugin over it, its routes added`);
+    // Options that are code written in the config, or values of packages not installed, cannot be carried: the blog section took or reported them.
+    const options = isPlainObject(entry.options) ? carriedOptions(entry.options) : entry.options;
+    m.push(['plugins'], options === undefined ? value : [value, options], at);
+    return true;
+  }
   if (wrapped && mapWrapped(wrapped)) {
     m.adjust(at, `a module that wraps Docusaurus's ${wrapped}: its options make mysite's own section, and what the module adds to it is not run`);
     return true;
   }
-  const value: Plain = isFunctionValue(head) ? head : module;
   m.push(['plugins'], entry.options === undefined ? value : [value, entry.options], at);
   return true;
+}
+
+function carriedOptions(options: PlainObject): PlainObject {
+  const lost = (v: Plain | undefined): boolean =>
+    (isSpecial(v) && !(isFunctionValue(v) && v.origin)) || (Array.isArray(v) && v.some(lost)) || (isPlainObject(v) && Object.values(v).some(lost));
+  return Object.fromEntries(Object.entries(options).filter(([, v]) => !lost(v))) as PlainObject;
 }
 
 /** A path inside the site (relative, or absolute from require.resolve) as `./…`; undefined for a package name or a path outside. */

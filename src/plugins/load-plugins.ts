@@ -28,7 +28,7 @@ export async function loadPlugins(entries: readonly SitePluginEntry[], context: 
     const fn = module ? module.fn : head;
     const caller: Caller = { label: module ? module.file : `${at} (${functionName(fn)})`, file: module?.file ?? 'site.config.ts', compiled: module?.compiled };
     if (typeof fn !== 'function') throw invalid(caller, 'its module does not export a plugin function (export default function (context, options) { … }).');
-    const validated = await validatedOptions(fn, options ?? {}, caller);
+    const validated = await validatedOptions((fn as { validateOptions?: unknown }).validateOptions ?? module?.validateOptions, options ?? {}, caller);
     const made = (await callHook(caller, 'its plugin function', () => fn(context, validated))) as PluginObject | undefined | null;
     if (!made || typeof made !== 'object' || typeof made.name !== 'string' || made.name === '') {
       throw invalid(caller, 'its function must return an object with a name ({ name: "my-plugin", … }).');
@@ -43,9 +43,8 @@ function functionName(fn: unknown): string {
   return typeof fn === 'function' && fn.name ? `function ${fn.name}` : 'a function';
 }
 
-/** The plugin's static `validateOptions({ validate, options })`, as Docusaurus calls it; `validate` runs a Joi-like schema. */
-async function validatedOptions(fn: unknown, options: unknown, caller: Caller): Promise<unknown> {
-  const validateOptions = (fn as { validateOptions?: unknown }).validateOptions;
+/** The plugin's `validateOptions({ validate, options })` (static on its function, or its module's), as Docusaurus calls it; `validate` runs a Joi-like schema. */
+async function validatedOptions(validateOptions: unknown, options: unknown, caller: Caller): Promise<unknown> {
   if (typeof validateOptions !== 'function') return options;
   const validate = (schema: { validate?: (value: unknown) => { value?: unknown; error?: unknown } }, value: unknown) => {
     const result = schema?.validate?.(value);

@@ -15,9 +15,12 @@ import { pathToFileURL } from 'node:url';
 import { importOwnModule } from '../config/import-own-module.js';
 import { compileModule, withModuleFile } from '../config/run-module.js';
 import { MysiteError } from '../core/errors.js';
+import { BLOG_MODULE, BLOG_MODULE_STUB } from './docusaurus-blog/blog-module-stub.js';
 
 export interface PluginModule {
   fn: unknown;
+  /** The module's own `validateOptions` beside its function (Docusaurus reads it there too). */
+  validateOptions?: unknown;
   /** The file it was loaded from, relative to the site when inside it. */
   file: string;
   /** Local files the plugin is made of (absolute): a change to one loads the plugins again. */
@@ -34,14 +37,20 @@ export async function loadPluginModule(request: string, siteDir: string, at: str
     const module = await importOwnModule(file).catch((error: unknown) => {
       throw loadError(`${at}: the plugin package "${request}" failed to load: ${(error as Error)?.message ?? String(error)}`);
     });
-    return { fn: defaultExport(module), file: shown, files: [] };
+    return { fn: defaultExport(module), validateOptions: moduleValidateOptions(module), file: shown, files: [] };
   }
-  const compiled = await compileModule(file, siteDir, 'plugin/load', { commonJsGlobals: true });
+  const compiled = await compileModule(file, siteDir, 'plugin/load', { commonJsGlobals: true, stubs: { [BLOG_MODULE]: BLOG_MODULE_STUB } });
   return withModuleFile(compiled.source, siteDir, async (path) => {
     const module = await importOwnModule(path).catch((error: unknown) => {
       throw loadError(`${shown} (${at}) threw while it was loaded: ${(error as Error)?.message ?? String(error)}`, shown);
     });
-    return { fn: defaultExport(module), file: shown, files: compiled.files, compiled: { source: compiled.source, path } };
+    return {
+      fn: defaultExport(module),
+      validateOptions: moduleValidateOptions(module),
+      file: shown,
+      files: compiled.files,
+      compiled: { source: compiled.source, path },
+    };
   });
 }
 
@@ -77,6 +86,12 @@ function defaultExport(module: Record<string, unknown>): unknown {
   const value = module.default ?? module;
   const inner = (value as { default?: unknown } | null)?.default;
   return typeof value !== 'function' && typeof inner === 'function' ? inner : value;
+}
+
+/** `validateOptions` exported beside the plugin function (`module.exports = { default, validateOptions }`). */
+function moduleValidateOptions(module: Record<string, unknown>): unknown {
+  const value = (module.default ?? module) as { validateOptions?: unknown } | null;
+  return typeof value === 'object' || typeof value === 'function' ? (value?.validateOptions ?? module.validateOptions) : module.validateOptions;
 }
 
 function siteRelative(siteDir: string, file: string): string {

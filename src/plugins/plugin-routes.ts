@@ -12,6 +12,7 @@ import type { SiteRoute } from '../core/layout-data.js';
 import { normaliseRoute } from '../core/urls.js';
 import { invalid, type Caller } from './call-hook.js';
 import type { RouteConfig } from './plugin-types.js';
+import type { PostModules } from './docusaurus-blog/post-modules.js';
 
 /** The layout of the routes whose component is `file` (site-relative). */
 export const COMPONENT_LAYOUT = 'page:component:';
@@ -25,6 +26,10 @@ export interface RouteMaker {
   siteDir: string;
   baseUrl: string;
   created: CreatedData;
+  /** The blog posts a wrapped blog plugin loaded, which `modules` may name by their file. */
+  posts?: PostModules;
+  /** Docusaurus's folder of generated files (`.docusaurus`), which the alias `~blog/` starts from. */
+  generatedFilesDir?: string;
 }
 
 /** The route, and the component file it renders (absolute). */
@@ -84,9 +89,11 @@ function siteFile(request: string, siteDir: string): string | undefined {
 
 /** A module of `modules`, as the component gets it: what its path holds, or the value itself. */
 function moduleValue(value: unknown, at: string, caller: Caller, maker: RouteMaker): unknown {
-  if (typeof value === 'string') return moduleAt(value, at, caller, maker);
+  if (typeof value === 'string') return maker.posts?.module(value, maker.siteDir, false) ?? moduleAt(value, at, caller, maker);
   if (value && typeof value === 'object' && (value as { __import?: unknown }).__import === true) {
-    return moduleAt(String((value as { path?: unknown }).path), at, caller, maker);
+    const { path, query } = value as { path?: unknown; query?: { truncated?: unknown } };
+    const truncated = query?.truncated === true || query?.truncated === 'true';
+    return maker.posts?.module(String(path), maker.siteDir, truncated) ?? moduleAt(String(path), at, caller, maker);
   }
   if (Array.isArray(value)) return value.map((v, i) => moduleValue(v, `${at}[${i}]`, caller, maker));
   if (value && typeof value === 'object') {
@@ -97,6 +104,8 @@ function moduleValue(value: unknown, at: string, caller: Caller, maker: RouteMak
 
 function moduleAt(path: string, at: string, caller: Caller, maker: RouteMaker): unknown {
   if (maker.created.has(path)) return maker.created.get(path);
+  const aliased = blogAlias(path, maker);
+  if (aliased !== undefined && maker.created.has(aliased)) return maker.created.get(aliased);
   const file = siteFile(path, maker.siteDir);
   if (file && /\.json$/.test(file) && existsSync(file)) {
     try {
@@ -110,4 +119,19 @@ function moduleAt(path: string, at: string, caller: Caller, maker: RouteMaker): 
     `addRoute ${at}: ${path} is neither a file createData made nor a JSON file of the site.`,
     'mysite gives a route component its props as data: make them with actions.createData(name, JSON.stringify(value)), or give a JSON file of the site.',
   );
+}
+
+/**
+ * `~blog/x`: Docusaurus's alias of the blog plugin's generated folder, which
+ * wrappers write as `path.relative('.docusaurus/docusaurus-plugin-content-blog', file)`
+ * of a file createData made (relative to the folder the build runs in).
+ */
+function blogAlias(path: string, maker: RouteMaker): string | undefined {
+  if (!path.startsWith('~blog/')) return undefined;
+  const rest = path.slice('~blog/'.length);
+  const made = [
+    resolve(process.cwd(), '.docusaurus', 'docusaurus-plugin-content-blog', rest),
+    resolve(maker.generatedFilesDir ?? maker.siteDir, 'docusaurus-plugin-content-blog', rest),
+  ];
+  return made.find((file) => maker.created.has(file));
 }

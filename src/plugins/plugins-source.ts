@@ -13,7 +13,7 @@ export function pluginsSource(routes: SiteRoute[]): ContentSource {
     watch: [],
     async load() {
       // A new copy each time: the resolve step rewrites routes in place, once.
-      return { routes: routes.map((route) => ({ ...route, head: { ...route.head } })) };
+      return { routes: routes.map((route) => ({ ...route, head: { ...route.head } })), overrides: true };
     },
   };
 }

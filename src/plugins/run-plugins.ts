@@ -19,6 +19,9 @@ import { loadPlugins } from './load-plugins.js';
 import { pluginContext } from './plugin-context.js';
 import { type CreatedData, pluginRoute } from './plugin-routes.js';
 import type { AllContent, PluginActions, PluginInstance } from './plugin-types.js';
+import { BLOG_PLUGIN_KEY, blogPluginFunction, type BlogPluginEnv } from './docusaurus-blog/blog-plugin.js';
+import { PostModules } from './docusaurus-blog/post-modules.js';
+import { ENGLISH_TEXTS } from '../content/page-texts.js';
 
 export interface PluginsOutput {
   instances: PluginInstance[];
@@ -35,11 +38,26 @@ export interface PluginsOutput {
   watch: string[];
   /** Each plugin's loaded content, for postBuild. */
   content: Map<PluginInstance, unknown>;
+  /** Ids of the blogs a plugin wraps without calling the blog plugin's `contentLoaded`: mysite's pages of them are not made. */
+  blogsLeftOut: string[];
   warnings: Problem[];
 }
 
-export async function runPlugins(config: SiteConfig, siteDir: string, locale: string): Promise<PluginsOutput> {
+/** What a plugin wrapping `@docusaurus/plugin-content-blog` needs of the build (docusaurus-blog/blog-plugin.ts). */
+export type BlogLoading = Pick<BlogPluginEnv, 'loadPosts' | 'texts'>;
+
+export async function runPlugins(config: SiteConfig, siteDir: string, locale: string, blogLoading?: BlogLoading): Promise<PluginsOutput> {
   const context = pluginContext(config, siteDir, locale);
+  const blogEnv: BlogPluginEnv = {
+    config,
+    texts: blogLoading?.texts ?? ENGLISH_TEXTS,
+    loadPosts: blogLoading?.loadPosts ?? (() => Promise.reject(new Error('this build cannot load blog posts for plugins'))),
+    posts: new PostModules(),
+    claimed: new Set(),
+    kept: new Set(),
+  };
+  // The stand-in module `@docusaurus/plugin-content-blog` (plugin-module.ts) finds its function here.
+  Object.defineProperty(context, Symbol.for(BLOG_PLUGIN_KEY), { value: blogPluginFunction(blogEnv), enumerable: false });
   const { instances, files } = await loadPlugins(config.plugins ?? [], context);
   const content = new Map<PluginInstance, unknown>();
   for (const instance of instances) {
@@ -59,12 +77,19 @@ export async function runPlugins(config: SiteConfig, siteDir: string, locale: st
     bundler: { alias: {}, define: {} },
     watch: files.map((file) => relative(siteDir, file).split(sep).join('/')),
     content,
+    blogsLeftOut: [],
     warnings: [],
   };
   const created: CreatedData = new Map();
   const actionsOf = (instance: PluginInstance): PluginActions => ({
     addRoute(route) {
-      const made = pluginRoute(route, instance, { siteDir, baseUrl: config.baseUrl, created });
+      const made = pluginRoute(route, instance, {
+        siteDir,
+        baseUrl: config.baseUrl,
+        created,
+        posts: blogEnv.posts,
+        generatedFilesDir: context.generatedFilesDir,
+      });
       output.routes.push(made.route);
       output.components[made.route.layout] = made.component;
     },
@@ -105,6 +130,7 @@ export async function runPlugins(config: SiteConfig, siteDir: string, locale: st
       output.watch.push(...paths.flatMap((p) => watchedGlob(String(p), siteDir)));
     }
   }
+  output.blogsLeftOut = [...blogEnv.claimed].filter((id) => !blogEnv.kept.has(id));
   output.bundler = await bundlerParts(
     instances,
     (i) => content.get(i),

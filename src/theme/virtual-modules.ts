@@ -40,6 +40,7 @@ export const Fragment = runtime.Fragment;`;
 /** A React page that imports Docusaurus modules is loaded through a wrapper that gives them the page's context. */
 const DOCUSAURUS_PAGE = 'mysite-docusaurus-page:';
 const PAGE_CONTEXT = join(ENGINE_ROOT, 'src/compat/page-context.ts');
+const POST_CONTENT = join(ENGINE_ROOT, 'src/compat/post-content.ts');
 
 /** A component a plugin's routes render is loaded through a wrapper that gives it its props. */
 const PLUGIN_ROUTE = 'mysite-plugin-route:';
@@ -101,9 +102,11 @@ function pluginRouteModule(file: string, target: 'server' | 'client', site: Them
     `import Component from ${JSON.stringify(file)};`,
     "import { createElement as h } from 'react';",
     `import { PageContext } from ${JSON.stringify(PAGE_CONTEXT)};`,
+    `import { withPostContents } from ${JSON.stringify(POST_CONTENT)};`,
     "import site from 'mysite:site';",
     `const info = { title: site.title, tagline: site.tagline, url: site.url, baseUrl: site.baseUrl, favicon: site.favicon, customFields: site.customFields ?? {}, locale: site.locale, defaultColorMode: site.colorMode.defaultMode${site.globalData ? ', globalData: site.globalData' : ''}${site.trailingSlash ? ', trailingSlash: site.trailingSlash' : ''} };`,
-    'const element = (page, head) => h(PageContext.Provider, { value: { site: info, path: page.path, head, reactPage: true } }, h(Component, { ...(page.data?.props ?? {}), route: { path: page.path, exact: true } }));',
+    // Blog posts among the props become the components Docusaurus gives (compat/post-content.ts).
+    'const element = (page, head) => h(PageContext.Provider, { value: { site: info, path: page.path, head, reactPage: true } }, h(Component, { ...withPostContents(page.data?.props ?? {}), route: { path: page.path, exact: true } }));',
     'export default function PluginRoute({ page }) { return element(page); }',
   ];
   if (target === 'server') {

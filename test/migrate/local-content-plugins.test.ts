@@ -2,9 +2,9 @@
  * `mysite migrate` on a config that lists a content plugin by the path of a
  * local module passing it on (`export default docsPlugin.default`), as some
  * Docusaurus sites do (found on a real versioned, translated one): the entry
- * maps as the plugin itself. A local module that wraps the plugin in a
- * function of its own maps as mysite's section of that kind, its own
- * additions reported as not run.
+ * maps as the plugin itself. A local module that wraps the blog plugin in a
+ * function of its own maps as mysite's blog and is carried into `plugins`,
+ * where it runs over that blog (test/plugins/blog-wrapper.test.ts).
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -63,13 +63,14 @@ describe('mysite migrate: content plugins listed by a local path', () => {
     assert.ok(!result.skipped.some((s) => s.path.startsWith('plugins[0]')), 'plugins[0] is mapped');
   });
 
-  it("a module that wraps a plugin in a function of its own maps as mysite's section of that kind, saying its additions are not run", () => {
+  it("a module that wraps the blog plugin in a function of its own maps as mysite's blog and is carried into plugins", () => {
     assert.match(config, /blogs: \[\s*\{\s*id: 'blog',\s*path: 'notes',\s*routeBasePath: '\/notes',?\s*\}/);
+    assert.match(config, /plugins: \[\['\.\/plugins\/notes\/index\.mjs', \{ path: 'notes', routeBasePath: 'notes' \}\]\]/);
     assert.ok(!result.skipped.some((s) => s.path.startsWith('plugins[1]')), 'plugins[1] is mapped');
     const note = result.adjusted.find((a) => a.path === 'plugins[1]');
     assert.match(
       note?.text ?? '',
-      /wraps Docusaurus's @docusaurus\/plugin-content-blog: its options make mysite's own section, and what the module adds to it is not run/,
+      /wraps Docusaurus's @docusaurus\/plugin-content-blog: its options make mysite's blog, and the module runs as a plugin over it/,
     );
   });
 });

@@ -210,7 +210,13 @@ export class SiteBuilder {
     const view = localeView(loaded.config, siteDir, options.locale);
     // Another locale than the default keeps its own part of the cache folder.
     const ownCache = view && !view.locale.isDefault ? new BuildCache(options.siteDir, options.cache !== false, view.locale.name) : cache;
-    const { config, plugins } = await sitePlugins(view?.config ?? loaded.config, siteDir, view?.locale.name ?? loaded.config.locale);
+    const { config, plugins } = await sitePlugins({
+      config: view?.config ?? loaded.config,
+      siteDir,
+      locale: view?.locale.name ?? loaded.config.locale,
+      mode: options.mode,
+      view,
+    });
     const pages = await countPages(config, siteDir);
     return new SiteBuilder(config, siteDir, options, loaded, options.jobs ?? threadCountFor(pages), pages, ownCache, view, undefined, plugins);
   }
@@ -222,7 +228,7 @@ export class SiteBuilder {
   async forLocale(name: string): Promise<SiteBuilder> {
     const view = localeView(this.view?.root ?? this.config, this.siteDir, name)!;
     const cache = view.locale.isDefault ? this.cache : new BuildCache(this.siteDir, this.options.cache !== false, view.locale.name);
-    const { config, plugins } = await sitePlugins(view.config, this.siteDir, name);
+    const { config, plugins } = await sitePlugins({ config: view.config, siteDir: this.siteDir, locale: name, mode: this.options.mode, view });
     const pages = await countPages(config, this.siteDir);
     const jobs = this.options.jobs ?? threadCountFor(pages);
     const builder = new SiteBuilder(

@@ -8,6 +8,7 @@
 import type { SiteConfig } from '../../config/schema.js';
 import { type PluginsOutput, runPlugins } from '../../plugins/run-plugins.js';
 import type { ThemePluginParts } from '../../theme/prepare-theme.js';
+import { type PluginBlogInput, pluginBlogLoading } from './plugin-blog-loading.js';
 
 export interface SitePlugins {
   config: SiteConfig;
@@ -18,11 +19,18 @@ export function hasPlugins(config: SiteConfig): boolean {
   return (config.plugins ?? []).some((entry) => entry !== false && entry !== null) || (config.clientModules ?? []).length > 0;
 }
 
-export async function sitePlugins(config: SiteConfig, siteDir: string, locale: string): Promise<SitePlugins> {
+export interface SitePluginsInput extends PluginBlogInput {
+  locale: string;
+}
+
+export async function sitePlugins(input: SitePluginsInput): Promise<SitePlugins> {
+  const { config, siteDir, locale } = input;
   if (!hasPlugins(config)) return { config };
-  const plugins = await runPlugins(config, siteDir, locale);
+  const plugins = await runPlugins(config, siteDir, locale, pluginBlogLoading(input));
   const { plugins: _entries, ...rest } = config;
-  return { config: { ...rest, headTags: [...config.headTags, ...plugins.html.headTags] }, plugins };
+  // A blog whose wrapper did not call the blog plugin's contentLoaded has only the wrapper's pages, as in Docusaurus.
+  const blogs = config.blogs.filter((blog) => !plugins.blogsLeftOut.includes(blog.id));
+  return { config: { ...rest, blogs, headTags: [...config.headTags, ...plugins.html.headTags] }, plugins };
 }
 
 /** What the theme bundles take of the plugins. */

@@ -7,11 +7,18 @@
  *   the DocCardList example of its docs), from plugin-content-docs/client;
  * - `ThemeClassNames`: Docusaurus's stable class names, as mysite's own
  *   classes where it has the same thing, so a component that uses them
- *   gets mysite's styles.
+ *   gets mysite's styles;
+ * - `HtmlClassNameProvider`: its children (the class Docusaurus puts on
+ *   `<html>` for the page is not set).
  */
+import type { ReactNode } from 'react';
 export { type ColorMode, useColorMode } from './color-mode.js';
 export { usePluralForm, useThemeConfig, useWindowSize } from './theme-hooks.js';
 export { useCurrentSidebarCategory } from './plugin-content-docs/client.js';
+
+export function HtmlClassNameProvider({ children }: { className?: string; children?: ReactNode }) {
+  return children;
+}
 
 export const ThemeClassNames = {
   page: {

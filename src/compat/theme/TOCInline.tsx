@@ -4,12 +4,9 @@
  * where it is written. Levels h2–h3 unless `minHeadingLevel` /
  * `maxHeadingLevel` say otherwise, as in Docusaurus.
  */
-export interface TocInlineItem {
-  /** The heading as HTML. */
-  value: string;
-  id: string;
-  level: number;
-}
+import { type TocEntry, type TocTreeNode, tocTree } from '../toc-tree.js';
+
+export type TocInlineItem = TocEntry;
 
 export interface TOCInlineProps {
   toc: readonly TocInlineItem[];
@@ -18,13 +15,8 @@ export interface TOCInlineProps {
   className?: string;
 }
 
-interface Branch {
-  item: TocInlineItem;
-  children: Branch[];
-}
-
 export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 3, className }: TOCInlineProps) {
-  const tree = nest(toc.filter((item) => item.level >= minHeadingLevel && item.level <= maxHeadingLevel));
+  const tree = tocTree(toc, minHeadingLevel, maxHeadingLevel);
   if (tree.length === 0) return null;
   return (
     <div className={['toc-inline', className].filter(Boolean).join(' ')}>
@@ -33,29 +25,16 @@ export default function TOCInline({ toc, minHeadingLevel = 2, maxHeadingLevel = 
   );
 }
 
-function List({ branches }: { branches: Branch[] }) {
+function List({ branches }: { branches: TocTreeNode[] }) {
   return (
     <ul>
-      {branches.map(({ item, children }) => (
+      {branches.map((item) => (
         <li key={item.id}>
           {/* The heading's HTML is the page's own, made by its compiler. */}
           <a href={`#${item.id}`} dangerouslySetInnerHTML={{ __html: item.value }} />
-          {children.length > 0 ? <List branches={children} /> : null}
+          {item.children.length > 0 ? <List branches={item.children} /> : null}
         </li>
       ))}
     </ul>
   );
-}
-
-/** Each heading under the nearest one above it of a higher level. */
-function nest(items: readonly TocInlineItem[]): Branch[] {
-  const roots: Branch[] = [];
-  const open: Branch[] = [];
-  for (const item of items) {
-    const branch: Branch = { item, children: [] };
-    while (open.length > 0 && open.at(-1)!.item.level >= item.level) open.pop();
-    (open.at(-1)?.children ?? roots).push(branch);
-    open.push(branch);
-  }
-  return roots;
 }

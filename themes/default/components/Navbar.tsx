@@ -113,7 +113,8 @@ export function Navbar({ page }: { page: PageChunk }) {
         >
           <MenuIcon />
         </button>
-        <Link to={site.homePath} className="navbar-brand">
+        {/* With no title and no logo text, the link is named by the site's title. */}
+        <Link to={site.homePath} className="navbar-brand" aria-label={navbar.title || navbar.logo?.alt ? undefined : site.title}>
           {navbar.logo ? <img src={logo} alt={navbar.logo.alt} width={navbar.logo.width ?? 32} height={navbar.logo.height ?? 32} /> : null}
           {navbar.title ? <span className="navbar-title">{navbar.title}</span> : null}
         </Link>

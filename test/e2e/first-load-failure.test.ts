@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { waitForHydration } from '../support/page-watch.js';
+import { codeGivenUp, waitForHydration } from '../support/page-watch.js';
 import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 
 const MODES = [375, 1280].flatMap((width) => [false, true].map((dark) => ({ width, dark })));
@@ -45,16 +45,16 @@ describe('a first load whose code partly fails', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const gaveUp = codeGivenUp(page);
     await page.goto(served.site.url + PAGE);
-    return { page, context, errors, refused: () => refused };
+    return { page, context, errors, refused: () => refused, gaveUp };
   }
 
   for (const [what, blocked] of Object.entries(BLOCKED))
     for (const { width, dark } of MODES)
       it(`keeps the server-rendered page, readable and titled, when its ${what} does not load (${width} px, ${dark ? 'dark' : 'light'})`, async () => {
-        const { page, context, errors, refused } = await open(blocked, { width, dark });
-        await page.waitForFunction(() => document.readyState === 'complete');
-        await page.waitForTimeout(300);
+        const { page, context, errors, refused, gaveUp } = await open(blocked, { width, dark });
+        await gaveUp;
         assert.ok(refused() > 0, `the ${what} was asked for and refused`);
         assert.equal(await page.locator('.error-page').count(), 0, 'no "Page Error" over the page');
         assert.equal(await page.locator('main h1').first().textContent(), 'Authentication');

@@ -14,7 +14,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
-import { waitForHydration } from '../support/page-watch.js';
+import { codeGivenUp, waitForHydration } from '../support/page-watch.js';
 import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
 import { rtlSiteFiles } from '../support/rtl-site.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
@@ -111,8 +111,9 @@ describe('a right-to-left site in the browser', () => {
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    const gaveUp = codeGivenUp(page);
     await page.goto(served.site.url + DOC);
-    return { page, context, errors, refused: () => refusals };
+    return { page, context, errors, refused: () => refusals, gaveUp };
   };
 
   for (const mode of [
@@ -120,9 +121,8 @@ describe('a right-to-left site in the browser', () => {
     { width: 1280, dark: false },
   ])
     it(`keeps the page right to left and readable when its layout's code does not load (${mode.width} px, ${mode.dark ? 'dark' : 'light'})`, async () => {
-      const { page, context, errors, refused } = await openRefusing(/\/assets\/js\/chunks\/DocLayout\.\w+\.js$/, mode);
-      await page.waitForFunction(() => document.readyState === 'complete');
-      await page.waitForTimeout(300);
+      const { page, context, errors, refused, gaveUp } = await openRefusing(/\/assets\/js\/chunks\/DocLayout\.\w+\.js$/, mode);
+      await gaveUp;
       assert.ok(refused() > 0, "the layout's chunk was asked for and refused");
       assert.equal(await page.locator('.error-page').count(), 0, 'no error screen over the page');
       assert.equal(await page.getAttribute('html', 'dir'), 'rtl');

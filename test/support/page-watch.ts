@@ -16,6 +16,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForSelector(`html[${HYDRATED_ATTRIBUTE}]`, { state: 'attached' });
 }
 
+/**
+ * Resolves when the page's entry script gives up on its code and leaves the
+ * server's HTML as it is (it says so on the console, client/entry.tsx): the
+ * event a first-load failure test waits for. Listen before the page loads.
+ */
+export function codeGivenUp(page: Page): Promise<unknown> {
+  const said = page.waitForEvent('console', { predicate: (message) => message.text().includes('could not load its code'), timeout: 30_000 });
+  // A test that does not wait for it lets it fail when its context closes.
+  said.catch(() => {});
+  return said;
+}
+
 /** The requests of a page under way; `quiet()` resolves when the page is quiet (see below). */
 export interface RequestTracker {
   quiet(): Promise<void>;

@@ -52,7 +52,7 @@ export type {
 } from '../core/page-data/api.js';
 
 // What the site's pages use, fixed per site when the theme is bundled.
-export { SITE_HAS_MARKDOWN_PAGES, SITE_HAS_SEARCH } from './site-features.js';
+export { SITE_HAS_MARKDOWN_PAGES, SITE_HAS_SEARCH_PAGE } from './site-features.js';
 export { onColorModeChange } from '../core/color-mode-changes.js';
 
 // Browser helpers a theme's components share with the runtime.

@@ -8,5 +8,5 @@
 /** The pages folder holds Markdown or MDX pages (the `markdownPage` layout). */
 export const SITE_HAS_MARKDOWN_PAGES: boolean = true;
 
-/** The site has search on: the search page's layout (`search`). */
-export const SITE_HAS_SEARCH: boolean = true;
+/** The site has a search page (the config's `search.page`): its layout (`search`). */
+export const SITE_HAS_SEARCH_PAGE: boolean = true;

@@ -390,6 +390,12 @@ const searchOptions = z.union([
      * @example { blog: 'Blog', releases: 'Release notes', pages: false }
      */
     sections: z.record(z.string(), z.union([z.string().min(1), z.literal(false)])).default({}),
+    /**
+     * A search page at `/search` (the query in `?q=`, results from the same
+     * index as the navbar's search), as Docusaurus's search plugins give one.
+     * `migrate` turns it on for a site whose search had one. @default false
+     */
+    page: z.boolean().default(false),
   }),
 ]);
 
@@ -889,7 +895,7 @@ export const siteConfigSchema = z.strictObject({
    */
   idealImage: idealImageOptions.optional(),
   /** Full-text search, built with the site and run in the browser (no service, works offline); `false` for none. @example false */
-  search: searchOptions.default({ sections: {} }),
+  search: searchOptions.default({ sections: {}, page: false }),
   /** `sitemap.xml`. */
   sitemap: z
     .strictObject({

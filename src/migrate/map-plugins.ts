@@ -14,6 +14,7 @@ import { MERMAID_THEME, mapMermaidTheme } from './map-mermaid.js';
 import { mapSitemap, mapThemeCss } from './map-preset-parts.js';
 import { isFunctionValue, isMissing, isPlainObject, type Plain } from './plain-value.js';
 import { mapSitePlugin } from './map-site-plugins.js';
+import { PLUGINS_WITH_SEARCH_PAGE, turnOnSearchPage } from './map-search-page.js';
 
 const SEARCH: [SkipKind, string] = ['not-needed', 'mysite has built-in search'];
 const ANALYTICS: [SkipKind, string] = [
@@ -87,6 +88,7 @@ export function mapPlugins(ctx: MapContext, plugins: Plain | undefined, key: 'pl
     if (entry.name === '@docusaurus/plugin-client-redirects') return mapRedirects(ctx, entry.options, at);
     if (entry.name === '@docusaurus/plugin-ideal-image') return mapIdealImage(ctx, entry.options, at);
     if (entry.name === MERMAID_THEME) return mapMermaidTheme(ctx, label);
+    if (entry.name && PLUGINS_WITH_SEARCH_PAGE.has(entry.name)) turnOnSearchPage(ctx, label);
     const mapWrapped = (wrapped: string) => mapContentPlugin(ctx, wrapped, entry.options, at, label);
     if (key === 'plugins' && !entry.missing && !(entry.name && KNOWN[entry.name]) && mapSitePlugin(ctx, entry, at, label, mapWrapped)) return;
     skipEntry(ctx, entry, label, key === 'themes' ? 'a Docusaurus theme: mysite renders with its own theme (theme.name)' : NO_PLUGINS);

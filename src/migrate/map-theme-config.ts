@@ -6,6 +6,7 @@ import { mapFooter } from './map-footer.js';
 import { mapMetadata } from './map-head.js';
 import { mapNavbar } from './map-navbar.js';
 import { mapMermaidThemeConfig } from './map-mermaid.js';
+import { mapAlgoliaSearchPage } from './map-search-page.js';
 import type { Plain } from './plain-value.js';
 
 export async function mapThemeConfig(ctx: MapContext, themeConfig: Plain | undefined, siteTitle: string | undefined): Promise<void> {
@@ -46,6 +47,7 @@ export async function mapThemeConfig(ctx: MapContext, themeConfig: Plain | undef
         break;
       case 'algolia':
         m.skip(at, 'not-needed', 'mysite has built-in search');
+        mapAlgoliaSearchPage(ctx, value, at);
         break;
       case 'docs':
         for (const [sub, v] of entriesOf(value)) {

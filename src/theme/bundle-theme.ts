@@ -90,7 +90,7 @@ function themeRules(setup: ThemeSetup, target: 'server' | 'client', followColorM
     isDefault: theme.dir === DEFAULT_THEME_DIR,
     overrides: setup.overrides,
     unused: new Map(setup.unused.flatMap((name) => (theme.components.has(name) ? [[name, theme.components.get(name)!] as const] : []))),
-    featureModules: featureModuleContents(setup.features, { followColorMode: followColorMode ?? setup.features.islands, search: setup.site.search }),
+    featureModules: featureModuleContents(setup.features, { followColorMode: followColorMode ?? setup.features.islands, searchPage: setup.searchPage }),
     // The server bundle keeps the ids: its source map points at the author's lines.
     // A right-to-left site keeps them: they tell the theme's English texts, which it isolates (core/translate-text.ts).
     ...(target === 'client' && !setup.site.messages && setup.site.direction !== 'rtl' ? { withoutMessageIds: [theme.dir, DEFAULT_THEME_DIR] } : {}),

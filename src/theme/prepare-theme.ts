@@ -86,6 +86,8 @@ export interface ThemeSetup {
   /** The theme's components no page of the site can show, bundled as nothing (unused-components.ts). */
   unused: string[];
   features: SiteFeatures;
+  /** The config's `search.page`: the search page's layout is bundled. */
+  searchPage: boolean;
   /** How diagrams look (the config's `mermaid`), on a site that has them: the diagrams' bundle's `mysite:mermaid` (bundle-diagrams.ts). */
   mermaid?: MermaidOptions;
   /** The site's client modules, and its plugins' aliases and definitions; absent when it has none. */
@@ -148,6 +150,7 @@ export function prepareTheme(input: ThemeInput): ThemeSetup {
       docsSpecs(config).map((docs) => docs.versionsPrefix),
     ),
     features: input.features,
+    searchPage: config.search !== false && config.search.page,
     ...(input.features.diagrams ? { mermaid: config.mermaid } : {}),
     ...(plugins?.clientModules.length ? { clientModules: plugins.clientModules } : {}),
     ...(input.idealImages ? { idealImages: input.idealImages } : {}),

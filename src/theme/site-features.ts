@@ -6,8 +6,8 @@
  *   setting it (core/color-mode-changes.ts);
  * - Markdown pages: the `markdownPage` layout (`SITE_HAS_MARKDOWN_PAGES`,
  *   client/site-features.ts);
- * - search (the config's, not the pages'): the search page's layout
- *   (`SITE_HAS_SEARCH`, client/site-features.ts);
+ * - the search page (the config's `search.page`): its layout
+ *   (`SITE_HAS_SEARCH_PAGE`, client/site-features.ts);
  * - unlisted pages: their notice (unused-components.ts);
  * - diagrams (Mermaid, core/mermaid-markup.ts): the check that loads their
  *   chunk (client/page-diagrams.ts, given through client/page-islands.ts).
@@ -40,12 +40,15 @@ export function sameFeatures(a: SiteFeatures, b: SiteFeatures): boolean {
  * (mdx/imports/feature-modules.ts); undefined: the file as written.
  * `followColorMode`: whether code besides the theme's switch may change the
  * colour mode (islands may; bundle-theme.ts finds a page's `useColorMode`).
- * `search`: the site has search on (SiteData.search).
+ * `searchPage`: the site has a search page (the config's `search.page`).
  */
-export function featureModuleContents(features: SiteFeatures, options: { followColorMode: boolean; search: boolean }): Map<string, string | undefined> {
+export function featureModuleContents(features: SiteFeatures, options: { followColorMode: boolean; searchPage: boolean }): Map<string, string | undefined> {
   const src = (file: string) => join(ENGINE_ROOT, 'src', file);
   return new Map([
-    [src('client/site-features.ts'), `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};\nexport const SITE_HAS_SEARCH = ${options.search};`],
+    [
+      src('client/site-features.ts'),
+      `export const SITE_HAS_MARKDOWN_PAGES = ${features.markdownPages};\nexport const SITE_HAS_SEARCH_PAGE = ${options.searchPage};`,
+    ],
     [src('client/page-islands.ts'), pageHooks(features)],
     [src('core/color-mode-changes.ts'), options.followColorMode ? undefined : 'export function onColorModeChange() {}'],
   ]);

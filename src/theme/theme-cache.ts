@@ -58,6 +58,7 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     alias,
     define,
     idealImages,
+    searchPage,
   } = setup;
   const described = JSON.stringify({
     siteDir,
@@ -78,6 +79,7 @@ function setupKey(setup: ThemeSetup, engineIdentity: string): string {
     clientModules,
     alias,
     define,
+    searchPage,
     // The images' widths follow from the options and sharp's version, which no input file records.
     ...(idealImages ? { idealImages: idealImagesKey(idealImages) } : {}),
   });

@@ -1,9 +1,9 @@
 /**
- * The search page a build adds (`/search`, builder/phases/search-page-route.ts):
- * one per locale, in each locale's texts, a known route for the link check,
- * in the sitemap and out of the search index; none without search, whose
- * first-load script then does not name its layout; and a site's own page at
- * `/search` kept in its place.
+ * The search page a build adds (`/search`, builder/phases/search-page-route.ts)
+ * when `search.page` is on: one per locale, in each locale's texts, a known
+ * route for the link check, in the sitemap and out of the search index; none
+ * when it is off (the default) or search is, whose first-load script then does
+ * not name its layout; and a site's own page at `/search` kept in its place.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,11 +19,11 @@ function entryScript(site: FixtureSite): string {
   return site.read(`dist/assets/js/${entry}`);
 }
 
-describe('the search page of a translated site with search on', () => {
+describe('the search page of a translated site with search.page on', () => {
   let site: FixtureSite;
   before(() => {
     site = createSite({
-      'site.config.ts': minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },`),
+      'site.config.ts': minimalConfig(`i18n: { defaultLocale: 'en', locales: ['en', 'fr'] },\n  search: { page: true },`),
       'content/docs/intro.md': DOC,
       'content/docs/more.md': '---\ntitle: More\n---\n\nText.\n',
     });
@@ -61,30 +61,35 @@ describe('the search page of a translated site with search on', () => {
   });
 });
 
-describe('a site without search', () => {
-  let site: FixtureSite;
-  before(() => {
-    site = createSite({
-      'site.config.ts': minimalConfig(`search: false,\n  onBrokenLinks: 'warn',`),
-      'content/docs/intro.md': DOC,
+for (const [name, option] of [
+  ['search on and its page left at the default (off)', ''],
+  ['search off', 'search: false,'],
+]) {
+  describe(`a site with ${name}`, () => {
+    let site: FixtureSite;
+    before(() => {
+      site = createSite({
+        'site.config.ts': minimalConfig(`${option}\n  onBrokenLinks: 'warn',`),
+        'content/docs/intro.md': DOC,
+      });
+      const r = site.run('build');
+      assert.equal(r.code, 0, r.stderr);
     });
-    const r = site.run('build');
-    assert.equal(r.code, 0, r.stderr);
-  });
-  after(() => site.remove());
+    after(() => site.remove());
 
-  it('has no search page, a link to one is broken, and its first-load script does not name the layout', () => {
-    assert.equal(site.exists('dist/search.html'), false);
-    const check = site.run('check-links');
-    assert.match(check.stdout + check.stderr, /\/search/);
-    assert.doesNotMatch(entryScript(site), /SearchPageLayout/);
+    it('has no search page, a link to one is broken, and its first-load script does not name the layout', () => {
+      assert.equal(site.exists('dist/search.html'), false);
+      const check = site.run('check-links');
+      assert.match(check.stdout + check.stderr, /\/search/);
+      assert.doesNotMatch(entryScript(site), /SearchPageLayout/);
+    });
   });
-});
+}
 
 describe("a site's own page at /search", () => {
   it('stays there, in place of the built-in one', () => {
     const site = createSite({
-      'site.config.ts': minimalConfig(),
+      'site.config.ts': minimalConfig('search: { page: true },'),
       'content/docs/intro.md': DOC,
       'content/pages/search.tsx': 'export default function Find() { return <main id="main"><h1>Our own finder</h1></main>; }\n',
     });

@@ -1,5 +1,5 @@
 /**
- * The search page (/search) in Chromium on the built site: it reads `?q=`,
+ * The search page (/search) in Chromium on a site that has it (`search.page`): it reads `?q=`,
  * shows the results of the navbar's index, keeps what is typed in the
  * address, follows back and forward, loads none of it on other pages, says
  * without JavaScript that search needs it (offering the sitemap and the
@@ -11,11 +11,26 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { openPage, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
+import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { minimalConfig } from '../support/fixture-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { axeViolations } from '../support/axe.js';
 
-const state = servedSiteWithBrowser(() => serveSharedBuild());
+const doc = (title: string, text: string) => `---\ntitle: ${title}\n---\n\n${text}\n`;
+
+const state = fixtureSiteWithBrowser(() => ({
+  'site.config.ts': minimalConfig('search: { page: true },'),
+  'content/docs/index.md': doc('Introduction', 'Tokens are signed once and checked on every request. A refresh token keeps a session going.'),
+  'content/docs/authentication.md': doc(
+    'Authentication',
+    'Send the user name and password to get a token. The JWT payload holds the user id and `a_setting_with_a_very_long_identifier_name_that_must_wrap`. Keep the refresh token safe.',
+  ),
+  'content/docs/refresh-token.md': doc(
+    'Refresh token',
+    'A refresh token gets a new token when the old one expires. Send the refresh token to the refresh route.',
+  ),
+  'content/docs/hooks.md': doc('Hooks', 'Hooks run inside WordPress, where the wp global object is at hand. Each hook is given the JWT payload.'),
+}));
 
 /** Waits until the page shows the results of `query` (the status line says how many, or none). */
 async function resultsFor(page: Page, query: string): Promise<void> {

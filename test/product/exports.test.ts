@@ -22,7 +22,7 @@ const PUBLIC_API: Record<string, { values: string[]; types: string[] }> = {
       'Link',
       'MAIN_CONTENT_ID',
       'SITE_HAS_MARKDOWN_PAGES',
-      'SITE_HAS_SEARCH',
+      'SITE_HAS_SEARCH_PAGE',
       'STORAGE_KEYS',
       'docsVersionKey',
       'readStored',

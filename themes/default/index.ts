@@ -2,7 +2,7 @@
  * The default theme: the shell (Root) and the layouts by name. Layouts are
  * loaded lazily, so a page ships only the code of its own page type.
  */
-import { SITE_HAS_MARKDOWN_PAGES, SITE_HAS_SEARCH, type ThemeDefinition } from 'mysite-ssg/client';
+import { SITE_HAS_MARKDOWN_PAGES, SITE_HAS_SEARCH_PAGE, type ThemeDefinition } from 'mysite-ssg/client';
 import { Root } from './Root.js';
 import './styles/base.css';
 import './styles/layout.css';
@@ -31,7 +31,7 @@ const theme: ThemeDefinition = {
     // Bundled only for a site with Markdown pages in its pages folder.
     ...(SITE_HAS_MARKDOWN_PAGES ? { markdownPage: () => import('./layouts/MarkdownPageLayout.js') } : {}),
     // Bundled only for a site with search on (its /search page).
-    ...(SITE_HAS_SEARCH ? { search: () => import('./layouts/SearchPageLayout.js') } : {}),
+    ...(SITE_HAS_SEARCH_PAGE ? { search: () => import('./layouts/SearchPageLayout.js') } : {}),
   },
 };
 

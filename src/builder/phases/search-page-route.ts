@@ -1,7 +1,7 @@
 /**
  * The search page (`/search`, with the query in `?q=`), as Docusaurus's
- * search plugins give one: made when the site has search on and no page of
- * its own at that address. Its results come from the same index as the
+ * search plugins give one: made when the config's `search.page` is on and the
+ * site has no page of its own at that address. Its results come from the same index as the
  * navbar's dialog, in the browser. It stays in the sitemap, as Docusaurus's
  * does (its robots tag is written as `property`, which its sitemap plugin
  * and search engines do not read), and out of the search index (no content).
@@ -16,7 +16,7 @@ import type { DocPageData } from '../../core/page-data/doc.js';
 export const SEARCH_PAGE_PATH = '/search';
 
 export function searchPageRoute(config: SiteConfig, routes: readonly Route[], messages: Messages | undefined): RouteOf<'search'> | undefined {
-  if (config.search === false || routes.some((route) => route.path === SEARCH_PAGE_PATH)) return undefined;
+  if (config.search === false || !config.search.page || routes.some((route) => route.path === SEARCH_PAGE_PATH)) return undefined;
   const docsHome = docsHomeOf(config, routes);
   return {
     path: SEARCH_PAGE_PATH,

@@ -15,6 +15,11 @@ import { OPERATION_SECTIONS } from '../openapi/section-ids.js';
 import { htmlSections, type TextSection } from './html-sections.js';
 import { apiSearchPart } from '../config/sections.js';
 import { docsSectionOf } from './version-groups.js';
+import { TextMemo } from '../core/text-memo.js';
+
+/** A page's sections by its HTML: each locale's copy of an untranslated page has the default locale's HTML. Shared, never changed. */
+const pageSections = new TextMemo<TextSection[]>(16 * 1024 * 1024);
+const sectionsOf = (html: string) => pageSections.get(html, htmlSections);
 
 export interface SearchDocument {
   path: string;
@@ -55,17 +60,17 @@ export function searchDocument(route: Route, section: string, title: string, mai
   });
   switch (route.layout) {
     case 'doc':
-      return doc(htmlSections((route.data as DocPageData).html));
+      return doc(sectionsOf((route.data as DocPageData).html));
     case 'blogPost': {
       const post = route.data as BlogPostPageData;
-      return doc(htmlSections(post.html), [...post.tags.map((t) => t.label), ...post.authors.map((a) => a.name)]);
+      return doc(sectionsOf(post.html), [...post.tags.map((t) => t.label), ...post.authors.map((a) => a.name)]);
     }
     case 'apiOperation':
       return operationDocument(route.data as ApiOperationData, doc);
     case 'apiIntro':
       return introDocument(route.data as ApiIntroData, doc);
     default:
-      return doc(htmlSections(mainOf(mainHtml ?? '')));
+      return doc(sectionsOf(mainOf(mainHtml ?? '')));
   }
 }
 

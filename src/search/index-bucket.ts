@@ -8,6 +8,15 @@ import type { SearchDocument } from './documents.js';
 import { SEARCH_FIELDS } from './manifest.js';
 import { encodePostings, type FieldPostings } from './postings.js';
 import { tokenize } from './tokenize.js';
+import { TextMemo } from '../core/text-memo.js';
+
+/**
+ * Each text's terms as this thread last tokenized them, for a translated site: every locale's copy of an
+ * untranslated page has the same text. Read only (MiniSearch reads the terms). A site of one locale would
+ * only pay for keeping them.
+ */
+const tokenized = new TextMemo<string[]>(4 * 1024 * 1024);
+const keptTerms = (text: string) => tokenized.get(text, tokenize);
 
 export interface Bucket {
   /** Changes when a page of the bucket changed. */
@@ -18,9 +27,10 @@ export interface Bucket {
   lengths: number[];
 }
 
-/** One bucket's records indexed by MiniSearch: its postings and field lengths. */
-export function indexBucket(docs: SearchDocument[], key: string): Bucket {
-  const index = new MiniSearch({ fields: [...SEARCH_FIELDS], tokenize: (text) => tokenize(text), processTerm: (term) => term });
+/** One bucket's records indexed by MiniSearch: its postings and field lengths. `translated`: the site has other locales. */
+export function indexBucket(docs: SearchDocument[], key: string, translated = false): Bucket {
+  const termsOf = translated ? keptTerms : (text: string) => tokenize(text);
+  const index = new MiniSearch({ fields: [...SEARCH_FIELDS], tokenize: termsOf, processTerm: (term) => term });
   let id = 0;
   for (const doc of docs) {
     doc.sections.forEach((section, i) => {
@@ -42,6 +52,6 @@ export function indexBucket(docs: SearchDocument[], key: string): Bucket {
     const fields = json.fieldLength[record] ?? [];
     for (let f = 0; f < SEARCH_FIELDS.length; f++) lengths.push(fields[f] ?? 0);
   }
-  const terms = json.index.map(([term, fields]) => [term, encodePostings(term, fields as FieldPostings)] as [string, string]);
-  return { key, terms, lengths };
+  const postings = json.index.map(([term, fields]) => [term, encodePostings(term, fields as FieldPostings)] as [string, string]);
+  return { key, terms: postings, lengths };
 }

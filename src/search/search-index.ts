@@ -44,6 +44,8 @@ export interface SearchUpdate {
   labels: Map<string, string>;
   /** Title and rendered HTML of a React page (its text is in code, not data). */
   render(route: Route): Promise<{ title: string; html: string }>;
+  /** The site has other locales, which show the same texts where they are not translated (index-bucket.ts). */
+  translated?: boolean;
   /** Indexes a bucket elsewhere (a worker thread) when more than one is to be indexed; in this thread when not given. */
   offload?(docs: SearchDocument[], key: string): Promise<Bucket>;
   /**
@@ -106,7 +108,9 @@ export class SearchIndex {
     // One bucket (one page edited) is indexed here: starting a thread for it costs about as much as indexing it.
     const offload = indexed > 1 ? input.offload : undefined;
     const docsOf = (list: IndexedPage[]) => list.map((p) => p.doc());
-    const ordered = await Promise.all(plans.map(async (p) => p.kept ?? (offload ? await offload(docsOf(p.list), p.key) : indexBucket(docsOf(p.list), p.key))));
+    const ordered = await Promise.all(
+      plans.map(async (p) => p.kept ?? (offload ? await offload(docsOf(p.list), p.key) : indexBucket(docsOf(p.list), p.key, input.translated))),
+    );
     const buckets = new Map(plans.map((p, i) => [p.id, { bucket: ordered[i]!, paths: p.list.map((page) => page.path) }]));
     this.dirty ||= extracted > 0 || indexed > 0 || pages.size !== this.stored.pages.size;
     this.stored = { pages, buckets };

@@ -8,8 +8,11 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createSite, type FixtureSite } from '../support/fixture-site.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
+import { buildSite } from '../../src/builder/orchestration/build.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 const POST = 'blog/2026/03/01/launch';
@@ -195,6 +198,30 @@ describe('a translated site built again', () => {
       const again = site.run('build');
       assert.match(again.stdout, new RegExp(`Up to date: ${built[1]} pages .*, ${built[2]} warnings?`));
       assert.match(again.stderr, /i18n\/fr\/.*welcome\.md.*nowhere/);
+    } finally {
+      site.remove();
+    }
+  });
+});
+
+describe('a translated site built again in the same process', () => {
+  it("indexes the edited page anew in each locale that shows it: what the locales share of a text is the text's, never the last build's", async () => {
+    const site = createSite(translatedSiteFiles());
+    try {
+      await buildSite({ siteDir: site.dir, jobs: 1 });
+      site.write('content/docs/guide.md', `${site.read('content/docs/guide.md')}\nOne more line, on zymurgy.\n`);
+      await buildSite({ siteDir: site.dir, jobs: 1 });
+      // The guide is not translated in fr (it shows the English page); ar has its own.
+      const searched = (locale: string) => {
+        const dir = `dist/${locale}_mysite/search`;
+        return {
+          text: site.read(`${dir}/text/docs/guide.json`).includes('zymurgy'),
+          term: readdirSync(join(site.dir, dir)).some((f) => f.startsWith('shard-') && site.read(`${dir}/${f}`).includes('["zymurgy"')),
+        };
+      };
+      assert.deepEqual(searched(''), { text: true, term: true });
+      assert.deepEqual(searched('fr/'), { text: true, term: true });
+      assert.deepEqual(searched('ar/'), { text: false, term: false });
     } finally {
       site.remove();
     }

@@ -26,12 +26,14 @@ export interface SearchRun {
 }
 
 export function updateSearch(search: SearchIndex, { routes, keys, config, texts, renderer, pool, onTexts }: SearchRun): Promise<OutputFile[]> {
+  const translated = (config.i18n?.locales.length ?? 1) > 1;
   return search.update({
     routes,
     keys,
     labels: searchLabels(config, texts),
     render: (route) => pageText(renderer, route),
-    offload: pool && ((docs, key) => pool.run({ type: 'search', docs, key })),
+    translated,
+    offload: pool && ((docs, key) => pool.run({ type: 'search', docs, key, translated })),
     onTexts,
   });
 }

@@ -17,7 +17,7 @@ export interface DocumentSetup {
 export type WorkerTask =
   | { type: 'compile'; input: MarkdownInput; siteDir: string }
   | { type: 'render'; setup: DocumentSetup; chunkJson: string; writeTo?: [string, string] }
-  | { type: 'search'; docs: SearchDocument[]; key: string }
+  | { type: 'search'; docs: SearchDocument[]; key: string; translated: boolean }
   | { type: 'highlight'; blocks: CodeToHighlight[]; texts?: MarkdownTexts }
   | { type: 'warm-up' };
 

@@ -5,7 +5,7 @@ import type { WorkerReply, WorkerTask } from './worker-protocol.js';
 
 async function run(task: WorkerTask): Promise<unknown> {
   if (task.type === 'compile') return (await import('../../mdx/compile-file.js')).compileFile(task.input, task.siteDir);
-  if (task.type === 'search') return (await import('../../search/index-bucket.js')).indexBucket(task.docs, task.key);
+  if (task.type === 'search') return (await import('../../search/index-bucket.js')).indexBucket(task.docs, task.key, task.translated);
   if (task.type === 'highlight') return (await import('../../openapi/highlight.js')).highlightBlocks(task.blocks, task.texts);
   if (task.type === 'warm-up') return warmUp();
   return (await import('../phases/render-routes.js')).renderPageHtml(task.setup, task.chunkJson, task.writeTo);

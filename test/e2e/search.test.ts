@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { axeViolations } from '../support/axe.js';
+import { axeViolations, isAxeScript } from '../support/axe.js';
 
 let site: ServedSite;
 let browser: Browser;
@@ -35,7 +35,7 @@ async function open(
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, bypassCSP: options.bypassCSP });
   await context.route(
-    (url) => !url.href.startsWith(site.url),
+    (url) => !url.href.startsWith(site.url) && !isAxeScript(url),
     (route) => route.fulfill({ status: 204 }),
   );
   if (options.mode) await context.addInitScript((m) => localStorage.setItem('theme', m), options.mode);

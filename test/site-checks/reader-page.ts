@@ -1,6 +1,7 @@
 /** A page of the served site as a reader opens it: a fresh context at a width, in a colour mode, offline. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitForHydration } from '../support/page-watch.js';
+import { isAxeScript } from '../support/axe.js';
 
 export interface OpenOptions {
   width?: number;
@@ -15,9 +16,9 @@ export async function openReaderPage(
   { width = 1280, mode = 'light', javaScript = true, bypassCSP = false }: OpenOptions = {},
 ): Promise<{ page: Page; context: BrowserContext }> {
   const context = await served.browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: javaScript, bypassCSP });
-  // Tests run offline: answer third-party requests (author avatars, sponsor logo) with nothing.
+  // Tests run offline: answer third-party requests (author avatars, sponsor logo) with nothing; axe's script is the test's own.
   await context.route(
-    (url) => !url.href.startsWith(served.site.url),
+    (url) => !url.href.startsWith(served.site.url) && !isAxeScript(url),
     (route) => route.fulfill({ status: 204 }),
   );
   await context.addInitScript((m) => localStorage.setItem('theme', m), mode);

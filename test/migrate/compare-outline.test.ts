@@ -89,6 +89,13 @@ describe('a page outline', () => {
     assert.deepEqual(outlinePage(mysiteTabs).blocks, fromDocusaurus);
   });
 
+  it("reads the search page as its heading, leaving out mysite's note for readers without JavaScript", () => {
+    const docusaurusSearch = '<main><div class="container"><h1>Search the documentation</h1><form><input type="search" name="q"></form></div></main>';
+    const mysiteSearch = `<main><h1>Search the documentation</h1><form role="search"><input type="search" name="q"></form>
+<div class="search-page-no-js"><p>Search needs JavaScript.</p><ul><li><a href="/sitemap.xml">Every page</a></li></ul></div><p role="status" class="search-page-status"></p></main>`;
+    assert.deepEqual(outlinePage(mysiteSearch).blocks, outlinePage(docusaurusSearch).blocks);
+  });
+
   it("reads a React page that renders no main by the layout's main-wrapper, not the navbar's menu for small screens", () => {
     const docusaurusPage = `<body><nav class="navbar"><a href="/docs">Docs</a><div class="navbar-sidebar"><ul class="menu__list"><li><a href="/docs">Docs</a></li></ul></div></nav>
 <div id="__docusaurus_skipToContent_fallback" class="main-wrapper mainWrapper_x"><section class="hero"><h1>Get the app</h1><p>Pick the file for your system.</p></section></div>

@@ -49,6 +49,8 @@ function isNoise(element: HtmlElement): boolean {
     hasClass(element, 'code-block-lang') ||
     // mysite's tab panels repeat their tab's name for readers without JavaScript; the tab list names them once.
     hasClass(element, 'tab-panel-label') ||
+    // mysite's search page tells readers without JavaScript where else to look; with it, the page is its box, as Docusaurus's.
+    hasClass(element, 'search-page-no-js') ||
     hasClass(element, 'sr-only') ||
     hasClass(element, 'visually-hidden')
   );

@@ -24,9 +24,7 @@ const reporters = [
   '--test-reporter=./scripts/slowest-test-files.mjs',
   '--test-reporter-destination=stdout',
 ];
-// Four files at a time on CI's 2 cores: in a browser file the test process and Chromium take turns (round trips,
-// page loads), so two at a time left the cores partly idle (12 browser files: 526 s -> 419 s wall, same CPU).
-const result = spawnSync(process.execPath, ['--test', '--test-concurrency=4', '--test-timeout=300000', ...reporters, ...files], {
+const result = spawnSync(process.execPath, ['--test', '--test-concurrency=2', '--test-timeout=300000', ...reporters, ...files], {
   stdio: 'inherit',
   env: { ...process.env, MYSITE_TEST_RUN_DIR: runDir },
 });

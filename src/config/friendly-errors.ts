@@ -63,7 +63,10 @@ function expectedFormat(issue: Issue & { format?: string }): string {
 
 function knownKeys(schema: AnySchema, path: readonly PropertyKey[]): string[] {
   const at = schemaAt(schema, path);
-  const def = at?._zod.def as { type: string; shape?: Record<string, unknown> } | undefined;
+  type Def = { type: string; shape?: Record<string, unknown>; options?: AnySchema[] };
+  let def = at?._zod.def as Def | undefined;
+  // An option that is `false` or an object (`search`): the object's keys.
+  if (def?.type === 'union') def = def.options?.map((option) => unwrap(option)._zod.def as Def).find((option) => option.type === 'object');
   return def?.type === 'object' && def.shape ? Object.keys(def.shape) : [];
 }
 

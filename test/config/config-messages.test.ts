@@ -37,6 +37,12 @@ describe('config messages', () => {
     assert.match(d.hint ?? '', /Known keys here: name, colors, fonts, customCss, infima, components/);
   });
 
+  it('an unknown key of an option that may also be false (search) lists the keys of its object', async () => {
+    const d = await failureOf(minimalConfig(`search: { pages: true },`));
+    assert.equal(d.code, 'config/unknown-key');
+    assert.match(d.hint ?? '', /Did you mean "search\.page"\? Known keys here: sections, page\./);
+  });
+
   it('a URL without https:// says what a URL looks like', async () => {
     const d = await failureOf(`import { defineConfig } from 'mysite-ssg';\nexport default defineConfig({ title: 'T', url: 'example.com' });\n`);
     assert.equal(d.code, 'config/invalid-value');

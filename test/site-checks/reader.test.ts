@@ -50,6 +50,8 @@ describe('side menu (modal dialog)', () => {
       ['.skip-link', '.navbar-brand', '.color-mode-toggle', '#main', '.footer'].map((s) => !!document.querySelector(s)?.closest('[inert]')),
     );
     assert.deepEqual(inert, [true, true, true, true, true], 'the page behind is inert');
+    // The menu's sidebar loads after the menu opens: count its links too.
+    await page.locator('#navbar-side-menu .side-menu-sidebar nav a[aria-current="page"]').waitFor();
 
     const count = await page.evaluate(
       () => [...document.querySelectorAll('#navbar-side-menu a[href], #navbar-side-menu button')].filter((el) => el.getClientRects().length > 0).length,

@@ -9,7 +9,14 @@ import { join } from 'node:path';
 const filters = process.argv.slice(2);
 let files = await fg(['lib/test/**/*.test.js'], { cwd: process.cwd() });
 if (filters.length > 0) files = files.filter((f) => filters.some((filter) => f.includes(filter)));
-files.sort();
+// The long files first (browser checks, then the packaged product), the rest by name: a run whose last file is
+// a long one ends with one of the two slots idle for its length.
+const LONG_FIRST = ['lib/test/site-checks/', 'lib/test/e2e/', 'lib/test/product/'];
+const rank = (file) => {
+  const i = LONG_FIRST.findIndex((dir) => file.startsWith(dir));
+  return i === -1 ? LONG_FIRST.length : i;
+};
+files.sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 if (files.length === 0) {
   console.error('No test files found' + (filters.length > 0 ? ` matching ${filters.map((f) => `"${f}"`).join(' or ')}` : '') + '.');
   process.exit(1);

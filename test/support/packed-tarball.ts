@@ -7,22 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { REPO_ROOT } from './paths.js';
 
 export const npmEnv = { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
 
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = npmEnv) {
   const r = spawnSync(command, args, { cwd, encoding: 'utf8', env, timeout: 300_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr, all: `${r.stdout}\n${r.stderr}` };
-}
-
-/** Packs the repository into `work`; the tarball's path. */
-export function packTarball(work: string): string {
-  const pack = run('npm', ['pack', '--ignore-scripts', '--pack-destination', work], REPO_ROOT);
-  assert.equal(pack.code, 0, pack.all);
-  return join(work, readdirSync(work).find((f) => f.endsWith('.tgz'))!);
 }
 
 /** An empty project `work/<name>` with the tarball installed, and `packages` (`react@18`…) beside it. */

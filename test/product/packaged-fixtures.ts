@@ -1,9 +1,11 @@
 /**
  * Sites for the packaged-product tests (packaged-sites.test.ts), each a map
  * of file → contents: an API-only site, an MDX site with a component of its
- * own, a global component and an island, and a Docusaurus site to migrate
- * whose blog posts have the front matter a YAML parser is needed for.
+ * own, a global component and an island, a Docusaurus site to migrate
+ * whose blog posts have the front matter a YAML parser is needed for, and
+ * one with what teams add to Docusaurus (a swizzle, a plugin, a second docs section).
  */
+import { CHANGELOG_FILES } from '../support/changelog-site.js';
 import { minimalConfig } from '../support/fixture-site.js';
 
 const HOME = `export const head = { title: 'Home' };
@@ -174,5 +176,64 @@ module.exports = {
     'src/pages/index.js':
       'import Layout from \'@theme/Layout\';\n\nexport default function Home() {\n  return (\n    <Layout title="Home">\n      <main><h1>Lantern docs</h1></main>\n    </Layout>\n  );\n}\n',
     'src/css/custom.css': ':root { --ifm-color-primary: #b0601d; }\n',
+  };
+}
+
+/**
+ * A Docusaurus 3 site with what a team adds to it: a wrapped footer
+ * (src/theme/Footer), a content plugin of its own (the changelog of
+ * test/support/changelog-site.ts: routes, createData, global data, postBuild)
+ * and a second docs section with a navbar item of its own.
+ */
+export function customisedDocusaurusSite(): Record<string, string> {
+  const changelog = Object.fromEntries(
+    Object.entries(CHANGELOG_FILES).map(([file, text]) => [file.replace('content/pages/index.tsx', 'src/pages/index.tsx'), text]),
+  );
+  return {
+    ...changelog,
+    'package.json': JSON.stringify({ name: 'harbor-docs', private: true, scripts: { build: 'docusaurus build' } }, null, 2),
+    'docusaurus.config.js': `// @ts-check
+/** @type {import('@docusaurus/types').Config} */
+module.exports = {
+  title: 'Harbor',
+  url: 'https://harbor.example',
+  baseUrl: '/',
+  onBrokenLinks: 'throw',
+  presets: [['classic', { docs: { sidebarPath: require.resolve('./sidebars.js') }, blog: false }]],
+  plugins: [
+    [require.resolve('./src/plugins/changelog'), { path: 'changelog', routeBasePath: 'releases' }],
+    [
+      '@docusaurus/plugin-content-docs',
+      { id: 'crew', path: 'crew', routeBasePath: 'crew', sidebarPath: require.resolve('./sidebarsCrew.js') },
+    ],
+  ],
+  clientModules: ['./src/css/releases.css'],
+  themeConfig: {
+    navbar: {
+      title: 'Harbor',
+      items: [
+        { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
+        { type: 'docSidebar', sidebarId: 'crew', docsPluginId: 'crew', label: 'Crew', position: 'left' },
+        { to: '/releases', label: 'Releases', position: 'left' },
+      ],
+    },
+  },
+};
+`,
+    'sidebars.js': "module.exports = { guide: ['mooring'] };\n",
+    'sidebarsCrew.js': "module.exports = { crew: ['rota'] };\n",
+    'docs/mooring.md': '---\nslug: /mooring\n---\n\n# Mooring\n\nTie up at the east pier. The [crew rota](/crew/rota) says who is on watch.\n',
+    'crew/rota.md': '# Rota\n\nWho keeps watch, week by week. The [releases](/releases) list what changed.\n',
+    'src/theme/Footer/index.js': `import Footer from '@theme-original/Footer';
+
+export default function FooterWrapper(props) {
+  return (
+    <>
+      <Footer {...props} />
+      <p className="harbor-footer-note">Moored since 2026.</p>
+    </>
+  );
+}
+`,
   };
 }

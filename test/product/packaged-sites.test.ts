@@ -5,8 +5,9 @@
  * the clone's build (test/support/shared-build.ts); an API-only site; a
  * versioned and translated site; an MDX site with a component of its own, a
  * global component and an island, which a browser then uses (the page loads,
- * the search dialog answers, the island works); and a Docusaurus site after
- * `mysite migrate`, whose blog posts need a full YAML parser.
+ * the search dialog answers, the island works); and two Docusaurus sites after
+ * `mysite migrate`: one whose blog posts need a full YAML parser, one with a
+ * swizzled footer, a content plugin of its own and a second docs section.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -19,7 +20,7 @@ import { REPO_ROOT } from '../support/paths.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
 import { launchBrowser } from '../support/browser.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { apiOnlySite, docusaurusSite, mdxSite } from './packaged-fixtures.js';
+import { apiOnlySite, customisedDocusaurusSite, docusaurusSite, mdxSite } from './packaged-fixtures.js';
 
 const HOME = 'export default function Home() { return <main id="main"><h1>Home</h1></main>; }\n';
 
@@ -152,6 +153,29 @@ describe('the packaged mysite builds what the repository builds', { timeout: 900
     assert.match(post, /2024-03-05/);
     assert.match(readFileSync(join(dir, 'dist/blog/lanterns/index.html'), 'utf8'), /Lanterns at night/);
     assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), /https:\/\/lanterns\.example\.net/);
+  });
+
+  it("a customised Docusaurus site after mysite migrate: its wrapped footer, its plugin's pages and data, its second docs section", () => {
+    const dir = site('docusaurus-customised', customisedDocusaurusSite());
+    succeeds(mysite(dir, 'migrate'), 'migrate');
+    const build = buildAndCheck(dir);
+    // The one thing left out is named: the plugin's webpack rule, which esbuild has no counterpart for.
+    assert.deepEqual(build.all.match(/\[[a-z-]+\/[a-z-]+\]/g), ['[plugin/unsupported-hook]'], build.all);
+    const page = (route: string) => readFileSync(join(dir, 'dist', `${route}/index.html`), 'utf8');
+    // The plugin's routes with the data it made, and its global data on the home page.
+    assert.match(page('releases'), /<h1>Releases<\/h1>[\s\S]*Harbor 1\.1 \(2026-03-02\)[\s\S]*Harbor 1\.0 \(2026-01-15\)/);
+    assert.match(page('releases/2026-03-02'), /Faster builds and a new dock\./);
+    assert.match(readFileSync(join(dir, 'dist/index.html'), 'utf8'), /2<!-- --> releases so far/);
+    assert.deepEqual(JSON.parse(readFileSync(join(dir, 'dist/release-routes.json'), 'utf8')).routes, [
+      '/releases',
+      '/releases/2026-01-15',
+      '/releases/2026-03-02',
+    ]);
+    // The second section, linked from the navbar, and the wrapped footer on every kind of page.
+    const rota = page('crew/rota');
+    assert.match(rota, /<h1[^>]*>Rota<\/h1>/);
+    assert.match(page('docs/mooring'), /<a href="\/crew\/rota" class="navbar-link"><span>Crew<\/span><\/a>/);
+    for (const html of [rota, page('docs/mooring'), page('releases')]) assert.match(html, /<p class="harbor-footer-note">Moored since 2026\.<\/p>/);
   });
 });
 

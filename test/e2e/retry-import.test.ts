@@ -97,7 +97,10 @@ describe('retryImport in a browser that keeps failed module fetches', () => {
       ),
     );
     assert.deepEqual([first, second], ['failed', 'failed']);
-    const same = await page.evaluate(async () => (await globalThis.load()) === (await globalThis.load()));
+    const same = await page.evaluate(async () => {
+      const loaded = await globalThis.load();
+      return (await globalThis.load()) === loaded;
+    });
     assert.ok(same, 'one module, not a copy per call');
     assert.deepEqual(requests, ['/lazy.js', '/lazy.js?retry=1']);
     await context.close();

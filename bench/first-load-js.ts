@@ -17,8 +17,8 @@ import { gzipSync } from 'node:zlib';
 /** Static imports of a minified ES module (`import{a as b}from"./x.js"`, `import"./x.js"`), not `import("./x.js")`. */
 const STATIC_IMPORT = /import\s*(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\}|\*\s*as\s*[\w$]+)?\s*(?:from\s*)?"(\.{1,2}\/[^"]+)"/g;
 
-/** The lazy import of the islands' hook chunk (`import("./chunks/islands.HASH.js")`). */
-const ISLANDS_HOOK = /import\("(\.{1,2}\/(?:[^"]*\/)?islands\.[\w-]+\.js)"\)/g;
+/** The lazy import of the islands' hook chunk (`import("./chunks/islands.HASH.js"+q)`, its loader taking a retry's query: theme/retryable-imports.ts). */
+const ISLANDS_HOOK = /import\("(\.{1,2}\/(?:[^"]*\/)?islands\.[\w-]+\.js)"[+)]/g;
 
 /** The scripts a page loads before it is interactive, as paths within `distDir`. */
 export function firstLoadScripts(distDir: string, htmlFile: string): string[] {

@@ -16,6 +16,7 @@ import { ISLAND_ATTRIBUTE, restoreIslands } from '../core/html-islands.js';
 import { codedError } from '../core/coded-error.js';
 import type { PageSidebarItem } from '../core/types.js';
 import type { PageChunk, PageLayout } from './types.js';
+import { retryImport } from './retry-import.js';
 
 export interface LoadedPage {
   page: PageChunk;
@@ -36,8 +37,6 @@ export function sidebarFileOf(route: string): string | undefined {
 }
 const pages = new Map<string, Promise<PageChunk>>();
 const layouts = new Map<string, Promise<PageLayout>>();
-/** One entry, once a prefetch or navigation has asked for it. */
-const pageChange = new Map<string, Promise<PageChangeModule>>();
 
 export function chunkUrl(route: string): string {
   return fileUrl(site.baseUrl, routeDataUrl(route));
@@ -113,20 +112,23 @@ function loadChunk(route: string): Promise<PageChunk> {
   });
 }
 
+/** The layouts' loaders, each tried again under a new URL after a failure (retry-import.ts). */
+const layoutLoaders = new Map(
+  Object.entries(theme.layouts).flatMap(([name, loader]) => (loader ? [[name, retryImport<{ default: unknown }>(loader)] as const] : [])),
+);
+
 /** A layout's component, loaded once (on the server too, see server-entry.tsx). */
 export function loadLayout(name: string): Promise<PageLayout> {
   return once(layouts, name, () => {
-    const loader = theme.layouts[name];
+    const loader = layoutLoaders.get(name);
     return loader
       ? loader().then((m) => m.default as PageLayout)
       : Promise.reject(codedError('theme/missing-layout', `The theme has no layout "${name}" (it has ${Object.keys(theme.layouts).join(', ')}).`));
   });
 }
 
-/** The code that shows another page in place of this one (page-change.ts). */
-export function loadPageChange(): Promise<PageChangeModule> {
-  return once(pageChange, '', () => import('./page-change.js'));
-}
+/** The code that shows another page in place of this one (page-change.ts), loaded once, tried again after a failure. */
+export const loadPageChange: () => Promise<PageChangeModule> = retryImport(() => import('./page-change.js'));
 
 /** Data and layout together; `layoutHint` starts the layout download before the data arrives. */
 export async function loadPage(route: string, layoutHint?: string): Promise<LoadedPage> {

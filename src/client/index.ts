@@ -59,3 +59,4 @@ export { onColorModeChange } from '../core/color-mode-changes.js';
 export { STORAGE_KEYS, docsVersionKey, readStored, store } from '../core/storage-keys.js';
 export { MAIN_CONTENT_ID } from '../core/client-contract.js';
 export { tabForKey } from '../core/tab-keys.js';
+export { retryImport, type ModuleLoader } from './retry-import.js';

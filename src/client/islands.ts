@@ -12,7 +12,7 @@
  * entry reaches, is handed over by page-islands.ts (imported here, or with
  * nothing imported at all, the chunks split: one more file on every page).
  */
-import { withBase } from 'mysite-ssg/client';
+import { retryImport, withBase } from 'mysite-ssg/client';
 import * as React from 'react';
 // By name: a namespace import would make the shared chunk build the jsx-runtime module's namespace object.
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
@@ -32,10 +32,18 @@ interface ReactModules {
 /** Where the islands' runtime is published (mdx/bundle-islands.ts). */
 export const ISLANDS_RUNTIME = '_mysite/islands.js';
 
+interface IslandsRuntime {
+  hydrate(root: ParentNode): Promise<void>;
+}
+
+/** Made on first use (the base URL comes with it); tried again on the next page shown, under a new URL (retry-import.ts). */
+let loadRuntime: (() => Promise<IslandsRuntime>) | undefined;
+
 export function hydrateIslands(baseUrl: string, ReactDOM: unknown, ReactDOMClient: unknown): void {
   globalThis.__mysiteReact ??= { React, ReactDOM, ReactDOMClient, JsxRuntime: { jsx, jsxs, Fragment } };
-  import(/* runtime URL */ withBase(baseUrl, `/${ISLANDS_RUNTIME}`)).then(
-    (runtime: { hydrate(root: ParentNode): Promise<void> }) => runtime.hydrate(document),
+  loadRuntime ??= retryImport((query = '') => import(/* runtime URL */ withBase(baseUrl, `/${ISLANDS_RUNTIME}`) + query) as Promise<IslandsRuntime>);
+  loadRuntime().then(
+    (runtime) => runtime.hydrate(document),
     (error: unknown) => console.error('mysite: the islands of this page could not load', error),
   );
 }

@@ -7,10 +7,14 @@
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import site from 'mysite:site';
+import { retryImport } from './retry-import.js';
+
+// Tried again on the next page shown, under a new URL (retry-import.ts).
+const loadIslands = retryImport(() => import('./islands.js'));
 
 export function hydratePageIslands(): void {
   if (!document.querySelector('mysite-island:not([data-hydrated])')) return;
-  import('./islands.js').then(
+  loadIslands().then(
     (m) => m.hydrateIslands(site.baseUrl, ReactDOM, ReactDOMClient),
     (error: unknown) => console.error('mysite: the islands of this page could not load', error),
   );

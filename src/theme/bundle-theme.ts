@@ -4,7 +4,8 @@
  *   external (the engine's own copy), CSS is dropped, and a source map is
  *   kept beside it so errors thrown by components name their own files;
  * - for the browser: the hydration entry, split so each layout is its own
- *   lazily loaded chunk, minified, with content-hashed file names.
+ *   lazily loaded chunk, minified, with content-hashed file names; each
+ *   chunk's loader may load it again under a new URL (retryable-imports.ts).
  */
 import type { ServerRenderer } from './import-server.js';
 import { createHash } from 'node:crypto';
@@ -25,6 +26,7 @@ import { detailOf } from '../mdx/coded-detail.js';
 import { inAuthorsTerms } from '../mdx/imports/docusaurus-modules.js';
 import { DEFAULT_THEME_DIR } from './locate-theme.js';
 import { bundleDiagrams } from './bundle-diagrams.js';
+import { retryableImports } from './retryable-imports.js';
 
 /** The engine's browser runtime, bundled from source with the theme. */
 const CLIENT_DIR = join(ENGINE_ROOT, 'src/client');
@@ -172,7 +174,8 @@ async function clientBundle(setup: ThemeSetup, followColorMode: boolean): Promis
     legalComments: 'inline',
   });
   const outdir = join(setup.siteDir, '.mysite-out');
-  const named = contentHashedNames(result.outputFiles!);
+  // Before naming by content: the loaders' change is part of each file's bytes.
+  const named = contentHashedNames(retryableImports(result.outputFiles!));
   const files = [...named.outputs.map((f) => ({ path: relative(outdir, f.path).split('\\').join('/'), contents: f.contents })), ...emitted];
   const meta = result.metafile!;
   const outputs = Object.entries(meta.outputs).map(([path, o]) => ({

@@ -22,7 +22,7 @@ const MODES = [375, 1280].flatMap((width) => [false, true].map((dark) => ({ widt
 const PAGE = '/docs/authentication';
 const TITLE = 'Authentication | Simple-JWT-Login';
 /** What a page's code is: its data file (`_mysite/data/…`) and its layout's chunk. */
-const BLOCKED = { data: /\/_mysite\/data\/docs\/authentication\.json$/, layout: /\/assets\/js\/chunks\/DocLayout\.\w+\.js$/ };
+const BLOCKED = { data: /\/_mysite\/data\/docs\/authentication\.json$/, layout: /\/assets\/js\/chunks\/DocLayout\.\w+\.js(\?|$)/ };
 
 describe('a first load whose code partly fails', () => {
   const served = servedSiteWithBrowser(() => serveSharedBuild());
@@ -88,7 +88,7 @@ describe('a first load whose code partly fails', () => {
 
   for (const { width, dark } of MODES)
     it(`keeps the page when the search dialog's code does not load, offers the web search, and tries again (${width} px, ${dark ? 'dark' : 'light'})`, async () => {
-      const dialogChunk = /\/assets\/js\/chunks\/SearchDialog\.\w+\.js$/;
+      const dialogChunk = /\/assets\/js\/chunks\/SearchDialog\.\w+\.js(\?|$)/;
       const { page, context, errors, refused } = await open(dialogChunk, { width, dark });
       await waitForHydration(page);
       await page.locator('button.search-button').click();
@@ -112,7 +112,7 @@ describe('a first load whose code partly fails', () => {
   // The side menu's docs sidebar is a chunk of its own, asked for when the menu first opens (the doc layout has the sidebar's code, not that chunk).
   for (const dark of [false, true])
     it(`keeps the page and the menu when the side menu's sidebar does not load, and Retry loads it (375 px, ${dark ? 'dark' : 'light'})`, async () => {
-      const sidebarChunk = /\/assets\/js\/chunks\/DocSidebar\.\w+\.js$/;
+      const sidebarChunk = /\/assets\/js\/chunks\/DocSidebar\.\w+\.js(\?|$)/;
       const { page, context, errors, refused } = await open(sidebarChunk, { width: 375, dark });
       await waitForHydration(page);
       assert.equal(refused(), 0, 'the chunk is not part of the first load');

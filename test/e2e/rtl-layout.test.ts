@@ -121,7 +121,7 @@ describe('a right-to-left site in the browser', () => {
     { width: 1280, dark: false },
   ])
     it(`keeps the page right to left and readable when its layout's code does not load (${mode.width} px, ${mode.dark ? 'dark' : 'light'})`, async () => {
-      const { page, context, errors, refused, gaveUp } = await openRefusing(/\/assets\/js\/chunks\/DocLayout\.\w+\.js$/, mode);
+      const { page, context, errors, refused, gaveUp } = await openRefusing(/\/assets\/js\/chunks\/DocLayout\.\w+\.js(\?|$)/, mode);
       await gaveUp;
       assert.ok(refused() > 0, "the layout's chunk was asked for and refused");
       assert.equal(await page.locator('.error-page').count(), 0, 'no error screen over the page');
@@ -136,7 +136,7 @@ describe('a right-to-left site in the browser', () => {
 
   for (const dark of [false, true])
     it(`says in Arabic that the side menu's sidebar did not load, and Retry loads it (375 px, ${dark ? 'dark' : 'light'})`, async () => {
-      const sidebarChunk = /\/assets\/js\/chunks\/DocSidebar\.\w+\.js$/;
+      const sidebarChunk = /\/assets\/js\/chunks\/DocSidebar\.\w+\.js(\?|$)/;
       const { page, context, errors, refused } = await openRefusing(sidebarChunk, { width: 375, dark });
       await waitForHydration(page);
       await page.getByRole('button', { name: catalogue('ar')['theme.navbar.openMenu'] }).click();

@@ -267,6 +267,36 @@ describe('error states', () => {
     await page.context().close();
   });
 
+  // Firefox, Safari and Chromium up to 150 keep a failed module fetch: importing the plain URL again would fail without a request.
+  it("shows the page in place when its layout's code failed on a prefetch: the navigation loads it under a new URL", async () => {
+    const layout = /\/assets\/js\/chunks\/DocLayout\.\w+\.js(\?|$)/;
+    const asked: string[] = [];
+    let offline = true;
+    let refused!: (url: string) => void;
+    const firstRefusal = new Promise<string>((resolve) => (refused = resolve));
+    const { page } = await open('/', (context) =>
+      context.route(layout, (route) => {
+        asked.push(new URL(route.request().url()).search);
+        if (!offline) return route.continue();
+        refused(route.request().url());
+        return route.abort('internetdisconnected');
+      }),
+    );
+    await markWindow(page);
+    const docs = page.locator('.navbar-items').getByRole('link', { name: 'Docs' });
+    await docs.hover();
+    // Once an import of the same URL has failed too, the prefetch's has: the page's loader knows of the failure.
+    await page.evaluate((url) => import(url).catch(() => {}), await firstRefusal);
+    offline = false;
+    await docs.click();
+    await page.waitForURL(`${fixture.site.url}/docs`);
+    await page.locator('.doc-article h1').waitFor();
+    assert.equal(await windowMarked(page), true, 'shown in place, not by a full page load');
+    assert.equal(asked[0], '', 'the first attempt asks for the plain URL');
+    assert.ok(asked.includes('?retry=1'), `the navigation asked for ?retry=1 (asked: ${JSON.stringify(asked)})`);
+    await page.context().close();
+  });
+
   it('shows the crash page when rendering throws, and Try again re-renders', async () => {
     const { page } = await open('/docs', (context) => context.addInitScript(() => localStorage.setItem('e2e.crash', 'yes')));
     await page.locator('.navbar-items').getByRole('link', { name: 'Crash' }).click();

@@ -10,7 +10,8 @@ import { createSite, minimalConfig, type FixtureSite } from '../support/fixture-
 import { memoryBuilder } from '../support/memory-builder.js';
 
 const ISLANDS_HOOK = 'mysite-island:not([data-hydrated])';
-const MARKDOWN_PAGE_LAYOUT = /markdownPage:\(\)=>import\(/;
+/** Its loader, which takes a retry's query (theme/retryable-imports.ts). */
+const MARKDOWN_PAGE_LAYOUT = /markdownPage:\([\w$]*=""\)=>import\(/;
 
 const COUNTER = `import { useState } from 'react';
 

@@ -4,7 +4,9 @@
  * (offline, a deploy that removed it), the rest of the page stays: the part
  * says it could not load, with a Retry that loads it again (`failed` may show
  * something else instead, as the search button does). Without this, the
- * failed import would reach the page's root and leave it blank.
+ * failed import would reach the page's root and leave it blank. `load`
+ * imports through `retryImport` (mysite-ssg/client): most browsers keep a
+ * failed import, and Retry would fail again at once without a new URL.
  */
 import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
 import { translate } from 'mysite-ssg/client';

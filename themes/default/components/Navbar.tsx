@@ -5,7 +5,7 @@
  * stays in it, and goes back to the menu button when it is closed.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
+import { Link, retryImport, useBaseUrl, useSite, type NavbarItem, type PageChunk, translate } from 'mysite-ssg/client';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { BRAND_ICONS, CloseIcon, MenuIcon } from './Icons.js';
 import { makeOutsideInert, trapTab } from './modal-focus.js';
@@ -22,7 +22,8 @@ export const DESKTOP_MIN_WIDTH = 996;
  * Loaded when the side menu first opens, not with the navbar: only pages with
  * a sidebar show it there, and their layouts have loaded it already.
  */
-const loadDocSidebar = () => import('./DocSidebar.js').then((m) => m.DocSidebar);
+const loadSidebarChunk = retryImport(() => import('./DocSidebar.js'));
+const loadDocSidebar = () => loadSidebarChunk().then((m) => m.DocSidebar);
 
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 

@@ -10,10 +10,10 @@
  * shortcuts try the dialog again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useSite, translate } from 'mysite-ssg/client';
+import { retryImport, useSite, translate } from 'mysite-ssg/client';
 import { LazyPart } from './LazyPart.js';
 
-const loadDialog = () => import('./SearchDialog.js');
+const loadDialog = retryImport(() => import('./SearchDialog.js'));
 const loadSearchDialog = () => loadDialog().then((m) => m.SearchDialog);
 
 function preload(baseUrl: string): void {

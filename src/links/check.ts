@@ -138,6 +138,14 @@ function locate(raw: string, pageUrl: () => URL): { pathname: string; hash: stri
   }
 }
 
+/**
+ * A fragment that names no element, by the HTML spec's rules: none, `top` in any case (the top of the page), or
+ * only '#'s (`href="###"`, a placeholder some themes write: the browser stays where it is).
+ */
+function namesNoElement(fragment: string): boolean {
+  return /^#*$/.test(fragment) || fragment.toLowerCase() === 'top';
+}
+
 export function checkLinks(input: CheckInput): CheckResult {
   // By decoded path: a link may write `/docs/my%20doc` or `/docs/my doc` for the route /docs/my%20doc.
   const byPath = new Map(input.pages.map((p) => [decode(p.path), p]));
@@ -160,7 +168,7 @@ export function checkLinks(input: CheckInput): CheckResult {
       const suggestion = closest(decoded, byPath.keys());
       return { route: decoded, problem: { kind: 'link', reason: `no page or file at ${quoted(decoded)}${suggestion ? `; did you mean ${suggestion}?` : ''}` } };
     }
-    if (!url.hash || url.hash === 'top') return { route: target.path };
+    if (namesNoElement(url.hash)) return { route: target.path };
     const id = decode(url.hash);
     if (target.ids.has(id)) return { route: target.path };
     const suggestion = closest(id, target.ids);
@@ -202,7 +210,7 @@ export function checkLinks(input: CheckInput): CheckResult {
         if (raw.startsWith('#') && samePage) {
           result.checked++;
           const id = decode(raw.slice(1));
-          if (id && id !== 'top' && !samePage.ids.has(id)) {
+          if (!namesNoElement(id) && !samePage.ids.has(id)) {
             const suggestion = closest(id, samePage.ids);
             const reason = `no element with id "${quoted(id)}" on ${samePage.path}${suggestion ? `; did you mean #${suggestion}?` : ''}`;
             result.problems.push(problem(link, { kind: 'anchor', reason }));

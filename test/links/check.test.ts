@@ -48,10 +48,14 @@ describe('checkLinks', () => {
     );
   });
 
-  it('checks an anchor on the same page, where #top and an empty fragment always exist', () => {
-    assert.deepEqual(problemsOf(['#here', '#top', '#']), []);
+  it('checks an anchor on the same page, where #top, an empty fragment and the placeholder ### always exist', () => {
+    assert.deepEqual(problemsOf(['#here', '#top', '#TOP', '#', '###']), []);
     assert.deepEqual(problemsOf(['#nowhere']), ['anchor #nowhere: no element with id "nowhere" on /docs/from']);
-    assert.deepEqual(problemsOf(['/docs/guide#top']), []);
+    assert.deepEqual(problemsOf(['/docs/guide#top', '/docs/guide#Top', '/docs/guide###']), []);
+    assert.deepEqual(problemsOf(['#topic', '#a#']), [
+      'anchor #topic: no element with id "topic" on /docs/from',
+      'anchor #a#: no element with id "a#" on /docs/from',
+    ]);
   });
 
   it('reads the trailing slash, .html and /index.html forms of a path as the page', () => {

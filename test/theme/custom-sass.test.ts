@@ -1,12 +1,13 @@
 /**
  * Custom CSS written in Sass (`theme.customCss: ['./src/css/custom.scss']`,
  * as a Docusaurus site with docusaurus-plugin-sass lists it) is compiled
- * with the site's own `sass` package; without one, the build says to
+ * with the site's own `sass` package, once per build (not for the server
+ * bundle, not again for each locale); without one, the build says to
  * install it.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, type FixtureSite, minimalConfig } from '../support/fixture-site.js';
 import { STAND_IN_SASS } from '../support/stand-in-sass.js';
@@ -34,6 +35,44 @@ describe('custom CSS in Sass', () => {
       assert.equal(r.code, 0, r.stderr);
       const css = builtCss(site);
       assert.match(css, /\.hero-note\s*\{\s*color:\s*#123456/);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('compiles a stylesheet once for all locales, not for the server bundle, and again once it changed', () => {
+    // The stand-in notes each compile in a file of the site.
+    const counting = STAND_IN_SASS['node_modules/sass/index.js']!.replace(
+      'exports.compile = (path) => {',
+      "exports.compile = (path) => {\n  require('node:fs').appendFileSync(require('node:path').join(__dirname, 'compiles.log'), path + '\\n');",
+    );
+    const site = createSite({
+      ...FILES,
+      ...STAND_IN_SASS,
+      'site.config.ts': minimalConfig("theme: { customCss: ['./src/css/custom.scss'] },\n  i18n: { defaultLocale: 'en', locales: ['en', 'fr', 'de'] },"),
+      'node_modules/sass/index.js': counting,
+      // A page's own stylesheet is in the server bundle's imports too, where CSS is dropped.
+      'src/css/home.scss': '$tone: #0f0f0f;\n.home-tone { color: $tone; }\n',
+      'content/pages/index.tsx':
+        'import \'../../src/css/home.scss\';\nexport const head = { title: \'Home\' };\nexport default function Home() { return <main id="main"><h1 className="home-tone">Home</h1></main>; }\n',
+    });
+    const compiles = () => readFileSync(join(site.dir, 'node_modules/sass/compiles.log'), 'utf8').trim().split('\n').length;
+    try {
+      // Files written this second are compiled each time: one saved while it compiled would otherwise be kept stale.
+      const past = new Date(Date.now() - 60_000);
+      for (const file of ['src/css/custom.scss', 'src/css/home.scss']) utimesSync(join(site.dir, file), past, past);
+      const r = site.run('build', '--no-cache');
+      assert.equal(r.code, 0, r.stderr);
+      assert.equal(compiles(), 2, 'three locales, a client and a server bundle each: one compile per stylesheet');
+      assert.match(builtCss(site), /\.home-tone\s*\{\s*color:\s*#0f0f0f/);
+      for (const prefix of ['', 'fr/', 'de/']) {
+        const css = readdirSync(join(site.dir, `dist/${prefix}assets/css`)).map((f) => site.read(`dist/${prefix}assets/css/${f}`));
+        assert.match(css.join('\n'), /\.hero-note\s*\{\s*color:\s*#123456/, `${prefix || 'en/'} has the compiled rule`);
+      }
+      site.write('src/css/custom.scss', '$brand: #abcdef;\n.hero-note { color: $brand; }\n');
+      const again = site.run('build');
+      assert.equal(again.code, 0, again.stderr);
+      assert.match(builtCss(site), /\.hero-note\s*\{\s*color:\s*#abcdef/);
     } finally {
       site.remove();
     }

@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.js';
 import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { axeViolations, isAxeScript } from '../support/axe.js';
+import { axeViolations } from '../support/axe.js';
 
 let site: ServedSite;
 let browser: Browser;
@@ -33,11 +33,8 @@ async function open(
   path: string,
   options: { width?: number; mode?: 'light' | 'dark'; bypassCSP?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  // No request routing (it turns Chromium's cache off); the browser is offline (launchBrowser).
   const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, bypassCSP: options.bypassCSP });
-  await context.route(
-    (url) => !url.href.startsWith(site.url) && !isAxeScript(url),
-    (route) => route.fulfill({ status: 204 }),
-  );
   if (options.mode) await context.addInitScript((m) => localStorage.setItem('theme', m), options.mode);
   const page = await context.newPage();
   const problems = watchProblems(page);

@@ -2,7 +2,7 @@
  * Pages of a served site opened in kept tabs: the opens of a test file share
  * one tab per kind (JavaScript on or off, CSP bypassed or not), and each
  * starts as a fresh context would: storage empty but for the colour mode,
- * screen media, the pointer off the page, no problems recorded. A fresh
+ * screen media (motion as asked), the pointer off the page, no problems recorded. A fresh
  * context per page cost about a second of CPU more than a load in a kept tab
  * (a renderer process started and torn down each time).
  */
@@ -16,6 +16,8 @@ export interface TabOptions {
   mode?: 'light' | 'dark';
   javaScript?: boolean;
   bypassCSP?: boolean;
+  /** prefers-reduced-motion; the browser's own (no preference) by default. */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 export interface OpenedPage {
@@ -69,14 +71,14 @@ async function newTab(browser: Browser, javaScript: boolean, bypassCSP: boolean)
 /** The `open` of a test file; `served` is filled in by the time its tests run (its browser closes the tabs). */
 export function keptTabs(served: { browser: Browser; site: { url: string } }): OpenInTab {
   const tabs = new Map<string, Promise<Tab>>();
-  return async (path, { width = 1280, height = 800, mode, javaScript = true, bypassCSP = false } = {}) => {
+  return async (path, { width = 1280, height = 800, mode, javaScript = true, bypassCSP = false, reducedMotion } = {}) => {
     const kind = `${javaScript} ${bypassCSP}`;
     let opening = tabs.get(kind);
     if (!opening) tabs.set(kind, (opening = newTab(served.browser, javaScript, bypassCSP)));
     const tab = await opening;
     const { page, context } = tab;
     await page.mouse.move(-1, -1);
-    await page.emulateMedia({ media: null });
+    await page.emulateMedia({ media: null, reducedMotion: reducedMotion ?? null });
     await page.setViewportSize({ width, height });
     await context.addCookies([{ name: RESET_COOKIE, value: mode ?? '', url: served.site.url }]);
     tab.problems = [];

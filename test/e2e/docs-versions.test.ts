@@ -14,22 +14,14 @@ import { join } from 'node:path';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { fixtureSiteWithBrowser } from '../support/served-site.js';
-import { keptTabs } from '../support/kept-tabs.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 import { OLD_GUIDE, versionedSiteFiles } from '../support/versioned-site.js';
 
 describe('docs versions in the browser', () => {
   const served = fixtureSiteWithBrowser(() => ({ ...versionedSiteFiles(), 'versioned_docs/version-1.0/guide.md': OLD_GUIDE }));
 
-  // Tests share one tab per kind (kept-tabs.ts), each open reset as a fresh context would be; axe runs in the pages (bypassCSP).
-  const tabs = keptTabs(served);
-  const open = (
-    path: string,
-    {
-      viewport = { width: 1280, height: 720 },
-      dark,
-      javaScriptEnabled,
-    }: { viewport?: { width: number; height: number }; dark?: boolean; javaScriptEnabled?: boolean } = {},
-  ) => tabs(path, { ...viewport, mode: dark ? 'dark' : undefined, javaScript: javaScriptEnabled, bypassCSP: true });
+  // Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
 
   it('with JavaScript: the menu keeps the page, remembers the choice, and the banner links to the last version', async () => {
     const { page, problems } = await open('/docs/1.0/guide');

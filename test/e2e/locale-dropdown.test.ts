@@ -13,23 +13,15 @@ import { join } from 'node:path';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { fixtureSiteWithBrowser } from '../support/served-site.js';
-import { keptTabs } from '../support/kept-tabs.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 describe('the locale dropdown in the browser', () => {
   const served = fixtureSiteWithBrowser(() => translatedSiteFiles());
 
-  // Tests share one tab per kind (kept-tabs.ts), each open reset as a fresh context would be; axe runs in the pages (bypassCSP).
-  const tabs = keptTabs(served);
-  const open = (
-    path: string,
-    {
-      viewport = { width: 1280, height: 720 },
-      dark,
-      javaScriptEnabled,
-    }: { viewport?: { width: number; height: number }; dark?: boolean; javaScriptEnabled?: boolean } = {},
-  ) => tabs(path, { ...viewport, mode: dark ? 'dark' : undefined, javaScript: javaScriptEnabled, bypassCSP: true });
+  // Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
   const menu = '.navbar-items-right .locale-dropdown';
 
   it('with JavaScript: from Arabic to French keeps the page, and the notice leads to the original', async () => {

@@ -17,7 +17,7 @@ import { axeViolations } from '../support/axe.js';
 import { dropdownSiteFiles } from '../support/dropdown-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { fixtureSiteWithBrowser } from '../support/served-site.js';
-import { keptTabs } from '../support/kept-tabs.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -29,12 +29,8 @@ const painted = (page: Page) => page.evaluate(() => new Promise((done) => reques
 
 describe('navbar dropdowns in the browser', () => {
   const served = fixtureSiteWithBrowser(dropdownSiteFiles);
-  // Tests share one tab per kind (kept-tabs.ts), each open reset as a fresh context would be; axe runs in the pages (bypassCSP).
-  const tabs = keptTabs(served);
-  const open = (
-    path: string,
-    { viewport, dark, javaScriptEnabled }: { viewport: { width: number; height: number }; dark?: boolean; javaScriptEnabled?: boolean },
-  ) => tabs(path, { ...viewport, mode: dark ? 'dark' : undefined, javaScript: javaScriptEnabled, bypassCSP: true });
+  // Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
 
   it('at 1280 px: opens from its label, a link navigates without a reload, and the next page shows it closed', async () => {
     const { page, problems } = await open('/docs', { viewport: DESKTOP });

@@ -89,3 +89,17 @@ export function keptTabs(served: { browser: Browser; site: { url: string } }): O
     return { page, problems: tab.problems };
   };
 }
+
+/** Options of `openPage` (served-site.ts) that a kept tab can take. */
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  dark?: boolean;
+  javaScriptEnabled?: boolean;
+}
+
+/** `openPage` (served-site.ts) in kept tabs: its defaults (Playwright's 1280 x 720, CSP bypassed for axe, no stored mode unless dark). */
+export function openPageInTabs(served: { browser: Browser; site: { url: string } }): (path: string, options?: OpenPageOptions) => Promise<OpenedPage> {
+  const tabs = keptTabs(served);
+  return (path, { viewport = { width: 1280, height: 720 }, dark, javaScriptEnabled } = {}) =>
+    tabs(path, { ...viewport, mode: dark ? 'dark' : undefined, javaScript: javaScriptEnabled, bypassCSP: true });
+}

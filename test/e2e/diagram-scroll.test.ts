@@ -13,17 +13,20 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
-import { openPage, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
+import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 
 describe('the JWT lifecycle diagram', () => {
   const served = servedSiteWithBrowser(() => serveSharedBuild());
+  // Tests share one tab, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
 
   const scroller = '.diagram .diagram-scroll';
   const markOf = (page: Page) => page.$eval('.diagram figcaption', (caption) => getComputedStyle(caption, '::before').content);
 
   for (const dark of [false, true]) {
     it(`scrolls visibly at 375 px (${dark ? 'dark' : 'light'})`, async () => {
-      const { page, context, problems } = await openPage(served, '/docs/authentication', { dark, viewport: { width: 375, height: 800 } });
+      const { page, problems } = await open('/docs/authentication', { dark, viewport: { width: 375, height: 800 } });
       await waitForHydration(page);
       const region = page.getByRole('region', { name: 'The JWT lifecycle with Simple JWT Login' });
       assert.equal(await region.count(), 1, 'the scroller is a region named by the drawing');
@@ -39,18 +42,16 @@ describe('the JWT lifecycle diagram', () => {
       assert.deepEqual(await axeViolations(page, '.diagram'), []);
       assert.deepEqual(problems, []);
       await screenshot(page, `diagram-375-${dark ? 'dark' : 'light'}`);
-      await context.close();
     });
 
     it(`fits at 1280 px without the mark (${dark ? 'dark' : 'light'})`, async () => {
-      const { page, context } = await openPage(served, '/docs/authentication', { dark, viewport: { width: 1280, height: 800 } });
+      const { page } = await open('/docs/authentication', { dark, viewport: { width: 1280, height: 800 } });
       await waitForHydration(page);
       const sizes = await page.$eval(scroller, (el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       assert.ok(sizes.scroll <= sizes.client, 'the drawing fits');
       assert.equal(await markOf(page), 'none');
       assert.deepEqual(await axeViolations(page, '.diagram'), []);
       await screenshot(page, `diagram-1280-${dark ? 'dark' : 'light'}`);
-      await context.close();
     });
   }
 });

@@ -11,19 +11,20 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContextOptions } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
-import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { fixtureSiteWithBrowser } from '../support/served-site.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 import { OLD_GUIDE, versionedSiteFiles } from '../support/versioned-site.js';
 
 describe('docs versions in the browser', () => {
   const served = fixtureSiteWithBrowser(() => ({ ...versionedSiteFiles(), 'versioned_docs/version-1.0/guide.md': OLD_GUIDE }));
 
-  const open = (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => openPage(served, path, options);
+  // Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
 
   it('with JavaScript: the menu keeps the page, remembers the choice, and the banner links to the last version', async () => {
-    const { page, context, problems } = await open('/docs/1.0/guide');
+    const { page, problems } = await open('/docs/1.0/guide');
     await waitForHydration(page);
     const banner = page.getByRole('complementary', { name: 'Version notice' });
     assert.match((await banner.textContent()) ?? '', /1\.0, which is no longer maintained/);
@@ -38,11 +39,10 @@ describe('docs versions in the browser', () => {
     await page.waitForSelector('summary.version-badge:text("Version: 2.0")');
     assert.equal(await page.locator('.version-banner').count(), 0);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   it('search keeps to the version being read until the reader asks for every version', async () => {
-    const { page, context } = await open('/docs/1.0/guide');
+    const { page } = await open('/docs/1.0/guide');
     await waitForHydration(page);
     await page.keyboard.press('Control+k');
     await page.waitForFunction(() => document.activeElement?.classList.contains('search-input'));
@@ -55,11 +55,10 @@ describe('docs versions in the browser', () => {
     await page.getByRole('checkbox', { name: 'Search every docs version' }).check();
     await page.locator('.search-input').fill('setup guide');
     assert.deepEqual((await groupsFor('setup guide')).sort(), ['Docs (1.0)', 'Docs (2.0)', 'Docs (Next)']);
-    await context.close();
   });
 
   it('without JavaScript: the menu is links and the banner a link', async () => {
-    const { page, context } = await open('/docs/next/webhooks', { javaScriptEnabled: false });
+    const { page } = await open('/docs/next/webhooks', { javaScriptEnabled: false });
     // 2.0 lacks this page: the banner says so and leads to 2.0's home, not to another page under this one's name.
     assert.match(
       (await page.getByRole('complementary', { name: 'Version notice' }).textContent()) ?? '',
@@ -75,12 +74,11 @@ describe('docs versions in the browser', () => {
     await page.getByRole('link', { name: 'the docs of version 2.0' }).click();
     await page.waitForURL(/\/docs$/, { waitUntil: 'load' });
     assert.match((await page.locator('h1').textContent()) ?? '', /Welcome/);
-    await context.close();
   });
 
   for (const dark of [false, true]) {
     it(`passes axe with the menu open and the banner shown (${dark ? 'dark' : 'light'})`, async () => {
-      const { page, context } = await open('/docs/1.0/guide', { dark, viewport: { width: 1280, height: 800 } });
+      const { page } = await open('/docs/1.0/guide', { dark, viewport: { width: 1280, height: 800 } });
       await waitForHydration(page);
       await page.locator('summary.version-badge').click();
       // The page's main part: the fixture's navbar has no title, which is not what is tested here.
@@ -95,7 +93,6 @@ describe('docs versions in the browser', () => {
           await page.screenshot({ path: join(folder, `version-banner-${width}-${dark ? 'dark' : 'light'}.png`) });
         }
       }
-      await context.close();
     });
   }
 });

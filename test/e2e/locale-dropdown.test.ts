@@ -10,21 +10,22 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContextOptions } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
-import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { fixtureSiteWithBrowser } from '../support/served-site.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
 
 describe('the locale dropdown in the browser', () => {
   const served = fixtureSiteWithBrowser(() => translatedSiteFiles());
 
-  const open = (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => openPage(served, path, options);
+  // Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
   const menu = '.navbar-items-right .locale-dropdown';
 
   it('with JavaScript: from Arabic to French keeps the page, and the notice leads to the original', async () => {
-    const { page, context, problems } = await open('/ar/docs/guide');
+    const { page, problems } = await open('/ar/docs/guide');
     await waitForHydration(page);
     assert.equal(await page.getAttribute('html', 'dir'), 'rtl');
     await page.locator(`${menu} summary`).click();
@@ -49,11 +50,10 @@ describe('the locale dropdown in the browser', () => {
     await page.waitForURL(/\/fr\/docs$/);
     assert.equal(await page.evaluate(() => (window as unknown as { marker?: number }).marker), 1);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   it('without JavaScript: the menu is links, to this page in each locale', async () => {
-    const { page, context } = await open('/fr/docs', { javaScriptEnabled: false });
+    const { page } = await open('/fr/docs', { javaScriptEnabled: false });
     await page.locator(`${menu} summary`).click();
     const arabic = page.locator(menu).getByRole('link', { name: 'العربية' });
     assert.ok(await arabic.isVisible());
@@ -64,7 +64,6 @@ describe('the locale dropdown in the browser', () => {
     await page.locator(menu).getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/docs$/, { waitUntil: 'load' });
     assert.match((await page.locator('h1').textContent()) ?? '', /Welcome/);
-    await context.close();
   });
 
   for (const [locale, path] of [
@@ -73,7 +72,7 @@ describe('the locale dropdown in the browser', () => {
   ] as const) {
     for (const dark of [false, true]) {
       it(`passes axe on a ${locale} page with the menu open and the notice shown (${dark ? 'dark' : 'light'})`, async () => {
-        const { page, context } = await open(path, { dark, viewport: { width: 1280, height: 800 } });
+        const { page } = await open(path, { dark, viewport: { width: 1280, height: 800 } });
         await waitForHydration(page);
         await page.locator(`${menu} summary`).click();
         assert.deepEqual(await axeViolations(page), []);
@@ -86,7 +85,6 @@ describe('the locale dropdown in the browser', () => {
             await page.screenshot({ path: join(folder, `locale-${locale}-${width}-${dark ? 'dark' : 'light'}.png`) });
           }
         }
-        await context.close();
       });
     }
   }

@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
-import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { fixtureSiteWithBrowser } from '../support/served-site.js';
+import { keptTabs } from '../support/kept-tabs.js';
 import { translatedSiteFiles } from '../support/translated-site.js';
 
 const isOpen = (page: Page, details: string) =>
@@ -45,24 +46,25 @@ async function escapeCloses(page: Page, details: string, shot?: string) {
 
 describe('Escape on the navbar menus', () => {
   const served = fixtureSiteWithBrowser(() => translatedSiteFiles());
+  // Tests share one tab (kept-tabs.ts), each open reset as a fresh context would be; axe runs in the pages (bypassCSP).
+  const tabs = keptTabs(served);
 
   for (const path of ['/fr/docs/guide', '/ar/docs/guide'])
     for (const dark of [false, true]) {
       const mode = `${path.startsWith('/ar') ? 'rtl' : 'ltr'}, ${dark ? 'dark' : 'light'}`;
 
       it(`closes the version and locale menus at 1280 px (${mode})`, async () => {
-        const { page, context, problems } = await openPage(served, path, { dark, viewport: { width: 1280, height: 800 } });
+        const { page, problems } = await tabs(path, { width: 1280, mode: dark ? 'dark' : undefined, bypassCSP: true });
         await waitForHydration(page);
         const shot = `menu-escape-${mode.replace(', ', '-')}-1280`;
         await escapeCloses(page, 'details:has(> summary.version-badge)', `${shot}-version`);
         await escapeCloses(page, '.navbar-items-right .locale-dropdown', `${shot}-locale`);
         assert.deepEqual(await axeViolations(page, 'main'), []);
         assert.deepEqual(problems, []);
-        await context.close();
       });
 
       it(`closes the locale menu in the side menu at 375 px, which stays open (${mode})`, async () => {
-        const { page, context, problems } = await openPage(served, path, { dark, viewport: { width: 375, height: 800 } });
+        const { page, problems } = await tabs(path, { width: 375, mode: dark ? 'dark' : undefined, bypassCSP: true });
         await waitForHydration(page);
         await page.click('.navbar-menu-button');
         await escapeCloses(page, '#navbar-side-menu .locale-dropdown', `menu-escape-${mode.replace(', ', '-')}-375-locale`);
@@ -71,7 +73,6 @@ describe('Escape on the navbar menus', () => {
         assert.equal(await page.evaluate(() => document.body.classList.contains('menu-open')), false, 'a second Escape closes the side menu');
         await escapeCloses(page, 'details:has(> summary.version-badge)');
         assert.deepEqual(problems, []);
-        await context.close();
       });
     }
 });

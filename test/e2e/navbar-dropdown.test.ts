@@ -12,11 +12,12 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { dropdownSiteFiles } from '../support/dropdown-site.js';
 import { waitForHydration } from '../support/page-watch.js';
-import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { fixtureSiteWithBrowser } from '../support/served-site.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 740 };
@@ -28,10 +29,11 @@ const painted = (page: Page) => page.evaluate(() => new Promise((done) => reques
 
 describe('navbar dropdowns in the browser', () => {
   const served = fixtureSiteWithBrowser(dropdownSiteFiles);
-  const open = (path: string, options: BrowserContextOptions & { dark?: boolean } = {}) => openPage(served, path, options);
+  // Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts).
+  const open = openPageInTabs(served);
 
   it('at 1280 px: opens from its label, a link navigates without a reload, and the next page shows it closed', async () => {
-    const { page, context, problems } = await open('/docs', { viewport: DESKTOP });
+    const { page, problems } = await open('/docs', { viewport: DESKTOP });
     await waitForHydration(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     const menu = page.locator(BAR_MENU);
@@ -52,11 +54,10 @@ describe('navbar dropdowns in the browser', () => {
     await menu.locator('summary').click();
     assert.equal(await guide.isVisible(), false);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   it('at 1280 px: the keyboard opens it and follows a link', async () => {
-    const { page, context } = await open('/docs', { viewport: DESKTOP });
+    const { page } = await open('/docs', { viewport: DESKTOP });
     await waitForHydration(page);
     const summary = page.locator(`${BAR_MENU} summary`);
     await summary.focus();
@@ -67,11 +68,10 @@ describe('navbar dropdowns in the browser', () => {
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Guide');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/docs\/guide$/);
-    await context.close();
   });
 
   it('at 375 px: opens in place in the side menu, and a link there closes the side menu', async () => {
-    const { page, context } = await open('/docs', { viewport: PHONE });
+    const { page } = await open('/docs', { viewport: PHONE });
     await waitForHydration(page);
     await page.click('.navbar-menu-button');
     const menu = page.locator(SIDE_MENU).first();
@@ -83,12 +83,11 @@ describe('navbar dropdowns in the browser', () => {
     await page.waitForURL(/\/contact$/);
     await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
     assert.match((await page.locator('h1').textContent()) ?? '', /Contact us/);
-    await context.close();
   });
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`without JavaScript at ${viewport.width} px: the menu is links that load their pages`, async () => {
-      const { page, context } = await open('/docs', { viewport, javaScriptEnabled: false });
+      const { page } = await open('/docs', { viewport, javaScriptEnabled: false });
       const menu = page.locator('.navbar-items-left .navbar-dropdown');
       await menu.locator('summary').click();
       const guide = menu.getByRole('link', { name: 'Guide' });
@@ -96,14 +95,13 @@ describe('navbar dropdowns in the browser', () => {
       await guide.click();
       await page.waitForURL(/\/docs\/guide$/, { waitUntil: 'load' });
       assert.match((await page.locator('h1').textContent()) ?? '', /Guide/);
-      await context.close();
     });
   }
 
   for (const dark of [false, true]) {
     const mode = dark ? 'dark' : 'light';
     it(`marks the label of the menu whose link led to the page, in the bar and the side menu, where it starts open (${mode})`, async () => {
-      const { page, context, problems } = await open('/docs', { dark, viewport: PHONE });
+      const { page, problems } = await open('/docs', { dark, viewport: PHONE });
       await waitForHydration(page);
       // Reached through the menu in the side menu, as a reader on a phone does.
       await page.click('.navbar-menu-button');
@@ -144,11 +142,10 @@ describe('navbar dropdowns in the browser', () => {
       assert.deepEqual(await axeViolations(page), []);
       if (folder) await page.screenshot({ path: join(folder, `navbar-dropdown-current-1280-${mode}.png`), clip: { x: 0, y: 0, width: 1280, height: 120 } });
       assert.deepEqual(problems, []);
-      await context.close();
     });
 
     it(`passes axe with the menu open at 1280 and 375 px (${mode})`, async () => {
-      const { page, context } = await open('/contact', { dark, viewport: DESKTOP });
+      const { page } = await open('/contact', { dark, viewport: DESKTOP });
       await waitForHydration(page);
       await page.locator(`${BAR_MENU} summary`).click();
       await painted(page);
@@ -162,7 +159,6 @@ describe('navbar dropdowns in the browser', () => {
       await painted(page);
       assert.deepEqual(await axeViolations(page), []);
       if (folder) await page.screenshot({ path: join(folder, `navbar-dropdown-375-${mode}.png`) });
-      await context.close();
     });
   }
 });

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/axe.js';
 import { waitForHydration } from '../support/page-watch.js';
-import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { fixtureSiteWithBrowser } from '../support/served-site.js';
+import { keptTabs } from '../support/kept-tabs.js';
 import { unreleasedNextSiteFiles } from '../support/translated-site.js';
 import { catalogue } from '../../src/i18n/built-in-texts.js';
 
@@ -37,13 +38,16 @@ const MODES = [375, 1280].flatMap((width) => [false, true].map((dark) => ({ widt
 
 describe('page notices in the article column', () => {
   const served = fixtureSiteWithBrowser(() => unreleasedNextSiteFiles());
+  // axe runs in the pages (bypassCSP); a dark page has the mode stored, a light one the site's default.
+  const tabs = keptTabs(served);
+  const open = (path: string, { width, dark }: { width: number; dark: boolean }) => tabs(path, { width, mode: dark ? 'dark' : undefined, bypassCSP: true });
 
   for (const { path, notices: expected, link } of PAGES)
     for (const width of [375, 1280])
       for (const dark of [false, true]) {
         const mode = `${path}, ${width} px, ${dark ? 'dark' : 'light'}`;
         it(`sit in the article, one above the other (${mode})`, async () => {
-          const { page, context, problems } = await openPage(served, path, { dark, viewport: { width, height: 800 } });
+          const { page, problems } = await open(path, { width, dark });
           await waitForHydration(page);
           const rtl = path.startsWith('/ar');
           assert.equal(await page.getAttribute('html', 'dir'), rtl ? 'rtl' : 'ltr');
@@ -81,7 +85,6 @@ describe('page notices in the article column', () => {
             await page.screenshot({ path: join(folder, `page-notices-${name}-${width}-${dark ? 'dark' : 'light'}.png`) });
           }
           assert.deepEqual(problems, []);
-          await context.close();
         });
       }
 
@@ -92,14 +95,13 @@ describe('page notices in the article column', () => {
     const found: string[] = [];
     const homes = new Set<string>();
     for (const [i, { width, dark }] of MODES.entries()) {
-      const { page, context } = await openPage(served, '/', { dark, viewport: { width, height: 800 } });
+      const { page } = await open('/', { width, dark });
       for (const route of routes.filter((_, n) => n % MODES.length === i)) {
         await page.goto(served.site.url + route);
         await waitForHydration(page);
         for (const violation of await axeViolations(page)) found.push(`${route} (${width} px, ${dark ? 'dark' : 'light'}): ${violation}`);
         for (const url of await localeHomeUrls(page)) homes.add(url);
       }
-      await context.close();
     }
     assert.deepEqual(found, []);
     // A locale's home is spelt one way, at its slash, in links, canonical and hreflang, as in the sitemap, and served there without a redirect.

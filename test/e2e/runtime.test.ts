@@ -9,6 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURES } from '../support/paths.js';
 import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration, watchProblems } from '../support/page-watch.js';
+import { keptTabs } from '../support/kept-tabs.js';
 
 const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
 
@@ -20,6 +21,16 @@ async function open(path: string, setup?: (context: BrowserContext) => Promise<u
   await page.goto(fixture.site.url + path);
   await waitForHydration(page);
   return { page, problems };
+}
+
+// The tests that only load and navigate share a tab (kept-tabs.ts), each open reset as a fresh context would be;
+// those that set the context up first, or go back and forward (history, scroll restoration), get one of their own.
+const tabs = keptTabs(fixture);
+
+async function openKept(path: string): Promise<{ page: Page; problems: string[] }> {
+  const opened = await tabs(path);
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 /** Save-Data stops prefetching, so a test sees exactly the requests navigation makes. */
@@ -38,16 +49,15 @@ async function windowMarked(page: Page): Promise<boolean> {
 describe('hydration and navigation', () => {
   it('hydrates every page type without console errors', async () => {
     for (const path of ['/', '/docs', '/docs/guides/setup', '/crash', '/no-such-page']) {
-      const { page, problems } = await open(path);
+      const { problems } = await openKept(path);
       // The not-found page is served with status 404, which the console reports.
       const unexpected = problems.filter((p) => !(path === '/no-such-page' && /status of 404/.test(p)));
       assert.deepEqual(unexpected, [], `${path}: ${unexpected.join('\n')}`);
-      await page.context().close();
     }
   });
 
   it('navigates on the client: URL, title, content and announcement change, no reload', async () => {
-    const { page, problems } = await open('/docs');
+    const { page, problems } = await openKept('/docs');
     await markWindow(page);
     await page.click('.markdown a[href="/docs/guides/setup"]');
     await page.waitForURL(fixture.site.url + '/docs/guides/setup');
@@ -59,11 +69,10 @@ describe('hydration and navigation', () => {
     await page.waitForFunction(() => document.querySelector('.route-announcer')?.textContent === 'Navigated to Setup | E2E');
     assert.equal(await page.getAttribute('link[rel="canonical"]', 'href'), 'https://e2e.example.com/docs/guides/setup');
     assert.deepEqual(problems, []);
-    await page.context().close();
   });
 
   it('treats /x.html links as /x', async () => {
-    const { page } = await open('/docs');
+    const { page } = await openKept('/docs');
     await markWindow(page);
     await page.evaluate(() => {
       const a = document.createElement('a');
@@ -76,7 +85,6 @@ describe('hydration and navigation', () => {
     await page.waitForURL(fixture.site.url + '/docs/guides/usage');
     await page.waitForSelector('h1:text("Usage")');
     assert.ok(await windowMarked(page));
-    await page.context().close();
   });
 
   it('scrolls to the #anchor, and back/forward restore the scroll position', async () => {

@@ -12,6 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { fixtureSiteWithBrowser, openPage } from '../support/served-site.js';
+import { openPageInTabs } from '../support/kept-tabs.js';
 import { minimalConfig } from '../support/fixture-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { axeViolations } from '../support/axe.js';
@@ -32,6 +33,9 @@ const state = fixtureSiteWithBrowser(() => ({
   'content/docs/hooks.md': doc('Hooks', 'Hooks run inside WordPress, where the wp global object is at hand. Each hook is given the JWT payload.'),
 }));
 
+// Tests share one tab per kind, each open reset as a fresh context would be (kept-tabs.ts); the one that goes back in history has a context of its own.
+const open = openPageInTabs(state);
+
 /** Waits until the page shows the results of `query` (the status line says how many, or none). */
 async function resultsFor(page: Page, query: string): Promise<void> {
   await page.waitForFunction((q) => document.querySelector('.search-page-status')?.getAttribute('data-results-for') === q, query);
@@ -41,7 +45,7 @@ const hitPaths = (page: Page) => page.$$eval('.search-page-hit', (links) => link
 
 describe('the search page', () => {
   it('searches the query in its address, shows it in the box and the title, and links each result', async () => {
-    const { page, context, problems } = await openPage(state, '/search?q=refresh%20token');
+    const { page, problems } = await open('/search?q=refresh%20token');
     await waitForHydration(page);
     await resultsFor(page, 'refresh token');
     assert.equal(await page.locator('.search-page-input').inputValue(), 'refresh token');
@@ -52,7 +56,6 @@ describe('the search page', () => {
     assert.ok(paths.includes('/docs/refresh-token'), `results: ${paths.join(', ')}`);
     assert.match((await page.locator('.search-page-status').textContent())!, /^\d+ results$/);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   it('keeps what is typed in the address, and goes back to the query a result was opened from', async () => {
@@ -75,31 +78,28 @@ describe('the search page', () => {
   });
 
   it('says when nothing matches', async () => {
-    const { page, context } = await openPage(state, '/search?q=zzqqxxnothing');
+    const { page } = await open('/search?q=zzqqxxnothing');
     await waitForHydration(page);
     await resultsFor(page, 'zzqqxxnothing');
     assert.equal(await page.locator('.search-page-status').textContent(), 'No results for “zzqqxxnothing”.');
     assert.equal(await page.locator('.search-page-hit').count(), 0);
-    await context.close();
   });
 
   it('without JavaScript, says search needs it and offers the sitemap and the docs instead of a box that could not work', async () => {
-    const { page, context } = await openPage(state, '/search?q=refresh', { javaScriptEnabled: false });
+    const { page } = await open('/search?q=refresh', { javaScriptEnabled: false });
     assert.equal(await page.locator('.search-page-input').isVisible(), false);
     assert.match((await page.locator('.search-page-no-js').textContent())!, /needs JavaScript/);
     assert.equal(await page.getByRole('link', { name: 'Every page, in the sitemap' }).getAttribute('href'), '/sitemap.xml');
     assert.equal(await page.getByRole('link', { name: 'The documentation’s first page' }).getAttribute('href'), '/docs');
-    await context.close();
     // With JavaScript, the box and not the note.
-    const { page: hydrated, context: withJs } = await openPage(state, '/search');
+    const { page: hydrated } = await open('/search');
     await waitForHydration(hydrated);
     assert.equal(await hydrated.locator('.search-page-input').isVisible(), true);
     assert.equal(await hydrated.locator('.search-page-no-js').isVisible(), false);
-    await withJs.close();
   });
 
   it("is reached from another page by the site's router, and loads none of its code there first", async () => {
-    const { page, context } = await openPage(state, '/docs/authentication');
+    const { page } = await open('/docs/authentication');
     await waitForHydration(page);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
@@ -117,14 +117,13 @@ describe('the search page', () => {
     await page.getByRole('link', { name: 'to the search page' }).click();
     await resultsFor(page, 'refresh');
     assert.equal(new URL(page.url()).search, '?q=refresh');
-    await context.close();
   });
 
   for (const width of [375, 1280]) {
     for (const dark of [false, true]) {
       const mode = dark ? 'dark' : 'light';
       it(`passes axe with results shown, ${mode} mode, ${width} px`, async () => {
-        const { page, context } = await openPage(state, '/search?q=jwt%20payload', { viewport: { width, height: 900 }, dark });
+        const { page } = await open('/search?q=jwt%20payload', { viewport: { width, height: 900 }, dark });
         await waitForHydration(page);
         await resultsFor(page, 'jwt payload');
         const folder = process.env.SCREENSHOTS;
@@ -135,7 +134,6 @@ describe('the search page', () => {
         assert.deepEqual(await axeViolations(page), []);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         assert.ok(overflow <= 0, `the page is ${overflow} px wider than the screen`);
-        await context.close();
       });
     }
   }

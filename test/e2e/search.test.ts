@@ -7,43 +7,24 @@
  * where "wp glob" puts the WPGlob post in the top three.
  * SCREENSHOTS=<folder> saves those results, for a person to look at.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.js';
-import { serveSharedBuild, type ServedSite } from '../support/served-site.js';
-import { waitForHydration, watchProblems } from '../support/page-watch.js';
-import { axeViolations, isAxeScript } from '../support/axe.js';
+import type { Page } from 'playwright-core';
+import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
+import { waitForHydration } from '../support/page-watch.js';
+import { keptTabs, type OpenedPage } from '../support/kept-tabs.js';
+import { axeViolations } from '../support/axe.js';
 
-let site: ServedSite;
-let browser: Browser;
+const served = servedSiteWithBrowser(() => serveSharedBuild());
+// Tests share one tab per kind (kept-tabs.ts), each open reset as a fresh context would be.
+const tabs = keptTabs(served);
 
-before(async () => {
-  site = await serveSharedBuild();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
-
-async function open(
-  path: string,
-  options: { width?: number; mode?: 'light' | 'dark'; bypassCSP?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: 800 }, bypassCSP: options.bypassCSP });
-  await context.route(
-    (url) => !url.href.startsWith(site.url) && !isAxeScript(url),
-    (route) => route.fulfill({ status: 204 }),
-  );
-  if (options.mode) await context.addInitScript((m) => localStorage.setItem('theme', m), options.mode);
-  const page = await context.newPage();
-  const problems = watchProblems(page);
-  await page.goto(site.url + path);
-  await waitForHydration(page);
-  return { context, page, problems };
+async function open(path: string, options: { width?: number; mode?: 'light' | 'dark'; bypassCSP?: boolean } = {}): Promise<OpenedPage> {
+  const opened = await tabs(path, options);
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 /** Types a query and waits for its results (the status line announces their number). */
@@ -68,7 +49,7 @@ const activeOption = (page: Page) =>
 
 describe('search in the browser', () => {
   it('loads no search code or index until the reader shows intent', async () => {
-    const { context, page } = await open('/docs/authentication');
+    const { page } = await open('/docs/authentication');
     const requests: string[] = [];
     page.on('request', (r) => requests.push(new URL(r.url()).pathname));
     await page.waitForLoadState('networkidle');
@@ -84,11 +65,10 @@ describe('search in the browser', () => {
     const manifest = page.waitForRequest((r) => r.url().endsWith('/_mysite/search/index.json'));
     await page.hover('.search-button');
     await manifest;
-    await context.close();
   });
 
   it('works by keyboard only: "/" opens, arrows move, Enter opens the section', async () => {
-    const { context, page, problems } = await open('/docs/authentication');
+    const { page, problems } = await open('/docs/authentication');
     await page.keyboard.press('/');
     await page.waitForSelector('.search-dialog[open]');
     assert.equal(await page.evaluate(() => document.activeElement?.className), 'search-input');
@@ -105,22 +85,20 @@ describe('search in the browser', () => {
     const top = await page.evaluate(() => document.getElementById('authentication-and-tokens')!.getBoundingClientRect().top);
     assert.ok(top >= 0 && top < 300, `the section is scrolled into view (top ${top})`);
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   it('Ctrl+K opens it, Escape closes it, and focus returns where it was', async () => {
-    const { context, page } = await open('/docs/authentication');
+    const { page } = await open('/docs/authentication');
     await page.focus('.doc-page-sidebar a[href="/docs/refresh-token"]');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'refre');
     await page.keyboard.press('Escape');
     await page.waitForSelector('.search-dialog', { state: 'detached' });
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('href')), '/docs/refresh-token');
-    await context.close();
   });
 
   it('works by mouse: the button opens, a click opens a result; typos and prefixes find their page', async () => {
-    const { context, page, problems } = await open('/');
+    const { page, problems } = await open('/');
     await page.click('.search-button');
     await page.waitForSelector('.search-dialog[open]');
     await typeQuery(page, 'revokr');
@@ -132,11 +110,10 @@ describe('search in the browser', () => {
     await page.locator('.search-hit').first().click();
     await page.waitForFunction(() => location.pathname === '/api/validate-jwt' && !!document.querySelector('.api-operation'));
     assert.deepEqual(problems, []);
-    await context.close();
   });
 
   it('remembers recent searches and offers them with an empty query', async () => {
-    const { context, page } = await open('/docs');
+    const { page } = await open('/docs');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'mailpoet');
     await page.keyboard.press('Enter');
@@ -146,32 +123,27 @@ describe('search in the browser', () => {
     assert.deepEqual(await page.locator('.search-recent').allTextContents(), ['mailpoet']);
     await page.keyboard.press('Enter');
     assert.equal(await page.inputValue('.search-input'), 'mailpoet');
-    await context.close();
   });
 
   it('says when nothing matches', async () => {
-    const { context, page } = await open('/');
+    const { page } = await open('/');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'xylophone');
     assert.match((await page.locator('.search-message').textContent()) ?? '', /No results for “xylophone”/);
-    await context.close();
   });
 
   it('is not printed, even open', async () => {
-    const { context, page } = await open('/docs');
+    const { page } = await open('/docs');
     await page.keyboard.press('Control+k');
     await typeQuery(page, 'refresh');
     assert.equal(await page.locator('.search-dialog').isVisible(), true);
     await page.emulateMedia({ media: 'print' });
     assert.equal(await page.locator('.search-dialog').isVisible(), false);
     assert.equal(await page.locator('.search-button').isVisible(), false);
-    await context.close();
   });
 
   it('offers, without JavaScript, a link to a web search of the site in place of the button', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(site.url + '/docs');
+    const { page } = await tabs('/docs', { javaScript: false });
     assert.equal(await page.locator('.search-button').count(), 1);
     assert.equal(await page.locator('.search-button').isVisible(), false);
     const link = page.getByRole('link', { name: 'Search this site on DuckDuckGo' });
@@ -179,18 +151,16 @@ describe('search in the browser', () => {
     const href = new URL((await link.getAttribute('href'))!);
     assert.equal(href.origin, 'https://duckduckgo.com');
     assert.equal(href.searchParams.get('q'), 'site:simplejwtlogin.com/');
-    await context.close();
     // With JavaScript, the button and not the link.
-    const { context: withJs, page: hydrated } = await open('/docs');
+    const { page: hydrated } = await open('/docs');
     assert.ok(await hydrated.locator('.search-button').isVisible());
     assert.equal(await hydrated.locator('.search-fallback').isVisible(), false);
-    await withJs.close();
   });
 
   for (const width of [375, 1280]) {
     for (const mode of ['light', 'dark'] as const) {
       it(`passes axe with results open, and "wp glob" shows the WPGlob post in the top three, ${mode} mode, ${width} px`, async () => {
-        const { context, page } = await open('/docs/authentication', { width, mode, bypassCSP: true });
+        const { page } = await open('/docs/authentication', { width, mode, bypassCSP: true });
         assert.equal(await page.locator('.search-button').isVisible(), true);
         await page.click('.search-button');
         // Two words a post writes as one: its title leads, over three sections of one doc page.
@@ -211,7 +181,6 @@ describe('search in the browser', () => {
         assert.deepEqual(violations, []);
         const box = await page.locator('.search-dialog').boundingBox();
         assert.ok(box && box.width <= width, `the dialog fits the screen (${box?.width} px)`);
-        await context.close();
       });
     }
   }

@@ -11,9 +11,19 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { FIXTURES } from '../support/paths.js';
 import { buildInto, serveFolder, serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration } from '../support/page-watch.js';
+import { keptTabs } from '../support/kept-tabs.js';
 import { createSite, minimalConfig } from '../support/fixture-site.js';
 
 const fixture = servedSiteWithBrowser(() => serveSharedBuild(join(FIXTURES, 'e2e-site')));
+// Most tests share one tab per kind (kept-tabs.ts), each open reset as a fresh context would be; those that
+// route requests, grant permissions, store more than the colour mode first or count history entries get a context of their own.
+const tabs = keptTabs(fixture);
+
+async function open(path: string, options: { width?: number; reducedMotion?: 'reduce' | 'no-preference' } = {}): Promise<Page> {
+  const { page } = await tabs(path, options);
+  await waitForHydration(page);
+  return page;
+}
 
 async function newPage(
   options: { width?: number; reducedMotion?: 'reduce' | 'no-preference'; noScripts?: boolean } = {},
@@ -29,16 +39,13 @@ async function newPage(
 
 describe('colour mode', () => {
   it('is light by default, and the switch stores the choice for the next visit', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'light');
     await page.click('.color-mode-toggle');
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
     assert.equal(await page.evaluate(() => localStorage.getItem('theme')), 'dark');
     await page.reload();
     assert.equal(await page.getAttribute('html', 'data-theme'), 'dark');
-    await context.close();
   });
 
   it('applies the stored mode before first paint (no flash), even before the bundle runs', async () => {
@@ -79,33 +86,25 @@ describe('announcement bar', () => {
 describe('docs version', () => {
   for (const width of [375, 1280]) {
     it(`shows the one version, "Next", as a label (no menu with nothing to choose), and remembers it (${width} px)`, async () => {
-      const { page, context } = await newPage({ width });
-      await page.goto(fixture.site.url + '/docs/guides/setup');
-      await waitForHydration(page);
+      const page = await open('/docs/guides/setup', { width });
       const meta = page.locator('.doc-meta-row');
       assert.match((await meta.locator('.version-label').textContent())!, /^Version: Next$/);
       assert.ok(await meta.locator('.version-label').isVisible());
       assert.equal(await meta.getByRole('button').count(), 0);
       assert.equal(await meta.locator('summary, .version-menu').count(), 0);
       await page.waitForFunction(() => localStorage.getItem('mysite.docs.version') === 'current');
-      await context.close();
     });
   }
 
   it('shows the label without JavaScript too', async () => {
-    const context = await fixture.browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto(fixture.site.url + '/docs/guides/setup');
+    const { page } = await tabs('/docs/guides/setup', { height: 720, javaScript: false });
     assert.match((await page.locator('.doc-meta-row .version-label').textContent())!, /^Version: Next$/);
-    await context.close();
   });
 });
 
 describe('side menu below 996 px', () => {
   it('opens from the button and closes when the window reaches 996 px', async () => {
-    const { page, context } = await newPage({ width: 800 });
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs', { width: 800 });
     assert.equal(await page.isVisible('.navbar-items-left'), false);
     await page.click('.navbar-menu-button');
     assert.ok(await page.isVisible('#navbar-side-menu'));
@@ -114,39 +113,30 @@ describe('side menu below 996 px', () => {
     assert.ok(await page.isVisible('.navbar-items-left'));
     await page.setViewportSize({ width: 995, height: 800 });
     assert.equal(await page.isVisible('.navbar-items-left'), false);
-    await context.close();
   });
 
   it('closes when the visitor navigates', async () => {
-    const { page, context } = await newPage({ width: 390 });
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs', { width: 390 });
     await page.click('.navbar-menu-button');
     await page.locator('#navbar-side-menu').getByRole('button', { name: 'Guides' }).click();
     await page.locator('#navbar-side-menu').getByRole('link', { name: 'Setup' }).click();
     await page.waitForURL(fixture.site.url + '/docs/guides/setup');
     await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
-    await context.close();
   });
 
   it('can be opened and closed with the keyboard', async () => {
-    const { page, context } = await newPage({ width: 390 });
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs', { width: 390 });
     await page.focus('.navbar-menu-button');
     await page.keyboard.press('Enter');
     assert.ok(await page.isVisible('#navbar-side-menu'));
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => (document.getElementById('navbar-side-menu') as HTMLElement).hidden);
-    await context.close();
   });
 });
 
 describe('sidebar categories', () => {
   async function transitionOnExpand(reducedMotion: 'reduce' | 'no-preference', category: string): Promise<string> {
-    const { page, context } = await newPage({ reducedMotion });
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs', { reducedMotion });
     const sidebar = page.locator('.doc-page-sidebar');
     // Record the transition when the animation starts (a 1 ms one is over before we could look).
     await page.evaluate(() => {
@@ -163,7 +153,6 @@ describe('sidebar categories', () => {
     const transition = await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions[0]!);
     await page.waitForFunction(() => !document.querySelector('.doc-page-sidebar [data-animating]'));
     assert.ok(await sidebar.getByRole('link', { name: category === 'Guides' ? 'Usage' : 'Item 30' }).isVisible());
-    await context.close();
     return transition;
   }
 
@@ -179,31 +168,25 @@ describe('sidebar categories', () => {
   });
 
   it("opens the current page's category and keeps its state across navigation", async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs/guides/setup');
-    await waitForHydration(page);
+    const page = await open('/docs/guides/setup');
     const sidebar = page.locator('.doc-page-sidebar');
     assert.equal(await sidebar.getByRole('button', { name: 'Guides' }).getAttribute('aria-expanded'), 'true');
     await sidebar.getByRole('button', { name: 'Reference' }).click();
     await sidebar.getByRole('link', { name: 'Usage' }).click();
     await page.waitForURL(fixture.site.url + '/docs/guides/usage');
     assert.equal(await sidebar.getByRole('button', { name: 'Reference' }).getAttribute('aria-expanded'), 'true');
-    await context.close();
   });
 });
 
 describe('tabs', () => {
   it('switches every tab group with the same id and remembers the choice across pages', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs');
     await page.getByRole('tab', { name: 'PHP' }).click();
     assert.equal(await page.getByRole('tab', { name: 'PHP' }).getAttribute('aria-selected'), 'true');
     await page.click('.markdown a[href="/docs/guides/setup"]');
     await page.waitForSelector('h1:text("Setup")');
     assert.ok(await page.isVisible('text=PHP way'));
     assert.equal(await page.isVisible('text=curl way'), false);
-    await context.close();
   });
 
   it('shows the remembered tab before the bundle runs', async () => {
@@ -234,14 +217,11 @@ describe('tabs', () => {
   });
 
   it('can be used with the arrow keys', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs');
     await page.getByRole('tab', { name: 'curl' }).focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'PHP');
     assert.equal(await page.getByRole('tab', { name: 'PHP' }).getAttribute('aria-selected'), 'true');
-    await context.close();
   });
 });
 
@@ -266,25 +246,19 @@ describe('copy buttons', () => {
 
 describe('keyboard', () => {
   it('offers a skip link first, which moves focus to the main content', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Skip to main content');
     await page.keyboard.press('Enter');
     assert.equal(await page.evaluate(() => location.hash), '#main');
-    await context.close();
   });
 
   it('shows a visible focus ring', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
     assert.equal(outline, 'solid');
-    await context.close();
   });
 });
 
@@ -306,10 +280,7 @@ describe('base URL', () => {
   });
 
   it('shows no warning when the base URL matches', async () => {
-    const { page, context } = await newPage();
-    await page.goto(fixture.site.url + '/docs');
-    await waitForHydration(page);
+    const page = await open('/docs');
     assert.equal(await page.$('.base-url-issue'), null);
-    await context.close();
   });
 });

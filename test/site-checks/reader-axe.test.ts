@@ -7,9 +7,10 @@ import assert from 'node:assert/strict';
 import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
 import { waitForHydration } from '../support/page-watch.js';
 import { axeViolations } from '../support/axe.js';
-import { openReaderPage } from './reader-page.js';
+import { readerPages } from './reader-page.js';
 
 const served = servedSiteWithBrowser(() => serveSharedBuild());
+const open = readerPages(served);
 
 describe('accessibility on phones and desktops (axe-core)', () => {
   const pages = [
@@ -27,7 +28,7 @@ describe('accessibility on phones and desktops (axe-core)', () => {
   ];
   for (const width of [375, 1280]) {
     it(`finds no violations at ${width} px in light and dark mode${width === 375 ? ', nor with the side menu open' : ''}`, async () => {
-      const { page, context } = await openReaderPage(served, '/', { width, bypassCSP: true });
+      const page = await open('/', { width, bypassCSP: true });
       const found: string[] = [];
       // Each mode in the page as loaded: the colour mode toggle only sets <html data-theme> (no colour transitions).
       const run = async (label: string) => {
@@ -48,7 +49,6 @@ describe('accessibility on phones and desktops (axe-core)', () => {
         await page.waitForSelector('#navbar-side-menu:not([hidden])');
         await run('side menu');
       }
-      await context.close();
       assert.deepEqual(found, []);
     });
   }

@@ -8,40 +8,38 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { serveSharedBuild, servedSiteWithBrowser } from '../support/served-site.js';
-import { openReaderPage, type OpenOptions } from './reader-page.js';
+import { readerPages } from './reader-page.js';
 
 const served = servedSiteWithBrowser(() => serveSharedBuild());
 
-const open = (path: string, options?: OpenOptions) => openReaderPage(served, path, options);
+const open = readerPages(served);
 
 const activeInMenu = (page: Page) => page.evaluate(() => !!document.activeElement?.closest('#navbar-side-menu'));
 
 describe('navbar', () => {
   it('has Donate and Contact Us on the right, before the GitHub, Discord and X icons', async () => {
-    const { page, context } = await open('/docs');
+    const page = await open('/docs');
     const nav = page.getByRole('navigation', { name: 'Main' });
     assert.equal(await nav.getByRole('link', { name: 'Donate', exact: true }).getAttribute('href'), '/donate');
     assert.equal(await nav.getByRole('link', { name: 'Contact Us', exact: true }).getAttribute('href'), '/contact');
     const right = await page.locator('.navbar-items-right a').evaluateAll((links) => links.map((a) => a.getAttribute('aria-label') ?? a.textContent));
     assert.deepEqual(right, ['Donate', 'Contact Us', 'GitHub repository', 'Discord community', 'Follow us on X (Twitter)']);
     assert.ok(await nav.getByRole('link', { name: 'Donate', exact: true }).isVisible());
-    await context.close();
   });
 
   it('offers them in the side menu below 996 px', async () => {
-    const { page, context } = await open('/docs', { width: 800 });
+    const page = await open('/docs', { width: 800 });
     assert.equal(await page.getByRole('link', { name: 'Donate', exact: true }).isVisible(), false);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     assert.ok(await menu.getByRole('link', { name: 'Donate', exact: true }).isVisible());
     assert.ok(await menu.getByRole('link', { name: 'Contact Us', exact: true }).isVisible());
-    await context.close();
   });
 });
 
 describe('side menu (modal dialog)', () => {
   it('takes focus when opened, keeps Tab inside, makes the page inert, and gives focus back on Escape', async () => {
-    const { page, context } = await open('/docs/authentication', { width: 390 });
+    const page = await open('/docs/authentication', { width: 390 });
     await page.focus('.navbar-menu-button');
     await page.keyboard.press('Enter');
     await page.waitForSelector('#navbar-side-menu:not([hidden])');
@@ -69,31 +67,28 @@ describe('side menu (modal dialog)', () => {
     await page.waitForSelector('#navbar-side-menu[hidden]', { state: 'attached' });
     assert.ok(await page.evaluate(() => document.activeElement?.matches('.navbar-menu-button')), 'focus is back on the menu button');
     assert.equal(await page.locator('[inert]').count(), 0, 'nothing stays inert');
-    await context.close();
   });
 
   it('gives focus back to the menu button when closed with its close button', async () => {
-    const { page, context } = await open('/docs', { width: 390 });
+    const page = await open('/docs', { width: 390 });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('button', { name: 'Close navigation menu' }).click();
     assert.ok(await page.evaluate(() => document.activeElement?.matches('.navbar-menu-button')));
-    await context.close();
   });
 
   it('frees the page when the visitor follows a link, and the new page gets focus', async () => {
-    const { page, context } = await open('/docs', { width: 390 });
+    const page = await open('/docs', { width: 390 });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Blog', exact: true }).click();
     await page.waitForURL(served.site.url + '/blog');
     await page.waitForFunction(() => document.activeElement?.id === 'main');
     assert.equal(await page.locator('[inert]').count(), 0);
-    await context.close();
   });
 });
 
 describe('sidebar categories', () => {
   it('a category without a page is a button: Space and Enter toggle it, without scrolling', async () => {
-    const { page, context } = await open('/docs/cors');
+    const page = await open('/docs/cors');
     const sidebar = page.locator('.doc-page-sidebar');
     const category = sidebar.getByRole('button', { name: 'Integrations', exact: true });
     assert.equal(await category.evaluate((el) => el.tagName), 'BUTTON');
@@ -106,11 +101,10 @@ describe('sidebar categories', () => {
     assert.equal(await page.evaluate(() => window.scrollY), 0, 'Space did not scroll the page');
     await page.keyboard.press('Enter');
     assert.equal(await category.getAttribute('aria-expanded'), 'false');
-    await context.close();
   });
 
   it('a category with a page is a link to it plus a caret button', async () => {
-    const { page, context } = await open('/docs/cors');
+    const page = await open('/docs/cors');
     const sidebar = page.locator('.doc-page-sidebar');
     assert.equal(await sidebar.getByRole('link', { name: 'Code Examples', exact: true }).getAttribute('href'), '/docs/code-examples');
     const caret = sidebar.getByRole('button', { name: "Expand sidebar category 'Code Examples'" });
@@ -119,12 +113,11 @@ describe('sidebar categories', () => {
     assert.equal(await sidebar.getByRole('button', { name: "Collapse sidebar category 'Code Examples'" }).getAttribute('aria-expanded'), 'true');
     await sidebar.getByRole('link', { name: 'Code Examples', exact: true }).click();
     await page.waitForURL(served.site.url + '/docs/code-examples');
-    await context.close();
   });
 
   for (const javaScript of [true, false]) {
     it(`says expanded only where the items show, ${javaScript ? 'with' : 'without'} JavaScript`, async () => {
-      const { page, context } = await open('/docs/change-password', { javaScript });
+      const page = await open('/docs/change-password', { javaScript });
       const wrong = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('.doc-page-sidebar [aria-expanded]')]
           .filter((el) => el.offsetParent !== null)
@@ -143,33 +136,30 @@ describe('sidebar categories', () => {
           /^\/docs\/[a-z-]+$/,
         );
       }
-      await context.close();
     });
   }
 });
 
 describe('without JavaScript', () => {
   it('offers no colour switch and no announcement close button, which could not work', async () => {
-    const { page, context } = await open('/docs', { javaScript: false });
+    const page = await open('/docs', { javaScript: false });
     assert.ok(await page.isVisible('.announcement-bar'));
     assert.equal(await page.isVisible('.announcement-bar-close'), false);
     assert.equal(await page.isVisible('.color-mode-toggle'), false);
-    await context.close();
   });
 
   it('with JavaScript, closing the announcement moves focus on to the navbar', async () => {
-    const { page, context } = await open('/docs');
+    const page = await open('/docs');
     await page.focus('.announcement-bar-close');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.announcement-bar', { state: 'detached' });
     assert.ok(await page.evaluate(() => document.activeElement?.matches('.navbar-brand')), 'focus is on the first control after the bar');
-    await context.close();
   });
 });
 
 describe('print', () => {
   it('prints the content only, every tab panel under its label, in light colours, with wrapped code and link targets', async () => {
-    const { page, context } = await open('/docs/authentication', { mode: 'dark' });
+    const page = await open('/docs/authentication', { mode: 'dark' });
     await page.emulateMedia({ media: 'print' });
     for (const hidden of ['.navbar', '.doc-page-sidebar', '.footer', '.announcement-bar', '.copy-button', '.doc-toc']) {
       assert.equal(await page.locator(hidden).first().isVisible(), false, `${hidden} is not printed`);
@@ -202,21 +192,19 @@ describe('print', () => {
     assert.equal(look.pre, 'pre-wrap');
     assert.equal(look.link, 'rgb(31, 110, 69)', 'links in the light theme colour');
     assert.ok(look.after.includes(look.href!), `the link target follows the link: ${look.after}`);
-    await context.close();
   });
 
   it('prints every panel of the API code samples', async () => {
-    const { page, context } = await open('/api/get-jwt');
+    const page = await open('/api/get-jwt');
     await page.emulateMedia({ media: 'print' });
     const hiddenPanels = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.api-tab-panel')].filter((p) => p.offsetParent === null).length);
     assert.equal(hiddenPanels, 0);
-    await context.close();
   });
 });
 
 describe('prefetching without interaction', () => {
   it('fetches at most 5 pages, all linked from the main content, their data files but not their HTML documents', async () => {
-    const { page, context } = await open('/docs');
+    const page = await open('/docs');
     await page.waitForLoadState('networkidle');
     const result = await page.evaluate(() => {
       const documents = performance
@@ -239,7 +227,6 @@ describe('prefetching without interaction', () => {
     const waiting = page.waitForRequest((r) => r.url().endsWith('/_mysite/data/docs/hooks.json'));
     await page.hover('.doc-page-sidebar a[href="/docs/hooks"]');
     await waiting;
-    await context.close();
   });
 });
 
@@ -268,13 +255,12 @@ describe('tab strips', () => {
       const problems: string[] = [];
       let overflowing = 0;
       for (const path of ['/api/register-user', '/api/change-user-password', '/api/autologin', '/docs/authentication']) {
-        const { page, context } = await open(path, { width });
+        const page = await open(path, { width });
         for (const s of await strips(page)) {
           if (!s.oneRow || !s.oneLine) problems.push(`${path} "${s.label}": ${s.oneRow ? '' : 'several rows '}${s.oneLine ? '' : 'a label on two lines'}`);
           if (!s.scrolls || !s.cue) problems.push(`${path} "${s.label}": does not scroll with a cue`);
           if (s.overflows) overflowing++;
         }
-        await context.close();
       }
       assert.deepEqual(problems, []);
       if (width === 375) assert.ok(overflowing > 0, 'some strips are wider than a phone');
@@ -282,7 +268,7 @@ describe('tab strips', () => {
   }
 
   it('brings the tab chosen by keyboard into view in a strip wider than a phone', async () => {
-    const { page, context } = await open('/api/register-user', { width: 375 });
+    const page = await open('/api/register-user', { width: 375 });
     const list = page.locator('[role="tablist"]').filter({ has: page.getByRole('tab', { name: 'E-mail and password only' }) });
     await list.getByRole('tab').first().focus();
     await page.keyboard.press('End');
@@ -297,13 +283,12 @@ describe('tab strips', () => {
       },
       await list.elementHandle(),
     );
-    await context.close();
   });
 });
 
 describe('tables on a phone', () => {
   it('keep columns a few words wide and scroll rather than squeeze their rows', async () => {
-    const { page, context } = await open('/docs/authentication', { width: 375 });
+    const page = await open('/docs/authentication', { width: 375 });
     const tables = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLTableElement>('.markdown table')].map((table) => {
         const cells = [...table.rows].flatMap((row) => [...row.cells]);
@@ -327,18 +312,16 @@ describe('tables on a phone', () => {
       tables.some((t) => t.scrolls),
       'the request table is wider than the phone, and scrolls',
     );
-    await context.close();
   });
 });
 
 describe('reader details', () => {
   it('names a category once in the breadcrumbs when its first page shares its name', async () => {
     const crumbs = async (path: string) => {
-      const { page, context } = await open(path, { width: 375 });
+      const page = await open(path, { width: 375 });
       const items = await page
         .locator('.breadcrumbs li')
         .evaluateAll((lis) => lis.map((li) => li.textContent || li.querySelector('a')?.getAttribute('aria-label')));
-      await context.close();
       return items;
     };
     assert.deepEqual(await crumbs('/docs/authentication'), ['Home page', 'Authentication']);
@@ -346,7 +329,7 @@ describe('reader details', () => {
   });
 
   it('sets headings tighter than text (the 404 title), and the donate blocks a step below their section titles', async () => {
-    const { page, context } = await open('/404');
+    const page = await open('/404');
     const title = await page.evaluate(() => {
       const h1 = getComputedStyle(document.querySelector('h1')!);
       return parseFloat(h1.lineHeight) / parseFloat(h1.fontSize);
@@ -357,21 +340,19 @@ describe('reader details', () => {
       ['#vision', '#impact', '#why-donate'].map((id) => parseFloat(getComputedStyle(document.querySelector(id)!).fontSize)),
     );
     assert.ok(sizes[0]! < sizes[2]! && sizes[1]! < sizes[2]!, `Our vision / Your impact / Why donate?: ${sizes.join(', ')} px`);
-    await context.close();
   });
 
   it('keeps a blog’s text in one column: the list, a post with contents and one without', async () => {
     // Each page loaded once and measured at each width (the column is CSS's, which a resize lays out again).
     const widths = [1000, 1280, 1600];
     const columns = async (path: string, selector: string) => {
-      const { page, context } = await open(path, { width: widths[0] });
+      const page = await open(path, { width: widths[0] });
       const found: number[][] = [];
       for (const width of widths) {
         await page.setViewportSize({ width, height: 800 });
         const box = await page.locator(selector).first().boundingBox();
         found.push([Math.round(box!.x), Math.round(box!.width)]);
       }
-      await context.close();
       return found;
     };
     const list = await columns('/blog', '.blog-post-item');
@@ -382,17 +363,16 @@ describe('reader details', () => {
   });
 
   it('keeps the home page’s command lines whole on a phone: the example scrolls sideways', async () => {
-    const { page, context } = await open('/', { width: 375 });
+    const page = await open('/', { width: 375 });
     const code = await page.evaluate(() => {
       const pre = document.querySelector<HTMLElement>('.home-code-figure pre')!;
       return { whiteSpace: getComputedStyle(pre).whiteSpace, scrolls: pre.scrollWidth > pre.clientWidth, focusable: pre.tabIndex === 0 };
     });
     assert.deepEqual(code, { whiteSpace: 'pre', scrolls: true, focusable: true });
-    await context.close();
   });
 
   it('lays the navbar out in rows that start with the brand on a phone without JavaScript', async () => {
-    const { page, context } = await open('/docs', { width: 375, javaScript: false });
+    const page = await open('/docs', { width: 375, javaScript: false });
     const rows = await page.evaluate(() => {
       const left = (el: Element) => Math.round(el.getBoundingClientRect().left);
       const brand = document.querySelector('.navbar-brand')!;
@@ -408,6 +388,5 @@ describe('reader details', () => {
     });
     assert.ok(rows.count <= 3, `${rows.count} rows`);
     for (const start of rows.starts) assert.ok(Math.abs(start - rows.brand) <= 2, `a row starts at ${start} px, the brand at ${rows.brand} px`);
-    await context.close();
   });
 });

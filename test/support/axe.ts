@@ -12,7 +12,6 @@ interface AxeResult {
 }
 
 let axeUrl: Promise<string> | undefined;
-let axeHref: string | undefined;
 
 /**
  * axe's script at a URL of its own, served from this test process, cacheable:
@@ -29,17 +28,11 @@ function servedAxe(): Promise<string> {
     // Neither the server nor Chromium's kept-alive connections hold the test process open.
     server.on('connection', (socket) => socket.unref());
     server.listen(0, '127.0.0.1', () => {
-      axeHref = `http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`;
-      resolve(axeHref);
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}/axe.min.js`);
     });
     server.unref();
   });
   return axeUrl;
-}
-
-/** Whether a request is for axe's script: a context that answers other origins' requests itself (offline) lets it through. */
-export function isAxeScript(url: URL): boolean {
-  return url.href === axeHref;
 }
 
 /**

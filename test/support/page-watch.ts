@@ -1,13 +1,14 @@
-/** Collects console errors, page errors and CSP violations of a page. */
+/** Collects console errors, page errors and CSP violations of a page (in the list it returns, or through `report`). */
 import type { Page } from 'playwright-core';
 import { HYDRATED_ATTRIBUTE } from '../../src/core/client-contract.js';
 
-export function watchProblems(page: Page): string[] {
+export function watchProblems(page: Page, report?: (problem: string) => void): string[] {
   const problems: string[] = [];
+  const add = report ?? ((problem: string) => void problems.push(problem));
   page.on('console', (m) => {
-    if (m.type() === 'error' || (m.type() === 'warning' && /Content Security Policy|hydrat/i.test(m.text()))) problems.push(`${m.type()}: ${m.text()}`);
+    if (m.type() === 'error' || (m.type() === 'warning' && /Content Security Policy|hydrat/i.test(m.text()))) add(`${m.type()}: ${m.text()}`);
   });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  page.on('pageerror', (e) => add(`pageerror: ${e.message}`));
   return problems;
 }
 

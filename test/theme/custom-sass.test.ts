@@ -7,10 +7,11 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync, utimesSync } from 'node:fs';
+import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createSite, type FixtureSite, minimalConfig } from '../support/fixture-site.js';
 import { STAND_IN_SASS } from '../support/stand-in-sass.js';
+import { compileSass } from '../../src/mdx/imports/sass.js';
 
 const FILES = {
   'site.config.ts': minimalConfig("theme: { customCss: ['./src/css/custom.scss'] },"),
@@ -73,6 +74,30 @@ describe('custom CSS in Sass', () => {
       const again = site.run('build');
       assert.equal(again.code, 0, again.stderr);
       assert.match(builtCss(site), /\.hero-note\s*\{\s*color:\s*#abcdef/);
+    } finally {
+      site.remove();
+    }
+  });
+
+  it('in one process (watch mode), a stylesheet changed since its last compile is compiled again, whatever its times say', () => {
+    const site = createSite({ ...FILES, ...STAND_IN_SASS });
+    const file = join(site.dir, 'src/css/custom.scss');
+    const past = new Date(Date.now() - 60_000);
+    const cssOf = () => {
+      const out = compileSass(file, site.dir);
+      assert.ok('css' in out);
+      return out.css;
+    };
+    try {
+      utimesSync(file, past, past);
+      assert.match(cssOf(), /#123456/);
+      // Same size, same (old) times: only its contents tell the change.
+      writeFileSync(file, '$brand: #654321;\n.hero-note { color: $brand; }\n');
+      utimesSync(file, past, past);
+      assert.match(cssOf(), /#654321/);
+      // Written just now: compiled, and not kept, since a save during the compile would look the same.
+      writeFileSync(file, '$brand: #abcdef;\n.hero-note { color: $brand; }\n');
+      assert.match(cssOf(), /#abcdef/);
     } finally {
       site.remove();
     }
